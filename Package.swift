@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "tourhost",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "tourhost", targets: ["tourhost"]),
+    .library(name: "TourCore", targets: ["TourCore"]),
+    .library(name: "TourLua", targets: ["TourLua"]),
+    .library(name: "TourHostKit", targets: ["TourHostKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // Lua 5.4 from the system (Debian: liblua5.4-dev), plus shim.h: the only C in the project.
+    .systemLibrary(
+      name: "CLua",
+      pkgConfig: "lua5.4",
+      providers: [.apt(["liblua5.4-dev"])]
+    ),
+    // The engine: geometry, screen model, layout, flow, touch routing. Pure Swift, no I/O.
+    .target(name: "TourCore"),
+    // The bridge: the only module that imports CLua.
+    .target(name: "TourLua", dependencies: ["CLua", "TourCore"]),
+    // The host: clocks, input commands, trace, headless runner.
+    .target(name: "TourHostKit", dependencies: ["TourCore", "TourLua"]),
+    // The command line: argument parsing only.
+    .executableTarget(
+      name: "tourhost",
+      dependencies: [
+        "TourHostKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(name: "TestSupport", dependencies: ["TourCore"], path: "Tests/TestSupport"),
+    .testTarget(name: "TourCoreTests", dependencies: ["TourCore", "TestSupport"]),
+    .testTarget(name: "TourLuaTests", dependencies: ["TourLua", "TourCore", "TestSupport"]),
+    .testTarget(
+      name: "TourHostKitTests",
+      dependencies: ["TourHostKit", "TourCore", "TestSupport", "tourhost"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

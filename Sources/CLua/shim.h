@@ -1,0 +1,249 @@
+/*
+ * shim.h: the only C in tourhost.
+ *
+ * 1. Lua's C API macros re-exposed as functions, because Swift cannot import macros.
+ * 2. The per-state context: one block of plain C data that the allocator, the budget hook
+ *    and the trampoline share. It is reached from any thread of the state through
+ *    lua_getextraspace (threads copy the main thread's extra space when they are created).
+ * 3. The capped allocator (a runaway allocation becomes "not enough memory").
+ * 4. The instruction-budget count hook (a runaway loop becomes an error; after the budget is
+ *    spent the hook re-arms on every line so that a script's own pcall cannot swallow it).
+ * 5. The trampoline: every Swift function exposed to Lua is called through clua_trampoline.
+ *    Swift never raises a Lua error itself (longjmp would jump over Swift frames); it returns
+ *    a sentinel and the trampoline raises after the Swift frame is gone.
+ */
+#ifndef TOURHOST_CLUA_SHIM_H
+#define TOURHOST_CLUA_SHIM_H
+
+#include <lua.h>
+#include <lualib.h>
+#include <lauxlib.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- macros */
+
+static inline int clua_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int clua_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline void clua_pop(lua_State *L, int n) { lua_settop(L, -(n)-1); }
+static inline void clua_newtable(lua_State *L) { lua_createtable(L, 0, 0); }
+static inline void clua_insert(lua_State *L, int idx) { lua_rotate(L, idx, 1); }
+static inline void clua_remove(lua_State *L, int idx) { lua_rotate(L, idx, -1); lua_settop(L, -2); }
+static inline void clua_pushglobaltable(lua_State *L) { lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS); }
+static inline int clua_isnoneornil(lua_State *L, int idx) { return lua_type(L, idx) <= 0; }
+static inline int clua_pcall(lua_State *L, int nargs, int nresults, int msgh) {
+  return lua_pcallk(L, nargs, nresults, msgh, 0, NULL);
+}
+static inline int clua_loadbuffer(lua_State *L, const char *buff, size_t size, const char *name,
+                                  const char *mode) {
+  return luaL_loadbufferx(L, buff, size, name, mode);
+}
+static inline int clua_resetthread(lua_State *co, lua_State *from) {
+#if LUA_VERSION_RELEASE_NUM >= 50406
+  return lua_closethread(co, from);
+#elif LUA_VERSION_RELEASE_NUM >= 50405
+  return lua_resetthread(co, from);
+#else
+  (void)from;
+  return lua_resetthread(co);
+#endif
+}
+static inline int clua_version_release_num(void) { return LUA_VERSION_RELEASE_NUM; }
+
+/* ---------------------------------------------------------------- context */
+
+/* A Swift function exposed to Lua: returns the number of results, or a CLUA_* sentinel. */
+typedef int (*clua_SwiftFunction)(lua_State *L, int id);
+
+enum {
+  CLUA_RAISE = -1,         /* raise the value on top of the stack as it is */
+  CLUA_RAISE_WHERE = -2,   /* prefix the string on top with the caller's position, then raise */
+  CLUA_ARGERROR_BASE = -1000 /* -(1000 + n): luaL_argerror(n, string on top) */
+};
+
+typedef struct clua_Context {
+  clua_SwiftFunction dispatch; /* the Swift dispatcher behind every trampoline */
+  void *host;                  /* unretained pointer to the Swift LuaState */
+  /* instruction budget */
+  long long budget_remaining;  /* instructions left for the running script call */
+  long long budget_total;      /* what the running call started with (for the message) */
+  int budget_granularity;      /* instructions between two hook calls */
+  int budget_exceeded;
+  /* memory */
+  size_t used;
+  size_t peak;
+  size_t limit;
+  int enforce_limit;           /* 1 while script code runs; 0 while the host pushes values */
+  int limit_hit;
+} clua_Context;
+
+static inline clua_Context *clua_context(lua_State *L) {
+  return *(clua_Context **)lua_getextraspace(L);
+}
+static inline void clua_setcontext(lua_State *L, clua_Context *ctx) {
+  *(clua_Context **)lua_getextraspace(L) = ctx;
+}
+
+/* ---------------------------------------------------------------- allocator */
+
+static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  clua_Context *ctx = (clua_Context *)ud;
+  size_t old = ptr ? osize : 0; /* for a new block, osize is a type tag */
+  if (nsize == 0) {
+    free(ptr);
+    ctx->used -= old;
+    return NULL;
+  }
+  if (nsize > old && ctx->enforce_limit && ctx->used - old + nsize > ctx->limit) {
+    ctx->limit_hit = 1;
+    return NULL;
+  }
+  void *block = realloc(ptr, nsize);
+  if (block == NULL) return NULL;
+  ctx->used = ctx->used - old + nsize;
+  if (ctx->used > ctx->peak) ctx->peak = ctx->used;
+  return block;
+}
+
+static inline lua_State *clua_newstate(clua_Context *ctx) {
+  lua_State *L = lua_newstate(clua_alloc, ctx);
+  if (L != NULL) clua_setcontext(L, ctx);
+  return L;
+}
+
+/* ---------------------------------------------------------------- budget hook */
+
+static inline void clua_budget_hook(lua_State *L, lua_Debug *ar) {
+  (void)ar;
+  clua_Context *ctx = clua_context(L);
+  if (!ctx->budget_exceeded) {
+    ctx->budget_remaining -= ctx->budget_granularity;
+    if (ctx->budget_remaining > 0) return;
+    ctx->budget_exceeded = 1;
+  }
+  /* Re-arm on every line and instruction so that a pcall in the script cannot keep it alive. */
+  lua_sethook(L, clua_budget_hook, LUA_MASKCOUNT | LUA_MASKLINE, 1);
+  luaL_error(L, "instruction budget exceeded (%I instructions)", (lua_Integer)ctx->budget_total);
+}
+
+/* Arms the budget hook on a thread (hooks are per thread; set it on the thread you resume). */
+static inline void clua_arm_budget(lua_State *L) {
+  clua_Context *ctx = clua_context(L);
+  lua_sethook(L, clua_budget_hook, LUA_MASKCOUNT, ctx->budget_granularity);
+}
+
+/* ---------------------------------------------------------------- trampoline */
+
+static inline int clua_trampoline(lua_State *L) {
+  clua_Context *ctx = clua_context(L);
+  int id = (int)lua_tointegerx(L, lua_upvalueindex(1), NULL);
+  int saved = ctx->enforce_limit;
+  ctx->enforce_limit = 0; /* the host's own pushes are never refused */
+  int n = ctx->dispatch(L, id);
+  ctx->enforce_limit = saved;
+  if (n >= 0) return n;
+  if (n == CLUA_RAISE) return lua_error(L);
+  if (n == CLUA_RAISE_WHERE) {
+    luaL_where(L, 1);
+    lua_rotate(L, -2, 1);
+    lua_concat(L, 2);
+    return lua_error(L);
+  }
+  if (n <= CLUA_ARGERROR_BASE) return luaL_argerror(L, CLUA_ARGERROR_BASE - n, lua_tostring(L, -1));
+  return luaL_error(L, "tourhost: bad result %d from a host function", n);
+}
+
+static inline void clua_pushfunction(lua_State *L, int id) {
+  lua_pushinteger(L, id);
+  lua_pushcclosure(L, clua_trampoline, 1);
+}
+
+/* ---------------------------------------------------------------- errors */
+
+/*
+ * Message handler for lua_pcall: turns the error into a table { message = ..., traceback = ... }.
+ * Non-string error objects are described the way lua.c describes them.
+ */
+static inline int clua_msghandler(lua_State *L) {
+  const char *msg = lua_tostring(L, 1);
+  if (msg == NULL) {
+    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+      msg = lua_tostring(L, -1);
+    } else {
+      msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+  }
+  lua_createtable(L, 0, 2);
+  lua_pushstring(L, msg);
+  lua_setfield(L, -2, "message");
+  luaL_traceback(L, L, NULL, 1);
+  lua_setfield(L, -2, "traceback");
+  return 1;
+}
+
+/*
+ * Protected helper for a failed coroutine: arguments (thread, error value); returns the same
+ * { message, traceback } table, built from the dead coroutine's own stack.
+ */
+static inline int clua_threaderror(lua_State *L) {
+  lua_State *co = lua_tothread(L, 1);
+  const char *msg = lua_tostring(L, 2);
+  if (msg == NULL) {
+    if (luaL_callmeta(L, 2, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+      msg = lua_tostring(L, -1);
+    } else {
+      msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 2));
+    }
+  }
+  lua_createtable(L, 0, 2);
+  lua_pushstring(L, msg);
+  lua_setfield(L, -2, "message");
+  luaL_traceback(L, co, NULL, 0);
+  lua_setfield(L, -2, "traceback");
+  return 1;
+}
+
+/* Pushes a C function without upvalues (lua_pushcfunction is a macro). */
+static inline void clua_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcclosure(L, f, 0); }
+static inline void clua_push_msghandler(lua_State *L) { lua_pushcclosure(L, clua_msghandler, 0); }
+static inline void clua_push_threaderror(lua_State *L) { lua_pushcclosure(L, clua_threaderror, 0); }
+
+/* Opens the standard libraries; run it with lua_pcall (the sandbox then removes what is not allowed). */
+static inline int clua_openlibs(lua_State *L) {
+  luaL_openlibs(L);
+  return 0;
+}
+static inline void clua_push_openlibs(lua_State *L) { lua_pushcclosure(L, clua_openlibs, 0); }
+
+/* lua_gc is variadic, which Swift cannot call. */
+static inline int clua_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT); }
+static inline int clua_gc_count_kb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+
+/*
+ * Pushes onto L the position "source:line:" of the innermost script function on co's stack
+ * (for a coroutine that died in a C function, such as an allocation), or "" if there is none.
+ */
+static inline void clua_pushposition(lua_State *L, lua_State *co) {
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(co, level, &ar); level++) {
+    /* skip C functions and the host's own chunks (named "=[...]") */
+    if (lua_getinfo(co, "Sl", &ar) && ar.currentline > 0 && ar.source[0] != '=') {
+      lua_pushfstring(L, "%s:%d:", ar.short_src, ar.currentline);
+      return;
+    }
+  }
+  lua_pushliteral(L, "");
+}
+
+/* Pushes "source:line:" for where the function at idx is defined ("" for a C function). */
+static inline void clua_pushdefinition(lua_State *L, int idx) {
+  lua_Debug ar;
+  lua_pushvalue(L, idx);
+  if (lua_getinfo(L, ">S", &ar) && ar.linedefined > 0) {
+    lua_pushfstring(L, "%s:%d:", ar.short_src, ar.linedefined);
+  } else {
+    lua_pushliteral(L, "");
+  }
+}
+
+#endif

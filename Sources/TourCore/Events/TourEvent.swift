@@ -1,0 +1,45 @@
+/// Something that happened while a tour ran: one line of the trace (API.md section 4).
+///
+/// The engine reports events as values; only the host decides how to write them.
+public enum TourEvent: Hashable, Sendable {
+  case start(count: Int)
+  case willLoad(index: Int, result: Bool)
+  case willShow(index: Int, change: ConfigurationChange)
+  case didShow(index: Int, change: ConfigurationChange, layout: MarkLayout)
+  case willHide(index: Int)
+  case didHide(index: Int)
+  case pause(style: PauseStyle)
+  case resume
+  case input(command: String)
+  case overlayTap(index: Int, handled: Bool)
+  case appTap(view: String?, point: Point)
+  case resize(Size)
+  case stop(immediately: Bool)
+  case end(skipped: Bool)
+  case log(message: String)
+  case warning(message: String)
+  case error(message: String, traceback: String)
+
+  /// The event's name in the trace.
+  public var name: String {
+    switch self {
+    case .start: "start"
+    case .willLoad: "willLoad"
+    case .willShow: "willShow"
+    case .didShow: "didShow"
+    case .willHide: "willHide"
+    case .didHide: "didHide"
+    case .pause: "pause"
+    case .resume: "resume"
+    case .input: "input"
+    case .overlayTap: "overlayTap"
+    case .appTap: "appTap"
+    case .resize: "resize"
+    case .stop: "stop"
+    case .end: "end"
+    case .log: "log"
+    case .warning: "warning"
+    case .error: "error"
+    }
+  }
+}

@@ -1,0 +1,86 @@
+extension CoachMarksController {
+  /// Calls the hook behind a request (after recording its announcement) and feeds the answer
+  /// back to the flow.
+  func invoke(_ request: HookRequest, _ ticket: Ticket) {
+    if let announcement = request.announcement { record(announcement) }
+    let answer: (HookReply) -> Void = { [weak self] reply in self?.send(.replied(ticket, reply)) }
+    let done: () -> Void = { answer(.done) }
+    switch request {
+    case .numberOfCoachMarks:
+      guard let dataSource else { return answer(.count(0)) }
+      dataSource.numberOfCoachMarks { answer(.count($0)) }
+    case .willLoad(let index):
+      guard let delegate else { return answer(.willLoad(true)) }
+      delegate.coachMarkWillLoad(at: index) { answer(.willLoad($0)) }
+    case .coachMarkAt(let index):
+      guard let dataSource else { return answer(.mark(nil)) }
+      dataSource.coachMark(at: index) { answer(.mark($0)) }
+    case .willShow(let mark, let index, let change):
+      guard let delegate else { return answer(.edited(mark)) }
+      delegate.willShow(mark, at: index, change: change) { answer(.edited($0)) }
+    case .coachMarkViews(let mark, let index):
+      layOut(mark, at: index) { answer(.laidOut($0)) }
+    case .didShow(let mark, let index, let change, _):
+      guard let delegate else { return done() }
+      delegate.didShow(mark, at: index, change: change, reply: done)
+    case .willHide(let mark, let index):
+      guard let delegate else { return done() }
+      delegate.willHide(mark, at: index, reply: done)
+    case .didHide(let mark, let index):
+      guard let delegate else { return done() }
+      delegate.didHide(mark, at: index, reply: done)
+    case .didEndShowingBySkipping(let skipped):
+      guard let delegate else { return done() }
+      delegate.didEndShowingBySkipping(skipped, reply: done)
+    case .shouldHandleOverlayTap(let index):
+      guard let delegate else { return answer(.handled(true)) }
+      delegate.shouldHandleOverlayTap(at: index) { answer(.handled($0)) }
+    }
+  }
+
+  /// Asks for the views of a mark and lays it out on the current screen. When the layout
+  /// puts the mark on the other side than the one the views were made for, the views are
+  /// asked for once more, for that side.
+  private func layOut(_ mark: CoachMark, at index: Int, reply: @escaping (LaidOutMark) -> Void) {
+    let mark = mark.following(screen)
+    let given = mark.withComputedMetadata(screenHeight: screen.size.height)
+    let views: (CoachMark, @escaping (MarkViews) -> Void) -> Void = { [weak self] shown, next in
+      guard let dataSource = self?.dataSource else { return next(.standard) }
+      dataSource.coachMarkViews(at: index, madeFrom: shown, reply: next)
+    }
+    views(given) { [weak self] first in
+      guard let self else { return }
+      let layout = self.layout(mark, first)
+      guard let side = layout.arrowOrientation, side != given.arrowOrientation else {
+        return reply(LaidOutMark(mark: mark, views: first, layout: layout, overlay: self.overlay))
+      }
+      var flipped = given
+      flipped.arrowOrientation = side
+      views(flipped) { [weak self] second in
+        guard let self else { return }
+        reply(LaidOutMark(mark: mark, views: second, layout: self.layout(mark, second), overlay: self.overlay))
+      }
+    }
+  }
+
+  /// The layout of a mark with the given views on the current screen.
+  public func layout(_ mark: CoachMark, _ views: MarkViews) -> MarkLayout {
+    let sizing = self.sizing
+    return CoachMarkLayout.layout(
+      mark, on: screen,
+      bodySize: { sizing.preferredSize(of: views.body, maxWidth: $0) },
+      arrowSize: views.arrow.map { sizing.preferredSize(of: $0, maxWidth: .infinity) })
+  }
+
+  /// Sizes and places the skip view (asking `constraintsForSkipView`).
+  func placeSkipView() {
+    guard let skipView else { return }
+    let size = sizing.preferredSize(of: skipView, maxWidth: screen.size.width)
+    let placed: (Rect?) -> Void = { [weak self] frame in
+      guard let self else { return }
+      self.skipViewFrame = frame ?? SkipViewPlacement.defaultFrame(size: size, on: self.screen)
+    }
+    guard let dataSource else { return placed(nil) }
+    dataSource.constraintsForSkipView(skipView, parentFrame: screen.bounds, reply: placed)
+  }
+}

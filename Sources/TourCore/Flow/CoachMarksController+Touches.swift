@@ -1,0 +1,69 @@
+extension CoachMarksController {
+  /// What touch routing sees now.
+  public var touchScene: TouchScene {
+    let visible = machine.isStarted || machine.isTransitioning
+    let hidden = machine.pause == .hideInstructions
+    let mark = machine.displayed.map { presentation in
+      TouchScene.Mark(
+        body: presentation.layout.body, arrow: presentation.layout.arrow,
+        cutout: presentation.layout.cutout,
+        isUserInteractionEnabledInsideCutoutPath: presentation.mark.isUserInteractionEnabledInsideCutoutPath,
+        isOverlayInteractionEnabled: presentation.mark.isOverlayInteractionEnabled)
+    }
+    return TouchScene(
+      isTourVisible: visible && !hidden, isTransitioning: machine.isTransitioning,
+      skipView: machine.isStarted ? skipViewFrame : nil, mark: mark,
+      overlay: machine.displayed?.laidOut.overlay ?? overlay)
+  }
+
+  /// A tap at a screen point, routed as a real touch would be.
+  @discardableResult
+  public func tap(at point: Point) -> TouchTarget {
+    let target = TouchRouter.route(point, in: touchScene)
+    switch target {
+    case .nextControl: send(.tapNext)
+    case .skipControl: send(.tapSkip)
+    case .overlayTap: send(.tapOverlay)
+    case .app: record(.appTap(view: screen.hitTest(point)?.keyPath, point: point))
+    case .blocked: break
+    }
+    return target
+  }
+
+  /// A point on the overlay outside every cutout, mark and skip view (the first one, scanning
+  /// rows from the top-left corner in steps of 4 points), or nil when there is none.
+  public var overlayPoint: Point? {
+    let scene = touchScene
+    let step = 4.0
+    var y = 1.0
+    while y < screen.size.height {
+      var x = 1.0
+      while x < screen.size.width {
+        let point = Point(x: x, y: y)
+        if isBareOverlay(point, scene) { return point }
+        x += step
+      }
+      y += step
+    }
+    return nil
+  }
+
+  private func isBareOverlay(_ point: Point, _ scene: TouchScene) -> Bool {
+    if let skip = scene.skipView, skip.contains(point) { return false }
+    guard let mark = scene.mark else { return true }
+    if mark.body.contains(point) { return false }
+    if let arrow = mark.arrow, arrow.contains(point) { return false }
+    if let cutout = mark.cutout, cutout.contains(point) { return false }
+    return true
+  }
+
+  /// The centre of the current cutout's bounds, if a mark with a cutout is on screen.
+  public var cutoutCenter: Point? {
+    machine.displayed?.layout.cutout?.bounds.center
+  }
+
+  /// The centre of the current mark's body (its next control), if a mark is on screen.
+  public var nextControlCenter: Point? {
+    machine.displayed?.layout.body.center
+  }
+}

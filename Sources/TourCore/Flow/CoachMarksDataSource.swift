@@ -1,0 +1,25 @@
+/// Supplies the marks of a tour, like Instructions' `CoachMarksControllerDataSource`.
+///
+/// Every method answers through `reply`, at once or later (a Lua hook may wait first); the
+/// flow does not take its next step until it has the answer.
+public protocol CoachMarksDataSource: AnyObject {
+  /// How many marks the tour has; asked once, at the start.
+  func numberOfCoachMarks(reply: @escaping (Int) -> Void)
+  /// The mark at `index` (1-based); nil when it cannot be made (the mark is then skipped).
+  func coachMark(at index: Int, reply: @escaping (CoachMark?) -> Void)
+  /// The views of the mark at `index`, made for `mark` (whose orientation and point of
+  /// interest are filled in).
+  func coachMarkViews(at index: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void)
+  /// Where the skip view goes, given the screen's frame; nil for the default place.
+  func constraintsForSkipView(_ skipView: ViewSpec, parentFrame: Rect, reply: @escaping (Rect?) -> Void)
+}
+
+extension CoachMarksDataSource {
+  public func coachMarkViews(at index: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
+    reply(.standard)
+  }
+
+  public func constraintsForSkipView(_ skipView: ViewSpec, parentFrame: Rect, reply: @escaping (Rect?) -> Void) {
+    reply(nil)
+  }
+}

@@ -1,0 +1,32 @@
+/// Hears about the flow and steers it, like Instructions' `CoachMarksControllerDelegate`.
+///
+/// Every method answers through `reply`, at once or later; until it does, the flow waits.
+/// Every method has a default that replies at once with Instructions' default answer.
+public protocol CoachMarksDelegate: AnyObject {
+  /// Whether the mark at `index` shows; false skips it in the direction of travel.
+  func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void)
+  /// Called before a mark shows; reply with the mark as it should show (the mark is inout).
+  func willShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping (CoachMark) -> Void)
+  func didShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping () -> Void)
+  func willHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void)
+  func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void)
+  /// The tour ended; `skipped` tells whether the user skipped it.
+  func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void)
+  /// Whether an overlay tap moves the flow on.
+  func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void)
+  /// The tour is over: drop every pending callback and suspended hook (the end hook runs next).
+  func tourDidFinish()
+}
+
+extension CoachMarksDelegate {
+  public func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void) { reply(true) }
+  public func willShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping (CoachMark) -> Void) {
+    reply(mark)
+  }
+  public func didShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping () -> Void) { reply() }
+  public func willHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) { reply() }
+  public func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) { reply() }
+  public func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) { reply() }
+  public func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) { reply(true) }
+  public func tourDidFinish() {}
+}

@@ -1,0 +1,169 @@
+extension FlowMachine {
+  /// Why a navigation command cannot run now, or nil when the flow shows a settled mark and
+  /// is not paused. An empty string means: ignore without a warning (the tour is over).
+  private func navigationRefusal(_ name: String) -> String? {
+    switch phase {
+    case .ended: return ""
+    case .idle, .counting: return "\(name) ignored: the tour has not started"
+    case .ending: return "\(name) ignored: the tour is ending"
+    default: break
+    }
+    if pause != nil { return "\(name) ignored: the flow is paused; call resume() first" }
+    switch phase {
+    case .showing: return nil
+    case .changing: return "\(name) ignored: waiting for restoreAfterChangeDidComplete()"
+    default: return "\(name) ignored: a transition is running"
+    }
+  }
+
+  private func refuse(_ name: String, _ fx: inout [Effect]) -> Showing? {
+    if let refusal = navigationRefusal(name) {
+      if !refusal.isEmpty { warn(refusal, &fx) }
+      return nil
+    }
+    guard case .showing(let showing) = phase else { return nil }
+    return showing
+  }
+
+  mutating func showNext(_ skip: Int, _ fx: inout [Effect]) {
+    guard skip >= 0 else {
+      return warn("showNext(\(skip)) ignored: the number of marks to skip cannot be negative", &fx)
+    }
+    guard let showing = refuse("showNext(\(skip))", &fx) else { return }
+    let index = showing.presentation.index
+    leave(showing.presentation, to: index + 1 + skip, .forward, &fx)
+  }
+
+  mutating func showPrevious(_ skip: Int, _ fx: inout [Effect]) {
+    guard skip >= 0 else {
+      return warn("showPrevious(\(skip)) ignored: the number of marks to skip cannot be negative", &fx)
+    }
+    guard let showing = refuse("showPrevious(\(skip))", &fx) else { return }
+    let index = showing.presentation.index
+    let target = index - 1 - skip
+    guard target >= 1 else {
+      return warn("showPrevious(\(skip)) ignored: there is no mark \(target) before mark \(index)", &fx)
+    }
+    leave(showing.presentation, to: target, .backward(left: index), &fx)
+  }
+
+  mutating func tapNext(_ fx: inout [Effect]) {
+    guard pause == nil, case .showing(let showing) = phase else { return }
+    leave(showing.presentation, to: showing.presentation.index + 1, .forward, &fx)
+  }
+
+  mutating func tapOverlay(_ fx: inout [Effect]) {
+    guard pause == nil, case .showing(var showing) = phase, showing.overlayTap == nil else { return }
+    let ticket = ticket()
+    showing.overlayTap = ticket
+    phase = .showing(showing)
+    fx.append(.invoke(.shouldHandleOverlayTap(index: showing.presentation.index), ticket))
+  }
+
+  mutating func skip(_ fx: inout [Effect]) {
+    guard isStarted else { return }
+    beginEnding(skipped: true, &fx)
+  }
+
+  mutating func stop(immediately: Bool, _ fx: inout [Effect]) {
+    switch phase {
+    case .idle, .counting, .ended:
+      return
+    case .ending:
+      fx.append(.emit(.stop(immediately: immediately)))
+      if immediately {
+        phase = .ended
+        fx.append(.finish)
+      }
+    default:
+      fx.append(.emit(.stop(immediately: immediately)))
+      if immediately {
+        phase = .ended
+        pause = nil
+        fx.append(.finish)
+      } else {
+        beginEnding(skipped: false, &fx)
+      }
+    }
+  }
+
+  mutating func pause(_ style: PauseStyle, _ fx: inout [Effect]) {
+    switch phase {
+    case .ended: return
+    case .idle, .counting: return warn("pause ignored: the tour has not started", &fx)
+    case .ending: return warn("pause ignored: the tour is ending", &fx)
+    default:
+      pause = style
+      fx.append(.emit(.pause(style: style)))
+    }
+  }
+
+  mutating func resume(_ fx: inout [Effect]) {
+    guard pause != nil, isStarted else { return }
+    pause = nil
+    fx.append(.emit(.resume))
+    switch phase {
+    case .loading(let load):
+      if case .awaitingResume(let mark) = load.stage { requestViews(load, mark, &fx) }
+    case .showing(let showing):
+      if let update = showing.update {
+        let presentation = showing.presentation
+        let load = Load(
+          index: presentation.index, travel: .forward, change: presentation.change,
+          stage: .views(update), ticket: ticket())
+        requestViews(load, update, &fx)
+      }
+    default:
+      break
+    }
+  }
+
+  mutating func update(_ mark: CoachMark, _ fx: inout [Effect]) {
+    guard pause != nil else {
+      return warn("updateCurrentCoachMark ignored: the flow is not paused", &fx)
+    }
+    switch phase {
+    case .loading(var load):
+      switch load.stage {
+      case .willShow(let passed, _): load.stage = .willShow(passed: passed, current: mark)
+      case .awaitingResume: load.stage = .awaitingResume(mark)
+      case .willLoad, .coachMarkAt, .views:
+        return warn("updateCurrentCoachMark ignored: there is no current mark yet", &fx)
+      }
+      phase = .loading(load)
+    case .showing(var showing):
+      showing.update = mark
+      phase = .showing(showing)
+    default:
+      warn("updateCurrentCoachMark ignored: there is no current mark", &fx)
+    }
+  }
+
+  mutating func resize(_ size: Size, _ fx: inout [Effect]) {
+    guard phase != .ended else { return }
+    fx.append(.emit(.resize(size)))
+    switch phase {
+    case .presenting(let presentation, _):
+      load(presentation.index, .forward, .size, &fx)
+    case .showing(let showing):
+      load(showing.presentation.index, .forward, .size, &fx)
+    default:
+      break
+    }
+  }
+
+  mutating func prepareForChange(_ fx: inout [Effect]) {
+    switch phase {
+    case .showing(let showing): phase = .changing(showing.presentation)
+    case .presenting(let presentation, _): phase = .changing(presentation)
+    default: warn("prepareForChange ignored: no mark is on screen", &fx)
+    }
+  }
+
+  mutating func restoreAfterChange(_ fx: inout [Effect]) {
+    guard case .changing(let presentation) = phase else {
+      return warn("restoreAfterChangeDidComplete ignored: prepareForChange() was not called", &fx)
+    }
+    load(presentation.index, .forward, .frame, &fx)
+  }
+}

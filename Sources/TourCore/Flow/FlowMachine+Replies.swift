@@ -1,0 +1,112 @@
+extension FlowMachine {
+  mutating func start(_ fx: inout [Effect]) {
+    guard phase == .idle else {
+      warn("start ignored: the tour has already started", &fx)
+      return
+    }
+    let ticket = ticket()
+    phase = .counting(ticket)
+    fx.append(.invoke(.numberOfCoachMarks, ticket))
+  }
+
+  mutating func replied(_ ticket: Ticket, _ reply: HookReply, _ fx: inout [Effect]) {
+    switch (phase, reply) {
+    case (.counting(let awaited), .count(let count)) where awaited == ticket:
+      guard count > 0 else {
+        warn("numberOfCoachMarks is \(count): there is nothing to show", &fx)
+        phase = .ended
+        fx.append(.finish)
+        return
+      }
+      self.count = count
+      fx.append(.emit(.start(count: count)))
+      let fade = self.ticket()
+      phase = .starting(fade)
+      fx.append(.beginTransition(.overlayFadeIn, fade))
+    case (.loading(let load), _) where load.ticket == ticket:
+      loaded(load, reply, &fx)
+    case (.showing(var showing), .handled(let handled)) where showing.overlayTap == ticket:
+      let index = showing.presentation.index
+      fx.append(.emit(.overlayTap(index: index, handled: handled)))
+      showing.overlayTap = nil
+      phase = .showing(showing)
+      if handled, pause == nil { leave(showing.presentation, to: index + 1, .forward, &fx) }
+    case (.hiding(var hiding), .done) where hiding.ticket == ticket:
+      switch hiding.stage {
+      case .willHide:
+        hiding.stage = .transition
+        hiding.ticket = self.ticket()
+        phase = .hiding(hiding)
+        fx.append(.beginTransition(.markDisappearance(index: hiding.presentation.index), hiding.ticket))
+      case .didHide:
+        switch hiding.then {
+        case .load(let index, let travel): load(index, travel, .none, &fx)
+        case .end(let skipped): beginEnding(skipped: skipped, &fx)
+        }
+      case .transition:
+        break
+      }
+    default:
+      break  // an answer for a step the flow has left
+    }
+  }
+
+  private mutating func loaded(_ load: Load, _ reply: HookReply, _ fx: inout [Effect]) {
+    var load = load
+    switch (load.stage, reply) {
+    case (.willLoad, .willLoad(let willLoad)):
+      fx.append(.emit(.willLoad(index: load.index, result: willLoad)))
+      guard willLoad else { return skipPast(load, &fx) }
+      load.stage = .coachMarkAt
+      load.ticket = ticket()
+      phase = .loading(load)
+      fx.append(.invoke(.coachMarkAt(index: load.index), load.ticket))
+    case (.coachMarkAt, .mark(let mark)):
+      guard let mark else { return skipPast(load, &fx) }
+      load.stage = .willShow(passed: mark, current: mark)
+      load.ticket = ticket()
+      phase = .loading(load)
+      fx.append(.invoke(.willShow(mark, index: load.index, change: load.change), load.ticket))
+    case (.willShow(let passed, let current), .edited(let edited)):
+      let mark = current.applying(editsIn: edited, since: passed)
+      if pause != nil {
+        load.stage = .awaitingResume(mark)
+        phase = .loading(load)
+      } else {
+        requestViews(load, mark, &fx)
+      }
+    case (.views, .laidOut(let laidOut)):
+      let presentation = Presentation(index: load.index, change: load.change, laidOut: laidOut)
+      let ticket = ticket()
+      phase = .presenting(presentation, ticket)
+      fx.append(.beginTransition(.markAppearance(index: load.index), ticket))
+    default:
+      break
+    }
+  }
+
+  mutating func transitionEnded(_ ticket: Ticket, _ fx: inout [Effect]) {
+    switch phase {
+    case .starting(let awaited) where awaited == ticket:
+      load(1, .forward, .none, &fx)
+    case .presenting(let presentation, let awaited) where awaited == ticket:
+      phase = .showing(Showing(presentation: presentation))
+      fx.append(
+        .invoke(
+          .didShow(
+            presentation.mark, index: presentation.index, change: presentation.change,
+            layout: presentation.layout), self.ticket()))
+    case .hiding(var hiding) where hiding.ticket == ticket && hiding.stage == .transition:
+      hiding.stage = .didHide
+      hiding.ticket = self.ticket()
+      phase = .hiding(hiding)
+      fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
+    case .ending(let skipped, let awaited) where awaited == ticket:
+      phase = .ended
+      fx.append(.finish)
+      fx.append(.invoke(.didEndShowingBySkipping(skipped), self.ticket()))
+    default:
+      break
+    }
+  }
+}

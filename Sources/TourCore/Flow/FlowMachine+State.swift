@@ -1,0 +1,59 @@
+extension FlowMachine {
+  /// The index of the mark the flow is on (being fetched, shown or hidden); nil before the
+  /// first mark and once the tour is ending.
+  public var currentIndex: Int? {
+    switch phase {
+    case .loading(let load): load.index
+    case .presenting(let presentation, _), .changing(let presentation): presentation.index
+    case .showing(let showing): showing.presentation.index
+    case .hiding(let hiding): hiding.presentation.index
+    case .idle, .counting, .starting, .ending, .ended: nil
+    }
+  }
+
+  /// Whether the tour has started and is not ending or over.
+  public var isStarted: Bool {
+    switch phase {
+    case .idle, .counting, .ending, .ended: false
+    default: true
+    }
+  }
+
+  /// Whether the tour is over.
+  public var isEnded: Bool { phase == .ended }
+
+  /// Whether a fade or transition is running (touches are swallowed meanwhile).
+  public var isTransitioning: Bool {
+    switch phase {
+    case .starting, .presenting, .ending: true
+    case .hiding(let hiding): hiding.stage == .transition
+    default: false
+    }
+  }
+
+  /// The mark drawn on screen, if any.
+  public var displayed: Presentation? {
+    switch phase {
+    case .presenting(let presentation, _): presentation
+    case .showing(let showing): showing.presentation
+    case .hiding(let hiding) where hiding.stage != .didHide: hiding.presentation
+    default: nil
+    }
+  }
+
+  /// The mark that is current for the script (fetched, shown or being hidden).
+  public var currentMark: CoachMark? {
+    switch phase {
+    case .loading(let load):
+      switch load.stage {
+      case .willShow(_, let current): current
+      case .awaitingResume(let mark), .views(let mark): mark
+      case .willLoad, .coachMarkAt: nil
+      }
+    case .showing(let showing): showing.update ?? showing.presentation.mark
+    case .presenting(let presentation, _), .changing(let presentation): presentation.mark
+    case .hiding(let hiding): hiding.presentation.mark
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,58 @@
+extension FlowMachine {
+  /// Starts fetching mark `index`: `coachMarkWillLoadAt` first.
+  mutating func load(_ index: Int, _ travel: Travel, _ change: ConfigurationChange, _ fx: inout [Effect]) {
+    let ticket = ticket()
+    phase = .loading(Load(index: index, travel: travel, change: change, stage: .willLoad, ticket: ticket))
+    fx.append(.invoke(.willLoad(index: index), ticket))
+  }
+
+  /// Moves past a mark that will not load (or whose `coachMarkAt` failed), in the direction
+  /// of travel: forward past the last mark ends the tour; backward past the first mark shows
+  /// again the mark that was left.
+  mutating func skipPast(_ load: Load, _ fx: inout [Effect]) {
+    switch load.travel {
+    case .forward:
+      if load.index >= count {
+        beginEnding(skipped: false, &fx)
+      } else {
+        self.load(load.index + 1, .forward, .none, &fx)
+      }
+    case .backward(let left):
+      if load.index <= 1 {
+        self.load(left, .forward, .none, &fx)
+      } else {
+        self.load(load.index - 1, load.travel, .none, &fx)
+      }
+    }
+  }
+
+  /// Asks for the views of a mark that `willShow` has let through.
+  mutating func requestViews(_ load: Load, _ mark: CoachMark, _ fx: inout [Effect]) {
+    var load = load
+    load.stage = .views(mark)
+    load.ticket = ticket()
+    phase = .loading(load)
+    fx.append(.invoke(.coachMarkViews(mark, index: load.index), load.ticket))
+  }
+
+  /// Hides the mark on screen, then goes to `target` (ending the tour past the last mark).
+  mutating func leave(_ presentation: Presentation, to target: Int, _ travel: Travel, _ fx: inout [Effect]) {
+    let then: After = target > count ? .end(skipped: false) : .load(target, travel)
+    let ticket = ticket()
+    phase = .hiding(Hiding(presentation: presentation, then: then, stage: .willHide, ticket: ticket))
+    fx.append(.invoke(.willHide(presentation.mark, index: presentation.index), ticket))
+  }
+
+  /// Fades the overlay (and whatever is on it) out; `end` follows.
+  mutating func beginEnding(skipped: Bool, _ fx: inout [Effect]) {
+    let ticket = ticket()
+    phase = .ending(skipped: skipped, ticket)
+    pause = nil
+    fx.append(.beginTransition(.overlayFadeOut, ticket))
+  }
+
+  /// Records a warning about misuse that was ignored.
+  func warn(_ message: String, _ fx: inout [Effect]) {
+    fx.append(.emit(.warning(message: message)))
+  }
+}

@@ -1,0 +1,57 @@
+extension FlowMachine {
+  /// What can happen to the flow.
+  public enum Event: Hashable, Sendable {
+    /// Start the tour.
+    case start
+    /// A hook answered.
+    case replied(Ticket, HookReply)
+    /// A fade or transition finished.
+    case transitionEnded(Ticket)
+    /// `ctl.flow:showNext(n)`.
+    case showNext(skipping: Int)
+    /// `ctl.flow:showPrevious(n)`.
+    case showPrevious(skipping: Int)
+    /// A tap on the mark's body (its next control).
+    case tapNext
+    /// A tap on the skip view.
+    case tapSkip
+    /// A tap on the overlay that overlay-tap switches let through.
+    case tapOverlay
+    /// `ctl.flow:pause(style)`.
+    case pause(PauseStyle)
+    /// `ctl.flow:resume()`.
+    case resume
+    /// `ctl:stop(immediately)`.
+    case stop(immediately: Bool)
+    /// `ctl:skip()`: the same as a tap on the skip view.
+    case skip
+    /// The screen changed size (the controller has already applied it).
+    case resize(Size)
+    /// `ctl:prepareForChange()`.
+    case prepareForChange
+    /// `ctl:restoreAfterChangeDidComplete()`.
+    case restoreAfterChange
+    /// `ctl.helper:updateCurrentCoachMark(...)`.
+    case updateCurrentMark(CoachMark)
+  }
+
+  /// What the flow asks its controller to do, in order.
+  public enum Effect: Hashable, Sendable {
+    /// Record a trace event now.
+    case emit(TourEvent)
+    /// Call a hook (deferred, so that it never runs inside another hook); answer with `ticket`.
+    case invoke(HookRequest, Ticket)
+    /// Run a fade or transition; report its end with `ticket`.
+    case beginTransition(Transition, Ticket)
+    /// The tour is over: cancel what scripts still have pending.
+    case finish
+  }
+
+  /// The timed steps of the flow.
+  public enum Transition: Hashable, Sendable {
+    case overlayFadeIn
+    case markAppearance(index: Int)
+    case markDisappearance(index: Int)
+    case overlayFadeOut
+  }
+}

@@ -1,0 +1,91 @@
+extension FlowMachine {
+  /// Where the flow is. Every phase that waits for something holds the ticket it waits for.
+  public enum Phase: Hashable, Sendable {
+    /// Not started.
+    case idle
+    /// Asking `numberOfCoachMarks`.
+    case counting(Ticket)
+    /// The overlay fades in.
+    case starting(Ticket)
+    /// Asking the hooks for mark `index`: willLoad, coachMarkAt, willShow, the views.
+    case loading(Load)
+    /// The mark's appearance transition runs.
+    case presenting(Presentation, Ticket)
+    /// The mark is on screen and the flow waits for the user or the script.
+    case showing(Showing)
+    /// Taking the mark away: willHide, the disappearance transition, didHide.
+    case hiding(Hiding)
+    /// After `prepareForChange`: the mark and its cutout are hidden until
+    /// `restoreAfterChangeDidComplete`.
+    case changing(Presentation)
+    /// The overlay fades out; `end` follows.
+    case ending(skipped: Bool, Ticket)
+    /// Over.
+    case ended
+  }
+
+  /// The direction the flow moves in, which decides where a mark that will not load leads.
+  public enum Travel: Hashable, Sendable {
+    case forward
+    /// Backwards from the mark at index `left`, which is shown again when no earlier mark loads.
+    case backward(left: Int)
+  }
+
+  /// A mark being fetched.
+  public struct Load: Hashable, Sendable {
+    public var index: Int
+    public var travel: Travel
+    public var change: ConfigurationChange
+    public var stage: Stage
+    public var ticket: Ticket
+
+    public enum Stage: Hashable, Sendable {
+      case willLoad
+      case coachMarkAt
+      /// `willShow` runs on a copy (`passed`); `current` takes `updateCurrentCoachMark`s.
+      case willShow(passed: CoachMark, current: CoachMark)
+      /// `willShow` returned while the flow was paused.
+      case awaitingResume(CoachMark)
+      case views(CoachMark)
+    }
+  }
+
+  /// A mark on screen.
+  public struct Presentation: Hashable, Sendable {
+    public var index: Int
+    public var change: ConfigurationChange
+    public var laidOut: LaidOutMark
+
+    public var mark: CoachMark { laidOut.mark }
+    public var layout: MarkLayout { laidOut.layout }
+  }
+
+  /// A settled mark.
+  public struct Showing: Hashable, Sendable {
+    public var presentation: Presentation
+    /// A mark given by `updateCurrentCoachMark` while paused; shown on `resume`.
+    public var update: CoachMark?
+    /// The `shouldHandleOverlayTap` the flow waits for.
+    public var overlayTap: Ticket?
+  }
+
+  /// A mark being taken away, and what comes after it.
+  public struct Hiding: Hashable, Sendable {
+    public var presentation: Presentation
+    public var then: After
+    public var stage: Stage
+    public var ticket: Ticket
+
+    public enum Stage: Hashable, Sendable {
+      case willHide
+      case transition
+      case didHide
+    }
+  }
+
+  /// What follows a hidden mark.
+  public enum After: Hashable, Sendable {
+    case load(Int, Travel)
+    case end(skipped: Bool)
+  }
+}

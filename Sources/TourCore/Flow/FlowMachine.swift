@@ -1,0 +1,47 @@
+/// The flow of a tour as an explicit state machine: `handle` takes an event and returns the
+/// effects to run, and touches nothing else. The controller runs the effects (hooks, timers,
+/// trace) and feeds the answers back as events.
+///
+/// It implements Instructions' flow with the fixes of API.md section 2: willHide and didHide
+/// carry the hidden mark's index, a mark that will not load is skipped in the direction of
+/// travel, misuse is ignored with a warning, a skip or stop sends no willHide/didHide, and
+/// `resume` inside `willShow` simply lets the mark show once `willShow` returns.
+public struct FlowMachine: Hashable, Sendable {
+  public internal(set) var phase: Phase = .idle
+  /// The pause in force, if the flow is paused.
+  public internal(set) var pause: PauseStyle?
+  /// The number of marks, asked once at the start.
+  public internal(set) var count = 0
+  private var lastTicket = 0
+
+  public init() {}
+
+  /// Applies one event and returns the effects, in the order they must run.
+  public mutating func handle(_ event: Event) -> [Effect] {
+    var effects: [Effect] = []
+    switch event {
+    case .start: start(&effects)
+    case .replied(let ticket, let reply): replied(ticket, reply, &effects)
+    case .transitionEnded(let ticket): transitionEnded(ticket, &effects)
+    case .showNext(let skip): showNext(skip, &effects)
+    case .showPrevious(let skip): showPrevious(skip, &effects)
+    case .tapNext: tapNext(&effects)
+    case .tapSkip, .skip: skip(&effects)
+    case .tapOverlay: tapOverlay(&effects)
+    case .pause(let style): pause(style, &effects)
+    case .resume: resume(&effects)
+    case .stop(let immediately): stop(immediately: immediately, &effects)
+    case .resize(let size): resize(size, &effects)
+    case .prepareForChange: prepareForChange(&effects)
+    case .restoreAfterChange: restoreAfterChange(&effects)
+    case .updateCurrentMark(let mark): update(mark, &effects)
+    }
+    return effects
+  }
+
+  /// A fresh ticket.
+  mutating func ticket() -> Ticket {
+    lastTicket += 1
+    return Ticket(rawValue: lastTicket)
+  }
+}

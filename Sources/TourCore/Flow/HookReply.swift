@@ -1,0 +1,33 @@
+/// The answer to a `HookRequest`.
+public enum HookReply: Hashable, Sendable {
+  /// `numberOfCoachMarks`.
+  case count(Int)
+  /// `coachMarkWillLoadAt`.
+  case willLoad(Bool)
+  /// `coachMarkAt`; nil when the hook failed (the mark is then skipped).
+  case mark(CoachMark?)
+  /// `willShow`: the mark as the hook left it.
+  case edited(CoachMark)
+  /// `coachMarkViewsAt`, with the mark laid out by the controller.
+  case laidOut(LaidOutMark)
+  /// `shouldHandleOverlayTap`.
+  case handled(Bool)
+  /// A notification hook returned.
+  case done
+}
+
+/// A mark ready to be shown: the mark as laid out (following its view), its views, its
+/// layout, and the overlay settings taken at that moment.
+public struct LaidOutMark: Hashable, Sendable {
+  public var mark: CoachMark
+  public var views: MarkViews
+  public var layout: MarkLayout
+  public var overlay: OverlayConfiguration
+
+  public init(mark: CoachMark, views: MarkViews, layout: MarkLayout, overlay: OverlayConfiguration) {
+    self.mark = mark
+    self.views = views
+    self.layout = layout
+    self.overlay = overlay
+  }
+}

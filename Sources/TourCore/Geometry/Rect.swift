@@ -1,0 +1,75 @@
+/// An axis-aligned rectangle in screen points. Width and height are never negative once
+/// normalised; the initialiser keeps what it is given so that errors can name the input.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  public var origin: Point
+  public var size: Size
+
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+  public var x: Double { origin.x }
+  public var y: Double { origin.y }
+  public var width: Double { size.width }
+  public var height: Double { size.height }
+  public var minX: Double { origin.x }
+  public var minY: Double { origin.y }
+  public var maxX: Double { origin.x + size.width }
+  public var maxY: Double { origin.y + size.height }
+  public var midX: Double { origin.x + size.width / 2 }
+  public var midY: Double { origin.y + size.height / 2 }
+  public var center: Point { Point(x: midX, y: midY) }
+  public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+  public var description: String { "(\(x), \(y), \(width), \(height))" }
+
+  /// The rectangle grown (negative values) or shrunk (positive values) on every side.
+  public func insetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+  }
+
+  /// The rectangle moved by `dx`, `dy`.
+  public func offsetBy(dx: Double, dy: Double) -> Rect {
+    Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
+  }
+
+  /// Whether the point lies inside the rectangle or on its edge.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+  }
+
+  /// The smallest rectangle that holds both rectangles.
+  public func union(_ other: Rect) -> Rect {
+    let left = min(minX, other.minX)
+    let top = min(minY, other.minY)
+    return Rect(
+      x: left, y: top,
+      width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+
+  /// Whether the two rectangles share interior points (touching edges do not count).
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+}
+
+extension Rect {
+  /// The same rectangle with a non-negative width and height.
+  public var standardized: Rect {
+    Rect(
+      x: min(x, x + width), y: min(y, y + height),
+      width: Swift.abs(width), height: Swift.abs(height))
+  }
+
+  /// Whether every coordinate is a finite number.
+  public var isFinite: Bool {
+    x.isFinite && y.isFinite && width.isFinite && height.isFinite
+  }
+}

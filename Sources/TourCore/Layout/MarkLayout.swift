@@ -1,0 +1,26 @@
+/// Where a mark is drawn, in screen coordinates: what the trace reports as `layout`.
+public struct MarkLayout: Hashable, Sendable {
+  /// The cutout, when the mark has one.
+  public var cutout: CutoutPath?
+  /// The point the arrow points at (nil without a cutout).
+  public var pointOfInterest: Point?
+  /// The side of the arrow; nil when the mark has no cutout or is shown over it.
+  public var arrowOrientation: ArrowOrientation?
+  /// Encloses the body and the arrow.
+  public var frame: Rect
+  public var body: Rect
+  /// The arrow's frame; nil when there is no arrow.
+  public var arrow: Rect?
+
+  public init(
+    cutout: CutoutPath?, pointOfInterest: Point?, arrowOrientation: ArrowOrientation?,
+    frame: Rect, body: Rect, arrow: Rect?
+  ) {
+    self.cutout = cutout
+    self.pointOfInterest = pointOfInterest
+    self.arrowOrientation = arrowOrientation
+    self.frame = frame
+    self.body = body
+    self.arrow = arrow
+  }
+}

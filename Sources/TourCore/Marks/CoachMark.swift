@@ -1,0 +1,45 @@
+/// What a coach mark points at and how it is placed, with the defaults of Instructions.
+///
+/// Geometry is in screen coordinates. A nil `cutoutPath` means no cutout: the mark is centred
+/// on the screen and has no arrow.
+public struct CoachMark: Hashable, Sendable {
+  /// The hole cut in the overlay.
+  public var cutoutPath: CutoutPath?
+  /// The point the arrow points at; nil means the centre of the cutout's bounds.
+  public var pointOfInterest: Point?
+  /// The side of the arrow; nil means computed from where the cutout is.
+  public var arrowOrientation: ArrowOrientation?
+  /// How far the arrow overlaps the body, vertically.
+  public var gapBetweenBodyAndArrow: Double = 2
+  /// The vertical gap between the mark and the cutout.
+  public var gapBetweenCoachMarkAndCutoutPath: Double = 2
+  /// The widest the mark may be.
+  public var maxWidth: Double = 350
+  /// The distance the mark keeps from the left and right edges of the safe area.
+  public var horizontalMargin: Double = 20
+  /// Shows the mark over its cutout, without an arrow.
+  public var isDisplayedOverCutoutPath = false
+  /// Lets an overlay tap move the flow on (when the overlay allows taps at all).
+  public var isOverlayInteractionEnabled = true
+  /// Lets touches inside the cutout reach the app.
+  public var isUserInteractionEnabledInsideCutoutPath = false
+  /// The view the mark follows when that view moves.
+  public var anchor: MarkAnchor?
+
+  public init(
+    cutoutPath: CutoutPath? = nil, pointOfInterest: Point? = nil,
+    arrowOrientation: ArrowOrientation? = nil, anchor: MarkAnchor? = nil
+  ) {
+    self.cutoutPath = cutoutPath
+    self.pointOfInterest = pointOfInterest
+    self.arrowOrientation = arrowOrientation
+    self.anchor = anchor
+  }
+
+  /// A mark around a frame in screen coordinates, with the default cutout (the frame grown
+  /// by 4 on every side, corner radius 4).
+  public init(around frame: Rect, pointOfInterest: Point? = nil, anchor: MarkAnchor? = nil) {
+    self.init(
+      cutoutPath: .standard(around: frame), pointOfInterest: pointOfInterest, anchor: anchor)
+  }
+}

@@ -1,0 +1,42 @@
+/// What touch routing needs to know about the screen at one instant.
+public struct TouchScene: Hashable, Sendable {
+  /// The mark on screen, with the overlay settings taken when it was laid out.
+  public struct Mark: Hashable, Sendable {
+    public var body: Rect
+    public var arrow: Rect?
+    public var cutout: CutoutPath?
+    public var isUserInteractionEnabledInsideCutoutPath: Bool
+    public var isOverlayInteractionEnabled: Bool
+
+    public init(
+      body: Rect, arrow: Rect?, cutout: CutoutPath?, isUserInteractionEnabledInsideCutoutPath: Bool,
+      isOverlayInteractionEnabled: Bool
+    ) {
+      self.body = body
+      self.arrow = arrow
+      self.cutout = cutout
+      self.isUserInteractionEnabledInsideCutoutPath = isUserInteractionEnabledInsideCutoutPath
+      self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
+    }
+  }
+
+  /// False when nothing of the tour is on screen (before the start, after the end, or paused
+  /// with `hideInstructions`): every touch reaches the app.
+  public var isTourVisible: Bool
+  /// A fade or a mark transition is running: touches are swallowed.
+  public var isTransitioning: Bool
+  public var skipView: Rect?
+  public var mark: Mark?
+  public var overlay: OverlayConfiguration
+
+  public init(
+    isTourVisible: Bool, isTransitioning: Bool, skipView: Rect?, mark: Mark?,
+    overlay: OverlayConfiguration
+  ) {
+    self.isTourVisible = isTourVisible
+    self.isTransitioning = isTransitioning
+    self.skipView = skipView
+    self.mark = mark
+    self.overlay = overlay
+  }
+}

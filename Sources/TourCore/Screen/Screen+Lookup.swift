@@ -1,0 +1,63 @@
+extension Screen {
+  /// Finds the view a name stands for: a unique id, else a key path of ids from the top.
+  /// - Throws: `ScreenError.ambiguousView` when several views share the id and the name is not
+  ///   a key path, `ScreenError.unknownView` when nothing matches.
+  public func resolve(_ name: String) throws(ScreenError) -> ViewPath {
+    var matches: [ViewPath] = []
+    forEachView { path, view in
+      if view.id == name { matches.append(path) }
+    }
+    if matches.count == 1 { return matches[0] }
+    if let path = path(forKeyPath: name) { return path }
+    if matches.count > 1 { throw .ambiguousView(name, matches: matches.map(\.keyPath)) }
+    throw .unknownView(name, suggestion: suggestion(for: name))
+  }
+
+  /// The view at a path, if the path is still valid.
+  public func view(at path: ViewPath) -> ScreenView? {
+    var level = views
+    var found: ScreenView?
+    for index in path.indices {
+      guard level.indices.contains(index) else { return nil }
+      found = level[index]
+      level = level[index].children
+    }
+    return found
+  }
+
+  /// Calls `body` for every view, parents before children, in drawing order.
+  public func forEachView(_ body: (ViewPath, ScreenView) -> Void) {
+    func walk(_ level: [ScreenView], _ indices: [Int], _ prefix: String) {
+      for (index, view) in level.enumerated() {
+        let keyPath = prefix.isEmpty ? view.id : prefix + "." + view.id
+        let path = ViewPath(indices: indices + [index], keyPath: keyPath)
+        body(path, view)
+        walk(view.children, path.indices, keyPath)
+      }
+    }
+    walk(views, [], "")
+  }
+
+  private func suggestion(for name: String) -> String? {
+    var names: [String] = []
+    forEachView { path, view in
+      names.append(view.id)
+      names.append(path.keyPath)
+    }
+    return Spelling.closest(to: name, among: names)
+  }
+}
+
+extension Screen {
+  /// The view at an exact key path of ids from the top, if there is one.
+  public func path(forKeyPath keyPath: String) -> ViewPath? {
+    var level = views
+    var indices: [Int] = []
+    for component in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let index = level.firstIndex(where: { $0.id == component }) else { return nil }
+      indices.append(index)
+      level = level[index].children
+    }
+    return indices.isEmpty ? nil : ViewPath(indices: indices, keyPath: keyPath)
+  }
+}

@@ -1,0 +1,14 @@
+/// A view of the app, as the screen description gives it: an id, a frame in its parent's
+/// coordinates, and child views drawn over it in order.
+public struct ScreenView: Hashable, Sendable {
+  public var id: String
+  /// The frame in the parent's coordinates (the screen's, for a top-level view).
+  public var frame: Rect
+  public var children: [ScreenView]
+
+  public init(id: String, frame: Rect, children: [ScreenView] = []) {
+    self.id = id
+    self.frame = frame
+    self.children = children
+  }
+}

@@ -1,0 +1,13 @@
+/// What a timer on the timeline is for; settling and cancelling depend on it.
+public enum TimerKind: Hashable, Sendable, CaseIterable {
+  /// Work of the flow deferred to run on its own, such as calling a hook.
+  case task
+  /// The end of a fade or a mark transition.
+  case transition
+  /// A hook suspended in `tour.wait` (or anything that waits) resumes.
+  case hookWait
+  /// A `tour.after` callback.
+  case callback
+  /// A step of an animation that does not hold the flow (idle animations).
+  case animation
+}

@@ -1,0 +1,27 @@
+/// Measures single lines of text in the font the renderers draw with.
+public protocol TextMeasuring: Sendable {
+  /// The advance width of `text` on one line.
+  func width(of text: String, fontSize: Double) -> Double
+  /// The distance between two baselines.
+  func lineHeight(fontSize: Double) -> Double
+}
+
+/// A measurer that needs no font: every character advances by a fixed fraction of the size.
+/// Deterministic, used where no real font is installed.
+public struct ApproximateTextMetrics: TextMeasuring {
+  /// The advance of one character, in ems.
+  public var advance: Double
+  /// The line height, in ems.
+  public var lineSpacing: Double
+
+  public init(advance: Double = 0.55, lineSpacing: Double = 1.2) {
+    self.advance = advance
+    self.lineSpacing = lineSpacing
+  }
+
+  public func width(of text: String, fontSize: Double) -> Double {
+    Double(text.count) * advance * fontSize
+  }
+
+  public func lineHeight(fontSize: Double) -> Double { lineSpacing * fontSize }
+}

@@ -1,0 +1,33 @@
+/// Computes the preferred size of a view from its content, the way the renderers draw it.
+public struct ViewSizing: Sendable {
+  public var measurer: any TextMeasuring
+  public var direction: LayoutDirection
+
+  public init(measurer: any TextMeasuring, direction: LayoutDirection) {
+    self.measurer = measurer
+    self.direction = direction
+  }
+
+  /// The size the view wants when it may be at most `maxWidth` wide. A preferred width or
+  /// height set on the view wins over the computed one.
+  public func preferredSize(of view: ViewSpec, maxWidth: Double) -> Size {
+    switch view.kind {
+    case .plain:
+      return Size(width: view.width ?? 0, height: view.height ?? 0)
+    case .defaultArrow:
+      let size = DefaultViewMetrics.arrowSize
+      return Size(width: view.width ?? size.width, height: view.height ?? size.height)
+    case .defaultBody(let content):
+      return DefaultBodyLayout(
+        content, maxWidth: maxWidth, width: view.width, height: view.height, direction: direction,
+        measurer: measurer
+      ).size
+    case .skipButton(let title):
+      typealias M = DefaultViewMetrics
+      let natural = Size(
+        width: measurer.width(of: title, fontSize: M.skipFontSize) + 2 * M.skipHorizontalInset,
+        height: measurer.lineHeight(fontSize: M.skipFontSize) + 2 * M.skipVerticalInset)
+      return Size(width: view.width ?? natural.width, height: view.height ?? natural.height)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/// A view that a tour shows: a mark's body or arrow, or the skip view. Default views size
+/// themselves from their text; `width` and `height`, when set, are the preferred size.
+public struct ViewSpec: Hashable, Sendable {
+  /// What the view is.
+  public enum Kind: Hashable, Sendable {
+    /// A custom view known by its preferred size only.
+    case plain
+    /// Instructions' default body: a hint, an optional next label, a separator.
+    case defaultBody(DefaultBodyContent)
+    /// Instructions' default arrow (15×9), drawn for the side it is shown on.
+    case defaultArrow
+    /// Instructions' default skip button.
+    case skipButton(title: String)
+  }
+
+  public var kind: Kind
+  /// The preferred width, overriding what the view would compute.
+  public var width: Double?
+  /// The preferred height, overriding what the view would compute.
+  public var height: Double?
+
+  public init(kind: Kind, width: Double? = nil, height: Double? = nil) {
+    self.kind = kind
+    self.width = width
+    self.height = height
+  }
+
+  /// A custom view of a fixed size.
+  public static func plain(width: Double, height: Double) -> ViewSpec {
+    ViewSpec(kind: .plain, width: width, height: height)
+  }
+}
+
+/// The texts of a default body.
+public struct DefaultBodyContent: Hashable, Sendable {
+  public var hint: String
+  /// The next label; nil or empty hides it and the separator.
+  public var next: String?
+  public var nextLabelPosition: NextLabelPosition
+
+  public init(hint: String, next: String? = nil, nextLabelPosition: NextLabelPosition = .trailing) {
+    self.hint = hint
+    self.next = next
+    self.nextLabelPosition = nextLabelPosition
+  }
+
+  /// Whether the next label (and, beside the hint, the separator) is shown.
+  public var showsNext: Bool { !(next ?? "").isEmpty }
+}

@@ -1,0 +1,24 @@
+import TourLua
+
+/// What `tourhost run --headless` was asked to do.
+public struct HeadlessOptions: Sendable {
+  public var script: String
+  /// The input commands: a file, `-` for standard input, or nil for none.
+  public var input: String?
+  /// Where the trace goes: a file, or nil for standard output.
+  public var trace: String?
+  /// Tap every mark's next control until the tour ends (after the input, if any).
+  public var autoplay: Bool
+  public var configuration: LuaConfiguration
+
+  public init(
+    script: String, input: String? = nil, trace: String? = nil, autoplay: Bool = false,
+    configuration: LuaConfiguration = .standard
+  ) {
+    self.script = script
+    self.input = input
+    self.trace = trace
+    self.autoplay = autoplay
+    self.configuration = configuration
+  }
+}

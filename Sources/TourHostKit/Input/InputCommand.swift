@@ -1,0 +1,27 @@
+import TourCore
+import TourLua
+
+/// One line of a headless input file (API.md section 4).
+public enum InputCommand: Hashable, Sendable {
+  /// Tap the current mark's next control.
+  case next
+  /// Tap the overlay outside the cutout and every mark.
+  case overlay
+  /// Tap the centre of the current cutout.
+  case cutout
+  /// Tap the skip control.
+  case skip
+  /// A tap at a screen point, routed as a real touch would be.
+  case tap(Point)
+  /// Advance the clock.
+  case wait(Double)
+  /// As if the app called `ctl.flow:showPrevious()`.
+  case previous
+  /// Run the tour table's function `NAME(ctl, ARG...)` as a hook.
+  case call(String, [ScriptArgument])
+  /// A size transition.
+  case resize(Size)
+
+  /// The command words, in the order the help lists them.
+  public static let words = ["next", "overlay", "cutout", "skip", "tap", "wait", "previous", "call", "resize"]
+}

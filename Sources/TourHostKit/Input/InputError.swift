@@ -1,0 +1,15 @@
+/// A bad line of input commands: `input.txt:3: unknown command 'nxt' (did you mean 'next'?)`.
+public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// How the input is named (the file as given, or `<stdin>`).
+  public var source: String
+  public var line: Int
+  public var message: String
+
+  public init(source: String, line: Int, message: String) {
+    self.source = source
+    self.line = line
+    self.message = message
+  }
+
+  public var description: String { "\(source):\(line): \(message)" }
+}

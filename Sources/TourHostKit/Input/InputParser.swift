@@ -1,0 +1,118 @@
+import TourCore
+import TourLua
+
+/// Parses input commands: one a line; blank lines and `#` comments are ignored (a `#` after
+/// a command starts a comment too, outside quotes). Arguments are separated by spaces; a
+/// `call` argument in double quotes is a string even when it looks like a number.
+public enum InputParser {
+  /// Parses one line; nil for a blank or comment line.
+  /// - Throws: `InputError` naming `source` and `line`.
+  public static func parse(_ text: String, line: Int, source: String) throws(InputError) -> InputCommand? {
+    func fail(_ message: String) -> InputError { InputError(source: source, line: line, message: message) }
+    let tokens: [Token]
+    do { tokens = try tokenize(text) } catch { throw fail(error.message) }
+    guard let first = tokens.first else { return nil }
+    let word = first.text
+    let arguments = Array(tokens.dropFirst())
+    func numbers(_ count: Int, _ usage: String) throws(InputError) -> [Double] {
+      guard arguments.count == count else {
+        throw fail("\(word) takes \(count) number\(count == 1 ? "" : "s") (\(usage)), got \(arguments.count)")
+      }
+      var values: [Double] = []
+      for argument in arguments {
+        guard !argument.quoted, let value = Double(argument.text), value.isFinite else {
+          throw fail("\(word): '\(argument.text)' is not a number")
+        }
+        values.append(value)
+      }
+      return values
+    }
+    switch word {
+    case "next", "overlay", "cutout", "skip", "previous":
+      guard arguments.isEmpty else { throw fail("\(word) takes no arguments") }
+      switch word {
+      case "next": return .next
+      case "overlay": return .overlay
+      case "cutout": return .cutout
+      case "skip": return .skip
+      default: return .previous
+      }
+    case "tap":
+      let xy = try numbers(2, "tap X Y")
+      return .tap(Point(x: xy[0], y: xy[1]))
+    case "wait":
+      let seconds = try numbers(1, "wait SECONDS")[0]
+      guard seconds >= 0 else { throw fail("wait: seconds must not be negative, got \(arguments[0].text)") }
+      return .wait(seconds)
+    case "resize":
+      let size = try numbers(2, "resize WIDTH HEIGHT")
+      guard size[0] > 0, size[1] > 0 else { throw fail("resize: width and height must be positive") }
+      return .resize(Size(width: size[0], height: size[1]))
+    case "call":
+      guard let name = arguments.first else { throw fail("call needs the name of a tour function (call NAME [ARG...])") }
+      guard !name.quoted, isIdentifier(name.text) else { throw fail("call: '\(name.text)' is not a function name") }
+      let values = arguments.dropFirst().map { token -> ScriptArgument in
+        if !token.quoted, let number = Double(token.text), number.isFinite { return .number(number) }
+        return .string(token.text)
+      }
+      return .call(name.text, Array(values))
+    default:
+      let hint = Spelling.closest(to: word, among: InputCommand.words).map { " (did you mean '\($0)'?)" }
+      throw fail("unknown command '\(word)'" + (hint ?? "; commands: " + InputCommand.words.joined(separator: ", ")))
+    }
+  }
+
+  private struct Token {
+    var text: String
+    var quoted: Bool
+  }
+
+  private struct TokenError: Error {
+    var message: String
+  }
+
+  private static func tokenize(_ line: String) throws(TokenError) -> [Token] {
+    var tokens: [Token] = []
+    var current: String?
+    var quoted = false
+    var inQuotes = false
+    var characters = line.makeIterator()
+    while let character = characters.next() {
+      if inQuotes {
+        switch character {
+        case "\"": inQuotes = false
+        case "\\":
+          guard let escaped = characters.next() else { throw TokenError(message: "a backslash ends the line") }
+          current!.append(escaped)
+        default: current!.append(character)
+        }
+        continue
+      }
+      switch character {
+      case " ", "\t", "\r":
+        if let text = current { tokens.append(Token(text: text, quoted: quoted)) }
+        current = nil
+        quoted = false
+      case "#":
+        if let text = current { tokens.append(Token(text: text, quoted: quoted)) }
+        return tokens
+      case "\"":
+        guard current == nil else { throw TokenError(message: "a quote inside a word") }
+        current = ""
+        quoted = true
+        inQuotes = true
+      default:
+        if quoted { throw TokenError(message: "text after a closing quote") }
+        current = (current ?? "") + String(character)
+      }
+    }
+    if inQuotes { throw TokenError(message: "a quoted argument is not closed") }
+    if let text = current { tokens.append(Token(text: text, quoted: quoted)) }
+    return tokens
+  }
+
+  private static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
+    return text.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+  }
+}

@@ -1,0 +1,59 @@
+import TourCore
+
+/// How each event is written in the trace (API.md section 4, "Trace").
+public enum TraceEncoding {
+  /// Places for the clock (microseconds).
+  static let timeDecimals = 6
+  /// Places for geometry ("in screen points, rounded to 0.01").
+  static let geometryDecimals = 2
+
+  /// The event as one JSON object: `t`, `event`, then its fields.
+  public static func json(_ event: TourEvent, at time: Instant) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("t", .number(time.seconds, decimals: timeDecimals)), ("event", .string(event.name)),
+    ]
+    fields += Self.fields(of: event)
+    return .object(fields)
+  }
+
+  static func fields(of event: TourEvent) -> [(String, JSONValue)] {
+    switch event {
+    case .start(let count): [("count", int(count))]
+    case .willLoad(let index, let result): [("index", int(index)), ("result", .bool(result))]
+    case .willShow(let index, let change): [("index", int(index)), ("change", .string(change.rawValue))]
+    case .didShow(let index, let change, let layout):
+      [("index", int(index)), ("change", .string(change.rawValue)), ("layout", json(layout))]
+    case .willHide(let index), .didHide(let index): [("index", int(index))]
+    case .pause(let style): [("style", .string(style.rawValue))]
+    case .resume: []
+    case .input(let command): [("command", .string(command))]
+    case .overlayTap(let index, let handled): [("index", int(index)), ("handled", .bool(handled))]
+    case .appTap(let view, let point):
+      [("view", view.map(JSONValue.string) ?? .null), ("x", number(point.x)), ("y", number(point.y))]
+    case .resize(let size): [("width", number(size.width)), ("height", number(size.height))]
+    case .stop(let immediately): [("immediately", .bool(immediately))]
+    case .end(let skipped): [("skipped", .bool(skipped))]
+    case .log(let message), .warning(let message): [("message", .string(message))]
+    case .error(let message, let traceback): [("message", .string(message)), ("traceback", .string(traceback))]
+    }
+  }
+
+  /// A layout: `cutout`, `pointOfInterest`, `arrowOrientation`, `frame`, `body`, `arrow`.
+  public static func json(_ layout: MarkLayout) -> JSONValue {
+    .object([
+      ("cutout", layout.cutout.map { rect($0.bounds) } ?? .null),
+      ("pointOfInterest", layout.pointOfInterest.map { .array([number($0.x), number($0.y)]) } ?? .null),
+      ("arrowOrientation", layout.arrowOrientation.map { .string($0.rawValue) } ?? .null),
+      ("frame", rect(layout.frame)),
+      ("body", rect(layout.body)),
+      ("arrow", layout.arrow.map(rect) ?? .null),
+    ])
+  }
+
+  static func rect(_ rect: Rect) -> JSONValue {
+    .array([number(rect.x), number(rect.y), number(rect.width), number(rect.height)])
+  }
+
+  static func number(_ value: Double) -> JSONValue { .number(value, decimals: geometryDecimals) }
+  static func int(_ value: Int) -> JSONValue { .number(Double(value), decimals: 0) }
+}

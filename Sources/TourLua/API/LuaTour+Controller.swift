@@ -1,0 +1,138 @@
+import CLua
+import TourCore
+
+/// `ctl`, passed to every hook (API.md section 2), and `ctl.flow`.
+extension LuaTour {
+  func installController() {
+    refs.flow = makeFlow()
+    refs.helper = makeHelper()
+    refs.overlay = makeOverlay()
+    refs.screen = makeScreen()
+    var ctl = ObjectBuilder(state: state, name: "ctl")
+    ctl.members = [("flow", refs.flow), ("helper", refs.helper), ("overlay", refs.overlay), ("screen", refs.screen)]
+    ctl.methods = [
+      ("stop", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.ctl, "ctl", "stop")
+        controller.send(.stop(immediately: try call.optionalBoolean(2) ?? false))
+        return 0
+      }),
+      ("skip", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.ctl, "ctl", "skip")
+        controller.send(.skip)
+        return 0
+      }),
+      ("prepareForChange", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.ctl, "ctl", "prepareForChange")
+        controller.send(.prepareForChange)
+        return 0
+      }),
+      ("restoreAfterChangeDidComplete", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.ctl, "ctl", "restoreAfterChangeDidComplete")
+        controller.send(.restoreAfterChange)
+        return 0
+      }),
+    ]
+    refs.ctl = ctl.build()
+    state.stack.newTable()
+    state.stack.newTable(record: 1)
+    state.stack.push("k")
+    state.stack.rawSet(-2, "__mode")
+    lua_setmetatable(state.L, -2)
+    refs.anchors = luaL_ref(state.L, clua_registryindex())
+  }
+
+  private func makeFlow() -> Int32 {
+    var flow = ObjectBuilder(state: state, name: "ctl.flow")
+    func navigation(_ name: String, _ event: @escaping (Int) -> FlowMachine.Event) -> (String, ObjectBuilder.Body) {
+      (name, { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.flow, "ctl.flow", name)
+        controller.send(event(try call.optionalInteger(2) ?? 0))
+        return 0
+      })
+    }
+    flow.methods = [
+      navigation("showNext") { .showNext(skipping: $0) },
+      navigation("showPrevious") { .showPrevious(skipping: $0) },
+      ("pause", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.flow, "ctl.flow", "pause")
+        let style = call.stack.isNoneOrNil(2)
+          ? PauseStyle.hideNothing
+          : try call.decode(2) { (i: Int32) throws(DecodingError) in try OptionTable.choice(call.stack, i, PauseStyle.self) }
+        controller.send(.pause(style))
+        return 0
+      }),
+      ("resume", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.flow, "ctl.flow", "resume")
+        controller.send(.resume)
+        return 0
+      }),
+    ]
+    flow.properties = ["currentIndex", "isStarted", "isPaused", "numberOfCoachMarks"]
+    flow.get = { [unowned self] key, call throws(LuaCallError) in
+      let machine = controller.machine
+      switch key {
+      case "currentIndex": call.stack.pushOptional(machine.currentIndex) { call.stack.push($0) }
+      case "isStarted": call.stack.push(machine.isStarted)
+      case "isPaused": call.stack.push(machine.pause != nil)
+      case "numberOfCoachMarks": call.stack.push(machine.count)
+      default: return false
+      }
+      return true
+    }
+    return flow.build()
+  }
+
+  private func makeOverlay() -> Int32 {
+    var overlay = ObjectBuilder(state: state, name: "ctl.overlay")
+    overlay.properties = OverlaySettings.names
+    overlay.get = { [unowned self] key, call throws(LuaCallError) in
+      OverlaySettings.push(key, of: controller.overlay, on: call.stack)
+    }
+    overlay.set = { [unowned self] key, call throws(LuaCallError) in
+      do throws(DecodingError) {
+        try OverlaySettings.set(key, from: call.stack, 3, on: &controller.overlay)
+      } catch {
+        throw .runtime("ctl.overlay.\(key): \(error.message)")
+      }
+    }
+    return overlay.build()
+  }
+
+  private func makeScreen() -> Int32 {
+    var screen = ObjectBuilder(state: state, name: "ctl.screen")
+    screen.methods = [
+      ("frame", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.screen, "ctl.screen", "frame")
+        let path = try view(call, 2)
+        call.stack.push(controller.screen.frameOnScreen(path)!)
+        return 1
+      }),
+      ("setFrame", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.screen, "ctl.screen", "setFrame")
+        let path = try view(call, 2)
+        controller.setFrame(try call.rect(3), at: path)
+        return 0
+      }),
+    ]
+    screen.properties = ["width", "height"]
+    screen.get = { [unowned self] key, call throws(LuaCallError) in
+      switch key {
+      case "width": call.stack.push(controller.screen.size.width)
+      case "height": call.stack.push(controller.screen.size.height)
+      default: return false
+      }
+      return true
+    }
+    return screen.build()
+  }
+
+  /// The view named by argument `index` (an id or key path).
+  func view(_ call: LuaCall, _ index: Int32) throws(LuaCallError) -> ViewPath {
+    let name = try call.string(index)
+    do {
+      return try controller.screen.resolve(name)
+    } catch {
+      throw call.argumentError(index, error.description)
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import CLua
+import TourCore
+
+/// `ctl.helper`: making marks and default views, and updating the current mark.
+extension LuaTour {
+  static let markOptions = ["view", "frame", "within", "pointOfInterest", "cutoutPath"] + MarkFields.settings
+  static let viewOptions = ["arrowOrientation", "hint", "next", "nextLabelPosition", "withArrow", "withNextText"]
+
+  func makeHelper() -> Int32 {
+    var helper = ObjectBuilder(state: state, name: "ctl.helper")
+    helper.methods = [
+      ("makeCoachMark", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.helper, "ctl.helper", "makeCoachMark")
+        let opts: Int32 = call.stack.isNoneOrNil(2) ? 0 : 2
+        if opts != 0 { try call.table(2) }
+        let mark = try makeMark(call, opts, from: CoachMark())
+        push(mark, on: call.stack)
+        return 1
+      }),
+      ("makeDefaultCoachViews", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.helper, "ctl.helper", "makeDefaultCoachViews")
+        return try makeDefaultViews(call)
+      }),
+      ("updateCurrentCoachMark", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.helper, "ctl.helper", "updateCurrentCoachMark")
+        try updateCurrentMark(call)
+        return 0
+      }),
+    ]
+    return helper.build()
+  }
+
+  /// Reads `makeCoachMark` options at stack index `opts` (0: none) over `base`: `view` or
+  /// `frame` (+ `within`) set the cutout and the anchor, `pointOfInterest` is in the same
+  /// coordinates as the frame, `cutoutPath` is a path or `function(frame) -> path`.
+  func makeMark(_ call: LuaCall, _ opts: Int32, from base: CoachMark) throws(LuaCallError) -> CoachMark {
+    var mark = base
+    guard opts != 0 else { return mark }
+    let stack = call.stack
+    let table: OptionTable
+    do { table = try OptionTable(stack, opts, valid: Self.markOptions) } catch {
+      throw call.argumentError(opts, error.message)
+    }
+    func option<T>(_ read: () throws(DecodingError) -> T) throws(LuaCallError) -> T {
+      do { return try read() } catch { throw call.argumentError(opts, error.message) }
+    }
+    let viewName = try option { () throws(DecodingError) in try table.string("view") }
+    let withinName = try option { () throws(DecodingError) in try table.string("within") }
+    let givenFrame = try option { () throws(DecodingError) in try table.read("frame", stack.rect) }
+    if viewName != nil && (givenFrame != nil || withinName != nil) {
+      throw call.argumentError(opts, "give either view, or frame (with an optional within), not both")
+    }
+    if withinName != nil && givenFrame == nil {
+      throw call.argumentError(opts, "within needs a frame (in that view's coordinates)")
+    }
+    let screen = controller.screen
+    func resolve(_ name: String) throws(LuaCallError) -> ViewPath {
+      do { return try screen.resolve(name) } catch { throw call.argumentError(opts, error.description) }
+    }
+    // The frame in screen coordinates, and the origin of the space the point of interest is in.
+    var frame: Rect?
+    var space = Point.zero
+    if let viewName {
+      let path = try resolve(viewName)
+      let onScreen = screen.frameOnScreen(path)!
+      frame = onScreen
+      if path.indices.count > 1 {
+        let parent = ViewPath(indices: Array(path.indices.dropLast()), keyPath: "")
+        space = screen.frameOnScreen(parent)!.origin
+      }
+      mark.anchor = MarkAnchor(keyPath: path.keyPath, frameAtCreation: onScreen)
+    } else if let givenFrame {
+      if let withinName {
+        let path = try resolve(withinName)
+        let within = screen.frameOnScreen(path)!
+        space = within.origin
+        mark.anchor = MarkAnchor(keyPath: path.keyPath, frameAtCreation: within, followsSize: false)
+      } else {
+        mark.anchor = nil
+      }
+      frame = givenFrame.offsetBy(dx: space.x, dy: space.y)
+    }
+    if viewName != nil || givenFrame != nil {
+      mark.cutoutPath = frame.map(CutoutPath.standard(around:))
+      mark.pointOfInterest = nil
+    }
+    if let point = try option({ () throws(DecodingError) in try table.read("pointOfInterest", stack.point) }) {
+      mark.pointOfInterest = point.offsetBy(dx: space.x, dy: space.y)
+    }
+    if table.has("cutoutPath") {
+      mark.cutoutPath = try cutoutPath(call, table, frame: frame)
+    }
+    try option { () throws(DecodingError) in try MarkFields.readSettings(table, into: &mark) }
+    return mark
+  }
+
+  /// The `cutoutPath` option: a path, or a function given the frame in screen coordinates.
+  private func cutoutPath(_ call: LuaCall, _ table: OptionTable, frame: Rect?) throws(LuaCallError) -> CutoutPath {
+    let stack = call.stack
+    stack.rawGet(table.index, "cutoutPath")
+    defer { stack.pop() }
+    guard stack.type(-1) == LUA_TFUNCTION else {
+      do { return try stack.cutoutPath(-1) } catch { throw call.argumentError(table.index, "cutoutPath: \(error.message)") }
+    }
+    guard let frame else {
+      throw call.argumentError(table.index, "cutoutPath: a function needs a view or a frame to be given")
+    }
+    stack.pushValue(-1)
+    stack.push(frame)
+    let status = state.withScriptLimits { clua_pcall(stack.L, 1, 1, 0) }
+    guard status == LUA_OK else { throw .raise }
+    defer { stack.pop() }
+    do { return try stack.cutoutPath(-1) } catch {
+      throw call.argumentError(table.index, "cutoutPath: the function returned a bad path (\(error.message))")
+    }
+  }
+
+  private func makeDefaultViews(_ call: LuaCall) throws(LuaCallError) -> Int32 {
+    let stack = call.stack
+    var content = DefaultBodyContent(hint: "")
+    var arrow: ArrowOrientation?? = .some(nil)
+    if !stack.isNoneOrNil(2) {
+      try call.table(2)
+      try call.decode(2) { (i: Int32) throws(DecodingError) in
+        let table = try OptionTable(stack, i, valid: Self.viewOptions)
+        content.hint = try table.string("hint") ?? ""
+        content.next = try table.string("next")
+        content.nextLabelPosition = try table.choice("nextLabelPosition", NextLabelPosition.self) ?? .trailing
+        if try table.boolean("withNextText") == false { content.next = nil }
+        let side = try table.choice("arrowOrientation", ArrowOrientation.self)
+        arrow = try table.boolean("withArrow") == false ? .none : .some(side)
+      }
+    }
+    ViewTables.pushDefaultViews(content, arrow: arrow, on: stack)
+    return 1
+  }
+
+  /// `updateCurrentCoachMark(opts)` or `updateCurrentCoachMark(function(mark, converter) ... end)`.
+  private func updateCurrentMark(_ call: LuaCall) throws(LuaCallError) {
+    let machine = controller.machine
+    guard let current = machine.currentMark, machine.pause != nil else {
+      // The flow refuses it and says why.
+      controller.send(.updateCurrentMark(CoachMark()))
+      return
+    }
+    let stack = call.stack
+    guard stack.type(2) == LUA_TFUNCTION else {
+      try call.table(2)
+      controller.send(.updateCurrentMark(try makeMark(call, 2, from: current)))
+      return
+    }
+    push(current, on: stack)
+    let markIndex = stack.top
+    stack.pushValue(2)
+    stack.pushValue(markIndex)
+    stack.pushRegistry(try converter())
+    // [.., mark, fn, mark, converter]: fn(mark, converter) edits the mark in place.
+    let status = state.withScriptLimits { clua_pcall(stack.L, 2, 0, 0) }
+    guard status == LUA_OK else { throw .raise }
+    let edited = try call.decode(-1) { (i: Int32) throws(DecodingError) in try mark(stack, i) }
+    stack.pop()
+    controller.send(.updateCurrentMark(edited))
+  }
+
+  /// The converter given to `updateCurrentCoachMark`'s function: `converter:convert(pointOrRect,
+  /// fromView)` gives screen coordinates.
+  private func converter() throws(LuaCallError) -> Int32 {
+    if let ref = converterRef { return ref }
+    var converter = ObjectBuilder(state: state, name: "converter")
+    converter.methods = [
+      ("convert", { [unowned self] call throws(LuaCallError) in
+        let path = try view(call, 3)
+        let origin = controller.screen.frameOnScreen(path)!.origin
+        if let rect = try? call.stack.rect(2) {
+          call.stack.push(rect.offsetBy(dx: origin.x, dy: origin.y))
+        } else {
+          call.stack.push(try call.point(2).offsetBy(dx: origin.x, dy: origin.y))
+        }
+        return 1
+      })
+    ]
+    let ref = converter.build()
+    converterRef = ref
+    return ref
+  }
+}

@@ -1,0 +1,141 @@
+import CLua
+import TourCore
+
+/// The `tour` global (API.md section 2, "The tour global"): geometry constructors, paths,
+/// the host clock, `tour.after`, `tour.log`; `tour.wait` comes from the prelude.
+extension LuaTour {
+  func installTourGlobal() {
+    let stack = state.stack
+    stack.newTable(record: 8)
+    let api = stack.top
+    define(api, "rect") { call throws(LuaCallError) in
+      let rect = Rect(
+        x: try call.finite(1), y: try call.finite(2), width: try call.finite(3), height: try call.finite(4))
+      call.stack.push(rect)
+      return 1
+    }
+    define(api, "point") { call throws(LuaCallError) in
+      call.stack.push(Point(x: try call.finite(1), y: try call.finite(2)))
+      return 1
+    }
+    define(api, "now") { [unowned self] call throws(LuaCallError) in
+      call.stack.push(controller.timeline.now.seconds)
+      return 1
+    }
+    define(api, "after") { [unowned self] call throws(LuaCallError) in
+      try after(call)
+    }
+    installPaths(api)
+    stack.pushValue(api)
+    refs.api = luaL_ref(state.L, clua_registryindex())
+    runPrelude(api)
+    clua_pushglobaltable(state.L)
+    stack.pushValue(api)
+    stack.rawSet(-2, "tour")
+    stack.rawGet(api, "log")
+    stack.rawSet(-2, "print")
+    stack.settop(api - 1)
+  }
+
+  /// Sets `table[name]` to a Swift function.
+  func define(_ table: Int32, _ name: String, _ body: @escaping (LuaCall) throws(LuaCallError) -> Int32) {
+    let table = state.stack.absolute(table)
+    state.pushFunction(on: state.stack, body)
+    state.stack.rawSet(table, name)
+  }
+
+  private func installPaths(_ api: Int32) {
+    let stack = state.stack
+    stack.newTable(record: 5)
+    let paths = stack.top
+    func shape(_ name: String, _ make: @escaping (LuaCall) throws(LuaCallError) -> CutoutShape) {
+      define(paths, name) { call throws(LuaCallError) in
+        call.stack.push(try make(call))
+        return 1
+      }
+    }
+    shape("rect") { call throws(LuaCallError) in .rect(try call.rect(1)) }
+    shape("oval") { call throws(LuaCallError) in .oval(try call.rect(1)) }
+    shape("roundedRect") { call throws(LuaCallError) in
+      let rect = try call.rect(1)
+      let radius = try call.finite(2)
+      guard radius >= 0 else { throw call.argumentError(2, "radius must not be negative") }
+      return .roundedRect(rect, cornerRadius: radius)
+    }
+    shape("polygon") { call throws(LuaCallError) in
+      try call.table(1)
+      call.stack.newTable(record: 2)
+      call.stack.push("polygon")
+      call.stack.rawSet(-2, "kind")
+      call.stack.pushValue(1)
+      call.stack.rawSet(-2, "points")
+      defer { call.stack.pop() }
+      return try call.decode(1) { _ throws(DecodingError) in try call.stack.cutoutPath(-1) }.shapes[0]
+    }
+    define(paths, "union") { call throws(LuaCallError) in
+      try call.table(1)
+      call.stack.newTable(record: 2)
+      call.stack.push("union")
+      call.stack.rawSet(-2, "kind")
+      call.stack.pushValue(1)
+      call.stack.rawSet(-2, "paths")
+      let path = try call.decode(1) { _ throws(DecodingError) in try call.stack.cutoutPath(-1) }
+      call.stack.pop()
+      call.stack.push(path)
+      return 1
+    }
+    stack.rawSet(api, "path")
+  }
+
+  /// `tour.after(seconds, fn)`: runs `fn(ctl)` as a hook later on the host clock.
+  private func after(_ call: LuaCall) throws(LuaCallError) -> Int32 {
+    let seconds = try call.finite(1)
+    guard seconds >= 0 else { throw call.argumentError(1, "seconds must not be negative") }
+    guard call.stack.type(2) == LUA_TFUNCTION else { throw call.typeError(2, "function") }
+    call.stack.pushValue(2)
+    lua_xmove(call.stack.L, state.L, 1)
+    let ref = luaL_ref(state.L, clua_registryindex())
+    var timer: TimerID?
+    timer = controller.timeline.schedule(after: TimeSpan(seconds: seconds), kind: .callback) {
+      [weak self] in
+      guard let self, let timer, self.callbacks.removeValue(forKey: timer) != nil else { return }
+      self.runner.run("tour.after callback", push: { thread in
+        thread.pushRegistry(ref)
+        thread.pushRegistry(self.refs.ctl)
+        luaL_unref(self.state.L, clua_registryindex(), ref)
+        return 1
+      }) { [weak self] outcome in
+        if case .failed(let error) = outcome { self?.report(error) }
+      }
+    }
+    callbacks[timer!] = ref
+    return 0
+  }
+
+  private func runPrelude(_ api: Int32) {
+    let stack = state.stack
+    let source = Prelude.source
+    let status = clua_loadbuffer(state.L, source, source.utf8.count, Prelude.chunkName, "t")
+    precondition(status == LUA_OK, "tourhost: the prelude does not compile: \(stack.string(-1) ?? "")")
+    lua_pushlightuserdata(state.L, runner.sentinel)
+    stack.pushValue(api)
+    state.pushFunction(on: stack) { [unowned self] call throws(LuaCallError) in
+      record(.log(message: try call.string(1)))
+      return 0
+    }
+    clua_pushglobaltable(state.L)
+    stack.rawGet(-1, "load")
+    clua_remove(state.L, -2)
+    let ran = clua_pcall(state.L, 4, 3, 0)
+    precondition(ran == LUA_OK, "tourhost: the prelude failed: \(stack.string(-1) ?? "")")
+    clua_pushglobaltable(state.L)
+    stack.pushValue(-2)
+    stack.rawSet(-2, "load")
+    stack.rawGet(-1, "coroutine")
+    stack.pushValue(-5)
+    stack.rawSet(-2, "resume")
+    stack.pushValue(-4)
+    stack.rawSet(-2, "wrap")
+    stack.pop(5)
+  }
+}

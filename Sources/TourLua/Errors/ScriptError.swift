@@ -1,0 +1,34 @@
+/// A Lua error, as a value: the message Lua gave (with its `file:line:` prefix when it has
+/// one) and a traceback.
+public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The whole message, `"tour.lua:18: attempt to index a nil value (local 'missing')"`.
+  public var message: String
+  /// Lua's `stack traceback:` lines.
+  public var traceback: String
+
+  public init(message: String, traceback: String = "") {
+    self.message = message
+    self.traceback = traceback
+  }
+
+  /// The file named at the start of the message, if any.
+  public var file: String? { position?.file }
+  /// The line named at the start of the message, if any.
+  public var line: Int? { position?.line }
+
+  private var position: (file: String, line: Int)? {
+    // "file:line: message", where the file may itself hold colons.
+    var search = message.startIndex
+    while let colon = message[search...].firstIndex(of: ":") {
+      let afterColon = message.index(after: colon)
+      let digits = message[afterColon...].prefix(while: \.isNumber)
+      if !digits.isEmpty, message[digits.endIndex...].hasPrefix(": "), colon > message.startIndex {
+        return (String(message[..<colon]), Int(digits)!)
+      }
+      search = afterColon
+    }
+    return nil
+  }
+
+  public var description: String { message }
+}

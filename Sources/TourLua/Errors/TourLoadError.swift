@@ -1,0 +1,12 @@
+/// A tour script that cannot run at all: the file is missing, does not compile, fails while
+/// loading, or does not describe a valid tour. The message names the file, and the line
+/// when there is one (`tour.lua:3: '}' expected near 'en'`).
+public struct TourLoadError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,63 @@
+import CLua
+import TourCore
+
+extension LuaStack {
+  /// Reads a rect written `{x, y, w, h}` or `{ x =, y =, width =, height = }`.
+  func rect(_ index: Int32) throws(DecodingError) -> Rect {
+    let numbers = try components(index, named: ["x", "y", "width", "height"], kind: "rect")
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// Reads a point written `{x, y}` or `{ x =, y = }`.
+  func point(_ index: Int32) throws(DecodingError) -> Point {
+    let numbers = try components(index, named: ["x", "y"], kind: "point")
+    return Point(x: numbers[0], y: numbers[1])
+  }
+
+  private func components(_ index: Int32, named names: [String], kind: String) throws(DecodingError)
+    -> [Double]
+  {
+    let shape = "{" + names.map { $0 == "width" ? "w" : $0 == "height" ? "h" : $0 }.joined(separator: ", ") + "}"
+    guard type(index) == LUA_TTABLE else {
+      throw DecodingError("\(kind) expected (\(shape)), got \(typeName(index))")
+    }
+    let table = absolute(index)
+    let positional = rawGet(table, 1) != LUA_TNIL
+    pop()
+    var values: [Double] = []
+    for (offset, name) in names.enumerated() {
+      let found = positional ? rawGet(table, offset + 1) : rawGet(table, name)
+      defer { pop() }
+      let label = positional ? "[\(offset + 1)]" : name
+      guard found == LUA_TNUMBER, let value = number(-1) else {
+        let got = found == LUA_TNIL ? "nothing" : typeName(-1)
+        throw DecodingError("\(kind) \(shape) needs a number at \(label), got \(got)")
+      }
+      guard value.isFinite else { throw DecodingError("\(kind) \(label) must be finite, got \(value)") }
+      values.append(value)
+    }
+    return values
+  }
+
+  /// Pushes `{ x =, y =, width =, height = }`.
+  func push(_ rect: Rect) {
+    newTable(record: 4)
+    push(rect.x)
+    rawSet(-2, "x")
+    push(rect.y)
+    rawSet(-2, "y")
+    push(rect.width)
+    rawSet(-2, "width")
+    push(rect.height)
+    rawSet(-2, "height")
+  }
+
+  /// Pushes `{ x =, y = }`.
+  func push(_ point: Point) {
+    newTable(record: 2)
+    push(point.x)
+    rawSet(-2, "x")
+    push(point.y)
+    rawSet(-2, "y")
+  }
+}

@@ -1,0 +1,96 @@
+import CLua
+import TourCore
+
+/// A table of named options from a script, whose keys are checked against the valid ones.
+struct OptionTable {
+  let stack: LuaStack
+  let index: Int32
+
+  /// Checks the table's keys.
+  /// - Parameter noun: what a key is called in the message ("option", "field").
+  init(_ stack: LuaStack, _ index: Int32, valid: [String], noun: String = "option") throws(DecodingError) {
+    self.stack = stack
+    self.index = stack.absolute(index)
+    guard stack.type(self.index) == LUA_TTABLE else {
+      throw DecodingError("table expected, got \(stack.typeName(self.index))")
+    }
+    var failure: DecodingError?
+    stack.forEachPair(self.index) { key, _ in
+      guard failure == nil else { return }
+      guard let name = stack.string(key) else {
+        failure = DecodingError("\(noun)s must be named, got a \(stack.typeName(key)) key")
+        return
+      }
+      if !valid.contains(name) { failure = DecodingError(Self.unknown(name, valid: valid, noun: noun)) }
+    }
+    if let failure { throw failure }
+  }
+
+  /// `unknown option 'veiw'; did you mean 'view'? valid options: a, b, c`.
+  static func unknown(_ name: String, valid: [String], noun: String) -> String {
+    let list = valid.sorted().joined(separator: ", ")
+    if let suggestion = Spelling.closest(to: name, among: valid) {
+      return "unknown \(noun) '\(name)'; did you mean '\(suggestion)'? valid \(noun)s: \(list)"
+    }
+    return "unknown \(noun) '\(name)'; valid \(noun)s: \(list)"
+  }
+
+  /// Whether the option is present (not nil).
+  func has(_ key: String) -> Bool {
+    defer { stack.pop() }
+    return stack.rawGet(index, key) != LUA_TNIL
+  }
+
+  /// Reads an option with `read` (given the value's stack index), or nil when it is absent.
+  func read<T>(_ key: String, _ read: (Int32) throws(DecodingError) -> T) throws(DecodingError) -> T? {
+    guard stack.rawGet(index, key) != LUA_TNIL else {
+      stack.pop()
+      return nil
+    }
+    defer { stack.pop() }
+    do { return try read(-1) } catch { throw error.at(key) }
+  }
+
+  func string(_ key: String) throws(DecodingError) -> String? {
+    try read(key) { (i: Int32) throws(DecodingError) -> String in
+      guard let value = stack.string(i) else { throw DecodingError("string expected, got \(stack.typeName(i))") }
+      return value
+    }
+  }
+
+  func number(_ key: String) throws(DecodingError) -> Double? {
+    try read(key) { (i: Int32) throws(DecodingError) -> Double in
+      guard let value = stack.number(i) else { throw DecodingError("number expected, got \(stack.typeName(i))") }
+      guard value.isFinite else { throw DecodingError("number must be finite, got \(value)") }
+      return value
+    }
+  }
+
+  func boolean(_ key: String) throws(DecodingError) -> Bool? {
+    try read(key) { (i: Int32) throws(DecodingError) -> Bool in
+      guard let value = stack.boolean(i) else { throw DecodingError("boolean expected, got \(stack.typeName(i))") }
+      return value
+    }
+  }
+
+  /// Reads one of a fixed set of strings.
+  func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(DecodingError) -> T?
+  where T.RawValue == String {
+    try read(key) { (i: Int32) throws(DecodingError) -> T in
+      try Self.choice(stack, i, T.self)
+    }
+  }
+
+  static func choice<T: RawRepresentable & CaseIterable>(_ stack: LuaStack, _ i: Int32, _ type: T.Type)
+    throws(DecodingError) -> T where T.RawValue == String
+  {
+    let names = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    guard let text = stack.string(i) else {
+      throw DecodingError("one of \(names) expected, got \(stack.typeName(i))")
+    }
+    guard let value = T(rawValue: text) else {
+      throw DecodingError("one of \(names) expected, got '\(text)'")
+    }
+    return value
+  }
+}

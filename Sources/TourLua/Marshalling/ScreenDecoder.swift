@@ -1,0 +1,111 @@
+import TourCore
+
+/// Reads a screen description (API.md section 1, "Screen") from plain data, checking every
+/// field; errors name the field (`views[2].frame: ...`).
+enum ScreenDecoder {
+  static let screenKeys = ["height", "layoutDirection", "safeArea", "views", "width"]
+  static let viewKeys = ["children", "frame", "id"]
+  static let insetKeys = ["bottom", "left", "right", "top"]
+
+  static func screen(_ value: PlainValue) throws(DecodingError) -> Screen {
+    let fields = try record(value, valid: screenKeys, what: "screen table")
+    let width = try positive(fields["width"], "width")
+    let height = try positive(fields["height"], "height")
+    var safeArea = EdgeInsets()
+    if let insets = fields["safeArea"], insets != .null {
+      let edges = try record(insets, valid: insetKeys, what: "safe area table").mapValues { $0 }
+      func edge(_ name: String) throws(DecodingError) -> Double {
+        guard let value = edges[name], value != .null else { return 0 }
+        guard let number = value.number, number.isFinite, number >= 0 else {
+          throw DecodingError("safeArea.\(name): a non-negative number expected, got \(value.kindName)")
+        }
+        return number
+      }
+      safeArea = EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+    }
+    var direction = LayoutDirection.leftToRight
+    if let value = fields["layoutDirection"], value != .null {
+      guard let name = value.string, let parsed = LayoutDirection(rawValue: name) else {
+        throw DecodingError("layoutDirection: 'ltr' or 'rtl' expected, got \(describe(value))")
+      }
+      direction = parsed
+    }
+    let views = try viewList(fields["views"] ?? .array([]), path: "views")
+    return Screen(
+      size: Size(width: width, height: height), safeArea: safeArea, layoutDirection: direction, views: views)
+  }
+
+  private static func viewList(_ value: PlainValue, path: String) throws(DecodingError) -> [ScreenView] {
+    guard let items = value.items else {
+      throw DecodingError("\(path): a list of views expected, got \(value.kindName)")
+    }
+    var views: [ScreenView] = []
+    var seen: Set<String> = []
+    for (offset, item) in items.enumerated() {
+      let here = "\(path)[\(offset + 1)]"
+      let view = try self.view(item, path: here)
+      guard seen.insert(view.id).inserted else {
+        throw DecodingError("\(here).id: '\(view.id)' is already the id of a sibling view")
+      }
+      views.append(view)
+    }
+    return views
+  }
+
+  private static func view(_ value: PlainValue, path: String) throws(DecodingError) -> ScreenView {
+    let fields: [String: PlainValue]
+    do { fields = try record(value, valid: viewKeys, what: "view table") } catch { throw error.at(path) }
+    guard let id = fields["id"]?.string, !id.isEmpty else {
+      throw DecodingError("\(path).id: a non-empty string expected, got \(describe(fields["id"] ?? .null))")
+    }
+    guard !id.contains(".") else {
+      throw DecodingError("\(path).id: '\(id)' contains a dot, which separates the ids of a key path")
+    }
+    guard let frameValue = fields["frame"] else { throw DecodingError("\(path).frame: a rect is required") }
+    let frame: Rect
+    do { frame = try rect(frameValue) } catch { throw error.at("\(path).frame") }
+    let children = try viewList(fields["children"] ?? .array([]), path: "\(path).children")
+    return ScreenView(id: id, frame: frame, children: children)
+  }
+
+  /// A rect written `{x, y, w, h}` or `{ x =, y =, width =, height = }`.
+  static func rect(_ value: PlainValue) throws(DecodingError) -> Rect {
+    let numbers: [PlainValue]
+    if let items = value.items, items.count == 4 {
+      numbers = items
+    } else if let fields = value.fields, Set(fields.keys) == ["x", "y", "width", "height"] {
+      numbers = [fields["x"]!, fields["y"]!, fields["width"]!, fields["height"]!]
+    } else {
+      throw DecodingError("rect expected ({x, y, w, h}), got \(value.kindName)")
+    }
+    let values = numbers.compactMap { $0.number }.filter(\.isFinite)
+    guard values.count == 4 else { throw DecodingError("rect expected ({x, y, w, h}) of finite numbers") }
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  private static func record(_ value: PlainValue, valid: [String], what: String) throws(DecodingError)
+    -> [String: PlainValue]
+  {
+    guard let fields = value.fields else { throw DecodingError("\(what) expected, got \(value.kindName)") }
+    for key in fields.keys.sorted() where !valid.contains(key) {
+      throw DecodingError(OptionTable.unknown(key, valid: valid, noun: "field"))
+    }
+    return fields
+  }
+
+  private static func positive(_ value: PlainValue?, _ name: String) throws(DecodingError) -> Double {
+    guard let value, let number = value.number, number.isFinite, number > 0 else {
+      throw DecodingError("\(name): a positive number expected, got \(describe(value ?? .null))")
+    }
+    return number
+  }
+
+  private static func describe(_ value: PlainValue) -> String {
+    switch value {
+    case .string(let text): "'\(text)'"
+    case .number(let number): "\(number)"
+    case .null: "nothing"
+    default: value.kindName
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// The limits a Lua state runs scripts under.
+public struct LuaConfiguration: Hashable, Sendable {
+  /// How many VM instructions one hook call may run, over all its resumptions, before it is
+  /// stopped. The default stops `while true do end` in about 40 ms.
+  public var instructionBudget: Int64
+  /// How many bytes the state's scripts may hold. The default stops a runaway allocation in
+  /// well under a second.
+  public var memoryLimit: Int
+  /// Instructions between two checks of the budget.
+  public var budgetGranularity: Int32
+  /// What each resumption of a waiting hook costs from its budget, so that a hook that loops
+  /// on `tour.wait(0)` is stopped too.
+  public var resumeCost: Int64
+
+  public init(
+    instructionBudget: Int64 = 10_000_000, memoryLimit: Int = 64 << 20,
+    budgetGranularity: Int32 = 1000, resumeCost: Int64 = 100
+  ) {
+    self.instructionBudget = instructionBudget
+    self.memoryLimit = memoryLimit
+    self.budgetGranularity = budgetGranularity
+    self.resumeCost = resumeCost
+  }
+
+  public static let standard = LuaConfiguration()
+}

@@ -1,0 +1,132 @@
+import CLua
+
+/// One Lua thread's stack, with only the operations that never raise a Lua error (except out
+/// of real memory): raw table access, typed reads, pushes. Everything that can run a
+/// metamethod or raise is done in Lua, under a protected call.
+struct LuaStack {
+  let L: OpaquePointer
+
+  var top: Int32 { lua_gettop(L) }
+
+  func type(_ index: Int32) -> Int32 { lua_type(L, index) }
+
+  /// The type name Lua's own messages use ("no value" for an absent argument).
+  func typeName(_ index: Int32) -> String {
+    let type = lua_type(L, index)
+    return type == LUA_TNONE ? "no value" : String(cString: lua_typename(L, type))
+  }
+
+  func isNoneOrNil(_ index: Int32) -> Bool { lua_type(L, index) <= LUA_TNIL }
+
+  /// The string at `index`, only if it is a string (numbers are not converted).
+  func string(_ index: Int32) -> String? {
+    guard lua_type(L, index) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let bytes = lua_tolstring(L, index, &length) else { return nil }
+    return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+  }
+
+  /// The number at `index`, only if it is a number.
+  func number(_ index: Int32) -> Double? {
+    guard lua_type(L, index) == LUA_TNUMBER else { return nil }
+    return lua_tonumberx(L, index, nil)
+  }
+
+  /// The number at `index` if it has an exact integer value.
+  func integer(_ index: Int32) -> Int64? {
+    guard lua_type(L, index) == LUA_TNUMBER else { return nil }
+    var isInteger: Int32 = 0
+    let value = lua_tointegerx(L, index, &isInteger)
+    return isInteger != 0 ? value : nil
+  }
+
+  func boolean(_ index: Int32) -> Bool? {
+    guard lua_type(L, index) == LUA_TBOOLEAN else { return nil }
+    return lua_toboolean(L, index) != 0
+  }
+
+  func absolute(_ index: Int32) -> Int32 { lua_absindex(L, index) }
+
+  func pop(_ count: Int32 = 1) { clua_pop(L, count) }
+
+  func settop(_ index: Int32) { lua_settop(L, index) }
+
+  func ensure(_ slots: Int32) -> Bool { lua_checkstack(L, slots) != 0 }
+
+  // MARK: - Pushing
+
+  func push(_ string: String) {
+    var copy = string
+    copy.withUTF8 { bytes in
+      _ = bytes.withMemoryRebound(to: CChar.self) { lua_pushlstring(L, $0.baseAddress, $0.count) }
+    }
+  }
+
+  func push(_ number: Double) { lua_pushnumber(L, number) }
+  func push(_ integer: Int) { lua_pushinteger(L, lua_Integer(integer)) }
+  func push(_ boolean: Bool) { lua_pushboolean(L, boolean ? 1 : 0) }
+  func pushNil() { lua_pushnil(L) }
+  func pushValue(_ index: Int32) { lua_pushvalue(L, index) }
+  func newTable(array: Int32 = 0, record: Int32 = 0) { lua_createtable(L, array, record) }
+  func pushRegistry(_ ref: Int32) { lua_rawgeti(L, clua_registryindex(), lua_Integer(ref)) }
+
+  /// Pushes a Swift function registered with `LuaState.register`.
+  func pushFunction(_ id: Int32) { clua_pushfunction(L, id) }
+
+  /// Pushes an optional value, or nil.
+  func pushOptional<T>(_ value: T?, _ pushValue: (T) -> Void) {
+    if let value { pushValue(value) } else { pushNil() }
+  }
+
+  // MARK: - Raw table access
+
+  /// Pushes `t[key]` without metamethods and returns its type.
+  @discardableResult
+  func rawGet(_ table: Int32, _ key: String) -> Int32 {
+    let table = absolute(table)
+    push(key)
+    return lua_rawget(L, table)
+  }
+
+  /// Pushes `t[n]` without metamethods and returns its type.
+  @discardableResult
+  func rawGet(_ table: Int32, _ n: Int) -> Int32 {
+    lua_rawgeti(L, table, lua_Integer(n))
+  }
+
+  /// Pops a value and stores it as `t[key]` without metamethods.
+  func rawSet(_ table: Int32, _ key: String) {
+    let table = absolute(table)
+    push(key)
+    clua_insert(L, -2)
+    lua_rawset(L, table)
+  }
+
+  /// Pops a value and stores it as `t[n]` without metamethods.
+  func rawSet(_ table: Int32, _ n: Int) {
+    lua_rawseti(L, table, lua_Integer(n))
+  }
+
+  /// The table's raw length (`#t` without `__len`).
+  func rawLength(_ table: Int32) -> Int { Int(lua_rawlen(L, table)) }
+
+  /// Calls `body` with the stack indices of each key and value of the table (raw `next`).
+  /// The stack is as before when `body` returns; `body` must leave it so.
+  func forEachPair(_ table: Int32, _ body: (_ key: Int32, _ value: Int32) throws -> Void) rethrows {
+    let table = absolute(table)
+    pushNil()
+    while lua_next(L, table) != 0 {
+      let top = self.top
+      do {
+        try body(top - 1, top)
+      } catch {
+        settop(top - 2)
+        throw error
+      }
+      pop(1)
+    }
+  }
+
+  /// Whether the values at two indices are the same (without `__eq`).
+  func rawEqual(_ a: Int32, _ b: Int32) -> Bool { lua_rawequal(L, a, b) != 0 }
+}

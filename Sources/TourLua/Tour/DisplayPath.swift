@@ -1,0 +1,12 @@
+import Foundation
+
+/// How a file is named in messages: relative to the working directory when it is inside it
+/// (`tour.lua`, `examples/welcome.lua`), else its absolute path.
+enum DisplayPath {
+  static func of(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}

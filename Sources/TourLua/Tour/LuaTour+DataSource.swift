@@ -1,0 +1,58 @@
+import CLua
+import TourCore
+
+extension LuaTour: CoachMarksDataSource {
+  public func numberOfCoachMarks(reply: @escaping (Int) -> Void) {
+    let stack = state.stack
+    stack.pushRegistry(refs.tour)
+    defer { stack.pop(2) }
+    if stack.rawGet(-1, "numberOfCoachMarks") == LUA_TNUMBER, let count = stack.integer(-1) {
+      return reply(Int(count))
+    }
+    ask("numberOfCoachMarks", fallback: 0, answer: { stack, count throws(DecodingError) in
+      guard count >= 1, let value = stack.integer(-count), value >= 0, let number = Int(exactly: value) else {
+        throw DecodingError("must return a whole number of marks (0 or more), got \(count >= 1 ? stack.typeName(-count) : "nothing")")
+      }
+      return number
+    }, reply: reply)
+  }
+
+  public func coachMark(at index: Int, reply: @escaping (CoachMark?) -> Void) {
+    ask("coachMarkAt", fallback: nil, arguments: { stack in
+      stack.push(index)
+      return 1
+    }, answer: { [unowned self] stack, count throws(DecodingError) in
+      guard count >= 1, stack.type(-count) == LUA_TTABLE else {
+        throw DecodingError(
+          "must return a mark (made with ctl.helper:makeCoachMark) for mark \(index), got \(count >= 1 ? stack.typeName(-count) : "nothing")")
+      }
+      do throws(DecodingError) { return try mark(stack, -count) } catch { throw DecodingError("returned a bad mark for mark \(index): \(error.message)") }
+    }, reply: reply)
+  }
+
+  public func coachMarkViews(at index: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
+    ask("coachMarkViewsAt", fallback: MarkViews.standard, arguments: { [unowned self] stack in
+      stack.push(index)
+      push(mark, on: stack)
+      return 2
+    }, answer: { stack, count throws(DecodingError) in
+      guard count >= 1 else { throw DecodingError("must return views { body = ..., arrow = ... }, got nothing") }
+      do throws(DecodingError) { return try ViewTables.markViews(stack, -count) } catch {
+        throw DecodingError("returned bad views for mark \(index): \(error.message)")
+      }
+    }, reply: reply)
+  }
+
+  public func constraintsForSkipView(_ skipView: ViewSpec, parentFrame: Rect, reply: @escaping (Rect?) -> Void) {
+    ask("constraintsForSkipView", fallback: Rect?.none, arguments: { [unowned self] stack in
+      stack.pushRegistry(refs.tour)
+      stack.rawGet(-1, "skipView")
+      clua_remove(stack.L, -2)
+      stack.push(parentFrame)
+      return 2
+    }, answer: { stack, count throws(DecodingError) -> Rect? in
+      guard count >= 1, !stack.isNoneOrNil(-count) else { return nil }
+      do throws(DecodingError) { return try stack.rect(-count) } catch { throw DecodingError("must return a frame or nil: \(error.message)") }
+    }, reply: reply)
+  }
+}

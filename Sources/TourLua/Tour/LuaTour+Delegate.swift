@@ -1,0 +1,93 @@
+import CLua
+import TourCore
+
+extension LuaTour: CoachMarksDelegate {
+  public func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void) {
+    ask("coachMarkWillLoadAt", fallback: true, arguments: { stack in
+      stack.push(index)
+      return 1
+    }, answer: { stack, count throws(DecodingError) in try HookAnswer.boolean(stack, count, default: true) },
+      reply: reply)
+  }
+
+  public func willShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping (CoachMark) -> Void) {
+    let stack = state.stack
+    push(mark, on: stack)
+    let markRef = luaL_ref(state.L, clua_registryindex())
+    let release: () -> Void = { [weak self] in
+      guard let self else { return }
+      luaL_unref(state.L, clua_registryindex(), markRef)
+    }
+    let ran = runHook("willShow", arguments: { stack in
+      stack.pushRegistry(markRef)
+      stack.push(index)
+      stack.push(change.rawValue)
+      return 3
+    }) { [weak self] outcome, definedAt in
+      guard let self else { return }
+      defer { release() }
+      if case .failed(let error) = outcome {
+        report(error)
+        return reply(mark)
+      }
+      let stack = state.stack
+      stack.pushRegistry(markRef)
+      defer { stack.pop() }
+      do throws(DecodingError) {
+        reply(try self.mark(stack, -1))
+      } catch {
+        let position = definedAt.isEmpty ? "\(displayName):" : definedAt
+        report(ScriptError(message: "\(position) willShow left a bad mark \(index): \(error.message)"))
+        reply(mark)
+      }
+    }
+    if !ran {
+      release()
+      reply(mark)
+    }
+  }
+
+  public func didShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping () -> Void) {
+    notify("didShow", arguments: { [unowned self] stack in
+      push(mark, on: stack)
+      stack.push(index)
+      stack.push(change.rawValue)
+      return 3
+    }, done: reply)
+  }
+
+  public func willHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) {
+    notify("willHide", arguments: { [unowned self] stack in
+      push(mark, on: stack)
+      stack.push(index)
+      return 2
+    }, done: reply)
+  }
+
+  public func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) {
+    notify("didHide", arguments: { [unowned self] stack in
+      push(mark, on: stack)
+      stack.push(index)
+      return 2
+    }, done: reply)
+  }
+
+  public func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) {
+    notify("didEndShowingBySkipping", arguments: { stack in
+      stack.push(skipped)
+      return 1
+    }, done: reply)
+  }
+
+  public func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) {
+    ask("shouldHandleOverlayTap", fallback: true, arguments: { stack in
+      stack.push(index)
+      return 1
+    }, answer: { stack, count throws(DecodingError) in try HookAnswer.boolean(stack, count, default: true) },
+      reply: reply)
+  }
+
+  public func tourDidFinish() {
+    cancelPendingWork()
+  }
+}

@@ -1,0 +1,204 @@
+import CLua
+import Foundation
+import TourCore
+
+extension LuaTour {
+  /// What a script describes besides its hooks, applied to the controller on commit.
+  struct Description {
+    var screen: Screen
+    var overlay: OverlayConfiguration
+    var skipView: ViewSpec?
+  }
+
+  /// Compiles and runs the script, and checks its tour table.
+  func load() throws(TourLoadError) -> Description {
+    let source: Data
+    do {
+      source = try Data(contentsOf: scriptURL)
+    } catch {
+      throw TourLoadError("\(displayName): cannot read the script (\(Self.reason(error)))")
+    }
+    let text = String(decoding: source, as: UTF8.self)
+    Sandbox.prepare(state)
+    installTourGlobal()
+    modules.install(on: state, tourRef: refs.api)
+    installController()
+    Sandbox.lock(state)
+    let table = try runChunk(source, chunkName: "@" + displayName, what: "the script")
+    refs.tour = table
+    return try describe(SourceLocator(text))
+  }
+
+  /// Compiles a chunk and runs it to completion (it may not wait); returns a registry
+  /// reference to its first result, which must be a table.
+  func runChunk(_ source: Data, chunkName: String, what: String) throws(TourLoadError) -> Int32 {
+    let stack = state.stack
+    let status = source.withUnsafeBytes { bytes in
+      clua_loadbuffer(state.L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, chunkName, "t")
+    }
+    guard status == LUA_OK else {
+      let message = stack.string(-1) ?? "cannot compile \(what)"
+      stack.pop()
+      throw TourLoadError(message)
+    }
+    var result: Result<Int32, TourLoadError> = .failure(TourLoadError("\(what) did not finish"))
+    let name = String(chunkName.dropFirst())
+    runner.run(what, canWait: false, push: { thread in
+      lua_xmove(state.L, thread.L, 1)
+      return 0
+    }) { [state] outcome in
+      switch outcome {
+      case .failed(let error):
+        result = .failure(TourLoadError(error.message.isEmpty ? "\(name): \(what) failed" : error.message))
+      case .returned(let thread, let count):
+        guard count >= 1, thread.type(-count) == LUA_TTABLE else {
+          let got = count >= 1 ? thread.typeName(-count) : "nothing"
+          result = .failure(TourLoadError("\(name): \(what) must return a table, got \(got)"))
+          return
+        }
+        thread.pushValue(-count)
+        lua_xmove(thread.L, state.L, 1)
+        result = .success(luaL_ref(state.L, clua_registryindex()))
+      }
+    }
+    return try result.get()
+  }
+
+  /// Checks the tour table and reads what it describes.
+  private func describe(_ locator: SourceLocator) throws(TourLoadError) -> Description {
+    let stack = state.stack
+    stack.pushRegistry(refs.tour)
+    let tour = stack.top
+    defer { stack.settop(tour - 1) }
+    func fail(_ key: String?, _ message: String) -> TourLoadError {
+      if let key, let line = locator.line(assigning: key) { return TourLoadError("\(displayName):\(line): \(message)") }
+      return TourLoadError("\(displayName): \(message)")
+    }
+    guard stack.rawGet(tour, "coachMarkAt") == LUA_TFUNCTION else {
+      throw fail("coachMarkAt", stack.type(-1) == LUA_TNIL
+        ? "the tour has no coachMarkAt function"
+        : "coachMarkAt must be a function, got \(stack.typeName(-1))")
+    }
+    stack.pop()
+    switch stack.rawGet(tour, "numberOfCoachMarks") {
+    case LUA_TFUNCTION: break
+    case LUA_TNUMBER:
+      guard let count = stack.integer(-1), count >= 0 else {
+        throw fail("numberOfCoachMarks", "numberOfCoachMarks must be a whole number of marks (0 or more), got \(stack.number(-1)!)")
+      }
+    case LUA_TNIL: throw fail(nil, "the tour has no numberOfCoachMarks (a number, or a function returning one)")
+    default: throw fail("numberOfCoachMarks", "numberOfCoachMarks must be a number or a function, got \(stack.typeName(-1))")
+    }
+    stack.pop()
+    for hook in TourFields.hooks {
+      let type = stack.rawGet(tour, hook)
+      stack.pop()
+      guard type == LUA_TNIL || type == LUA_TFUNCTION else {
+        stack.rawGet(tour, hook)
+        defer { stack.pop() }
+        throw fail(hook, "\(hook) must be a function, got \(stack.typeName(-1))")
+      }
+    }
+    id = scriptURL.deletingPathExtension().lastPathComponent
+    if stack.rawGet(tour, "id") != LUA_TNIL {
+      guard let value = stack.string(-1), !value.isEmpty else {
+        throw fail("id", "id must be a non-empty string, got \(stack.typeName(-1))")
+      }
+      id = value
+    }
+    stack.pop()
+    warnAboutUnknownFields(tour)
+    var description = Description(screen: Self.defaultScreen, overlay: OverlayConfiguration(), skipView: nil)
+    description.screen = try readScreen(tour, fail)
+    if stack.rawGet(tour, "overlay") != LUA_TNIL {
+      do { description.overlay = try OverlaySettings.read(stack, -1) } catch { throw fail("overlay", "overlay: \(error.message)") }
+    }
+    stack.pop()
+    if stack.rawGet(tour, "skipView") != LUA_TNIL {
+      do { description.skipView = try ViewTables.skipView(stack, -1) } catch { throw fail("skipView", "skipView: \(error.message)") }
+    }
+    stack.pop()
+    return description
+  }
+
+  /// The screen of a tour that describes none: an iPhone 15's points, without views.
+  static let defaultScreen = Screen(size: Size(width: 390, height: 844))
+
+  private func readScreen(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
+    let stack = state.stack
+    defer { stack.pop() }
+    switch stack.rawGet(tour, "screen") {
+    case LUA_TNIL:
+      return Self.defaultScreen
+    case LUA_TTABLE:
+      do {
+        return try ScreenDecoder.screen(try stack.plainValue(-1))
+      } catch {
+        throw fail("screen", "screen: \(error.message)")
+      }
+    case LUA_TSTRING:
+      let file = scriptURL.deletingLastPathComponent().appendingPathComponent(stack.string(-1)!)
+      screenURL = file.standardizedFileURL
+      return try loadScreenFile(file)
+    default:
+      throw fail("screen", "screen must be a table or the path of a .json or .lua file, got \(stack.typeName(-1))")
+    }
+  }
+
+  private func loadScreenFile(_ file: URL) throws(TourLoadError) -> Screen {
+    let shown = DisplayPath.of(file)
+    let data: Data
+    do { data = try Data(contentsOf: file) } catch {
+      throw TourLoadError("\(shown): cannot read the screen file (\(Self.reason(error)))")
+    }
+    do throws(DecodingError) {
+      switch file.pathExtension {
+      case "json":
+        return try ScreenDecoder.screen(try PlainValue.parseJSON(data))
+      case "lua":
+        let ref = try runChunkDecoding(data, chunkName: "@" + shown)
+        defer { luaL_unref(state.L, clua_registryindex(), ref) }
+        state.stack.pushRegistry(ref)
+        defer { state.stack.pop() }
+        return try ScreenDecoder.screen(try state.stack.plainValue(-1))
+      default:
+        throw DecodingError("a screen file must end in .json or .lua")
+      }
+    } catch {
+      throw TourLoadError("\(shown): \(error.message)")
+    }
+  }
+
+  private func runChunkDecoding(_ data: Data, chunkName: String) throws(DecodingError) -> Int32 {
+    do { return try runChunk(data, chunkName: chunkName, what: "the screen file") } catch {
+      throw DecodingError(error.message)
+    }
+  }
+
+  /// Warns about fields that are neither known nor functions (pilot functions for `call` are
+  /// fine), and about functions whose names are close to a hook's.
+  private func warnAboutUnknownFields(_ tour: Int32) {
+    let stack = state.stack
+    var warnings: [String] = []
+    stack.forEachPair(tour) { key, value in
+      guard let name = stack.string(key), !TourFields.all.contains(name) else { return }
+      let suggestion = Spelling.closest(to: name, among: TourFields.all)
+      if stack.type(value) == LUA_TFUNCTION {
+        if let suggestion { warnings.append("tour function '\(name)' is not a hook; did you mean '\(suggestion)'?") }
+      } else {
+        warnings.append(
+          "unknown tour field '\(name)' is ignored" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      }
+    }
+    for warning in warnings.sorted() { record(.warning(message: "\(displayName): \(warning)")) }
+  }
+
+  static func reason(_ error: any Error) -> String {
+    if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+      let text = String(validatingCString: strerror(Int32(posix.code)))
+    {
+      return text
+    }
+    return (error as NSError).localizedDescription
+  }
+}

@@ -1,0 +1,14 @@
+/// The fields of a tour table (API.md section 1).
+enum TourFields {
+  /// The hooks, all optional except `coachMarkAt`.
+  static let hooks = [
+    "coachMarkAt", "coachMarkViewsAt", "coachMarkWillLoadAt", "willShow", "didShow", "willHide",
+    "didHide", "didEndShowingBySkipping", "shouldHandleOverlayTap", "configureOrnamentsOfOverlay",
+    "constraintsForSkipView", "fetchAppearanceTransition", "fetchDisappearanceTransition",
+    "fetchIdleAnimation",
+  ]
+  /// The other fields.
+  static let values = ["id", "screen", "numberOfCoachMarks", "skipView", "overlay"]
+
+  static var all: [String] { hooks + values }
+}
