@@ -34,7 +34,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "TestSupport", dependencies: ["TourCore"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["TourCore", "TourLua", "TourHostKit"], path: "Tests/TestSupport"),
     .testTarget(name: "TourCoreTests", dependencies: ["TourCore", "TestSupport"]),
     .testTarget(name: "TourLuaTests", dependencies: ["TourLua", "TourCore", "TestSupport"]),
     .testTarget(

@@ -123,7 +123,10 @@ static inline void clua_budget_hook(lua_State *L, lua_Debug *ar) {
   }
   /* Re-arm on every line and instruction so that a pcall in the script cannot keep it alive. */
   lua_sethook(L, clua_budget_hook, LUA_MASKCOUNT | LUA_MASKLINE, 1);
-  luaL_error(L, "instruction budget exceeded (%I instructions)", (lua_Integer)ctx->budget_total);
+  luaL_where(L, 0); /* in a hook, level 0 is the function that was running */
+  lua_pushfstring(L, "instruction budget exceeded (%I instructions)", (lua_Integer)ctx->budget_total);
+  lua_concat(L, 2);
+  lua_error(L);
 }
 
 /* Arms the budget hook on a thread (hooks are per thread; set it on the thread you resume). */
@@ -161,23 +164,28 @@ static inline void clua_pushfunction(lua_State *L, int id) {
 /* ---------------------------------------------------------------- errors */
 
 /*
- * Message handler for lua_pcall: turns the error into a table { message = ..., traceback = ... }.
- * Non-string error objects are described the way lua.c describes them.
+ * The message of the error value at idx, the way lua.c describes it: the string itself, its
+ * __tostring, or "(error object is a <type> value)". May push a string.
  */
-static inline int clua_msghandler(lua_State *L) {
-  const char *msg = lua_tostring(L, 1);
-  if (msg == NULL) {
-    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-      msg = lua_tostring(L, -1);
-    } else {
-      msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
-    }
-  }
+static inline const char *clua_errormessage(lua_State *L, int idx) {
+  const char *msg = lua_tostring(L, idx);
+  if (msg != NULL) return msg;
+  if (luaL_callmeta(L, idx, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return lua_tostring(L, -1);
+  return lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, idx));
+}
+
+/* Pushes { message = msg, traceback = <traceback of co from level> }. */
+static inline void clua_pusherrortable(lua_State *L, lua_State *co, const char *msg, int level) {
   lua_createtable(L, 0, 2);
   lua_pushstring(L, msg);
   lua_setfield(L, -2, "message");
-  luaL_traceback(L, L, NULL, 1);
+  luaL_traceback(L, co, NULL, level);
   lua_setfield(L, -2, "traceback");
+}
+
+/* Message handler for lua_pcall: turns the error into a table { message, traceback }. */
+static inline int clua_msghandler(lua_State *L) {
+  clua_pusherrortable(L, L, clua_errormessage(L, 1), 1);
   return 1;
 }
 
@@ -186,20 +194,7 @@ static inline int clua_msghandler(lua_State *L) {
  * { message, traceback } table, built from the dead coroutine's own stack.
  */
 static inline int clua_threaderror(lua_State *L) {
-  lua_State *co = lua_tothread(L, 1);
-  const char *msg = lua_tostring(L, 2);
-  if (msg == NULL) {
-    if (luaL_callmeta(L, 2, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-      msg = lua_tostring(L, -1);
-    } else {
-      msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 2));
-    }
-  }
-  lua_createtable(L, 0, 2);
-  lua_pushstring(L, msg);
-  lua_setfield(L, -2, "message");
-  luaL_traceback(L, co, NULL, 0);
-  lua_setfield(L, -2, "traceback");
+  clua_pusherrortable(L, lua_tothread(L, 1), clua_errormessage(L, 2), 0);
   return 1;
 }
 

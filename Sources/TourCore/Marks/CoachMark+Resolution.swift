@@ -1,17 +1,21 @@
 extension CoachMark {
-  /// The mark carried along with its anchor view: when that view's frame has changed since
-  /// the mark was made, the cutout and point of interest move with it (and scale with it,
-  /// for a mark made from the view itself).
+  /// The mark carried along with its anchor view, when that view's frame has changed since
+  /// the mark was made: a default cutout (the frame grown by 4, radius 4) is made again around
+  /// the view's new frame; a custom cutout, and a given point of interest, move with the view.
+  /// A mark made in a view's coordinates (`within`) moves with that view.
   public func following(_ screen: Screen) -> CoachMark {
     guard let anchor, let path = screen.path(forKeyPath: anchor.keyPath),
       let current = screen.frameOnScreen(path), current != anchor.frameAtCreation
     else { return self }
     let old = anchor.frameAtCreation
-    let target = anchor.followsSize ? current : Rect(origin: current.origin, size: old.size)
-    let mapping = RectMapping(from: old, to: target)
+    let translation = RectMapping(from: old, to: Rect(origin: current.origin, size: old.size))
     var moved = self
-    moved.cutoutPath = cutoutPath?.mapped(by: mapping)
-    moved.pointOfInterest = pointOfInterest.map(mapping.apply)
+    if anchor.followsSize, cutoutPath == .standard(around: old) {
+      moved.cutoutPath = .standard(around: current)
+    } else {
+      moved.cutoutPath = cutoutPath?.mapped(by: translation)
+    }
+    moved.pointOfInterest = pointOfInterest.map(translation.apply)
     moved.anchor = MarkAnchor(
       keyPath: anchor.keyPath, frameAtCreation: current, followsSize: anchor.followsSize)
     return moved

@@ -5,8 +5,8 @@ public struct MarkAnchor: Hashable, Sendable {
   public var keyPath: String
   /// The view's frame in screen coordinates when the mark was made.
   public var frameAtCreation: Rect
-  /// True for a mark made from the view itself: the cutout follows the view's moves and its
-  /// changes of size. False for a frame given in the view's coordinates (`within`): the
+  /// True for a mark made from the view itself: a default cutout follows the view's moves and
+  /// its changes of size. False for a frame given in the view's coordinates (`within`): the
   /// cutout only moves with the view.
   public var followsSize: Bool
 

@@ -10,10 +10,11 @@ public enum HeadlessRunner {
     var commands: [(line: Int, text: String, command: InputCommand)] = []
     let readsStandardInput = options.input == "-"
     if let input = options.input, !readsStandardInput {
-      guard let text = try? String(contentsOfFile: input, encoding: .utf8) else {
+      guard let handle = FileHandle(forReadingAtPath: input), let data = try? handle.readToEnd() ?? Data() else {
         errors("tourhost: \(input): cannot read the input file")
         return .unusable
       }
+      let text = String(decoding: data, as: UTF8.self)
       for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         do {
           if let command = try InputParser.parse(String(line), line: offset + 1, source: input) {
@@ -41,7 +42,7 @@ public enum HeadlessRunner {
       errors("tourhost: \(error.message)")
       return .unusable
     }
-    session.controller.start()
+    session.start()
     var next = commands.makeIterator()
     var lineNumber = 0
     while true {

@@ -12,10 +12,21 @@ public final class HeadlessSession {
   public static let settleLimit = 60.0
 
   /// Loads the script; the tour has not started yet.
-  public init(script: URL, recorder: any TourEventRecorder, configuration: LuaConfiguration) throws(TourLoadError) {
+  /// - Parameter displayName: how messages name the script (see `LuaTour`).
+  public init(
+    script: URL, recorder: any TourEventRecorder, configuration: LuaConfiguration, displayName: String? = nil
+  ) throws(TourLoadError) {
     controller = CoachMarksController(screen: Screen(size: Size(width: 390, height: 844)), timeline: timeline)
     controller.recorder = recorder
-    tour = try LuaTour(scriptAt: script, controller: controller, configuration: configuration)
+    tour = try LuaTour(
+      scriptAt: script, controller: controller, configuration: configuration, displayName: displayName)
+  }
+
+  /// Starts the tour at the current time: the start (and whatever else is due) happens before
+  /// any command is applied.
+  public func start() {
+    controller.start()
+    timeline.runDue()
   }
 
   /// Whether the tour is over and its last hook has returned: no command can change anything.

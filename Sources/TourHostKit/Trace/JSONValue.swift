@@ -1,3 +1,5 @@
+import Foundation
+
 /// JSON with keys kept in order and numbers written the same way every time.
 public enum JSONValue: Hashable, Sendable {
   case null
@@ -51,7 +53,10 @@ public enum JSONValue: Hashable, Sendable {
     let rounded = (value * scale).rounded() / scale
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded(), rounded.magnitude < 1e15 { return String(Int64(rounded)) }
-    return "\(rounded)"
+    var text = String(format: "%.\(decimals)f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
   }
 
   private static func quote(_ text: String, into out: inout String) {

@@ -117,8 +117,8 @@ extension LuaTour {
     screen.properties = ["width", "height"]
     screen.get = { [unowned self] key, call throws(LuaCallError) in
       switch key {
-      case "width": call.stack.push(controller.screen.size.width)
-      case "height": call.stack.push(controller.screen.size.height)
+      case "width": call.stack.push(number: controller.screen.size.width)
+      case "height": call.stack.push(number: controller.screen.size.height)
       default: return false
       }
       return true

@@ -19,7 +19,7 @@ extension LuaTour {
       return 1
     }
     define(api, "now") { [unowned self] call throws(LuaCallError) in
-      call.stack.push(controller.timeline.now.seconds)
+      call.stack.push(number: controller.timeline.now.seconds)
       return 1
     }
     define(api, "after") { [unowned self] call throws(LuaCallError) in
@@ -62,28 +62,23 @@ extension LuaTour {
       guard radius >= 0 else { throw call.argumentError(2, "radius must not be negative") }
       return .roundedRect(rect, cornerRadius: radius)
     }
-    shape("polygon") { call throws(LuaCallError) in
-      try call.table(1)
-      call.stack.newTable(record: 2)
-      call.stack.push("polygon")
-      call.stack.rawSet(-2, "kind")
-      call.stack.pushValue(1)
-      call.stack.rawSet(-2, "points")
-      defer { call.stack.pop() }
-      return try call.decode(1) { _ throws(DecodingError) in try call.stack.cutoutPath(-1) }.shapes[0]
+    // polygon { points } and union { paths }: the argument becomes a path table, checked.
+    func collection(_ kind: String, _ field: String) {
+      define(paths, kind) { call throws(LuaCallError) in
+        try call.table(1)
+        call.stack.newTable(record: 2)
+        call.stack.push(kind)
+        call.stack.rawSet(-2, "kind")
+        call.stack.pushValue(1)
+        call.stack.rawSet(-2, field)
+        let path = try call.decode(1) { _ throws(DecodingError) in try call.stack.cutoutPath(-1) }
+        call.stack.pop()
+        call.stack.push(path)
+        return 1
+      }
     }
-    define(paths, "union") { call throws(LuaCallError) in
-      try call.table(1)
-      call.stack.newTable(record: 2)
-      call.stack.push("union")
-      call.stack.rawSet(-2, "kind")
-      call.stack.pushValue(1)
-      call.stack.rawSet(-2, "paths")
-      let path = try call.decode(1) { _ throws(DecodingError) in try call.stack.cutoutPath(-1) }
-      call.stack.pop()
-      call.stack.push(path)
-      return 1
-    }
+    collection("polygon", "points")
+    collection("union", "paths")
     stack.rawSet(api, "path")
   }
 

@@ -113,7 +113,7 @@ extension LuaStack {
       rawSet(-2, "kind")
       push(rect)
       rawSet(-2, "rect")
-      push(radius)
+      push(number: radius)
       rawSet(-2, "radius")
     case .polygon(let points):
       push("polygon")

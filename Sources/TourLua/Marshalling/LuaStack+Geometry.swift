@@ -33,7 +33,7 @@ extension LuaStack {
         let got = found == LUA_TNIL ? "nothing" : typeName(-1)
         throw DecodingError("\(kind) \(shape) needs a number at \(label), got \(got)")
       }
-      guard value.isFinite else { throw DecodingError("\(kind) \(label) must be finite, got \(value)") }
+      guard value.isFinite else { throw DecodingError("\(kind) \(label) must be finite, got \(value.scriptText)") }
       values.append(value)
     }
     return values
@@ -42,22 +42,22 @@ extension LuaStack {
   /// Pushes `{ x =, y =, width =, height = }`.
   func push(_ rect: Rect) {
     newTable(record: 4)
-    push(rect.x)
+    push(number: rect.x)
     rawSet(-2, "x")
-    push(rect.y)
+    push(number: rect.y)
     rawSet(-2, "y")
-    push(rect.width)
+    push(number: rect.width)
     rawSet(-2, "width")
-    push(rect.height)
+    push(number: rect.height)
     rawSet(-2, "height")
   }
 
   /// Pushes `{ x =, y = }`.
   func push(_ point: Point) {
     newTable(record: 2)
-    push(point.x)
+    push(number: point.x)
     rawSet(-2, "x")
-    push(point.y)
+    push(number: point.y)
     rawSet(-2, "y")
   }
 }

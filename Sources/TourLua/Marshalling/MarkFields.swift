@@ -20,7 +20,7 @@ enum MarkFields {
     if let value = try table.number("gapBetweenBodyAndArrow") { mark.gapBetweenBodyAndArrow = value }
     if let value = try table.number("gapBetweenCoachMarkAndCutoutPath") { mark.gapBetweenCoachMarkAndCutoutPath = value }
     if let value = try table.number("maxWidth") {
-      guard value >= 0 else { throw DecodingError("maxWidth: must not be negative, got \(value)") }
+      guard value >= 0 else { throw DecodingError("maxWidth: must not be negative, got \(value.scriptText)") }
       mark.maxWidth = value
     }
     if let value = try table.number("horizontalMargin") { mark.horizontalMargin = value }
@@ -64,7 +64,7 @@ enum MarkFields {
       ("maxWidth", mark.maxWidth), ("horizontalMargin", mark.horizontalMargin),
     ]
     for (name, value) in numbers {
-      stack.push(value)
+      stack.push(number: value)
       stack.rawSet(-2, name)
     }
     let flags: [(String, Bool)] = [

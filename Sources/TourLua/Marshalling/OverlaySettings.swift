@@ -59,7 +59,7 @@ enum OverlaySettings {
     case "isUserInteractionEnabled": stack.push(overlay.isUserInteractionEnabled)
     case "isUserInteractionEnabledInsideCutoutPath": stack.push(overlay.isUserInteractionEnabledInsideCutoutPath)
     case "areTouchEventsForwarded": stack.push(overlay.areTouchEventsForwarded)
-    case "fadeAnimationDuration": stack.push(overlay.fadeAnimationDuration)
+    case "fadeAnimationDuration": stack.push(number: overlay.fadeAnimationDuration)
     default: return false
     }
     return true

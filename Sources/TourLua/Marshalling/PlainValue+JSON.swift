@@ -18,15 +18,30 @@ extension PlainValue: Decodable {
     }
   }
 
-  /// Parses JSON text; the error says where the text is wrong.
+  /// Parses JSON text; the error says where the text is wrong (`line 3, column 4: ...`).
   static func parseJSON(_ data: Data) throws(DecodingError) -> PlainValue {
     do {
       return try JSONDecoder().decode(PlainValue.self, from: data)
-    } catch let Swift.DecodingError.dataCorrupted(context) {
-      let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
-      throw DecodingError("invalid JSON: \(underlying as? String ?? context.debugDescription)")
     } catch {
-      throw DecodingError("invalid JSON: \(error)")
+      throw DecodingError("invalid JSON" + location(ofErrorIn: data))
+    }
+  }
+
+  /// Where JSONSerialization finds the text wrong, as `": line L, column C: problem"`.
+  private static func location(ofErrorIn data: Data) -> String {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return ""
+    } catch {
+      guard let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return "" }
+      let problem = detail.components(separatedBy: " around character").first ?? detail
+      guard let range = detail.range(of: "character "),
+        let offset = Int(detail[range.upperBound...].prefix(while: \.isNumber))
+      else { return ": " + detail }
+      let before = data.prefix(offset)
+      let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+      let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+      return ": line \(line), column \(column): \(problem.prefix(1).lowercased() + problem.dropFirst())"
     }
   }
 }

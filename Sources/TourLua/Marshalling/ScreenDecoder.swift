@@ -103,7 +103,7 @@ enum ScreenDecoder {
   private static func describe(_ value: PlainValue) -> String {
     switch value {
     case .string(let text): "'\(text)'"
-    case .number(let number): "\(number)"
+    case .number(let number): number.scriptText
     case .null: "nothing"
     default: value.kindName
     }

@@ -70,7 +70,7 @@ enum ViewTables {
 
   private static func size(_ table: OptionTable, _ key: String) throws(DecodingError) -> Double? {
     guard let value = try table.number(key) else { return nil }
-    guard value >= 0 else { throw DecodingError("\(key): must not be negative, got \(value)") }
+    guard value >= 0 else { throw DecodingError("\(key): must not be negative, got \(value.scriptText)") }
     return value
   }
 

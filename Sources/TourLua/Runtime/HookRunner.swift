@@ -80,6 +80,17 @@ final class HookRunner {
   }
 
   private func resume(_ task: Task, arguments: Int32) {
+    guard task.budget > 0 else {
+      // Spent between resumptions (each costs `resumeCost`): a hook looping on tour.wait(0).
+      clua_pushposition(state.L, task.thread)
+      let position = state.stack.string(-1) ?? ""
+      state.stack.pop()
+      let message = "instruction budget exceeded (\(state.configuration.instructionBudget) instructions)"
+      suspended[task.ref] = nil
+      task.completion(.failed(ScriptError(message: position.isEmpty ? message : "\(position) \(message)")))
+      finish(task)
+      return
+    }
     let context = state.context
     context.pointee.budget_remaining = task.budget
     context.pointee.budget_total = state.configuration.instructionBudget
@@ -101,8 +112,10 @@ final class HookRunner {
     default:
       suspended[task.ref] = nil
       let error = failure(of: task, status: status)
+      let outOfMemory = context.pointee.limit_hit != 0
       task.completion(.failed(error))
       finish(task)
+      if outOfMemory { state.collectGarbage() }  // give back what the runaway took
     }
   }
 
@@ -135,7 +148,7 @@ final class HookRunner {
       guard let self, let task else { return }
       task.timer = nil
       task.budget -= self.state.configuration.resumeCost
-      LuaStack(L: task.thread).push(self.timeline.now.since(start).seconds)
+      LuaStack(L: task.thread).push(number: self.timeline.now.since(start).seconds)
       self.resume(task, arguments: 1)
     }
   }
@@ -146,23 +159,26 @@ final class HookRunner {
     let stack = state.stack
     let base = stack.top
     defer { stack.settop(base) }
+    clua_pushposition(L, task.thread)
+    let position = stack.string(-1) ?? ""
+    stack.pop()
+    var message: String?
     if state.context.pointee.limit_hit != 0 {
-      clua_pushposition(L, task.thread)
-      let position = stack.string(-1) ?? ""
       let limit = state.configuration.memoryLimit
       let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-      let prefix = position.isEmpty ? "" : position + " "
-      return ScriptError(message: "\(prefix)memory limit exceeded (\(size))", traceback: "")
+      message = (position.isEmpty ? "" : position + " ") + "memory limit exceeded (\(size))"
     }
     clua_push_threaderror(L)
     stack.pushRegistry(task.ref)
     lua_xmove(task.thread, L, 1)
     guard clua_pcall(L, 2, 1, 0) == LUA_OK, stack.type(-1) == LUA_TTABLE else {
-      return ScriptError(message: "\(task.name): \(stack.string(-1) ?? "unknown error")")
+      return ScriptError(message: message ?? "\(task.name): \(stack.string(-1) ?? "unknown error")")
     }
     stack.rawGet(-1, "message")
     stack.rawGet(-2, "traceback")
-    return ScriptError(message: stack.string(-2) ?? "", traceback: stack.string(-1) ?? "")
+    var error = ScriptError(message: message ?? stack.string(-2) ?? "", traceback: stack.string(-1) ?? "")
+    if error.file == nil, !position.isEmpty { error.message = position + " " + error.message }
+    return error
   }
 
   private func finish(_ task: Task) {

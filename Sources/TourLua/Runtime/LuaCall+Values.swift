@@ -5,7 +5,7 @@ extension LuaCall {
   /// A finite number.
   func finite(_ index: Int32) throws(LuaCallError) -> Double {
     let value = try number(index)
-    guard value.isFinite else { throw argumentError(index, "number must be finite, got \(value)") }
+    guard value.isFinite else { throw argumentError(index, "number must be finite, got \(value.scriptText)") }
     return value
   }
 

@@ -14,7 +14,7 @@ public struct LuaConfiguration: Hashable, Sendable {
 
   public init(
     instructionBudget: Int64 = 10_000_000, memoryLimit: Int = 64 << 20,
-    budgetGranularity: Int32 = 1000, resumeCost: Int64 = 100
+    budgetGranularity: Int32 = 1000, resumeCost: Int64 = 1000
   ) {
     self.instructionBudget = instructionBudget
     self.memoryLimit = memoryLimit

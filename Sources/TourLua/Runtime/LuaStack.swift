@@ -63,6 +63,16 @@ struct LuaStack {
   }
 
   func push(_ number: Double) { lua_pushnumber(L, number) }
+
+  /// Pushes a number as an integer when it has an integer value (so that scripts print
+  /// `320`, not `320.0`), else as a float.
+  func push(number: Double) {
+    if number == number.rounded(), number.magnitude < 9.0e15 {
+      lua_pushinteger(L, lua_Integer(number))
+    } else {
+      lua_pushnumber(L, number)
+    }
+  }
   func push(_ integer: Int) { lua_pushinteger(L, lua_Integer(integer)) }
   func push(_ boolean: Bool) { lua_pushboolean(L, boolean ? 1 : 0) }
   func pushNil() { lua_pushnil(L) }

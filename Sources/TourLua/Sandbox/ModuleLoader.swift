@@ -7,11 +7,14 @@ import Foundation
 /// that hot reload can watch it.
 final class ModuleLoader {
   let directory: URL
+  /// How the script is named in messages; modules are named beside it.
+  let scriptName: String
   private(set) var files: [URL] = []
   private var cacheRef = LUA_NOREF
 
-  init(directory: URL) {
+  init(directory: URL, scriptName: String) {
     self.directory = directory
+    self.scriptName = scriptName
   }
 
   /// Installs `require` as a global; `tourRef` is the registry reference of the `tour` table.
@@ -44,7 +47,7 @@ final class ModuleLoader {
     }
     guard Self.isValidName(name) else {
       throw call.argumentError(
-        1, "invalid module name '\(name)' (modules are files beside the script, named like 'util' or 'lib.util')")
+        1, "invalid module name '\(name)'; modules are files beside the script, named like 'util' or 'lib.util'")
     }
     stack.pushRegistry(cacheRef)
     let cache = stack.top
@@ -56,8 +59,9 @@ final class ModuleLoader {
     default:
       return 1
     }
-    let url = directory.appendingPathComponent(name.replacingOccurrences(of: ".", with: "/") + ".lua")
-    let shown = DisplayPath.of(url)
+    let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
+    let url = directory.appendingPathComponent(relative)
+    let shown = DisplayPath.beside(scriptName, relative)
     guard let source = try? Data(contentsOf: url) else {
       throw .runtime("module '\(name)' not found: no file '\(shown)' (require looks beside the script only)")
     }

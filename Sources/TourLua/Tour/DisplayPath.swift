@@ -10,3 +10,12 @@ enum DisplayPath {
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 }
+
+extension DisplayPath {
+  /// How a file beside a script is named: in the folder the script's own name is in
+  /// (`examples/welcome.lua` makes `lib/util.lua` into `examples/lib/util.lua`).
+  static func beside(_ scriptName: String, _ relativePath: String) -> String {
+    guard let slash = scriptName.lastIndex(of: "/") else { return relativePath }
+    return String(scriptName[...slash]) + relativePath
+  }
+}

@@ -48,28 +48,28 @@ extension LuaTour: CoachMarksDelegate {
   }
 
   public func didShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping () -> Void) {
-    notify("didShow", arguments: { [unowned self] stack in
-      push(mark, on: stack)
-      stack.push(index)
-      stack.push(change.rawValue)
-      return 3
-    }, done: reply)
+    notify("didShow", mark, index, change, done: reply)
   }
 
   public func willHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) {
-    notify("willHide", arguments: { [unowned self] stack in
-      push(mark, on: stack)
-      stack.push(index)
-      return 2
-    }, done: reply)
+    notify("willHide", mark, index, done: reply)
   }
 
   public func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) {
-    notify("didHide", arguments: { [unowned self] stack in
+    notify("didHide", mark, index, done: reply)
+  }
+
+  /// Runs a hook called with `(ctl, mark, index[, change])`.
+  private func notify(
+    _ name: String, _ mark: CoachMark, _ index: Int, _ change: ConfigurationChange? = nil, done: @escaping () -> Void
+  ) {
+    notify(name, arguments: { [unowned self] stack in
       push(mark, on: stack)
       stack.push(index)
-      return 2
-    }, done: reply)
+      guard let change else { return 2 }
+      stack.push(change.rawValue)
+      return 3
+    }, done: done)
   }
 
   public func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) {

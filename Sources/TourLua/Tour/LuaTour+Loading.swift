@@ -16,7 +16,7 @@ extension LuaTour {
     do {
       source = try Data(contentsOf: scriptURL)
     } catch {
-      throw TourLoadError("\(displayName): cannot read the script (\(Self.reason(error)))")
+      throw TourLoadError("\(displayName): cannot read the script (\(Self.reason(error, path: scriptURL.path)))")
     }
     let text = String(decoding: source, as: UTF8.self)
     Sandbox.prepare(state)
@@ -39,7 +39,8 @@ extension LuaTour {
     guard status == LUA_OK else {
       let message = stack.string(-1) ?? "cannot compile \(what)"
       stack.pop()
-      throw TourLoadError(message)
+      // Lua names the line of a syntax error, but not the file of a binary chunk it refuses.
+      throw TourLoadError(ScriptError(message: message).file == nil ? "\(chunkName.dropFirst()): \(message)" : message)
     }
     var result: Result<Int32, TourLoadError> = .failure(TourLoadError("\(what) did not finish"))
     let name = String(chunkName.dropFirst())
@@ -84,7 +85,7 @@ extension LuaTour {
     case LUA_TFUNCTION: break
     case LUA_TNUMBER:
       guard let count = stack.integer(-1), count >= 0 else {
-        throw fail("numberOfCoachMarks", "numberOfCoachMarks must be a whole number of marks (0 or more), got \(stack.number(-1)!)")
+        throw fail("numberOfCoachMarks", "numberOfCoachMarks must be a whole number of marks (0 or more), got \(stack.number(-1)!.scriptText)")
       }
     case LUA_TNIL: throw fail(nil, "the tour has no numberOfCoachMarks (a number, or a function returning one)")
     default: throw fail("numberOfCoachMarks", "numberOfCoachMarks must be a number or a function, got \(stack.typeName(-1))")
@@ -137,41 +138,40 @@ extension LuaTour {
         throw fail("screen", "screen: \(error.message)")
       }
     case LUA_TSTRING:
-      let file = scriptURL.deletingLastPathComponent().appendingPathComponent(stack.string(-1)!)
+      let relative = stack.string(-1)!
+      let file = scriptURL.deletingLastPathComponent().appendingPathComponent(relative)
       screenURL = file.standardizedFileURL
-      return try loadScreenFile(file)
+      return try loadScreenFile(file, shown: DisplayPath.beside(displayName, relative))
     default:
       throw fail("screen", "screen must be a table or the path of a .json or .lua file, got \(stack.typeName(-1))")
     }
   }
 
-  private func loadScreenFile(_ file: URL) throws(TourLoadError) -> Screen {
-    let shown = DisplayPath.of(file)
+  private func loadScreenFile(_ file: URL, shown: String) throws(TourLoadError) -> Screen {
     let data: Data
     do { data = try Data(contentsOf: file) } catch {
-      throw TourLoadError("\(shown): cannot read the screen file (\(Self.reason(error)))")
+      throw TourLoadError("\(shown): cannot read the screen file (\(Self.reason(error, path: file.path)))")
     }
     do throws(DecodingError) {
       switch file.pathExtension {
       case "json":
         return try ScreenDecoder.screen(try PlainValue.parseJSON(data))
       case "lua":
-        let ref = try runChunkDecoding(data, chunkName: "@" + shown)
-        defer { luaL_unref(state.L, clua_registryindex(), ref) }
-        state.stack.pushRegistry(ref)
-        defer { state.stack.pop() }
-        return try ScreenDecoder.screen(try state.stack.plainValue(-1))
+        break
       default:
         throw DecodingError("a screen file must end in .json or .lua")
       }
     } catch {
       throw TourLoadError("\(shown): \(error.message)")
     }
-  }
-
-  private func runChunkDecoding(_ data: Data, chunkName: String) throws(DecodingError) -> Int32 {
-    do { return try runChunk(data, chunkName: chunkName, what: "the screen file") } catch {
-      throw DecodingError(error.message)
+    let ref = try runChunk(data, chunkName: "@" + shown, what: "the screen file")  // its errors name the file
+    defer { luaL_unref(state.L, clua_registryindex(), ref) }
+    state.stack.pushRegistry(ref)
+    defer { state.stack.pop() }
+    do {
+      return try ScreenDecoder.screen(try state.stack.plainValue(-1))
+    } catch {
+      throw TourLoadError("\(shown): \(error.message)")
     }
   }
 
@@ -193,12 +193,21 @@ extension LuaTour {
     for warning in warnings.sorted() { record(.warning(message: "\(displayName): \(warning)")) }
   }
 
-  static func reason(_ error: any Error) -> String {
-    if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-      let text = String(validatingCString: strerror(Int32(posix.code)))
-    {
-      return text
+  /// Why a file could not be read, in a few words.
+  static func reason(_ error: any Error, path: String? = nil) -> String {
+    var isDirectory: ObjCBool = false
+    if let path, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      return "it is a directory"
     }
-    return (error as NSError).localizedDescription
+    let code = (error as NSError).code
+    switch code {
+    case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return "no such file"
+    case CocoaError.fileReadNoPermission.rawValue: return "permission denied"
+    default:
+      if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError {
+        return String(cString: strerror(Int32(posix.code)))
+      }
+      return (error as NSError).localizedDescription
+    }
   }
 }

@@ -42,16 +42,20 @@ public final class LuaTour {
   }
 
   /// Loads a tour script to drive `controller`.
+  /// - Parameter displayName: how messages name the script; by default its path relative to
+  ///   the working directory (or absolute, outside it). Modules and screen files are named
+  ///   beside it.
   /// - Throws: `TourLoadError` when the script cannot run; the controller is then untouched.
   public init(
-    scriptAt url: URL, controller: CoachMarksController, configuration: LuaConfiguration = .standard
+    scriptAt url: URL, controller: CoachMarksController, configuration: LuaConfiguration = .standard,
+    displayName: String? = nil
   ) throws(TourLoadError) {
     self.scriptURL = url.standardizedFileURL
-    self.displayName = DisplayPath.of(url)
+    self.displayName = displayName ?? DisplayPath.of(url)
     self.controller = controller
     self.state = LuaState(configuration: configuration)
     self.runner = HookRunner(state: state, timeline: controller.timeline)
-    self.modules = ModuleLoader(directory: scriptURL.deletingLastPathComponent())
+    self.modules = ModuleLoader(directory: scriptURL.deletingLastPathComponent(), scriptName: self.displayName)
     let description = try load()
     commit(description)
   }
@@ -64,6 +68,13 @@ public final class LuaTour {
   public var watchedFiles: [URL] {
     [scriptURL] + modules.files + (screenURL.map { [$0] } ?? [])
   }
+
+  /// The height of the Lua state's main stack; the bridge always leaves it at 0 between
+  /// calls, which the tests check.
+  package var stackHeight: Int32 { state.top }
+
+  /// Bytes the tour's Lua state holds.
+  public var memoryInUse: Int { state.memoryInUse }
 
   /// Whether one of the tour's hooks is waiting on the timeline.
   public var hasSuspendedHooks: Bool { runner.hasSuspendedHooks }

@@ -1,0 +1,4 @@
+return {
+  { view = "search", text = "Find anything" },
+  { view = "tabBar.profile", text = "Your profile" },
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The built `tourhost` executable, run the way a user runs it.
+public enum TourhostBinary {
+  /// What one run printed and how it exited.
+  public struct Result: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+
+    /// The trace lines (standard output, split into lines).
+    public var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+  }
+
+  /// The executable beside the test bundle (`swift build` puts both in the same folder).
+  public static let url: URL = {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var folder = executable.deletingLastPathComponent()
+    if folder.lastPathComponent == "MacOS" {  // an .xctest bundle on macOS
+      folder = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+    let candidate = folder.appendingPathComponent("tourhost")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/tourhost")
+  }()
+
+  /// The package's root folder.
+  public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Runs `tourhost` with `arguments` in `directory`, feeding `input` to standard input.
+  public static func run(_ arguments: [String], in directory: URL? = nil, input: String = "") throws -> Result {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? packageRoot
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
+}

@@ -1,0 +1,80 @@
+import Testing
+import TourCore
+
+/// Default views, measured with metrics whose numbers are exact in binary: 0.5 em a
+/// character, 1.25 em lines.
+@Suite("Default views")
+struct DefaultViewsTests {
+  let metrics = ApproximateTextMetrics(advance: 0.5, lineSpacing: 1.25)
+
+  @Test("a body with a hint and a next label: insets 10 and 15, spacing 10, a separator")
+  func trailing() {
+    // "Hi there" is 8 × 0.5 × 15 = 60 wide, 18.75 high; "OK" is 2 × 0.5 × 17 = 17 by 21.25.
+    let body = DefaultBodyLayout(
+      DefaultBodyContent(hint: "Hi there", next: "OK"), maxWidth: 350, direction: .leftToRight, measurer: metrics)
+    #expect(body.size == Size(width: 15 + 60 + 10 + 1 + 10 + 17 + 15, height: 10 + 21.25 + 10))
+    #expect(body.hint == Rect(x: 15, y: 11.25, width: 60, height: 18.75))
+    #expect(body.separator == Rect(x: 85, y: 15, width: 1, height: 11.25))
+    #expect(body.next == Rect(x: 96, y: 10, width: 17, height: 21.25))
+  }
+
+  @Test("leading, and right-to-left, swap the sides")
+  func leading() {
+    let content = DefaultBodyContent(hint: "Hi there", next: "OK", nextLabelPosition: .leading)
+    let body = DefaultBodyLayout(content, maxWidth: 350, direction: .leftToRight, measurer: metrics)
+    #expect(body.next?.minX == 15)
+    #expect(body.hint.minX == 15 + 17 + 21)
+    let rtl = DefaultBodyLayout(DefaultBodyContent(hint: "Hi there", next: "OK"), maxWidth: 350, direction: .rightToLeft, measurer: metrics)
+    #expect(rtl.next?.minX == 15)
+  }
+
+  @Test("the hint wraps to the width the layout allows and the body grows to fit")
+  func wraps() {
+    let content = DefaultBodyContent(hint: "one two three four five six", next: nil)
+    let body = DefaultBodyLayout(content, maxWidth: 100, direction: .leftToRight, measurer: metrics)
+    // 70 points for the hint: 9 characters (67.5) fit on a line.
+    #expect(body.hintLines == ["one two", "three", "four five", "six"])
+    #expect(body.size.height == 20 + 4 * 18.75)
+    #expect(body.next == nil)
+    #expect(body.separator == nil)
+  }
+
+  @Test("corner positions: 18 from the edges, no separator")
+  func corners() {
+    let body = DefaultBodyLayout(
+      DefaultBodyContent(hint: "Hi", next: "OK", nextLabelPosition: .topTrailing), maxWidth: 350,
+      direction: .leftToRight, measurer: metrics)
+    #expect(body.separator == nil)
+    // "Hi" is 15 wide; the next label needs 17 + 2 × 18 = 53.
+    #expect(body.size == Size(width: 53, height: 18 * 3 + 21.25 + 18.75))
+    #expect(body.next == Rect(x: 18, y: 18, width: 17, height: 21.25))
+    #expect(body.hint.minY == 36 + 21.25)
+  }
+
+  @Test("sizes: a preferred size wins; the arrow is 15×9; the skip button fits its title")
+  func sizes() {
+    let sizing = ViewSizing(measurer: metrics, direction: .leftToRight)
+    #expect(sizing.preferredSize(of: .plain(width: 200, height: 60), maxWidth: 100) == Size(width: 200, height: 60))
+    #expect(sizing.preferredSize(of: ViewSpec(kind: .defaultArrow), maxWidth: 100) == Size(width: 15, height: 9))
+    #expect(sizing.preferredSize(of: ViewSpec(kind: .skipButton(title: "Skip")), maxWidth: 100) == Size(width: 34 + 30, height: 21.25 + 20))
+    let empty = sizing.preferredSize(of: MarkViews.standard.body, maxWidth: 100)
+    #expect(empty == Size(width: 30, height: 38.75))
+  }
+
+  @Test("the default skip view sits at the top trailing corner of the safe area")
+  func skipPlacement() {
+    let screen = Screen(size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, right: 5))
+    #expect(SkipViewPlacement.defaultFrame(size: Size(width: 60, height: 30), on: screen) == Rect(x: 315, y: 49, width: 60, height: 30))
+    var rtl = screen
+    rtl.layoutDirection = .rightToLeft
+    rtl.safeArea.left = 8
+    #expect(SkipViewPlacement.defaultFrame(size: Size(width: 60, height: 30), on: rtl) == Rect(x: 18, y: 49, width: 60, height: 30))
+  }
+
+  @Test("text blocks keep newlines and break words too long for a line")
+  func textBlock() {
+    let block = TextBlock("abcdefghij\nxy", fontSize: 10, maxWidth: 22, measurer: metrics)
+    #expect(block.lines == ["abcd", "efgh", "ij", "xy"])
+    #expect(block.height == 50)
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `tourhost` as a user runs it: the built binary, its output, its exit status.
+@Suite("The tourhost command")
+struct CLITests {
+  let tour = ScriptRun.tour(marks: 2, """
+    skipView = { title = "Skip", width = 60, height = 30 },
+    didEndShowingBySkipping = function(ctl, skipped) tour.log("skipped", skipped) end,
+    fail = function(ctl) error("on purpose") end,
+    """)
+
+  @Test("a headless run writes the trace to standard output and exits 0")
+  func headless() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    folder.write("input.txt", "next\n# a comment\n\nskip\n")
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--input", "input.txt"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.lines.first == #"{"t":0,"event":"start","count":2}"#)
+    #expect(result.lines.suffix(3) == [
+      #"{"t":1.2,"event":"input","command":"skip"}"#,
+      #"{"t":1.5,"event":"end","skipped":true}"#,
+      #"{"t":1.5,"event":"log","message":"skipped\ttrue"}"#,
+    ])
+  }
+
+  @Test("input from standard input, the trace to a file")
+  func stdinAndTraceFile() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    let result = try TourhostBinary.run(
+      ["run", "tour.lua", "--headless", "--input", "-", "--trace", "out.jsonl"], in: folder.url, input: "next\nnext\n")
+    #expect(result.status == 0)
+    #expect(result.stdout == "")
+    let trace = try String(contentsOf: folder.url.appendingPathComponent("out.jsonl"), encoding: .utf8)
+    #expect(trace.split(separator: "\n").suffix(2) == [
+      #"{"t":1.8,"event":"end","skipped":false}"#, #"{"t":1.8,"event":"log","message":"skipped\tfalse"}"#,
+    ])
+  }
+
+  @Test("--autoplay taps through every mark")
+  func autoplay() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(result.lines.filter { $0.contains("\"input\"") }.count == 2)
+    #expect(result.lines.contains(#"{"t":1.8,"event":"end","skipped":false}"#))
+  }
+
+  @Test("a script error: the run goes on and exits 1")
+  func scriptError() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--input", "-"], in: folder.url, input: "call fail\nnext\n")
+    #expect(result.status == 1)
+    #expect(result.lines.contains { $0.hasPrefix(#"{"t":0.6,"event":"error","message":"tour.lua:19: on purpose","traceback":"#) })
+    #expect(result.lines.contains(#"{"t":0.6,"event":"willHide","index":1}"#))
+  }
+
+  @Test("a script that cannot load: one line on standard error, nothing else, exit 2")
+  func unloadable() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", "return {\n  numberOfCoachMarks = 1,\n  coachMarkAt = function() en,\n}\n")
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "tourhost: tour.lua:4: unexpected symbol near '}'\n")
+    let missing = try TourhostBinary.run(["run", "nowhere.lua", "--headless"], in: folder.url)
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "tourhost: nowhere.lua: cannot read the script (no such file)\n")
+  }
+
+  @Test("a bad input line stops the run with file:line and exit 2")
+  func badInput() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    folder.write("input.txt", "next\ntap 1\n")
+    let file = try TourhostBinary.run(["run", "tour.lua", "--headless", "--input", "input.txt"], in: folder.url)
+    #expect(file.status == 2)
+    #expect(file.stdout == "")
+    #expect(file.stderr == "tourhost: input.txt:2: tap takes 2 numbers (tap X Y), got 1\n")
+    let stdin = try TourhostBinary.run(["run", "tour.lua", "--headless", "--input", "-"], in: folder.url, input: "next\nnxt\n")
+    #expect(stdin.status == 2)
+    #expect(stdin.stderr == "tourhost: <stdin>:2: unknown command 'nxt' (did you mean 'next'?)\n")
+    let call = try TourhostBinary.run(["run", "tour.lua", "--headless", "--input", "-"], in: folder.url, input: "call nothing\n")
+    #expect(call.status == 2)
+    #expect(call.stderr == "tourhost: <stdin>:1: the tour has no function 'nothing'\n")
+  }
+
+  @Test("the limits are options")
+  func limits() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, "willShow = function() for i = 1, 1e6 do end end,"))
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--instruction-budget", "100000"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(result.lines.contains { $0.contains(#""message":"tour.lua:17: instruction budget exceeded (100000 instructions)""#) })
+    let bad = try TourhostBinary.run(["run", "tour.lua", "--headless", "--memory-limit", "0"], in: folder.url)
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--memory-limit must be between 1 and 1048576 MiB"))
+  }
+
+  @Test("--help explains the command to a newcomer")
+  func help() throws {
+    let top = try TourhostBinary.run(["--help"])
+    #expect(top.status == 0)
+    #expect(top.stdout.contains("OVERVIEW: Run coach-mark tours written in Lua."))
+    #expect(top.stdout.contains("run                     Run a tour script."))
+    let run = try TourhostBinary.run(["run", "--help"])
+    #expect(run.stdout.contains("--headless              Run on a virtual clock with scripted input, writing a\n"))
+    #expect(run.stdout.contains("Exit status: 0 when the run had no script error, 1 when it had one, 2 when the\n"))
+    #expect(run.stdout.contains("  tourhost run tour.lua --headless --input taps.txt --trace trace.jsonl\n"))
+    #expect(run.stdout.contains("USAGE: tourhost run <script> [--headless] [--input <file>] [--trace <file>] [--autoplay]"))
+  }
+
+  @Test("without --headless, a clear refusal")
+  func interactive() throws {
+    let result = try TourhostBinary.run(["run", "scripts/examples/welcome.lua"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("only --headless runs are available for now; add --headless"))
+  }
+}
