@@ -16,6 +16,11 @@ public final class EventLog: TourEventRecorder {
   /// Each event as "t name details", the way the tests compare sequences.
   public var lines: [String] { entries.map { "\(Self.format($0.time)) \(Self.describe($0.event))" } }
 
+  /// Every line but the `animation` ones.
+  public var flowLines: [String] {
+    entries.filter { $0.event.name != "animation" }.map { "\(Self.format($0.time)) \(Self.describe($0.event))" }
+  }
+
   /// Only the lines whose event has one of the names.
   public func lines(_ names: Set<String>) -> [String] {
     entries.filter { names.contains($0.event.name) }.map { "\(Self.format($0.time)) \(Self.describe($0.event))" }
@@ -42,6 +47,7 @@ public final class EventLog: TourEventRecorder {
     case .appTap(let view, let point): "appTap \(view ?? "null") \(format(point.x)) \(format(point.y))"
     case .resize(let size): "resize \(format(size.width)) \(format(size.height))"
     case .stop(let immediately): "stop \(immediately)"
+    case .animation(let index, let kind, let duration, let delay): "animation \(index) \(kind.rawValue) \(format(duration)) \(format(delay))"
     case .end(let skipped): "end \(skipped)"
     case .log(let message): "log \(message)"
     case .warning(let message): "warning \(message)"

@@ -15,6 +15,8 @@ public enum TourEvent: Hashable, Sendable {
   case appTap(view: String?, point: Point)
   case resize(Size)
   case stop(immediately: Bool)
+  /// A mark animation starts: `duration` and `delay` in seconds.
+  case animation(index: Int, kind: MarkAnimation.Kind, duration: Double, delay: Double)
   case end(skipped: Bool)
   case log(message: String)
   case warning(message: String)
@@ -36,6 +38,7 @@ public enum TourEvent: Hashable, Sendable {
     case .appTap: "appTap"
     case .resize: "resize"
     case .stop: "stop"
+    case .animation: "animation"
     case .end: "end"
     case .log: "log"
     case .warning: "warning"

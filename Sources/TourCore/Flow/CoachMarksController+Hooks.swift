@@ -35,6 +35,11 @@ extension CoachMarksController {
     case .shouldHandleOverlayTap(let index):
       guard let delegate else { return answer(.handled(true)) }
       delegate.shouldHandleOverlayTap(at: index) { answer(.handled($0)) }
+    case .fetchAnimation(let kind, let mark, let index, let layout):
+      guard let animationDelegate else { return answer(.animation(nil)) }
+      animationDelegate.fetchAnimation(kind, of: mark, at: index, layout: layout) { answer(.animation($0)) }
+    case .animationCompleted(let completion, let finished):
+      animationDelegate?.animationDidComplete(completion, finished: finished)
     }
   }
 

@@ -8,11 +8,44 @@ extension CoachMarksController {
     }
   }
 
-  /// Moves a view; marks made from it follow it on their next layout.
+  /// Moves a view; marks made from it follow it on their next layout, and the mark on screen
+  /// follows at once.
   /// - Returns: false when the path no longer leads to a view.
   @discardableResult
   public func setFrame(_ frame: Rect, at path: ViewPath) -> Bool {
+    guard screen.setFrame(frame, at: path) else { return false }
+    viewAnimations.removeAll { $0.keyPath == path.keyPath }
+    followMovedViews()
+    return true
+  }
+
+  /// Moves a view over `duration` along `curve`: the screen holds the new frame at once (marks
+  /// are laid out on it), pictures show the frames in between.
+  public func animateView(at path: ViewPath, to frame: Rect, duration: TimeSpan, curve: TimingCurve) {
+    let now = timeline.now
+    let from = presentationFrame(of: path, at: now) ?? frame
+    viewAnimations.removeAll { $0.keyPath == path.keyPath || !$0.isRunning(at: now) }
+    viewAnimations.append(ViewAnimation(keyPath: path.keyPath, from: from, to: frame, start: now, duration: duration, curve: curve))
     screen.setFrame(frame, at: path)
+    followMovedViews()
+  }
+
+  /// The frame of a view at `time` in its parent's coordinates, while it animates.
+  public func presentationFrame(of path: ViewPath, at time: Instant) -> Rect? {
+    if let animation = viewAnimations.last(where: { $0.keyPath == path.keyPath }) { return animation.frame(at: time) }
+    return screen.view(at: path)?.frame
+  }
+
+  /// Lays the mark on screen out again when the view it follows has moved.
+  private func followMovedViews() {
+    guard let shown = machine.displayed, let anchor = shown.mark.anchor,
+      let path = screen.path(forKeyPath: anchor.keyPath), screen.frameOnScreen(path) != anchor.frameAtCreation
+    else { return }
+    let mark = shown.mark.following(screen)
+    var laidOut = shown.laidOut
+    laidOut.mark = mark
+    laidOut.layout = layout(mark, laidOut.views)
+    send(.relaidOut(laidOut))
   }
 
   /// Replaces the whole screen description (for example after a reload).

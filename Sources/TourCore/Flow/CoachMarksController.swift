@@ -18,6 +18,15 @@ public final class CoachMarksController {
   public var sizing: ViewSizing
   public weak var dataSource: (any CoachMarksDataSource)?
   public weak var delegate: (any CoachMarksDelegate)?
+  public weak var animationDelegate: (any CoachMarksAnimationDelegate)?
+  /// The fades and transitions running now, by the ticket the flow waits on.
+  public internal(set) var transitions: [Ticket: RunningAnimation] = [:]
+  /// The idle animation of the mark on screen, if it has one.
+  public internal(set) var idle: RunningAnimation?
+  /// Views moving over time (`ctl.screen:animate`), for pictures.
+  public internal(set) var viewAnimations: [ViewAnimation] = []
+  /// The last pause or resume: the style before and after, and when.
+  public internal(set) var pauseChange: (from: PauseStyle?, to: PauseStyle?, at: Instant)?
   public weak var recorder: (any TourEventRecorder)?
 
   public init(screen: Screen, timeline: Timeline, measurer: any TextMeasuring = ApproximateTextMetrics()) {
@@ -33,7 +42,8 @@ public final class CoachMarksController {
 
   /// Applies an event to the flow and runs its effects.
   public func send(_ event: FlowMachine.Event) {
-    perform(machine.handle(event))
+    let pauseBefore = machine.pause
+    perform(machine.handle(event), pauseBefore: pauseBefore)
   }
 
   /// Records an event at the current time.
@@ -41,7 +51,8 @@ public final class CoachMarksController {
     recorder?.record(event, at: timeline.now)
   }
 
-  private func perform(_ effects: [FlowMachine.Effect]) {
+  private func perform(_ effects: [FlowMachine.Effect], pauseBefore: PauseStyle?) {
+    if machine.pause != pauseBefore { pauseChange = (pauseBefore, machine.pause, timeline.now) }
     for effect in effects {
       switch effect {
       case .emit(let event):
@@ -52,20 +63,41 @@ public final class CoachMarksController {
       case .invoke(let request, let ticket):
         timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.invoke(request, ticket) }
       case .beginTransition(let transition, let ticket):
-        timeline.schedule(after: duration(of: transition), kind: .transition) { [weak self] in
-          self?.send(.transitionEnded(ticket))
-        }
+        begin(transition, ticket)
+      case .beginIdle(let index, let animation):
+        idle = RunningAnimation(subject: .mark(index: index, .idle), start: timeline.now, duration: animation.duration, animation: animation)
+        record(.animation(index: index, kind: .idle, duration: animation.duration.seconds, delay: animation.delay.seconds))
       case .finish:
         timeline.cancelAll(of: [.hookWait, .callback, .animation])
         delegate?.tourDidFinish()
       }
     }
+    // An idle animation loops until its mark starts to hide (or is gone).
+    if let running = idle, case .mark(let index, _) = running.subject {
+      guard case .showing(let showing) = machine.phase, showing.presentation.index == index else {
+        idle = nil
+        return
+      }
+    }
   }
 
-  private func duration(of transition: FlowMachine.Transition) -> TimeSpan {
+  /// Starts a fade or a mark transition on the timeline and records it.
+  private func begin(_ transition: FlowMachine.Transition, _ ticket: Ticket) {
+    let running: RunningAnimation
     switch transition {
-    case .overlayFadeIn, .overlayFadeOut: TimeSpan(seconds: overlay.fadeAnimationDuration)
-    case .markAppearance, .markDisappearance: TimeSpan(seconds: 0.3)
+    case .overlayFadeIn, .overlayFadeOut:
+      running = RunningAnimation(
+        subject: transition == .overlayFadeIn ? .overlayFadeIn : .overlayFadeOut, start: timeline.now,
+        duration: TimeSpan(seconds: overlay.fadeAnimationDuration))
+    case .markAppearance(let index, let animation), .markDisappearance(let index, let animation):
+      let kind: MarkAnimation.Kind = if case .markAppearance = transition { .appearance } else { .disappearance }
+      running = RunningAnimation(subject: .mark(index: index, kind), start: timeline.now, duration: animation.total, animation: animation)
+      record(.animation(index: index, kind: kind, duration: animation.duration.seconds, delay: animation.delay.seconds))
+    }
+    transitions[ticket] = running
+    timeline.schedule(after: running.duration, kind: .transition) { [weak self] in
+      self?.transitions[ticket] = nil
+      self?.send(.transitionEnded(ticket))
     }
   }
 }

@@ -127,7 +127,7 @@ extension FlowMachine {
       switch load.stage {
       case .willShow(let passed, _): load.stage = .willShow(passed: passed, current: mark)
       case .awaitingResume: load.stage = .awaitingResume(mark)
-      case .willLoad, .coachMarkAt, .views:
+      case .willLoad, .coachMarkAt, .views, .appearance:
         return warn("updateCurrentCoachMark ignored: there is no current mark yet", &fx)
       }
       phase = .loading(load)
@@ -143,7 +143,7 @@ extension FlowMachine {
     guard phase != .ended else { return }
     fx.append(.emit(.resize(size)))
     switch phase {
-    case .presenting(let presentation, _):
+    case .presenting(let presentation, _, _):
       load(presentation.index, .forward, .size, &fx)
     case .showing(let showing):
       load(showing.presentation.index, .forward, .size, &fx)
@@ -152,10 +152,23 @@ extension FlowMachine {
     }
   }
 
+  mutating func relaidOut(_ laidOut: LaidOutMark) {
+    switch phase {
+    case .presenting(var presentation, let animation, let ticket):
+      presentation.laidOut = laidOut
+      phase = .presenting(presentation, animation, ticket)
+    case .showing(var showing):
+      showing.presentation.laidOut = laidOut
+      phase = .showing(showing)
+    default:
+      break
+    }
+  }
+
   mutating func prepareForChange(_ fx: inout [Effect]) {
     switch phase {
     case .showing(let showing): phase = .changing(showing.presentation)
-    case .presenting(let presentation, _): phase = .changing(presentation)
+    case .presenting(let presentation, _, _): phase = .changing(presentation)
     default: warn("prepareForChange ignored: no mark is on screen", &fx)
     }
   }

@@ -25,25 +25,41 @@ extension FlowMachine {
       fx.append(.beginTransition(.overlayFadeIn, fade))
     case (.loading(let load), _) where load.ticket == ticket:
       loaded(load, reply, &fx)
+    case (.showing(var showing), .animation(let idle)) where showing.idleFetch == ticket:
+      showing.idleFetch = nil
+      phase = .showing(showing)
+      if let idle { fx.append(.beginIdle(index: showing.presentation.index, idle)) }
     case (.showing(var showing), .handled(let handled)) where showing.overlayTap == ticket:
       let index = showing.presentation.index
       fx.append(.emit(.overlayTap(index: index, handled: handled)))
       showing.overlayTap = nil
       phase = .showing(showing)
       if handled, pause == nil { leave(showing.presentation, to: index + 1, .forward, &fx) }
-    case (.hiding(var hiding), .done) where hiding.ticket == ticket:
-      switch hiding.stage {
-      case .willHide:
-        hiding.stage = .transition
+    case (.hiding(var hiding), _) where hiding.ticket == ticket:
+      let shown = hiding.presentation
+      switch (hiding.stage, reply) {
+      case (.willHide, .done):
+        hiding.stage = .fetch
         hiding.ticket = self.ticket()
         phase = .hiding(hiding)
-        fx.append(.beginTransition(.markDisappearance(index: hiding.presentation.index), hiding.ticket))
-      case .didHide:
+        fx.append(.invoke(.fetchAnimation(.disappearance, shown.mark, index: shown.index, layout: shown.layout), hiding.ticket))
+      case (.fetch, .animation(let animation)):
+        let disappearance = animation ?? .fadeOut()
+        hiding.stage = .transition
+        hiding.animation = disappearance
+        hiding.ticket = self.ticket()
+        phase = .hiding(hiding)
+        fx.append(.beginTransition(.markDisappearance(index: shown.index, disappearance), hiding.ticket))
+      case (.didHide, .done):
         switch hiding.then {
         case .load(let index, let travel): load(index, travel, .none, &fx)
         case .end(let skipped): beginEnding(skipped: skipped, &fx)
         }
-      case .transition:
+        // Instructions runs the script's completion after didHide and the next mark's start.
+        if let completion = hiding.animation?.completion {
+          fx.append(.invoke(.animationCompleted(completion, finished: true), self.ticket()))
+        }
+      default:
         break
       }
     default:
@@ -76,10 +92,16 @@ extension FlowMachine {
         requestViews(load, mark, &fx)
       }
     case (.views, .laidOut(let laidOut)):
+      load.stage = .appearance(laidOut)
+      load.ticket = ticket()
+      phase = .loading(load)
+      fx.append(.invoke(.fetchAnimation(.appearance, laidOut.mark, index: load.index, layout: laidOut.layout), load.ticket))
+    case (.appearance(let laidOut), .animation(let animation)):
+      let appearance = animation ?? .fadeIn()
       let presentation = Presentation(index: load.index, change: load.change, laidOut: laidOut)
       let ticket = ticket()
-      phase = .presenting(presentation, ticket)
-      fx.append(.beginTransition(.markAppearance(index: load.index), ticket))
+      phase = .presenting(presentation, appearance, ticket)
+      fx.append(.beginTransition(.markAppearance(index: load.index, appearance), ticket))
     default:
       break
     }
@@ -89,13 +111,16 @@ extension FlowMachine {
     switch phase {
     case .starting(let awaited) where awaited == ticket:
       load(1, .forward, .none, &fx)
-    case .presenting(let presentation, let awaited) where awaited == ticket:
-      phase = .showing(Showing(presentation: presentation))
-      fx.append(
-        .invoke(
-          .didShow(
-            presentation.mark, index: presentation.index, change: presentation.change,
-            layout: presentation.layout), self.ticket()))
+    case .presenting(let presentation, let appearance, let awaited) where awaited == ticket:
+      // Instructions' order: didShow, then the script's completion, then the idle animation.
+      let (mark, index, layout) = (presentation.mark, presentation.index, presentation.layout)
+      fx.append(.invoke(.didShow(mark, index: index, change: presentation.change, layout: layout), self.ticket()))
+      if let completion = appearance.completion {
+        fx.append(.invoke(.animationCompleted(completion, finished: true), self.ticket()))
+      }
+      let idle = self.ticket()
+      phase = .showing(Showing(presentation: presentation, idleFetch: idle))
+      fx.append(.invoke(.fetchAnimation(.idle, mark, index: index, layout: layout), idle))
     case .hiding(var hiding) where hiding.ticket == ticket && hiding.stage == .transition:
       hiding.stage = .didHide
       hiding.ticket = self.ticket()

@@ -4,7 +4,7 @@ extension FlowMachine {
   public var currentIndex: Int? {
     switch phase {
     case .loading(let load): load.index
-    case .presenting(let presentation, _), .changing(let presentation): presentation.index
+    case .presenting(let presentation, _, _), .changing(let presentation): presentation.index
     case .showing(let showing): showing.presentation.index
     case .hiding(let hiding): hiding.presentation.index
     case .idle, .counting, .starting, .ending, .ended: nil
@@ -34,7 +34,7 @@ extension FlowMachine {
   /// The mark drawn on screen, if any.
   public var displayed: Presentation? {
     switch phase {
-    case .presenting(let presentation, _): presentation
+    case .presenting(let presentation, _, _): presentation
     case .showing(let showing): showing.presentation
     case .hiding(let hiding) where hiding.stage != .didHide: hiding.presentation
     default: nil
@@ -48,10 +48,11 @@ extension FlowMachine {
       switch load.stage {
       case .willShow(_, let current): current
       case .awaitingResume(let mark), .views(let mark): mark
+      case .appearance(let laidOut): laidOut.mark
       case .willLoad, .coachMarkAt: nil
       }
     case .showing(let showing): showing.update ?? showing.presentation.mark
-    case .presenting(let presentation, _), .changing(let presentation): presentation.mark
+    case .presenting(let presentation, _, _), .changing(let presentation): presentation.mark
     case .hiding(let hiding): hiding.presentation.mark
     default: nil
     }

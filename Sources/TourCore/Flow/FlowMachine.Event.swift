@@ -33,6 +33,8 @@ extension FlowMachine {
     case restoreAfterChange
     /// `ctl.helper:updateCurrentCoachMark(...)`.
     case updateCurrentMark(CoachMark)
+    /// The mark on screen was laid out again, because the view it follows moved.
+    case relaidOut(LaidOutMark)
   }
 
   /// What the flow asks its controller to do, in order.
@@ -43,6 +45,8 @@ extension FlowMachine {
     case invoke(HookRequest, Ticket)
     /// Run a fade or transition; report its end with `ticket`.
     case beginTransition(Transition, Ticket)
+    /// Start the mark's idle animation (it loops until the mark starts to hide).
+    case beginIdle(index: Int, MarkAnimation)
     /// The tour is over: cancel what scripts still have pending.
     case finish
   }
@@ -50,8 +54,8 @@ extension FlowMachine {
   /// The timed steps of the flow.
   public enum Transition: Hashable, Sendable {
     case overlayFadeIn
-    case markAppearance(index: Int)
-    case markDisappearance(index: Int)
+    case markAppearance(index: Int, MarkAnimation)
+    case markDisappearance(index: Int, MarkAnimation)
     case overlayFadeOut
   }
 }

@@ -10,7 +10,7 @@ extension FlowMachine {
     /// Asking the hooks for mark `index`: willLoad, coachMarkAt, willShow, the views.
     case loading(Load)
     /// The mark's appearance transition runs.
-    case presenting(Presentation, Ticket)
+    case presenting(Presentation, MarkAnimation, Ticket)
     /// The mark is on screen and the flow waits for the user or the script.
     case showing(Showing)
     /// Taking the mark away: willHide, the disappearance transition, didHide.
@@ -47,6 +47,8 @@ extension FlowMachine {
       /// `willShow` returned while the flow was paused.
       case awaitingResume(CoachMark)
       case views(CoachMark)
+      /// `fetchAppearanceTransition` for the laid-out mark.
+      case appearance(LaidOutMark)
     }
   }
 
@@ -67,6 +69,8 @@ extension FlowMachine {
     public var update: CoachMark?
     /// The `shouldHandleOverlayTap` the flow waits for.
     public var overlayTap: Ticket?
+    /// The `fetchIdleAnimation` the flow waits for.
+    public var idleFetch: Ticket?
   }
 
   /// A mark being taken away, and what comes after it.
@@ -75,9 +79,13 @@ extension FlowMachine {
     public var then: After
     public var stage: Stage
     public var ticket: Ticket
+    /// The disappearance, once fetched.
+    public var animation: MarkAnimation?
 
     public enum Stage: Hashable, Sendable {
       case willHide
+      /// `fetchDisappearanceTransition`.
+      case fetch
       case transition
       case didHide
     }

@@ -35,6 +35,7 @@ public struct FlowMachine: Hashable, Sendable {
     case .prepareForChange: prepareForChange(&effects)
     case .restoreAfterChange: restoreAfterChange(&effects)
     case .updateCurrentMark(let mark): update(mark, &effects)
+    case .relaidOut(let laidOut): relaidOut(laidOut)
     }
     return effects
   }

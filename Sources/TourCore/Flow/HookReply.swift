@@ -12,6 +12,8 @@ public enum HookReply: Hashable, Sendable {
   case laidOut(LaidOutMark)
   /// `shouldHandleOverlayTap`.
   case handled(Bool)
+  /// An animation hook: the animation it described, or nil for the default.
+  case animation(MarkAnimation?)
   /// A notification hook returned.
   case done
 }

@@ -10,6 +10,10 @@ public enum HookRequest: Hashable, Sendable {
   case didHide(CoachMark, index: Int)
   case didEndShowingBySkipping(Bool)
   case shouldHandleOverlayTap(index: Int)
+  /// `fetchAppearanceTransition`, `fetchDisappearanceTransition` or `fetchIdleAnimation`.
+  case fetchAnimation(MarkAnimation.Kind, CoachMark, index: Int, layout: MarkLayout)
+  /// The script's `completion` of an animation, once the animation is over.
+  case animationCompleted(Int, finished: Bool)
 
   /// The trace event written just before the hook runs, for the hooks that have one.
   public var announcement: TourEvent? {

@@ -32,6 +32,9 @@ public enum TraceEncoding {
       [("view", view.map(JSONValue.string) ?? .null), ("x", number(point.x)), ("y", number(point.y))]
     case .resize(let size): [("width", number(size.width)), ("height", number(size.height))]
     case .stop(let immediately): [("immediately", .bool(immediately))]
+    case .animation(let index, let kind, let duration, let delay):
+      [("index", int(index)), ("kind", .string(kind.rawValue)), ("duration", .number(duration, decimals: timeDecimals)),
+       ("delay", .number(delay, decimals: timeDecimals))]
     case .end(let skipped): [("skipped", .bool(skipped))]
     case .log(let message), .warning(let message): [("message", .string(message))]
     case .error(let message, let traceback): [("message", .string(message)), ("traceback", .string(traceback))]

@@ -33,12 +33,18 @@ extension LuaTour {
       }),
     ]
     refs.ctl = ctl.build()
+    refs.anchors = weakKeyedTable()
+    refs.managers = weakKeyedTable()
+  }
+
+  /// A new table with weak keys, by registry reference.
+  func weakKeyedTable() -> Int32 {
     state.stack.newTable()
     state.stack.newTable(record: 1)
     state.stack.push("k")
     state.stack.rawSet(-2, "__mode")
     lua_setmetatable(state.L, -2)
-    refs.anchors = luaL_ref(state.L, clua_registryindex())
+    return luaL_ref(state.L, clua_registryindex())
   }
 
   private func makeFlow() -> Int32 {
@@ -112,6 +118,22 @@ extension LuaTour {
         let path = try view(call, 2)
         controller.setFrame(try call.rect(3), at: path)
         return 0
+      }),
+      ("animate", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.screen, "ctl.screen", "animate")
+        let path = try view(call, 2)
+        let frame = try call.rect(3)
+        let seconds = try call.finite(4)
+        guard seconds >= 0 else { throw call.argumentError(4, "seconds must not be negative") }
+        let curve = call.stack.isNoneOrNil(5)
+          ? TimingCurve.easeInOut
+          : try call.decode(5) { (i: Int32) throws(DecodingError) in try OptionTable.choice(call.stack, i, TimingCurve.self) }
+        controller.animateView(at: path, to: frame, duration: TimeSpan(seconds: seconds), curve: curve)
+        // The hook waits until the view has arrived.
+        lua_pushlightuserdata(call.stack.L, runner.sentinel)
+        call.stack.push("wait")
+        call.stack.push(seconds)
+        throw .yieldToHost
       }),
     ]
     screen.properties = ["width", "height"]

@@ -7,4 +7,6 @@ enum LuaCallError: Error {
   case runtime(String)
   /// Raise the value on top of the stack as it is.
   case raise
+  /// Not an error: yield the three values on top of the stack to the host (a hook waits).
+  case yieldToHost
 }

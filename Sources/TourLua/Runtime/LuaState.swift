@@ -80,6 +80,8 @@ public final class LuaState {
         return Int32(CLUA_RAISE_WHERE)
       case .raise:
         return Int32(CLUA_RAISE)
+      case .yieldToHost:
+        return Int32(CLUA_YIELD3)
       }
     }
   }

@@ -27,6 +27,11 @@ public final class LuaTour {
   var refs = Refs()
   var callbacks: [TimerID: Int32] = [:]
   var converterRef: Int32?
+  /// What each running animation hook's `manager:animate` described, by manager.
+  var animations: [Int: (AnimationTables.Description, Int?)] = [:]
+  var nextManager = 0
+  /// The registry references of animation completions waiting to run.
+  var completions: [Int: Int32] = [:]
   private var buffered: [TourEvent]? = []
 
   /// Registry references to the tables the bridge keeps.
@@ -39,6 +44,9 @@ public final class LuaTour {
     var overlay = LUA_NOREF
     var screen = LUA_NOREF
     var anchors = LUA_NOREF
+    var managers = LUA_NOREF
+    var animate = LUA_NOREF
+    var animateIdle = LUA_NOREF
   }
 
   /// Loads a tour script to drive `controller`.
@@ -101,6 +109,7 @@ public final class LuaTour {
     controller.skipView = description.skipView
     controller.dataSource = self
     controller.delegate = self
+    controller.animationDelegate = self
     let events = buffered ?? []
     buffered = nil
     for event in events { controller.record(event) }

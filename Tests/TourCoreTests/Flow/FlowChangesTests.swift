@@ -23,7 +23,7 @@ struct FlowChangesTests {
     tour.start()
     tour.controller.resize(to: Size(width: 480, height: 320))
     tour.settle()
-    #expect(tour.log.lines.suffix(4) == ["0.6 resize 480 320", "0.6 willLoad 1 true", "0.6 willShow 1 size", "0.9 didShow 1 size"])
+    #expect(tour.log.flowLines.suffix(4) == ["0.6 resize 480 320", "0.6 willLoad 1 true", "0.6 willShow 1 size", "0.9 didShow 1 size"])
     #expect(tour.controller.screen.size == Size(width: 480, height: 320))
   }
 
@@ -34,9 +34,9 @@ struct FlowChangesTests {
     tour.send(.pause(.hideNothing))
     tour.controller.resize(to: Size(width: 480, height: 320))
     tour.settle()
-    #expect(tour.log.lines.suffix(3) == ["0.6 resize 480 320", "0.6 willLoad 1 true", "0.6 willShow 1 size"])
+    #expect(tour.log.flowLines.suffix(3) == ["0.6 resize 480 320", "0.6 willLoad 1 true", "0.6 willShow 1 size"])
     tour.send(.resume)
-    #expect(tour.log.lines.suffix(2) == ["0.6 resume", "0.9 didShow 1 size"])
+    #expect(tour.log.flowLines.suffix(2) == ["0.6 resume", "0.9 didShow 1 size"])
   }
 
   @Test("prepareForChange hides the mark; restoreAfterChangeDidComplete shows it with change = frame")
@@ -47,7 +47,7 @@ struct FlowChangesTests {
     #expect(tour.controller.machine.displayed == nil)
     tour.send(.showNext(skipping: 0))
     tour.send(.restoreAfterChange)
-    #expect(tour.log.lines.suffix(4) == [
+    #expect(tour.log.flowLines.suffix(4) == [
       "0.6 warning showNext(0) ignored: waiting for restoreAfterChangeDidComplete()",
       "0.6 willLoad 1 true", "0.6 willShow 1 frame", "0.9 didShow 1 frame",
     ])
@@ -74,7 +74,7 @@ struct FlowChangesTests {
     tour.send(.stop(immediately: false))
     tour.heldWillShow?(CoachMark())
     tour.settle()
-    #expect(tour.log.lines == ["0 start 3", "0.3 willLoad 1 true", "0.3 willShow 1 none", "0.3 stop false", "0.6 end false"])
+    #expect(tour.log.flowLines == ["0 start 3", "0.3 willLoad 1 true", "0.3 willShow 1 none", "0.3 stop false", "0.6 end false"])
   }
 
   @Test("no marks: a warning, and no start")
@@ -82,7 +82,7 @@ struct FlowChangesTests {
     let tour = SwiftTour()
     tour.count = 0
     tour.start()
-    #expect(tour.log.lines == ["0 warning numberOfCoachMarks is 0: there is nothing to show"])
+    #expect(tour.log.flowLines == ["0 warning numberOfCoachMarks is 0: there is nothing to show"])
     #expect(tour.controller.machine.isEnded)
   }
 

@@ -45,22 +45,36 @@ struct FlowMachineTests {
       cutout: mark.cutoutPath, pointOfInterest: nil, arrowOrientation: .top, frame: .zero, body: .zero, arrow: nil)
     let laidOut = LaidOutMark(mark: mark, views: .standard, layout: layout, overlay: OverlayConfiguration())
     #expect(machine.handle(.replied(Ticket(rawValue: 6), .laidOut(laidOut))) == [
-      .beginTransition(.markAppearance(index: 1), Ticket(rawValue: 7)),
+      .invoke(.fetchAnimation(.appearance, mark, index: 1, layout: layout), Ticket(rawValue: 7)),
+    ])
+    #expect(machine.handle(.replied(Ticket(rawValue: 7), .animation(nil))) == [
+      .beginTransition(.markAppearance(index: 1, .fadeIn()), Ticket(rawValue: 8)),
     ])
     #expect(machine.isTransitioning)
-    #expect(machine.handle(.transitionEnded(Ticket(rawValue: 7))) == [
-      .invoke(.didShow(mark, index: 1, change: .none, layout: layout), Ticket(rawValue: 8)),
+    #expect(machine.handle(.transitionEnded(Ticket(rawValue: 8))) == [
+      .invoke(.didShow(mark, index: 1, change: .none, layout: layout), Ticket(rawValue: 9)),
+      .invoke(.fetchAnimation(.idle, mark, index: 1, layout: layout), Ticket(rawValue: 10)),
     ])
-    #expect(machine.handle(.tapNext) == [.invoke(.willHide(mark, index: 1), Ticket(rawValue: 9))])
-    #expect(machine.handle(.replied(Ticket(rawValue: 9), .done)) == [
-      .beginTransition(.markDisappearance(index: 1), Ticket(rawValue: 10)),
+    let pulse = MarkAnimation(duration: TimeSpan(seconds: 1), target: ViewStateChange(scale: Size(width: 1.1, height: 1.1)))
+    #expect(machine.handle(.replied(Ticket(rawValue: 10), .animation(pulse))) == [.beginIdle(index: 1, pulse)])
+    #expect(machine.handle(.tapNext) == [.invoke(.willHide(mark, index: 1), Ticket(rawValue: 11))])
+    #expect(machine.handle(.replied(Ticket(rawValue: 11), .done)) == [
+      .invoke(.fetchAnimation(.disappearance, mark, index: 1, layout: layout), Ticket(rawValue: 12)),
     ])
-    #expect(machine.handle(.transitionEnded(Ticket(rawValue: 10))) == [
-      .invoke(.didHide(mark, index: 1), Ticket(rawValue: 11)),
+    var slow = MarkAnimation.fadeOut(TimeSpan(seconds: 1))
+    slow.completion = 4
+    #expect(machine.handle(.replied(Ticket(rawValue: 12), .animation(slow))) == [
+      .beginTransition(.markDisappearance(index: 1, slow), Ticket(rawValue: 13)),
     ])
-    #expect(machine.handle(.replied(Ticket(rawValue: 11), .done)) == [.beginTransition(.overlayFadeOut, Ticket(rawValue: 12))])
-    #expect(machine.handle(.transitionEnded(Ticket(rawValue: 12))) == [
-      .finish, .invoke(.didEndShowingBySkipping(false), Ticket(rawValue: 13)),
+    #expect(machine.handle(.transitionEnded(Ticket(rawValue: 13))) == [
+      .invoke(.didHide(mark, index: 1), Ticket(rawValue: 14)),
+    ])
+    #expect(machine.handle(.replied(Ticket(rawValue: 14), .done)) == [
+      .beginTransition(.overlayFadeOut, Ticket(rawValue: 15)),
+      .invoke(.animationCompleted(4, finished: true), Ticket(rawValue: 16)),
+    ])
+    #expect(machine.handle(.transitionEnded(Ticket(rawValue: 15))) == [
+      .finish, .invoke(.didEndShowingBySkipping(false), Ticket(rawValue: 17)),
     ])
     #expect(machine.isEnded)
   }

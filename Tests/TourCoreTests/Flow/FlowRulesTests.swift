@@ -131,7 +131,7 @@ struct FlowRulesTests {
   func pauseBeforeStart() {
     let tour = SwiftTour()
     tour.send(.pause(.hideNothing))
-    #expect(tour.log.lines == ["0 warning pause ignored: the tour has not started"])
+    #expect(tour.log.flowLines == ["0 warning pause ignored: the tour has not started"])
     #expect(tour.controller.machine.pause == nil)
   }
 
@@ -173,7 +173,7 @@ struct FlowRulesTests {
     let tour = SwiftTour()
     tour.start()
     tour.send(.tapSkip)
-    #expect(tour.log.lines.suffix(2) == ["0.6 didShow 1 none", "0.9 end true"])
+    #expect(tour.log.flowLines.suffix(2) == ["0.6 didShow 1 none", "0.9 end true"])
   }
 
   @Test("stop sends no willHide or didHide, then end; stop(true) ends at once, without end")
@@ -181,11 +181,11 @@ struct FlowRulesTests {
     let animated = SwiftTour()
     animated.start()
     animated.send(.stop(immediately: false))
-    #expect(animated.log.lines.suffix(3) == ["0.6 didShow 1 none", "0.6 stop false", "0.9 end false"])
+    #expect(animated.log.flowLines.suffix(3) == ["0.6 didShow 1 none", "0.6 stop false", "0.9 end false"])
     let immediate = SwiftTour()
     immediate.start()
     immediate.send(.stop(immediately: true))
-    #expect(immediate.log.lines.suffix(2) == ["0.6 didShow 1 none", "0.6 stop true"])
+    #expect(immediate.log.flowLines.suffix(2) == ["0.6 didShow 1 none", "0.6 stop true"])
     #expect(immediate.controller.machine.isEnded)
     #expect(immediate.finished == 1)
   }

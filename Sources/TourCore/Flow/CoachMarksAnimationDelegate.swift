@@ -1,0 +1,21 @@
+/// Animates marks, like Instructions' `CoachMarksControllerAnimationDelegate`.
+public protocol CoachMarksAnimationDelegate: AnyObject {
+  /// The animation of kind `kind` for the mark at `index` (laid out as `layout`); reply nil
+  /// for the default (a 0.3 s fade for appearance and disappearance, nothing when idle).
+  func fetchAnimation(
+    _ kind: MarkAnimation.Kind, of mark: CoachMark, at index: Int, layout: MarkLayout,
+    reply: @escaping (MarkAnimation?) -> Void)
+  /// An animation whose `completion` is set has finished.
+  func animationDidComplete(_ completion: Int, finished: Bool)
+}
+
+extension CoachMarksAnimationDelegate {
+  public func fetchAnimation(
+    _ kind: MarkAnimation.Kind, of mark: CoachMark, at index: Int, layout: MarkLayout,
+    reply: @escaping (MarkAnimation?) -> Void
+  ) {
+    reply(nil)
+  }
+
+  public func animationDidComplete(_ completion: Int, finished: Bool) {}
+}

@@ -1,0 +1,31 @@
+/// A view moving from one frame to another (`ctl.screen:animate`); frames are in its parent's
+/// coordinates. The screen model holds the end frame at once, as UIKit's model layer does;
+/// pictures show the frame in between.
+public struct ViewAnimation: Hashable, Sendable {
+  public var keyPath: String
+  public var from: Rect
+  public var to: Rect
+  public var start: Instant
+  public var duration: TimeSpan
+  public var curve: TimingCurve
+
+  public init(keyPath: String, from: Rect, to: Rect, start: Instant, duration: TimeSpan, curve: TimingCurve) {
+    self.keyPath = keyPath
+    self.from = from
+    self.to = to
+    self.start = start
+    self.duration = duration
+    self.curve = curve
+  }
+
+  /// Whether it still runs at `time`.
+  public func isRunning(at time: Instant) -> Bool { time < start + duration }
+
+  /// The frame at `time`.
+  public func frame(at time: Instant) -> Rect {
+    guard duration.microseconds > 0, time < start + duration else { return to }
+    let fraction = curve.value(at: Double(time.since(start).microseconds) / Double(duration.microseconds))
+    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+    return Rect(x: mix(from.x, to.x), y: mix(from.y, to.y), width: mix(from.width, to.width), height: mix(from.height, to.height))
+  }
+}
