@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "tourhost", targets: ["tourhost"]),
     .library(name: "TourCore", targets: ["TourCore"]),
     .library(name: "TourLua", targets: ["TourLua"]),
+    .library(name: "TourRender", targets: ["TourRender"]),
     .library(name: "TourHostKit", targets: ["TourHostKit"]),
   ],
   dependencies: [
@@ -20,12 +21,20 @@ let package = Package(
       pkgConfig: "lua5.4",
       providers: [.apt(["liblua5.4-dev"])]
     ),
+    // FreeType from the system (Debian: libfreetype-dev), for measuring text.
+    .systemLibrary(
+      name: "CFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]
+    ),
     // The engine: geometry, screen model, layout, flow, touch routing. Pure Swift, no I/O.
     .target(name: "TourCore"),
+    // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
+    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType"]),
     // The bridge: the only module that imports CLua.
     .target(name: "TourLua", dependencies: ["CLua", "TourCore"]),
     // The host: clocks, input commands, trace, headless runner.
-    .target(name: "TourHostKit", dependencies: ["TourCore", "TourLua"]),
+    .target(name: "TourHostKit", dependencies: ["TourCore", "TourLua", "TourRender"]),
     // The command line: argument parsing only.
     .executableTarget(
       name: "tourhost",
@@ -35,9 +44,11 @@ let package = Package(
       ]
     ),
     .target(
-      name: "TestSupport", dependencies: ["TourCore", "TourLua", "TourHostKit"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["TourCore", "TourLua", "TourHostKit", "TourRender"], path: "Tests/TestSupport"),
     .testTarget(name: "TourCoreTests", dependencies: ["TourCore", "TestSupport"]),
     .testTarget(name: "TourLuaTests", dependencies: ["TourLua", "TourCore", "TestSupport"]),
+    .testTarget(
+      name: "TourRenderTests", dependencies: ["TourRender", "TourCore", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(
       name: "TourHostKitTests",
       dependencies: ["TourHostKit", "TourCore", "TestSupport", "tourhost"]

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import TourHostKit
-import TourLua
 
 struct Run: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -24,14 +23,10 @@ struct Run: ParsableCommand {
       """
   )
 
-  @Argument(help: "The tour script (a Lua file that returns a tour table).")
-  var script: String
+  @OptionGroup var options: ScriptOptions
 
   @Flag(help: "Run on a virtual clock with scripted input, writing a JSON Lines trace.")
   var headless = false
-
-  @Option(help: ArgumentHelp("Input commands, one a line ('-' reads standard input).", valueName: "file"))
-  var input: String?
 
   @Option(help: ArgumentHelp("Where to write the trace (default: standard output).", valueName: "file"))
   var trace: String?
@@ -39,17 +34,7 @@ struct Run: ParsableCommand {
   @Flag(help: "Tap each mark's next control until the tour ends (after any input).")
   var autoplay = false
 
-  @Option(help: "VM instructions one hook call may run before it is stopped.")
-  var instructionBudget: Int64 = LuaConfiguration.standard.instructionBudget
-
-  @Option(help: ArgumentHelp("Memory the script may use, in MiB.", valueName: "MiB"))
-  var memoryLimit: Int = LuaConfiguration.standard.memoryLimit >> 20
-
   func validate() throws {
-    guard instructionBudget > 0 else { throw ValidationError("--instruction-budget must be positive") }
-    guard memoryLimit > 0, memoryLimit <= 1 << 20 else {
-      throw ValidationError("--memory-limit must be between 1 and 1048576 MiB")
-    }
     guard headless else {
       // TODO(#4): the interactive mode (live terminal status, preview, hot reload).
       throw ValidationError("only --headless runs are available for now; add --headless")
@@ -57,12 +42,9 @@ struct Run: ParsableCommand {
   }
 
   func run() throws {
-    var configuration = LuaConfiguration.standard
-    configuration.instructionBudget = instructionBudget
-    configuration.memoryLimit = memoryLimit << 20
-    let options = HeadlessOptions(
-      script: script, input: input, trace: trace, autoplay: autoplay, configuration: configuration)
-    let status = HeadlessRunner.run(options) { message in
+    let headlessOptions = HeadlessOptions(
+      script: options.script, input: options.input, trace: trace, autoplay: autoplay, configuration: options.configuration)
+    let status = HeadlessRunner.run(headlessOptions) { message in
       FileHandle.standardError.write(Data((message + "\n").utf8))
     }
     if status != .success { throw ExitCode(status.rawValue) }

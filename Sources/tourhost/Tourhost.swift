@@ -11,7 +11,8 @@ struct Tourhost: ParsableCommand {
       coachMarkViewsAt, willShow, ... See README.md and API.md.
 
       Try:  tourhost run scripts/examples/welcome.lua --headless --autoplay
+            tourhost render scripts/examples/welcome.lua --out pictures
       """,
-    subcommands: [Run.self]
+    subcommands: [Run.self, Render.self]
   )
 }

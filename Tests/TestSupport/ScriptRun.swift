@@ -11,12 +11,13 @@ public final class ScriptRun {
 
   /// Writes `source` as `tour.lua` (and `files` beside it) and loads it.
   public init(
-    _ source: String, files: [String: String] = [:], configuration: LuaConfiguration = .standard
+    _ source: String, files: [String: String] = [:], configuration: LuaConfiguration = .standard,
+    measurer: any TextMeasuring = ApproximateTextMetrics()
   ) throws(TourLoadError) {
     for (name, text) in files { directory.write(name, text) }
     let script = directory.write("tour.lua", source)
     session = try HeadlessSession(
-      script: script, recorder: log, configuration: configuration, displayName: "tour.lua")
+      script: script, recorder: log, configuration: configuration, displayName: "tour.lua", measurer: measurer)
   }
 
   public var controller: CoachMarksController { session.controller }

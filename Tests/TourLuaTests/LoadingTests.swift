@@ -49,13 +49,13 @@ struct LoadingTests {
     #expect(failure("return { \(valid),\n  screen = { width = 320, height = 480, views = { { id = 'a' } } } }")
       == "tour.lua:2: screen: views[1].frame: a rect is required")
     #expect(failure("return { \(valid),\n  screen = { width = 320, hieght = 480 } }")
-      == "tour.lua:2: screen: unknown field 'hieght'; did you mean 'height'? valid fields: height, layoutDirection, safeArea, views, width")
+      == "tour.lua:2: screen: unknown field 'hieght'; did you mean 'height'? valid fields: height, image, layoutDirection, reduceTransparency, safeArea, views, width")
     #expect(failure("return { \(valid),\n  screen = { width = 320, height = 480, layoutDirection = 'up' } }")
       == "tour.lua:2: screen: layoutDirection: 'ltr' or 'rtl' expected, got 'up'")
     #expect(failure("return { \(valid),\n  overlay = { backgroundColor = 'grey' } }")
       == "tour.lua:2: overlay: backgroundColor: a colour \"#RRGGBBAA\" expected, got 'grey'")
     #expect(failure("return { \(valid),\n  skipView = { titel = 'Skip' } }")
-      == "tour.lua:2: skipView: unknown field 'titel'; did you mean 'title'? valid fields: height, kind, title, width")
+      == "tour.lua:2: skipView: unknown field 'titel'; did you mean 'title'? valid fields: borderColor, cornerRadius, height, highlightedBorderColor, highlightedInnerColor, innerColor, kind, textColor, title, titleSize, width")
   }
 
   @Test("screen files: missing, unknown kinds, bad JSON with its line")

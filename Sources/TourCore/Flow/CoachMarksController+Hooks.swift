@@ -77,6 +77,12 @@ extension CoachMarksController {
       arrowSize: views.arrow.map { sizing.preferredSize(of: $0, maxWidth: .infinity) })
   }
 
+  /// Asks the delegate for the overlay's ornaments.
+  func configureOrnaments() {
+    guard let delegate else { return }
+    delegate.configureOrnamentsOfOverlay { [weak self] ornaments in self?.ornaments = ornaments }
+  }
+
   /// Sizes and places the skip view (asking `constraintsForSkipView`).
   func placeSkipView() {
     guard let skipView else { return }

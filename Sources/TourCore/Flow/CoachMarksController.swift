@@ -10,6 +10,12 @@ public final class CoachMarksController {
   public internal(set) var screen: Screen
   /// The overlay's settings; read when a mark is laid out.
   public var overlay = OverlayConfiguration()
+  /// Light or dark: the default colours.
+  public var appearance = Appearance.light
+  /// The views drawn over the overlay (from `configureOrnamentsOfOverlay`).
+  public internal(set) var ornaments: [Ornament] = []
+  /// The mark whose body is pressed (drawn highlighted), if any.
+  public var highlightedIndex: Int?
   /// The skip view, if the tour has one.
   public var skipView: ViewSpec?
   /// Where the skip view is, once the tour has started.
@@ -23,6 +29,8 @@ public final class CoachMarksController {
   public internal(set) var transitions: [Ticket: RunningAnimation] = [:]
   /// The idle animation of the mark on screen, if it has one.
   public internal(set) var idle: RunningAnimation?
+  /// The mark that was on screen when the tour began to end (it fades out with the overlay).
+  public internal(set) var leaving: FlowMachine.Presentation?
   /// Views moving over time (`ctl.screen:animate`), for pictures.
   public internal(set) var viewAnimations: [ViewAnimation] = []
   /// The last pause or resume: the style before and after, and when.
@@ -43,7 +51,10 @@ public final class CoachMarksController {
   /// Applies an event to the flow and runs its effects.
   public func send(_ event: FlowMachine.Event) {
     let pauseBefore = machine.pause
-    perform(machine.handle(event), pauseBefore: pauseBefore)
+    let displayed = machine.displayed
+    let effects = machine.handle(event)
+    if case .ending = machine.phase, displayed != nil { leaving = displayed }
+    perform(effects, pauseBefore: pauseBefore)
   }
 
   /// Records an event at the current time.
@@ -58,6 +69,7 @@ public final class CoachMarksController {
       case .emit(let event):
         record(event)
         if case .start = event {
+          timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.configureOrnaments() }
           timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.placeSkipView() }
         }
       case .invoke(let request, let ticket):

@@ -14,6 +14,8 @@ public protocol CoachMarksDelegate: AnyObject {
   func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void)
   /// Whether an overlay tap moves the flow on.
   func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void)
+  /// Views to draw over the overlay, under the marks; asked once, at the start.
+  func configureOrnamentsOfOverlay(reply: @escaping ([Ornament]) -> Void)
   /// The tour is over: drop every pending callback and suspended hook (the end hook runs next).
   func tourDidFinish()
 }
@@ -28,5 +30,6 @@ extension CoachMarksDelegate {
   public func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) { reply() }
   public func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) { reply() }
   public func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) { reply(true) }
+  public func configureOrnamentsOfOverlay(reply: @escaping ([Ornament]) -> Void) { reply([]) }
   public func tourDidFinish() {}
 }

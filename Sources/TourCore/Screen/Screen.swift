@@ -7,15 +7,21 @@ public struct Screen: Hashable, Sendable {
   public var safeArea: EdgeInsets
   public var layoutDirection: LayoutDirection
   public var views: [ScreenView]
+  /// A picture of the app to draw under the tour, by file name (pictures only).
+  public var image: String?
+  /// The device's "reduce transparency" setting: a blurred overlay falls back to its colour.
+  public var reduceTransparency: Bool
 
   public init(
     size: Size, safeArea: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
-    views: [ScreenView] = []
+    views: [ScreenView] = [], image: String? = nil, reduceTransparency: Bool = false
   ) {
     self.size = size
     self.safeArea = safeArea
     self.layoutDirection = layoutDirection
     self.views = views
+    self.image = image
+    self.reduceTransparency = reduceTransparency
   }
 
   /// The whole screen as a rectangle at the origin.

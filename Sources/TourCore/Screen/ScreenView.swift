@@ -5,10 +5,16 @@ public struct ScreenView: Hashable, Sendable {
   /// The frame in the parent's coordinates (the screen's, for a top-level view).
   public var frame: Rect
   public var children: [ScreenView]
+  /// What a picture of the screen writes in the view (default: its id).
+  public var label: String?
+  /// The view's colour in pictures (default: a light grey box).
+  public var fill: RGBAColor?
 
-  public init(id: String, frame: Rect, children: [ScreenView] = []) {
+  public init(id: String, frame: Rect, children: [ScreenView] = [], label: String? = nil, fill: RGBAColor? = nil) {
     self.id = id
     self.frame = frame
     self.children = children
+    self.label = label
+    self.fill = fill
   }
 }

@@ -12,16 +12,18 @@ public struct DefaultBodyLayout: Hashable, Sendable {
 
   /// Lays out a default body no wider than `maxWidth` (unless `width` forces a size).
   public init(
-    _ content: DefaultBodyContent, maxWidth: Double, width: Double? = nil, height: Double? = nil,
-    direction: LayoutDirection, measurer: any TextMeasuring
+    _ content: DefaultBodyContent, style: DefaultViewStyle = DefaultViewStyle(), maxWidth: Double,
+    width: Double? = nil, height: Double? = nil, direction: LayoutDirection, measurer: any TextMeasuring
   ) {
     typealias M = DefaultViewMetrics
-    let nextWidth = content.showsNext ? measurer.width(of: content.next!, fontSize: M.nextFontSize) : 0
-    let nextHeight = content.showsNext ? measurer.lineHeight(fontSize: M.nextFontSize) : 0
+    let hintSize = style.fontSize ?? M.hintFontSize
+    let nextSize = style.nextFontSize ?? M.nextFontSize
+    let nextWidth = content.showsNext ? measurer.width(of: content.next!, fontSize: nextSize) : 0
+    let nextHeight = content.showsNext ? measurer.lineHeight(fontSize: nextSize) : 0
     let limit = width ?? maxWidth
     if content.nextLabelPosition.isCorner {
       let block = TextBlock(
-        content.hint, fontSize: M.hintFontSize, maxWidth: limit - 2 * M.bodyHorizontalInset,
+        content.hint, fontSize: hintSize, maxWidth: limit - 2 * M.bodyHorizontalInset,
         measurer: measurer)
       let natural = Size(
         width: max(block.width + 2 * M.bodyHorizontalInset, nextWidth + 2 * M.cornerMargin),
@@ -46,7 +48,7 @@ public struct DefaultBodyLayout: Hashable, Sendable {
     }
     let extra = content.showsNext ? 2 * M.bodySpacing + M.separatorWidth + nextWidth : 0
     let block = TextBlock(
-      content.hint, fontSize: M.hintFontSize, maxWidth: limit - 2 * M.bodyHorizontalInset - extra,
+      content.hint, fontSize: hintSize, maxWidth: limit - 2 * M.bodyHorizontalInset - extra,
       measurer: measurer)
     let contentHeight = max(block.height, nextHeight)
     let natural = Size(

@@ -11,6 +11,6 @@ public struct MarkViews: Hashable, Sendable {
   /// What a mark shows when the data source gives no views: a default body with empty texts
   /// and a default arrow.
   public static let standard = MarkViews(
-    body: ViewSpec(kind: .defaultBody(DefaultBodyContent(hint: ""))),
-    arrow: ViewSpec(kind: .defaultArrow))
+    body: ViewSpec(kind: .defaultBody(DefaultBodyContent(hint: ""), DefaultViewStyle())),
+    arrow: ViewSpec(kind: .defaultArrow(DefaultViewStyle())))
 }

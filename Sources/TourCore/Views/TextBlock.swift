@@ -7,21 +7,21 @@ public struct TextBlock: Hashable, Sendable {
   /// The lines' total height (one line height for empty text).
   public var height: Double
 
-  public init(_ text: String, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring) {
+  public init(_ text: String, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false) {
     let limit = max(maxWidth, 0)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines += Self.wrap(String(paragraph), fontSize: fontSize, limit: limit, measurer: measurer)
+      lines += Self.wrap(String(paragraph), fontSize: fontSize, limit: limit, measurer: measurer, bold: bold)
     }
     self.lines = lines
-    self.width = lines.map { measurer.width(of: $0, fontSize: fontSize) }.max() ?? 0
+    self.width = lines.map { measurer.width(of: $0, fontSize: fontSize, bold: bold) }.max() ?? 0
     self.height = Double(max(lines.count, 1)) * measurer.lineHeight(fontSize: fontSize)
   }
 
   private static func wrap(
-    _ paragraph: String, fontSize: Double, limit: Double, measurer: any TextMeasuring
+    _ paragraph: String, fontSize: Double, limit: Double, measurer: any TextMeasuring, bold: Bool
   ) -> [String] {
-    func fits(_ s: String) -> Bool { measurer.width(of: s, fontSize: fontSize) <= limit }
+    func fits(_ s: String) -> Bool { measurer.width(of: s, fontSize: fontSize, bold: bold) <= limit }
     var lines: [String] = []
     var line = ""
     for word in paragraph.split(separator: " ").map(String.init) {

@@ -1,9 +1,18 @@
 /// Measures single lines of text in the font the renderers draw with.
 public protocol TextMeasuring: Sendable {
   /// The advance width of `text` on one line.
-  func width(of text: String, fontSize: Double) -> Double
+  func width(of text: String, fontSize: Double, bold: Bool) -> Double
   /// The distance between two baselines.
   func lineHeight(fontSize: Double) -> Double
+  /// The distance from the top of a line to its baseline.
+  func ascent(fontSize: Double) -> Double
+}
+
+extension TextMeasuring {
+  /// The advance width of `text` in the regular weight.
+  public func width(of text: String, fontSize: Double) -> Double {
+    width(of: text, fontSize: fontSize, bold: false)
+  }
 }
 
 /// A measurer that needs no font: every character advances by a fixed fraction of the size.
@@ -19,9 +28,11 @@ public struct ApproximateTextMetrics: TextMeasuring {
     self.lineSpacing = lineSpacing
   }
 
-  public func width(of text: String, fontSize: Double) -> Double {
-    Double(text.count) * advance * fontSize
+  public func width(of text: String, fontSize: Double, bold: Bool) -> Double {
+    Double(text.count) * advance * fontSize * (bold ? 1.1 : 1)
   }
 
   public func lineHeight(fontSize: Double) -> Double { lineSpacing * fontSize }
+
+  public func ascent(fontSize: Double) -> Double { 0.8 * lineSpacing * fontSize }
 }

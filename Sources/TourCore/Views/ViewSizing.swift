@@ -17,17 +17,20 @@ public struct ViewSizing: Sendable {
     case .defaultArrow:
       let size = DefaultViewMetrics.arrowSize
       return Size(width: view.width ?? size.width, height: view.height ?? size.height)
-    case .defaultBody(let content):
+    case .defaultBody(let content, let style):
       return DefaultBodyLayout(
-        content, maxWidth: maxWidth, width: view.width, height: view.height, direction: direction,
+        content, style: style, maxWidth: maxWidth, width: view.width, height: view.height, direction: direction,
         measurer: measurer
       ).size
-    case .skipButton(let title):
+    case .skipButton(let title, let style):
       typealias M = DefaultViewMetrics
+      let size = style.fontSize ?? M.skipFontSize
       let natural = Size(
-        width: measurer.width(of: title, fontSize: M.skipFontSize) + 2 * M.skipHorizontalInset,
-        height: measurer.lineHeight(fontSize: M.skipFontSize) + 2 * M.skipVerticalInset)
+        width: measurer.width(of: title, fontSize: size) + 2 * M.skipHorizontalInset,
+        height: measurer.lineHeight(fontSize: size) + 2 * M.skipVerticalInset)
       return Size(width: view.width ?? natural.width, height: view.height ?? natural.height)
+    case .box, .text, .image:
+      return ViewTreeLayout(measurer: measurer, direction: direction).layout(view, maxWidth: maxWidth).frame.size
     }
   }
 }

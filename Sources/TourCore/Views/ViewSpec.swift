@@ -2,15 +2,21 @@
 /// themselves from their text; `width` and `height`, when set, are the preferred size.
 public struct ViewSpec: Hashable, Sendable {
   /// What the view is.
-  public enum Kind: Hashable, Sendable {
-    /// A custom view known by its preferred size only.
+  public indirect enum Kind: Hashable, Sendable {
+    /// A custom view known by its preferred size only (drawn as an empty default body).
     case plain
     /// Instructions' default body: a hint, an optional next label, a separator.
-    case defaultBody(DefaultBodyContent)
+    case defaultBody(DefaultBodyContent, DefaultViewStyle)
     /// Instructions' default arrow (15×9), drawn for the side it is shown on.
-    case defaultArrow
+    case defaultArrow(DefaultViewStyle)
     /// Instructions' default skip button.
-    case skipButton(title: String)
+    case skipButton(title: String, DefaultViewStyle)
+    /// A custom box that stacks its children.
+    case box(BoxStyle, [ViewSpec])
+    /// Custom text, wrapped to the width it gets.
+    case text(String, TextStyle)
+    /// A placeholder for an image of the app, by name.
+    case image(String)
   }
 
   public var kind: Kind

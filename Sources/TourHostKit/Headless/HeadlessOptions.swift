@@ -1,4 +1,6 @@
+import TourCore
 import TourLua
+import TourRender
 
 /// What `tourhost run --headless` was asked to do.
 public struct HeadlessOptions: Sendable {
@@ -10,15 +12,18 @@ public struct HeadlessOptions: Sendable {
   /// Tap every mark's next control until the tour ends (after the input, if any).
   public var autoplay: Bool
   public var configuration: LuaConfiguration
+  /// Measures text: DejaVu Sans through FreeType when it is installed.
+  public var measurer: any TextMeasuring
 
   public init(
     script: String, input: String? = nil, trace: String? = nil, autoplay: Bool = false,
-    configuration: LuaConfiguration = .standard
+    configuration: LuaConfiguration = .standard, measurer: any TextMeasuring = TextMetricsChoice.standard
   ) {
     self.script = script
     self.input = input
     self.trace = trace
     self.autoplay = autoplay
     self.configuration = configuration
+    self.measurer = measurer
   }
 }

@@ -7,25 +7,6 @@ import TourLua
 public enum HeadlessRunner {
   /// Runs a tour and returns the exit status; messages for the user go to `errors`.
   public static func run(_ options: HeadlessOptions, errors: (String) -> Void) -> ExitStatus {
-    var commands: [(line: Int, text: String, command: InputCommand)] = []
-    let readsStandardInput = options.input == "-"
-    if let input = options.input, !readsStandardInput {
-      guard let handle = FileHandle(forReadingAtPath: input), let data = try? handle.readToEnd() ?? Data() else {
-        errors("tourhost: \(input): cannot read the input file")
-        return .unusable
-      }
-      let text = String(decoding: data, as: UTF8.self)
-      for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        do {
-          if let command = try InputParser.parse(String(line), line: offset + 1, source: input) {
-            commands.append((offset + 1, String(line), command))
-          }
-        } catch {
-          errors("tourhost: \(error)")
-          return .unusable
-        }
-      }
-    }
     let writer: TraceWriter
     do {
       writer = try options.trace.map(TraceWriter.init(path:)) ?? TraceWriter(handle: .standardOutput)
@@ -34,43 +15,50 @@ public enum HeadlessRunner {
       return .unusable
     }
     defer { writer.flush() }
+    return play(options, recorder: writer, errors: errors, flush: writer.flush)
+  }
+
+  /// Loads the tour, plays the input (and autoplay), and returns the exit status. `prepare`
+  /// sees the session before the tour starts.
+  static func play(
+    _ options: HeadlessOptions, recorder: any TourEventRecorder, errors: (String) -> Void, flush: () -> Void = {},
+    prepare: (HeadlessSession) -> Void = { _ in }
+  ) -> ExitStatus {
+    let input: InputSource
+    do { input = try InputSource(path: options.input) } catch {
+      errors("tourhost: \(error)")
+      return .unusable
+    }
     let session: HeadlessSession
     do {
       session = try HeadlessSession(
-        script: URL(fileURLWithPath: options.script), recorder: writer, configuration: options.configuration)
+        script: URL(fileURLWithPath: options.script), recorder: recorder, configuration: options.configuration,
+        measurer: options.measurer)
     } catch {
       errors("tourhost: \(error.message)")
       return .unusable
     }
+    prepare(session)
     session.start()
-    var next = commands.makeIterator()
-    var lineNumber = 0
     while true {
-      let item: (line: Int, text: String, command: InputCommand)
-      if readsStandardInput {
-        guard let text = readLine(strippingNewline: true) else { break }
-        lineNumber += 1
-        do {
-          guard let command = try InputParser.parse(text, line: lineNumber, source: "<stdin>") else { continue }
-          item = (lineNumber, text, command)
-        } catch {
-          errors("tourhost: \(error)")
-          return .unusable
-        }
-      } else {
-        guard let command = next.next() else { break }
-        item = command
+      let item: InputSource.Line
+      do {
+        guard let next = try input.next() else { break }
+        item = next
+      } catch {
+        flush()
+        errors("tourhost: \(error)")
+        return .unusable
       }
       if case .wait = item.command {} else { session.settle() }
       if session.isFinished { break }
       session.controller.record(.input(command: item.text.trimmingCharacters(in: .whitespaces)))
-      guard session.apply(item.command) else {
-        guard case .call(let name, _) = item.command else { break }
-        writer.flush()
-        errors("tourhost: \(readsStandardInput ? "<stdin>" : options.input!):\(item.line): the tour has no function '\(name)'")
+      if !session.apply(item.command), case .call(let name, _) = item.command {
+        flush()
+        errors("tourhost: \(input.source):\(item.number): the tour has no function '\(name)'")
         return .unusable
       }
-      writer.flush()
+      flush()
     }
     session.settle()
     if options.autoplay { autoplay(session) }

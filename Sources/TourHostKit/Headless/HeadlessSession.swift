@@ -14,9 +14,11 @@ public final class HeadlessSession {
   /// Loads the script; the tour has not started yet.
   /// - Parameter displayName: how messages name the script (see `LuaTour`).
   public init(
-    script: URL, recorder: any TourEventRecorder, configuration: LuaConfiguration, displayName: String? = nil
+    script: URL, recorder: any TourEventRecorder, configuration: LuaConfiguration, displayName: String? = nil,
+    measurer: any TextMeasuring = ApproximateTextMetrics()
   ) throws(TourLoadError) {
-    controller = CoachMarksController(screen: Screen(size: Size(width: 390, height: 844)), timeline: timeline)
+    controller = CoachMarksController(
+      screen: Screen(size: Size(width: 390, height: 844)), timeline: timeline, measurer: measurer)
     controller.recorder = recorder
     tour = try LuaTour(
       scriptAt: script, controller: controller, configuration: configuration, displayName: displayName)

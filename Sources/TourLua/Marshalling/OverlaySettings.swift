@@ -9,10 +9,12 @@ enum OverlaySettings {
     "isUserInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath",
   ]
 
-  /// Reads a whole `overlay` table onto the defaults.
-  static func read(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> OverlayConfiguration {
+  /// Reads a whole `overlay` table onto `defaults`.
+  static func read(_ stack: LuaStack, _ index: Int32, defaults: OverlayConfiguration = OverlayConfiguration()) throws(DecodingError)
+    -> OverlayConfiguration
+  {
     let table = try OptionTable(stack, index, valid: names, noun: "overlay property")
-    var overlay = OverlayConfiguration()
+    var overlay = defaults
     for name in names where table.has(name) {
       stack.rawGet(table.index, name)
       defer { stack.pop() }

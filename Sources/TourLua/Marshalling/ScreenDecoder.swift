@@ -3,8 +3,8 @@ import TourCore
 /// Reads a screen description (API.md section 1, "Screen") from plain data, checking every
 /// field; errors name the field (`views[2].frame: ...`).
 enum ScreenDecoder {
-  static let screenKeys = ["height", "layoutDirection", "safeArea", "views", "width"]
-  static let viewKeys = ["children", "frame", "id"]
+  static let screenKeys = ["height", "image", "layoutDirection", "reduceTransparency", "safeArea", "views", "width"]
+  static let viewKeys = ["children", "fill", "frame", "id", "label"]
   static let insetKeys = ["bottom", "left", "right", "top"]
 
   static func screen(_ value: PlainValue) throws(DecodingError) -> Screen {
@@ -31,8 +31,19 @@ enum ScreenDecoder {
       direction = parsed
     }
     let views = try viewList(fields["views"] ?? .array([]), path: "views")
+    var image: String?
+    if let value = fields["image"], value != .null {
+      guard let name = value.string else { throw DecodingError("image: a file name expected, got \(value.kindName)") }
+      image = name
+    }
+    var reduceTransparency = false
+    if let value = fields["reduceTransparency"], value != .null {
+      guard case .bool(let flag) = value else { throw DecodingError("reduceTransparency: boolean expected, got \(value.kindName)") }
+      reduceTransparency = flag
+    }
     return Screen(
-      size: Size(width: width, height: height), safeArea: safeArea, layoutDirection: direction, views: views)
+      size: Size(width: width, height: height), safeArea: safeArea, layoutDirection: direction, views: views,
+      image: image, reduceTransparency: reduceTransparency)
   }
 
   private static func viewList(_ value: PlainValue, path: String) throws(DecodingError) -> [ScreenView] {
@@ -65,7 +76,19 @@ enum ScreenDecoder {
     let frame: Rect
     do { frame = try rect(frameValue) } catch { throw error.at("\(path).frame") }
     let children = try viewList(fields["children"] ?? .array([]), path: "\(path).children")
-    return ScreenView(id: id, frame: frame, children: children)
+    var label: String?
+    if let value = fields["label"], value != .null {
+      guard let text = value.string else { throw DecodingError("\(path).label: a string expected, got \(value.kindName)") }
+      label = text
+    }
+    var fill: RGBAColor?
+    if let value = fields["fill"], value != .null {
+      guard let text = value.string, let color = RGBAColor(hex: text) else {
+        throw DecodingError("\(path).fill: a colour \"#RRGGBBAA\" expected, got \(describe(value))")
+      }
+      fill = color
+    }
+    return ScreenView(id: id, frame: frame, children: children, label: label, fill: fill)
   }
 
   /// A rect written `{x, y, w, h}` or `{ x =, y =, width =, height = }`.

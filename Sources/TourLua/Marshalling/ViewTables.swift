@@ -3,18 +3,20 @@ import TourCore
 
 /// View tables as scripts write them: `{ body = view, arrow = view }` for a mark, and a view:
 ///
-///     { width = 200, height = 60 }                                -- a custom view
+///     { width = 200, height = 60 }                         -- a custom view known by its size
 ///     { kind = "defaultBody", hint = "...", next = "Got it",
-///       nextLabelPosition = "trailing" }                          -- Instructions' body
-///     { kind = "defaultArrow" }                                   -- the 15×9 arrow
-///     { title = "Skip" }                                          -- the skip view
+///       nextLabelPosition = "trailing", innerColor = "#FFFFFFFF", ... } -- Instructions' body
+///     { kind = "defaultArrow", borderColor = ... }         -- the 15×9 arrow
+///     { kind = "rect", children = { ... }, ... }           -- custom views (CustomViewTables)
+///     { title = "Skip" }                                   -- the skip view
 enum ViewTables {
   static let markKeys = ["arrow", "body"]
   static let plainKeys = ["height", "kind", "width"]
-  static let bodyKeys = ["height", "hint", "kind", "next", "nextLabelPosition", "width"]
-  static let arrowKeys = ["height", "kind", "orientation", "width"]
-  static let skipKeys = ["height", "kind", "title", "width"]
-  static let kinds = ["defaultArrow", "defaultBody"]
+  static let colorKeys = ["borderColor", "highlightedBorderColor", "highlightedInnerColor", "innerColor"]
+  static let bodyKeys = plainKeys + colorKeys + ["cornerRadius", "hint", "hintSize", "next", "nextLabelPosition", "nextSize", "textColor"]
+  static let arrowKeys = plainKeys + colorKeys + ["orientation"]
+  static let skipKeys = plainKeys + colorKeys + ["cornerRadius", "textColor", "title", "titleSize"]
+  static let kinds = ["defaultArrow", "defaultBody", "image", "rect", "text"]
 
   static func markViews(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> MarkViews {
     let table = try OptionTable(stack, index, valid: markKeys, noun: "field")
@@ -39,11 +41,16 @@ enum ViewTables {
       let content = DefaultBodyContent(
         hint: try table.string("hint") ?? "", next: try table.string("next"),
         nextLabelPosition: try table.choice("nextLabelPosition", NextLabelPosition.self) ?? .trailing)
-      return ViewSpec(kind: .defaultBody(content), width: try size(table, "width"), height: try size(table, "height"))
+      var style = try self.style(table)
+      style.fontSize = try positive(table, "hintSize")
+      style.nextFontSize = try positive(table, "nextSize")
+      return ViewSpec(kind: .defaultBody(content, style), width: try size(table, "width"), height: try size(table, "height"))
     case "defaultArrow":
       let table = try OptionTable(stack, index, valid: arrowKeys, noun: "field")
       _ = try table.choice("orientation", ArrowOrientation.self)
-      return ViewSpec(kind: .defaultArrow, width: try size(table, "width"), height: try size(table, "height"))
+      return ViewSpec(kind: .defaultArrow(try style(table)), width: try size(table, "width"), height: try size(table, "height"))
+    case "rect", "text", "image":
+      return try CustomViewTables.view(stack, index, kind: kind!)
     case nil where !hasKind:
       let table = try OptionTable(stack, index, valid: plainKeys, noun: "field")
       guard let width = try size(table, "width"), let height = try size(table, "height") else {
@@ -57,20 +64,49 @@ enum ViewTables {
     }
   }
 
-  /// A skip view: `{ title = "Skip", width =, height = }`.
+  /// A skip view: `{ title = "Skip", width =, height =, titleSize =, colours }`.
   static func skipView(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> ViewSpec {
     let table = try OptionTable(stack, index, valid: skipKeys, noun: "field")
     if let kind = try table.string("kind"), kind != "skipButton" {
       throw DecodingError("kind: 'skipButton' expected, got '\(kind)'")
     }
+    var style = try self.style(table)
+    style.fontSize = try positive(table, "titleSize")
     return ViewSpec(
-      kind: .skipButton(title: try table.string("title") ?? "Skip"),
+      kind: .skipButton(title: try table.string("title") ?? "Skip", style),
       width: try size(table, "width"), height: try size(table, "height"))
   }
 
-  private static func size(_ table: OptionTable, _ key: String) throws(DecodingError) -> Double? {
+  /// The colours and corner radius of a default view.
+  private static func style(_ table: OptionTable) throws(DecodingError) -> DefaultViewStyle {
+    var style = DefaultViewStyle()
+    style.innerColor = try color(table, "innerColor")
+    style.borderColor = try color(table, "borderColor")
+    style.highlightedInnerColor = try color(table, "highlightedInnerColor")
+    style.highlightedBorderColor = try color(table, "highlightedBorderColor")
+    if table.has("textColor") { style.textColor = try color(table, "textColor") }
+    if table.has("cornerRadius") { style.cornerRadius = try size(table, "cornerRadius") }
+    return style
+  }
+
+  static func color(_ table: OptionTable, _ key: String) throws(DecodingError) -> RGBAColor? {
+    try table.read(key) { (i: Int32) throws(DecodingError) -> RGBAColor in
+      guard let text = table.stack.string(i), let color = RGBAColor(hex: text) else {
+        throw DecodingError("a colour \"#RRGGBBAA\" expected, got \(table.stack.string(i).map { "'\($0)'" } ?? table.stack.typeName(i))")
+      }
+      return color
+    }
+  }
+
+  static func size(_ table: OptionTable, _ key: String) throws(DecodingError) -> Double? {
     guard let value = try table.number(key) else { return nil }
     guard value >= 0 else { throw DecodingError("\(key): must not be negative, got \(value.scriptText)") }
+    return value
+  }
+
+  static func positive(_ table: OptionTable, _ key: String) throws(DecodingError) -> Double? {
+    guard let value = try table.number(key) else { return nil }
+    guard value > 0 else { throw DecodingError("\(key): must be positive, got \(value.scriptText)") }
     return value
   }
 

@@ -87,6 +87,36 @@ extension LuaTour: CoachMarksDelegate {
       reply: reply)
   }
 
+  public func configureOrnamentsOfOverlay(reply: @escaping ([Ornament]) -> Void) {
+    let stack = state.stack
+    stack.newTable()
+    let listRef = luaL_ref(state.L, clua_registryindex())
+    let ran = runHook("configureOrnamentsOfOverlay", arguments: { stack in
+      stack.pushRegistry(listRef)
+      return 1
+    }) { [weak self] outcome, definedAt in
+      guard let self else { return }
+      defer { luaL_unref(state.L, clua_registryindex(), listRef) }
+      if case .failed(let error) = outcome {
+        report(error)
+        return reply([])
+      }
+      stack.pushRegistry(listRef)
+      defer { stack.pop() }
+      do throws(DecodingError) {
+        reply(try OrnamentTables.ornaments(stack, -1))
+      } catch {
+        let position = definedAt.isEmpty ? "\(displayName):" : definedAt
+        report(ScriptError(message: "\(position) configureOrnamentsOfOverlay added a bad ornament: \(error.message)"))
+        reply([])
+      }
+    }
+    if !ran {
+      luaL_unref(state.L, clua_registryindex(), listRef)
+      reply([])
+    }
+  }
+
   public func tourDidFinish() {
     cancelPendingWork()
   }

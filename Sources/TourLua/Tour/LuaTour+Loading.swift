@@ -8,6 +8,7 @@ extension LuaTour {
     var screen: Screen
     var overlay: OverlayConfiguration
     var skipView: ViewSpec?
+    var appearance: Appearance
   }
 
   /// Compiles and runs the script, and checks its tour table.
@@ -109,10 +110,19 @@ extension LuaTour {
     }
     stack.pop()
     warnAboutUnknownFields(tour)
-    var description = Description(screen: Self.defaultScreen, overlay: OverlayConfiguration(), skipView: nil)
+    var description = Description(screen: Self.defaultScreen, overlay: OverlayConfiguration(), skipView: nil, appearance: .light)
     description.screen = try readScreen(tour, fail)
+    if stack.rawGet(tour, "appearance") != LUA_TNIL {
+      do { description.appearance = try OptionTable.choice(stack, -1, Appearance.self) } catch {
+        throw fail("appearance", "appearance: \(error.message)")
+      }
+    }
+    stack.pop()
+    description.overlay.backgroundColor = DefaultPalette(description.appearance).overlay
     if stack.rawGet(tour, "overlay") != LUA_TNIL {
-      do { description.overlay = try OverlaySettings.read(stack, -1) } catch { throw fail("overlay", "overlay: \(error.message)") }
+      do { description.overlay = try OverlaySettings.read(stack, -1, defaults: description.overlay) } catch {
+        throw fail("overlay", "overlay: \(error.message)")
+      }
     }
     stack.pop()
     if stack.rawGet(tour, "skipView") != LUA_TNIL {

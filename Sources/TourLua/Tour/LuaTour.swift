@@ -107,6 +107,7 @@ public final class LuaTour {
     controller.replaceScreen(description.screen)
     controller.overlay = description.overlay
     controller.skipView = description.skipView
+    controller.appearance = description.appearance
     controller.dataSource = self
     controller.delegate = self
     controller.animationDelegate = self

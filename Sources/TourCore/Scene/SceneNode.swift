@@ -1,0 +1,55 @@
+/// Something drawn, with its frame in screen coordinates: what renderers turn into pictures.
+public struct SceneNode: Hashable, Sendable {
+  public enum Content: Hashable, Sendable {
+    /// Children only.
+    case group
+    /// A filled (and maybe stroked) rounded rectangle.
+    case box(fill: RGBAColor?, border: RGBAColor?, borderWidth: Double, cornerRadius: Double)
+    /// Lines of text; each is `lineHeight` below the previous, with its baseline `ascent`
+    /// below the line's top, and `widths` measured by the engine.
+    case text(TextContent)
+    /// A picture of the app, by name.
+    case image(name: String)
+    /// The default arrow: a triangle pointing up (`.top`) or down (`.bottom`).
+    case arrow(ArrowOrientation, fill: RGBAColor, border: RGBAColor)
+  }
+
+  /// The lines of a text node, measured.
+  public struct TextContent: Hashable, Sendable {
+    public var lines: [String]
+    public var widths: [Double]
+    public var fontSize: Double
+    public var bold: Bool
+    public var color: RGBAColor
+    public var lineHeight: Double
+    public var ascent: Double
+    public var alignment: BoxStyle.Alignment
+
+    public init(
+      lines: [String], widths: [Double], fontSize: Double, bold: Bool, color: RGBAColor, lineHeight: Double, ascent: Double,
+      alignment: BoxStyle.Alignment
+    ) {
+      self.lines = lines
+      self.widths = widths
+      self.fontSize = fontSize
+      self.bold = bold
+      self.color = color
+      self.lineHeight = lineHeight
+      self.ascent = ascent
+      self.alignment = alignment
+    }
+  }
+
+  public var frame: Rect
+  public var content: Content
+  public var children: [SceneNode]
+  /// What the node is, for people reading the picture's source (`"hint"`, `"next"`).
+  public var role: String?
+
+  public init(frame: Rect, content: Content, children: [SceneNode] = [], role: String? = nil) {
+    self.frame = frame
+    self.content = content
+    self.children = children
+    self.role = role
+  }
+}

@@ -1,0 +1,131 @@
+/// Turns views into scene nodes at their frames, in the colours of an appearance, measuring
+/// text as the layout did.
+public struct ViewNodes: Sendable {
+  public var palette: DefaultPalette
+  public var measurer: any TextMeasuring
+  public var direction: LayoutDirection
+
+  public init(palette: DefaultPalette, measurer: any TextMeasuring, direction: LayoutDirection) {
+    self.palette = palette
+    self.measurer = measurer
+    self.direction = direction
+  }
+
+  /// A mark's body.
+  public func body(_ view: ViewSpec, frame: Rect, highlighted: Bool) -> SceneNode {
+    switch view.kind {
+    case .defaultBody(let content, let style):
+      let parts = DefaultBodyLayout(
+        content, style: style, maxWidth: frame.width, width: frame.width, height: frame.height, direction: direction,
+        measurer: measurer)
+      let color = style.textColor ?? palette.text
+      var children = [background(style, frame: frame, highlighted: highlighted)]
+      let hintSize = style.fontSize ?? DefaultViewMetrics.hintFontSize
+      children.append(text(parts.hintLines, size: hintSize, color: color, frame: parts.hint.offsetBy(dx: frame.minX, dy: frame.minY), role: "hint"))
+      if let next = parts.next, let label = content.next {
+        let nextSize = style.nextFontSize ?? DefaultViewMetrics.nextFontSize
+        children.append(text([label], size: nextSize, color: color, frame: next.offsetBy(dx: frame.minX, dy: frame.minY), alignment: .center, role: "next"))
+      }
+      if let separator = parts.separator {
+        children.append(SceneNode(
+          frame: separator.offsetBy(dx: frame.minX, dy: frame.minY),
+          content: .box(fill: color, border: nil, borderWidth: 0, cornerRadius: 0), role: "separator"))
+      }
+      return SceneNode(frame: frame, content: .group, children: children, role: "body")
+    case .plain, .defaultArrow, .skipButton:
+      return SceneNode(frame: frame, content: .group, children: [background(DefaultViewStyle(), frame: frame, highlighted: highlighted)], role: "body")
+    case .box, .text, .image:
+      return custom(view, frame: frame, role: "body")
+    }
+  }
+
+  /// A mark's arrow, pointing at the cutout from the side `orientation` says.
+  public func arrow(_ view: ViewSpec, frame: Rect, orientation: ArrowOrientation, highlighted: Bool) -> SceneNode {
+    switch view.kind {
+    case .box, .text, .image:
+      return custom(view, frame: frame, role: "arrow")
+    case .defaultArrow(let style):
+      return arrowNode(style, frame: frame, orientation: orientation, highlighted: highlighted)
+    default:
+      return arrowNode(DefaultViewStyle(), frame: frame, orientation: orientation, highlighted: highlighted)
+    }
+  }
+
+  /// The skip view.
+  public func skip(_ view: ViewSpec, frame: Rect) -> SceneNode {
+    guard case .skipButton(let title, let style) = view.kind else { return custom(view, frame: frame, role: "skip") }
+    let size = style.fontSize ?? DefaultViewMetrics.skipFontSize
+    let lineHeight = measurer.lineHeight(fontSize: size)
+    let label = Rect(x: frame.minX, y: frame.midY - lineHeight / 2, width: frame.width, height: lineHeight)
+    return SceneNode(frame: frame, content: .group, children: [
+      background(style, frame: frame, highlighted: false),
+      text([title], size: size, color: style.textColor ?? palette.text, frame: label, alignment: .center, role: "title"),
+    ], role: "skip")
+  }
+
+  /// Any view at a frame: custom trees as laid out, default views in their default look.
+  public func custom(_ view: ViewSpec, frame: Rect, role: String? = nil) -> SceneNode {
+    switch view.kind {
+    case .box, .text, .image:
+      var root = ViewTreeLayout(measurer: measurer, direction: direction).layout(view, maxWidth: frame.width)
+      root.frame.size = frame.size
+      var node = convert(root.offsetBy(dx: frame.minX, dy: frame.minY))
+      node.role = role
+      return node
+    case .skipButton:
+      return skip(view, frame: frame)
+    case .defaultArrow:
+      return arrow(view, frame: frame, orientation: .top, highlighted: false)
+    case .plain, .defaultBody:
+      var node = body(view, frame: frame, highlighted: false)
+      node.role = role
+      return node
+    }
+  }
+
+  private func convert(_ view: LaidOutView) -> SceneNode {
+    let children = view.children.map(convert)
+    switch view.content {
+    case .box(let style):
+      return SceneNode(
+        frame: view.frame,
+        content: .box(fill: style.fill, border: style.border, borderWidth: style.borderWidth, cornerRadius: style.cornerRadius),
+        children: children)
+    case .text(let lines, _, let style):
+      return text(lines, size: style.size, color: style.color ?? palette.text, frame: view.frame, alignment: style.alignment, bold: style.weight == .bold)
+    case .image(let name):
+      return SceneNode(frame: view.frame, content: .image(name: name), children: children)
+    }
+  }
+
+  /// Instructions' default background: the border colour on the whole frame (radius 8) and the
+  /// inner colour inset by (1, 1, 2, 1) (radius 7.5).
+  private func background(_ style: DefaultViewStyle, frame: Rect, highlighted: Bool) -> SceneNode {
+    let radius = style.cornerRadius ?? DefaultViewMetrics.bodyCornerRadius
+    let border = highlighted ? style.highlightedBorderColor ?? style.borderColor ?? palette.border : style.borderColor ?? palette.border
+    let inner = highlighted ? style.highlightedInnerColor ?? palette.highlightedInner : style.innerColor ?? palette.inner
+    let insetFrame = Rect(x: frame.minX + 1, y: frame.minY + 1, width: max(frame.width - 2, 0), height: max(frame.height - 3, 0))
+    return SceneNode(
+      frame: frame, content: .box(fill: border, border: nil, borderWidth: 0, cornerRadius: radius),
+      children: [SceneNode(frame: insetFrame, content: .box(fill: inner, border: nil, borderWidth: 0, cornerRadius: max(radius - 0.5, 0)))],
+      role: "background")
+  }
+
+  private func arrowNode(_ style: DefaultViewStyle, frame: Rect, orientation: ArrowOrientation, highlighted: Bool) -> SceneNode {
+    let border = highlighted ? style.highlightedBorderColor ?? style.borderColor ?? palette.border : style.borderColor ?? palette.border
+    let inner = highlighted ? style.highlightedInnerColor ?? palette.highlightedInner : style.innerColor ?? palette.inner
+    return SceneNode(frame: frame, content: .arrow(orientation, fill: inner, border: border), role: "arrow")
+  }
+
+  private func text(
+    _ lines: [String], size: Double, color: RGBAColor, frame: Rect, alignment: BoxStyle.Alignment = .leading, bold: Bool = false,
+    role: String? = nil
+  ) -> SceneNode {
+    var alignment = alignment
+    if direction == .rightToLeft, alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
+    let content = SceneNode.TextContent(
+      lines: lines, widths: lines.map { measurer.width(of: $0, fontSize: size, bold: bold) }, fontSize: size, bold: bold,
+      color: color, lineHeight: measurer.lineHeight(fontSize: size), ascent: measurer.ascent(fontSize: size), alignment: alignment)
+    return SceneNode(frame: frame, content: .text(content), role: role)
+  }
+}

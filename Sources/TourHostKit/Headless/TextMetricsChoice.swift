@@ -1,0 +1,12 @@
+import TourCore
+import TourRender
+
+/// Which text metrics the host uses.
+public enum TextMetricsChoice {
+  /// DejaVu Sans through FreeType, the font the pictures are drawn in, when it is installed
+  /// (Debian: fonts-dejavu-core); otherwise a fixed estimate, so that runs still work.
+  public static let standard: any TextMeasuring = FontMetrics.dejaVuSans() ?? ApproximateTextMetrics()
+
+  /// Whether the real font was found.
+  public static var usesFont: Bool { standard is FontMetrics }
+}

@@ -1,0 +1,47 @@
+import TourCore
+
+/// Keeps a picture of the scene each time a mark has appeared, and at chosen instants, while
+/// passing every event on.
+final class SceneCapture: TourEventRecorder {
+  struct Picture {
+    var name: String
+    var scene: Scene
+  }
+
+  private let next: any TourEventRecorder
+  weak var controller: CoachMarksController?
+  private(set) var pictures: [Picture] = []
+
+  init(forwardingTo next: any TourEventRecorder) {
+    self.next = next
+  }
+
+  func record(_ event: TourEvent, at time: Instant) {
+    next.record(event, at: time)
+    if case .didShow(let index, let change, _) = event {
+      capture(change == .none ? "mark-\(index)" : "mark-\(index)-\(change.rawValue)")
+    }
+  }
+
+  /// Pictures the scene now.
+  func capture(_ name: String) {
+    guard let controller else { return }
+    pictures.append(Picture(name: name, scene: controller.scene()))
+  }
+
+  /// Pictures the scene at each instant as the clock passes it (without holding settling).
+  func schedule(_ instants: [Double], on timeline: Timeline) {
+    for seconds in instants.sorted() {
+      timeline.schedule(at: Instant(microseconds: Int64((seconds * 1_000_000).rounded())), kind: .animation) { [weak self] in
+        self?.capture("at-" + Self.label(seconds) + "s")
+      }
+    }
+  }
+
+  /// `1.5` gives `1.500`: instants sort as text too.
+  static func label(_ seconds: Double) -> String {
+    let millis = Int((seconds * 1000).rounded())
+    let fraction = String(millis % 1000)
+    return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}

@@ -1,0 +1,91 @@
+import CLua
+import TourCore
+
+/// Custom views, a small tree:
+///
+///     { kind = "rect", fill = "#FFFFFFFF", border = "#D1D1D6FF", borderWidth = 1,
+///       cornerRadius = 12, padding = 12 | { v, h } | { top, left, bottom, right },
+///       axis = "vertical" | "horizontal", spacing = 8, alignment = "leading" | "center" | "trailing",
+///       width =, height =, children = { view, ... } }
+///     { kind = "text", text = "...", size = 15, weight = "regular" | "bold", color =, alignment =,
+///       width =, height = }
+///     { kind = "image", name = "icon.png", width = 24, height = 24 }   -- drawn as a placeholder
+enum CustomViewTables {
+  static let rectKeys = ["alignment", "axis", "border", "borderWidth", "children", "cornerRadius", "fill", "height", "kind", "padding", "spacing", "width"]
+  static let textKeys = ["alignment", "color", "height", "kind", "size", "text", "weight", "width"]
+  static let imageKeys = ["height", "kind", "name", "width"]
+
+  static func view(_ stack: LuaStack, _ index: Int32, kind: String, depth: Int = 0) throws(DecodingError) -> ViewSpec {
+    guard depth < 32 else { throw DecodingError("views nested deeper than 32 levels") }
+    switch kind {
+    case "text":
+      let table = try OptionTable(stack, index, valid: textKeys, noun: "field")
+      guard let text = try table.string("text") else { throw DecodingError("text: a string is required") }
+      var style = TextStyle()
+      if let size = try ViewTables.positive(table, "size") { style.size = size }
+      if let weight = try table.choice("weight", TextStyle.Weight.self) { style.weight = weight }
+      style.color = try ViewTables.color(table, "color")
+      if let alignment = try table.choice("alignment", BoxStyle.Alignment.self) { style.alignment = alignment }
+      return ViewSpec(kind: .text(text, style), width: try ViewTables.size(table, "width"), height: try ViewTables.size(table, "height"))
+    case "image":
+      let table = try OptionTable(stack, index, valid: imageKeys, noun: "field")
+      guard let name = try table.string("name") else { throw DecodingError("name: a string is required") }
+      return ViewSpec(kind: .image(name), width: try ViewTables.size(table, "width"), height: try ViewTables.size(table, "height"))
+    default:
+      let table = try OptionTable(stack, index, valid: rectKeys, noun: "field")
+      var style = BoxStyle()
+      style.fill = try ViewTables.color(table, "fill")
+      style.border = try ViewTables.color(table, "border")
+      if let width = try ViewTables.size(table, "borderWidth") { style.borderWidth = width }
+      if let radius = try ViewTables.size(table, "cornerRadius") { style.cornerRadius = radius }
+      if let padding = try table.read("padding", { (i: Int32) throws(DecodingError) in try insets(stack, i) }) { style.padding = padding }
+      if let axis = try table.choice("axis", BoxStyle.Axis.self) { style.axis = axis }
+      if let spacing = try ViewTables.size(table, "spacing") { style.spacing = spacing }
+      if let alignment = try table.choice("alignment", BoxStyle.Alignment.self) { style.alignment = alignment }
+      let children = try table.read("children") { (list: Int32) throws(DecodingError) -> [ViewSpec] in
+        guard stack.type(list) == LUA_TTABLE else { throw DecodingError("a list of views expected") }
+        var views: [ViewSpec] = []
+        for n in stride(from: 1, through: stack.rawLength(list), by: 1) {
+          stack.rawGet(list, n)
+          defer { stack.pop() }
+          do throws(DecodingError) {
+            stack.rawGet(-1, "kind")
+            let childKind = stack.string(-1)
+            stack.pop()
+            guard let childKind, ["rect", "text", "image"].contains(childKind) else {
+              throw DecodingError("kind: 'rect', 'text' or 'image' expected")
+            }
+            views.append(try view(stack, -1, kind: childKind, depth: depth + 1))
+          } catch {
+            throw error.at("[\(n)]")
+          }
+        }
+        return views
+      }
+      return ViewSpec(
+        kind: .box(style, children ?? []), width: try ViewTables.size(table, "width"), height: try ViewTables.size(table, "height"))
+    }
+  }
+
+  /// Insets written as one number, `{ vertical, horizontal }`, `{ top, left, bottom, right }`,
+  /// or `{ top =, left =, bottom =, right = }`.
+  static func insets(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> EdgeInsets {
+    if let all = stack.number(index), all.isFinite, all >= 0 { return EdgeInsets(top: all, left: all, bottom: all, right: all) }
+    guard stack.type(index) == LUA_TTABLE else { throw DecodingError("a number or a table of insets expected, got \(stack.typeName(index))") }
+    let count = stack.rawLength(index)
+    var values: [Double] = []
+    let keys = count > 0 ? (1...count).map(String.init) : ["top", "left", "bottom", "right"]
+    for (offset, key) in keys.enumerated() {
+      let type = count > 0 ? stack.rawGet(index, offset + 1) : stack.rawGet(index, key)
+      defer { stack.pop() }
+      if type == LUA_TNIL { values.append(0); continue }
+      guard let value = stack.number(-1), value.isFinite, value >= 0 else { throw DecodingError("insets must be non-negative numbers") }
+      values.append(value)
+    }
+    switch values.count {
+    case 2: return EdgeInsets(top: values[0], left: values[1], bottom: values[0], right: values[1])
+    case 4: return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    default: throw DecodingError("insets take 1, 2 or 4 numbers, got \(values.count)")
+    }
+  }
+}

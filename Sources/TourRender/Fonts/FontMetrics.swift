@@ -1,0 +1,107 @@
+import CFreeType
+import Foundation
+import TourCore
+
+/// Text measured with FreeType in a real font (DejaVu Sans by default), in points: the font
+/// the pictures are drawn with, so the size the engine computes is the size the picture shows.
+/// Advances come from the unscaled glyphs, with the font's kerning pairs.
+public final class FontMetrics: TextMeasuring, @unchecked Sendable {
+  /// The family pictures name in their `font-family`.
+  public let family: String
+  private let regular: Face
+  private let bold: Face
+  private let lock = NSLock()
+
+  /// Where Debian and other systems keep DejaVu Sans.
+  public static let searchPaths = [
+    "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu",
+    "/usr/share/fonts/dejavu-sans-fonts", "/usr/local/share/fonts",
+  ]
+
+  /// DejaVu Sans from the system (`TOURHOST_FONT_DIR` first), or nil when it is not installed.
+  public static func dejaVuSans() -> FontMetrics? {
+    let environment = ProcessInfo.processInfo.environment["TOURHOST_FONT_DIR"].map { [$0] } ?? []
+    for folder in environment + searchPaths {
+      let regular = (folder as NSString).appendingPathComponent("DejaVuSans.ttf")
+      let bold = (folder as NSString).appendingPathComponent("DejaVuSans-Bold.ttf")
+      if let metrics = FontMetrics(family: "DejaVu Sans", regular: regular, bold: bold) { return metrics }
+    }
+    return nil
+  }
+
+  /// Opens the two faces; nil when either cannot be read.
+  public init?(family: String, regular: String, bold: String) {
+    guard let regularFace = Face(path: regular), let boldFace = Face(path: bold) ?? Face(path: regular) else { return nil }
+    self.family = family
+    self.regular = regularFace
+    self.bold = boldFace
+  }
+
+  public func width(of text: String, fontSize: Double, bold: Bool) -> Double {
+    lock.lock()
+    defer { lock.unlock() }
+    let face = bold ? self.bold : regular
+    return face.advance(of: text) * fontSize / face.unitsPerEm
+  }
+
+  public func lineHeight(fontSize: Double) -> Double { regular.height * fontSize / regular.unitsPerEm }
+
+  public func ascent(fontSize: Double) -> Double { regular.ascender * fontSize / regular.unitsPerEm }
+}
+
+/// One FreeType face, with the advances it has measured.
+private final class Face {
+  private var library: FT_Library?
+  private var face: FT_Face?
+  let unitsPerEm: Double
+  let height: Double
+  let ascender: Double
+  private let kerning: Bool
+  private var advances: [UInt32: (glyph: UInt32, advance: Double)] = [:]
+
+  init?(path: String) {
+    guard FileManager.default.isReadableFile(atPath: path), FT_Init_FreeType(&library) == 0 else { return nil }
+    guard FT_New_Face(library, path, 0, &face) == 0, let face else {
+      FT_Done_FreeType(library)
+      return nil
+    }
+    unitsPerEm = Double(face.pointee.units_per_EM)
+    height = Double(face.pointee.height)
+    ascender = Double(face.pointee.ascender)
+    kerning = cft_has_kerning(face) != 0
+  }
+
+  deinit {
+    if let face { FT_Done_Face(face) }
+    if let library { FT_Done_FreeType(library) }
+  }
+
+  /// The advance of a line of text, in font units.
+  func advance(of text: String) -> Double {
+    var total = 0.0
+    var previous: UInt32?
+    for scalar in text.unicodeScalars {
+      let (glyph, advance) = measure(scalar.value)
+      if kerning, let previous, glyph != 0 {
+        var delta = FT_Vector()
+        if FT_Get_Kerning(face, previous, glyph, UInt32(FT_KERNING_UNSCALED.rawValue), &delta) == 0 {
+          total += Double(delta.x)
+        }
+      }
+      total += advance
+      previous = glyph
+    }
+    return total
+  }
+
+  private func measure(_ scalar: UInt32) -> (glyph: UInt32, advance: Double) {
+    if let known = advances[scalar] { return known }
+    let glyph = FT_Get_Char_Index(face, FT_ULong(scalar))
+    var advance = 0.0
+    if FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face?.pointee.glyph {
+      advance = Double(slot.pointee.advance.x)
+    }
+    advances[scalar] = (glyph, advance)
+    return (glyph, advance)
+  }
+}

@@ -1,0 +1,226 @@
+import TourCore
+
+/// Draws a Scene as SVG: the app's views as labelled boxes (or the screen's picture), the
+/// overlay tinted or blurred with its cutouts masked out (non-zero rule), the ornaments, the
+/// marks with their views and animation state, the skip view. The same scene always gives the
+/// same text: numbers are rounded to 0.01 and everything is written in a fixed order.
+public struct SVGRenderer: Sendable {
+  /// The font family texts are drawn in; the engine measured them with it.
+  public var fontFamily: String
+  /// Measures the app's labels, to shorten those that do not fit their box.
+  public var measurer: any TextMeasuring
+  /// Prefixes the ids in the picture (masks, filters), for pictures shown side by side.
+  public var idPrefix: String
+
+  public init(fontFamily: String = "DejaVu Sans", measurer: any TextMeasuring, idPrefix: String = "") {
+    self.fontFamily = fontFamily
+    self.measurer = measurer
+    self.idPrefix = idPrefix
+  }
+
+  public func render(_ scene: Scene) -> String {
+    let f = SVGNumber.format
+    var out = SVGWriter()
+    let (width, height) = (f(scene.size.width), f(scene.size.height))
+    out.line(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+        + "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">")
+    out.group("g", []) { out in
+      out.element("title", [], content: "tourhost at \(f(scene.time.seconds)) s")
+      definitions(scene, &out)
+      app(scene, &out)
+      tour(scene, &out)
+    }
+    out.line("</svg>")
+    return out.text
+  }
+
+  private func id(_ name: String) -> String { idPrefix + name }
+
+  private func definitions(_ scene: Scene, _ out: inout SVGWriter) {
+    guard let overlay = scene.overlay else { return }
+    let f = SVGNumber.format
+    out.group("defs", []) { out in
+      out.group("mask", [("id", id("cutouts")), ("maskUnits", "userSpaceOnUse"), ("x", "0"), ("y", "0"),
+        ("width", f(scene.size.width)), ("height", f(scene.size.height))]) { out in
+        out.element("rect", [("width", f(scene.size.width)), ("height", f(scene.size.height)), ("fill", "#FFFFFF")])
+        let data = overlay.cutouts.map(SVGPathData.data).joined(separator: " ")
+        if !data.isEmpty, overlay.cutoutOpacity > 0 {
+          out.element("path", [("d", data), ("fill", "#000000"), ("fill-rule", "nonzero"), ("fill-opacity", opacity(overlay.cutoutOpacity))])
+        }
+      }
+      if overlay.blur != nil {
+        out.group("filter", [("id", id("blur")), ("x", "0"), ("y", "0"), ("width", "1"), ("height", "1")]) { out in
+          out.element("feGaussianBlur", [("stdDeviation", "10"), ("edgeMode", "duplicate")])
+        }
+      }
+    }
+  }
+
+  /// The app: its picture, or its views as labelled boxes: containers as grouped backgrounds,
+  /// the views without children as controls, each labelled in a corner no child covers.
+  private func app(_ scene: Scene, _ out: inout SVGWriter) {
+    let f = SVGNumber.format
+    let palette = AppPalette(scene.appearance)
+    out.group("g", [("id", id("app"))]) { out in
+      out.element("rect", [("width", f(scene.size.width)), ("height", f(scene.size.height)), ("fill", palette.background)])
+      if let image = scene.image {
+        out.element("image", [("href", image), ("xlink:href", image), ("width", f(scene.size.width)), ("height", f(scene.size.height)),
+          ("preserveAspectRatio", "none")])
+        return
+      }
+      for view in scene.views {
+        let container = !view.childFrames.isEmpty
+        let fill = view.fill.map(color) ?? (container ? palette.containers[view.depth % 2] : palette.control)
+        out.element("rect", [("x", f(view.frame.minX)), ("y", f(view.frame.minY)), ("width", f(view.frame.width)),
+          ("height", f(view.frame.height)), ("rx", container ? "10" : "8"), ("fill", fill), ("fill-opacity", view.fill.flatMap(alpha)),
+          ("stroke", container ? palette.containerStroke : palette.controlStroke), ("stroke-width", "1")])
+        if let (label, at) = placedLabel(view) {
+          out.element("text", [("x", f(at.x)), ("y", f(at.y)), ("font-family", fontFamily), ("font-size", "11"),
+            ("fill", container ? palette.containerLabel : palette.controlLabel)], content: label)
+        }
+      }
+    }
+  }
+
+  /// A view's label and its baseline's start: the first corner (top left, bottom left, top
+  /// right, bottom right) where the label fits and covers none of the view's children.
+  private func placedLabel(_ view: Scene.AppView) -> (String, Point)? {
+    let frame = view.frame
+    guard frame.height >= 16, let label = fitted(view.label, width: frame.width - 10) else { return nil }
+    let width = measurer.width(of: label, fontSize: 11)
+    let corners = [
+      Point(x: frame.minX + 5, y: frame.minY + 3), Point(x: frame.minX + 5, y: frame.maxY - 16),
+      Point(x: frame.maxX - 5 - width, y: frame.minY + 3), Point(x: frame.maxX - 5 - width, y: frame.maxY - 16),
+    ]
+    for corner in corners {
+      let box = Rect(x: corner.x, y: corner.y, width: width, height: 13)
+      if !view.childFrames.contains(where: { $0.intersects(box) }) { return (label, Point(x: corner.x, y: corner.y + 10)) }
+    }
+    return nil
+  }
+
+  /// A label shortened with "…" to fit `width`, or nil when not even that fits.
+  private func fitted(_ label: String, width: Double) -> String? {
+    if measurer.width(of: label, fontSize: 11) <= width { return label }
+    var text = label
+    while !text.isEmpty {
+      text.removeLast()
+      if measurer.width(of: text + "…", fontSize: 11) <= width { return text + "…" }
+    }
+    return nil
+  }
+
+  /// The tour's layer: overlay, ornaments, marks, skip view.
+  private func tour(_ scene: Scene, _ out: inout SVGWriter) {
+    guard let overlay = scene.overlay else { return }
+    out.group("g", [("id", id("tour")), ("opacity", scene.tourAlpha < 1 ? opacity(scene.tourAlpha) : nil)]) { out in
+      let fadeOpacity = overlay.alpha < 1 ? opacity(overlay.alpha) : nil
+      out.group("g", [("id", id("overlay")), ("opacity", fadeOpacity), ("mask", "url(#\(id("cutouts")))")]) { out in
+        let size = [("width", SVGNumber.format(scene.size.width)), ("height", SVGNumber.format(scene.size.height))]
+        if let blur = overlay.blur {
+          out.element("use", [("href", "#" + id("app")), ("xlink:href", "#" + id("app")), ("filter", "url(#\(id("blur")))")])
+          let (tint, amount) = Self.tint(blur, scene.appearance)
+          out.element("rect", size + [("fill", tint), ("fill-opacity", opacity(amount))])
+        } else {
+          out.element("rect", size + [("fill", color(overlay.color)), ("fill-opacity", alpha(overlay.color))])
+        }
+      }
+      if !scene.ornaments.isEmpty {
+        out.group("g", [("id", id("ornaments")), ("opacity", fadeOpacity)]) { out in
+          for ornament in scene.ornaments { node(ornament, &out) }
+        }
+      }
+      for mark in scene.marks { self.mark(mark, &out) }
+      if let skip = scene.skipView {
+        out.group("g", [("id", id("skip")), ("opacity", fadeOpacity)]) { out in node(skip, &out) }
+      }
+    }
+  }
+
+  /// The tint drawn over the blurred app, by blur style.
+  static func tint(_ style: BlurEffectStyle, _ appearance: Appearance) -> (String, Double) {
+    switch style {
+    case .extraLight: ("#FFFFFF", 0.55)
+    case .light: ("#FFFFFF", 0.35)
+    case .dark: ("#1C1C1E", 0.55)
+    case .regular: appearance == .dark ? ("#000000", 0.25) : ("#FFFFFF", 0.25)
+    case .prominent: appearance == .dark ? ("#000000", 0.45) : ("#FFFFFF", 0.45)
+    }
+  }
+
+  private func mark(_ mark: Scene.Mark, _ out: inout SVGWriter) {
+    let f = SVGNumber.format
+    let state = mark.state
+    var transform: String?
+    if state.isTransformed {
+      let center = mark.layout.frame.center
+      transform = "translate(\(f(center.x + state.translation.x)) \(f(center.y + state.translation.y))) "
+        + "rotate(\(f(state.rotation))) scale(\(f(state.scale.width)) \(f(state.scale.height))) "
+        + "translate(\(f(-center.x)) \(f(-center.y)))"
+    }
+    out.group("g", [("id", id("mark-\(mark.index)")), ("opacity", state.alpha < 1 ? opacity(state.alpha) : nil), ("transform", transform)]) { out in
+      node(mark.body, &out)
+      if let arrow = mark.arrow { node(arrow, &out) }
+    }
+  }
+
+  private func node(_ node: SceneNode, _ out: inout SVGWriter) {
+    let f = SVGNumber.format
+    let frame = node.frame
+    switch node.content {
+    case .group:
+      out.group("g", [("class", node.role)]) { out in
+        for child in node.children { self.node(child, &out) }
+      }
+      return
+    case .box(let fill, let border, let borderWidth, let cornerRadius):
+      out.element("rect", [("class", node.role), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)),
+        ("height", f(frame.height)), ("rx", cornerRadius > 0 ? f(cornerRadius) : nil), ("fill", fill.map(color) ?? "none"),
+        ("fill-opacity", fill.flatMap(alpha)), ("stroke", border.map(color)), ("stroke-opacity", border.flatMap(alpha)),
+        ("stroke-width", border != nil ? f(borderWidth) : nil)])
+    case .text(let text):
+      for (offset, line) in text.lines.enumerated() where !line.isEmpty {
+        let width = text.widths[offset]
+        let x: Double = switch text.alignment {
+          case .leading: frame.minX
+          case .center: frame.midX - width / 2
+          case .trailing: frame.maxX - width
+        }
+        out.element("text", [("class", node.role), ("x", f(x)), ("y", f(frame.minY + text.ascent + Double(offset) * text.lineHeight)),
+          ("font-family", fontFamily), ("font-size", f(text.fontSize)), ("font-weight", text.bold ? "bold" : nil),
+          ("fill", color(text.color)), ("fill-opacity", alpha(text.color)), ("textLength", f(width)),
+          ("lengthAdjust", "spacingAndGlyphs")], content: line)
+      }
+    case .image(let name):
+      out.element("rect", [("class", "image"), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)),
+        ("height", f(frame.height)), ("fill", "#E5E5EA"), ("stroke", "#AEAEB2"), ("stroke-dasharray", "4 3")])
+      if let label = fitted(name, width: frame.width - 4) {
+        out.element("text", [("x", f(frame.minX + 2)), ("y", f(frame.midY + 4)), ("font-family", fontFamily), ("font-size", "11"),
+          ("fill", "#8E8E93")], content: label)
+      }
+    case .arrow(let orientation, let fill, let border):
+      // Instructions' arrow: the border triangle, and the fill inset by 1 point at the apex.
+      let (base, apex) = orientation == .top ? (frame.maxY, frame.minY) : (frame.minY, frame.maxY)
+      let inset = orientation == .top ? 1.0 : -1.0
+      out.element("polygon", [("class", node.role),
+        ("points", "\(f(frame.minX)),\(f(base)) \(f(frame.midX)),\(f(apex)) \(f(frame.maxX)),\(f(base))"),
+        ("fill", color(border)), ("fill-opacity", alpha(border))])
+      out.element("polygon", [
+        ("points", "\(f(frame.minX + 1)),\(f(base)) \(f(frame.midX)),\(f(apex + inset)) \(f(frame.maxX - 1)),\(f(base))"),
+        ("fill", color(fill)), ("fill-opacity", alpha(fill))])
+    }
+    for child in node.children { self.node(child, &out) }
+  }
+
+  /// `#RRGGBB`.
+  private func color(_ color: RGBAColor) -> String { String(color.hex.prefix(7)) }
+
+  /// The colour's opacity, when it is not opaque.
+  private func alpha(_ color: RGBAColor) -> String? { color.alpha == 255 ? nil : opacity(Double(color.alpha) / 255) }
+
+  private func opacity(_ value: Double) -> String {
+    let thousandths = (min(max(value, 0), 1) * 1000).rounded() / 1000
+    return thousandths == thousandths.rounded() ? String(Int(thousandths)) : String(thousandths)
+  }
+}

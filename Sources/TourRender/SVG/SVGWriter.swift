@@ -1,0 +1,47 @@
+/// Builds SVG text: elements with attributes in the order given, text escaped, two spaces of
+/// indentation per level.
+struct SVGWriter {
+  private(set) var text = ""
+  private var depth = 0
+
+  /// `<name a="1" b="2"/>`; attributes whose value is nil are left out.
+  mutating func element(_ name: String, _ attributes: [(String, String?)], content: String? = nil) {
+    let opening = "<" + name + Self.attributes(attributes)
+    if let content {
+      line(opening + ">" + Self.escape(content) + "</" + name + ">")
+    } else {
+      line(opening + "/>")
+    }
+  }
+
+  /// `<name ...>`, then what `body` writes, then `</name>`.
+  mutating func group(_ name: String, _ attributes: [(String, String?)], _ body: (inout SVGWriter) -> Void) {
+    line("<" + name + Self.attributes(attributes) + ">")
+    depth += 1
+    body(&self)
+    depth -= 1
+    line("</" + name + ">")
+  }
+
+  mutating func line(_ content: String) {
+    text += String(repeating: "  ", count: depth) + content + "\n"
+  }
+
+  private static func attributes(_ pairs: [(String, String?)]) -> String {
+    pairs.compactMap { name, value in value.map { " " + name + "=\"" + escape($0) + "\"" } }.joined()
+  }
+
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

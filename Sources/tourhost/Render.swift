@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import TourHostKit
+
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draw a tour: one picture per shown mark, and at chosen instants.",
+    discussion: """
+      Plays the tour headless, as 'run --headless' does (tapping through every mark when \
+      there is no --input), and writes into the output folder one SVG for each mark when \
+      it has appeared and one for each --at instant, numbered in the order they happen \
+      (001-mark-1.svg, 002-at-1.500s.svg, ...), a PNG next to each when rsvg-convert is \
+      installed, and the trace as trace.jsonl.
+
+      Examples:
+        tourhost render scripts/examples/welcome.lua --out pictures
+        tourhost render tour.lua --out pictures --input taps.txt --at 0.45 1.2
+      """
+  )
+
+  @OptionGroup var options: ScriptOptions
+
+  @Option(help: ArgumentHelp("The folder for the pictures (created when missing).", valueName: "folder"))
+  var out: String
+
+  @Option(parsing: .upToNextOption, help: ArgumentHelp("Also picture the tour at these instants (seconds).", valueName: "seconds"))
+  var at: [Double] = []
+
+  @Flag(inversion: .prefixedNo, help: "Write a PNG next to each SVG (needs rsvg-convert).")
+  var png = true
+
+  @Option(help: "The PNGs' scale: pixels per point.")
+  var pngScale: Double = 2
+
+  @Flag(help: "Tap each mark's next control until the tour ends (after the input).")
+  var autoplay = false
+
+  func validate() throws {
+    guard at.allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw ValidationError("--at instants must be 0 or more seconds") }
+    guard pngScale > 0, pngScale <= 8 else { throw ValidationError("--png-scale must be between 0 and 8") }
+  }
+
+  func run() throws {
+    let headless = HeadlessOptions(script: options.script, input: options.input, autoplay: autoplay, configuration: options.configuration)
+    let renderOptions = RenderOptions(run: headless, output: out, instants: at, png: png, pngScale: pngScale)
+    let write: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    let status = RenderRunner.run(renderOptions, errors: write, notes: write)
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+}
