@@ -117,7 +117,7 @@ struct CLITests {
     let render = try TourhostBinary.run(["render", "--help"])
     #expect(render.stdout.contains("OVERVIEW: Draw a tour: one picture per shown mark, and at chosen instants."))
     #expect(render.stdout.contains("  tourhost render tour.lua --out pictures --input taps.txt --at 0.45 1.2\n"))
-    #expect(top.stdout.contains("render                  Draw a tour: one picture per shown mark, and at chosen"))
+    #expect(top.stdout.contains("render                  Draw a tour: one picture per shown mark, and at\n"))
   }
 
   @Test("without --headless, a clear refusal")
