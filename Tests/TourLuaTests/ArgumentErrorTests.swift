@@ -88,7 +88,7 @@ struct ArgumentErrorTests {
       "ctl.overlay.blurEffectStyle: one of 'light', 'dark', 'extraLight', 'regular', 'prominent' expected, got 'heavy'",
       "ctl.overlay.fadeAnimationDuration: a non-negative number of seconds expected, got number",
       "ctl.overlay.isUserInteractionEnabled: boolean expected, got string",
-      "ctl.overlay has no member 'color'; scripts cannot add members to it",
+      "ctl.overlay.color is Instructions 1.x's name; it is now ctl.overlay.backgroundColor",
       "ctl.overlay has no member 'opacity'",
       "ctl has no member 'helpr' (did you mean 'helper'?)",
     ])

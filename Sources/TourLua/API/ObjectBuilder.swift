@@ -42,12 +42,19 @@ struct ObjectBuilder {
     let get = self.get
     let set = self.set
     let properties = self.properties
+    /// What to say about a member the object does not have.
+    func unknown(_ key: String, adding: Bool) -> String {
+      if let now = OptionTable.renamed[key], known.contains(where: { now.hasPrefix($0) }) {
+        return "\(name).\(key) is Instructions 1.x's name; it is now \(name).\(now)"
+      }
+      let hint = Spelling.closest(to: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+      return "\(name) has no member '\(key)'\(hint)" + (adding ? "; scripts cannot add members to it" : "")
+    }
     stack.newTable(record: 3)
     state.pushFunction(on: stack) { call throws(LuaCallError) in
       guard let key = call.stack.string(2) else { throw .runtime("\(name) has no member of type \(call.stack.typeName(2))") }
       if try get(key, call) { return 1 }
-      let hint = Spelling.closest(to: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-      throw .runtime("\(name) has no member '\(key)'\(hint)")
+      throw .runtime(unknown(key, adding: false))
     }
     stack.rawSet(-2, "__index")
     state.pushFunction(on: stack) { call throws(LuaCallError) in
@@ -57,8 +64,7 @@ struct ObjectBuilder {
         return 0
       }
       if known.contains(key) { throw .runtime("\(name).\(key) is read-only") }
-      let hint = Spelling.closest(to: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-      throw .runtime("\(name) has no member '\(key)'\(hint); scripts cannot add members to it")
+      throw .runtime(unknown(key, adding: true))
     }
     stack.rawSet(-2, "__newindex")
     stack.push(false)

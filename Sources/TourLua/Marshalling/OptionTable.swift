@@ -26,9 +26,21 @@ struct OptionTable {
     if let failure { throw failure }
   }
 
+  /// Names Instructions used before 2.0, and what they are called now.
+  static let renamed = [
+    "allowTouchInsideCutoutPath": "isUserInteractionEnabledInsideCutoutPath",
+    "disableOverlayTap": "isOverlayInteractionEnabled (with the opposite value)",
+    "animationDuration": "manager.parameters.duration, in fetchAppearanceTransition",
+    "color": "backgroundColor",
+    "allowTap": "isUserInteractionEnabled",
+  ]
+
   /// `unknown option 'veiw'; did you mean 'view'? valid options: a, b, c`.
   static func unknown(_ name: String, valid: [String], noun: String) -> String {
     let list = valid.sorted().joined(separator: ", ")
+    if let now = renamed[name], valid.contains(where: { now.hasPrefix($0) }) || now.hasPrefix("manager") {
+      return "'\(name)' is Instructions 1.x's name; it is now \(now)"
+    }
     if let suggestion = Spelling.closest(to: name, among: valid) {
       return "unknown \(noun) '\(name)'; did you mean '\(suggestion)'? valid \(noun)s: \(list)"
     }
