@@ -2,7 +2,7 @@ import TourCore
 
 /// A tour written in Swift: the data source and delegate of a controller, with closures for
 /// the hooks a test cares about. Hooks reply at once unless a test holds the reply.
-public final class SwiftTour: CoachMarksDataSource, CoachMarksDelegate {
+public final class SwiftTour: CoachMarksDataSource, CoachMarksDelegate, CoachMarksAnimationDelegate {
   public let controller: CoachMarksController
   public let log = EventLog()
   public var count = 3
@@ -18,12 +18,17 @@ public final class SwiftTour: CoachMarksDataSource, CoachMarksDelegate {
   public var holdWillShow = false
   public var heldWillShow: ((CoachMark) -> Void)?
   public private(set) var finished = 0
+  /// The animation each hook answers (nil: the default).
+  public var animation: (MarkAnimation.Kind, Int) -> MarkAnimation? = { _, _ in nil }
+  /// The hooks in the order the flow called them, for the ones the trace does not show.
+  public private(set) var calls: [String] = []
 
   public init(screen: Screen = Screen(size: Size(width: 320, height: 480))) {
     controller = CoachMarksController(screen: screen, timeline: Timeline())
     controller.dataSource = self
     controller.delegate = self
     controller.recorder = log
+    controller.animationDelegate = self
   }
 
   /// Starts the tour and runs the timeline until nothing is pending (at most `limit` seconds).
@@ -54,7 +59,15 @@ public final class SwiftTour: CoachMarksDataSource, CoachMarksDelegate {
   public func coachMarkViews(at index: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
     reply(views(index, mark))
   }
-  public func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void) { reply(willLoad(index)) }
+  public func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void) {
+    calls.append("willLoad \(index)")
+    reply(willLoad(index))
+  }
+
+  public func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) {
+    calls.append("didHide \(index)")
+    reply()
+  }
   public func willShow(
     _ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping (CoachMark) -> Void
   ) {
@@ -62,9 +75,21 @@ public final class SwiftTour: CoachMarksDataSource, CoachMarksDelegate {
     if holdWillShow { heldWillShow = { _ in reply(edited) } } else { reply(edited) }
   }
   public func didShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping () -> Void) {
+    calls.append("didShow \(index)")
     onDidShow(index)
     reply()
   }
   public func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) { reply(overlayTap(index)) }
   public func tourDidFinish() { finished += 1 }
+
+  public func fetchAnimation(
+    _ kind: MarkAnimation.Kind, of mark: CoachMark, at index: Int, layout: MarkLayout, reply: @escaping (MarkAnimation?) -> Void
+  ) {
+    calls.append("fetch \(kind.rawValue) \(index)")
+    reply(animation(kind, index))
+  }
+
+  public func animationDidComplete(_ completion: Int, finished: Bool) {
+    calls.append("completion \(completion)")
+  }
 }

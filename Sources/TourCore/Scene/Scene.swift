@@ -12,6 +12,15 @@ public struct Scene: Hashable, Sendable {
     public var depth: Int
     /// The frames of its children, on screen.
     public var childFrames: [Rect]
+
+    public init(keyPath: String, label: String, frame: Rect, fill: RGBAColor?, depth: Int, childFrames: [Rect]) {
+      self.keyPath = keyPath
+      self.label = label
+      self.frame = frame
+      self.fill = fill
+      self.depth = depth
+      self.childFrames = childFrames
+    }
   }
 
   /// The dimmed (or blurred) layer over the app.
@@ -24,6 +33,14 @@ public struct Scene: Hashable, Sendable {
     public var cutouts: [CutoutPath]
     /// How open the holes are, from 0 (closed) to 1, while marks appear and disappear.
     public var cutoutOpacity: Double
+
+    public init(color: RGBAColor, blur: BlurEffectStyle?, alpha: Double, cutouts: [CutoutPath], cutoutOpacity: Double) {
+      self.color = color
+      self.blur = blur
+      self.alpha = alpha
+      self.cutouts = cutouts
+      self.cutoutOpacity = cutoutOpacity
+    }
   }
 
   /// A mark on screen.
@@ -35,6 +52,15 @@ public struct Scene: Hashable, Sendable {
     public var body: SceneNode
     public var arrow: SceneNode?
     public var isHighlighted: Bool
+
+    public init(index: Int, layout: MarkLayout, state: ViewState, body: SceneNode, arrow: SceneNode?, isHighlighted: Bool) {
+      self.index = index
+      self.layout = layout
+      self.state = state
+      self.body = body
+      self.arrow = arrow
+      self.isHighlighted = isHighlighted
+    }
   }
 
   public var time: Instant
@@ -56,4 +82,26 @@ public struct Scene: Hashable, Sendable {
   public var animations: [RunningAnimation]
   /// The views that move at this instant.
   public var viewAnimations: [ViewAnimation]
+
+  public init(
+    time: Instant, size: Size, safeArea: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
+    appearance: Appearance = .light, image: String? = nil, views: [AppView] = [], overlay: Overlay? = nil,
+    ornaments: [SceneNode] = [], marks: [Mark] = [], skipView: SceneNode? = nil, tourAlpha: Double = 1,
+    animations: [RunningAnimation] = [], viewAnimations: [ViewAnimation] = []
+  ) {
+    self.time = time
+    self.size = size
+    self.safeArea = safeArea
+    self.layoutDirection = layoutDirection
+    self.appearance = appearance
+    self.image = image
+    self.views = views
+    self.overlay = overlay
+    self.ornaments = ornaments
+    self.marks = marks
+    self.skipView = skipView
+    self.tourAlpha = tourAlpha
+    self.animations = animations
+    self.viewAnimations = viewAnimations
+  }
 }

@@ -69,16 +69,34 @@ public struct SVGRenderer: Sendable {
           ("preserveAspectRatio", "none")])
         return
       }
-      for view in scene.views {
-        let container = !view.childFrames.isEmpty
-        let fill = view.fill.map(color) ?? (container ? palette.containers[view.depth % 2] : palette.control)
-        out.element("rect", [("x", f(view.frame.minX)), ("y", f(view.frame.minY)), ("width", f(view.frame.width)),
-          ("height", f(view.frame.height)), ("rx", container ? "10" : "8"), ("fill", fill), ("fill-opacity", view.fill.flatMap(alpha)),
-          ("stroke", container ? palette.containerStroke : palette.controlStroke), ("stroke-width", "1")])
-        if let (label, at) = placedLabel(view) {
-          out.element("text", [("x", f(at.x)), ("y", f(at.y)), ("font-family", fontFamily), ("font-size", "11"),
-            ("fill", container ? palette.containerLabel : palette.controlLabel)], content: label)
-        }
+      var index = 0
+      drawViews(scene.views, depth: 0, index: &index, palette: palette, &out)
+    }
+  }
+
+  /// Draws the views of one level (and, inside each container, its descendants clipped to it,
+  /// as only what is inside a view can be touched).
+  private func drawViews(_ views: [Scene.AppView], depth: Int, index: inout Int, palette: AppPalette, _ out: inout SVGWriter) {
+    let f = SVGNumber.format
+    while index < views.count, views[index].depth == depth {
+      let view = views[index]
+      index += 1
+      let container = !view.childFrames.isEmpty
+      let fill = view.fill.map(color) ?? (container ? palette.containers[view.depth % 2] : palette.control)
+      out.element("rect", [("x", f(view.frame.minX)), ("y", f(view.frame.minY)), ("width", f(view.frame.width)),
+        ("height", f(view.frame.height)), ("rx", container ? "10" : "8"), ("fill", fill), ("fill-opacity", view.fill.flatMap(alpha)),
+        ("stroke", container ? palette.containerStroke : palette.controlStroke), ("stroke-width", "1")])
+      if let (label, at) = placedLabel(view) {
+        out.element("text", [("x", f(at.x)), ("y", f(at.y)), ("font-family", fontFamily), ("font-size", "11"),
+          ("fill", container ? palette.containerLabel : palette.controlLabel)], content: label)
+      }
+      guard index < views.count, views[index].depth > depth else { continue }
+      let clip = id("clip-\(index)")
+      out.group("clipPath", [("id", clip)]) { out in
+        out.element("rect", [("x", f(view.frame.minX)), ("y", f(view.frame.minY)), ("width", f(view.frame.width)), ("height", f(view.frame.height))])
+      }
+      out.group("g", [("clip-path", "url(#\(clip))")]) { out in
+        drawViews(views, depth: depth + 1, index: &index, palette: palette, &out)
       }
     }
   }
