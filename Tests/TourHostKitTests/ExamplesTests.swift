@@ -7,7 +7,9 @@ import Testing
 struct ExamplesTests {
   /// Runs an example with its input file (or --autoplay) and returns the trace lines whose
   /// event is in `events`, as "t event fields".
-  func run(_ name: String, events: Set<String>) throws -> (status: Int32, lines: [String]) {
+  func run(
+    _ name: String, events: Set<String>, keys: [String] = ["index", "result", "handled", "view", "message", "skipped", "style"]
+  ) throws -> (status: Int32, lines: [String]) {
     let input = "scripts/examples/\(name).input"
     let exists = FileManager.default.fileExists(atPath: TourhostBinary.packageRoot.appendingPathComponent(input).path)
     let arguments = ["run", "scripts/examples/\(name).lua", "--headless"] + (exists ? ["--input", input] : ["--autoplay"])
@@ -19,7 +21,7 @@ struct ExamplesTests {
       else { return nil }
       let t = object["t"] as! NSNumber
       var parts = ["\(t)", event]
-      for key in ["index", "result", "handled", "view", "message", "skipped", "style"] {
+      for key in keys {
         if let value = object[key] { parts.append("\(value)") }
       }
       return parts.joined(separator: " ")
@@ -77,5 +79,96 @@ struct ExamplesTests {
       return String(line[start...].prefix { $0 != "]" }) + "]"
     }
     #expect(cutouts == ["[16,66,72,72]", "[0,150,390,44]", "[290,290,80,80]", "[147,412,96,96]", "[36,616,318,40]"])
+  }
+
+  /// Renders an example (without PNGs) and returns its pictures' SVG text by file name.
+  func render(_ name: String) throws -> [String: String] {
+    let folder = TemporaryDirectory()
+    let result = try TourhostBinary.run(["render", "scripts/examples/\(name).lua", "--out", folder.url.path, "--no-png"])
+    #expect(result.status == 0)
+    var pictures: [String: String] = [:]
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder.url.path) where file.hasSuffix(".svg") {
+      pictures[file] = try String(contentsOf: folder.url.appendingPathComponent(file), encoding: .utf8)
+    }
+    return pictures
+  }
+
+  @Test("animations: each mark's transitions, the idle pulse, the pause around the app's animation")
+  func animations() throws {
+    let (status, lines) = try run(
+      "animations", events: ["animation", "pause", "resume", "log", "end"],
+      keys: ["index", "kind", "duration", "delay", "message", "style", "skipped"])
+    #expect(status == 0)
+    #expect(lines == [
+      "0.3 animation 1 appearance 0.5 0.1", "0.9 log mark 1 appeared", "0.9 animation 1 disappearance 0.25 0",
+      "1.15 animation 2 appearance 0.5 0.1", "1.75 log mark 2 appeared", "1.75 animation 2 idle 1.2 0",
+      "1.75 animation 2 disappearance 0.25 0", "2 pause hideNothing", "2.4 resume", "2.4 animation 3 appearance 0.5 0.1",
+      "3 log mark 3 appeared", "3 animation 3 disappearance 0.25 0", "3.55 end 0",
+    ])
+  }
+
+  @Test("touch_forwarding: through the cutout that allows it, and everywhere while forwarded")
+  func touchForwarding() throws {
+    let (status, lines) = try run("touch_forwarding", events: ["appTap", "didShow"], keys: ["index", "view", "x", "y"])
+    #expect(status == 0)
+    #expect(lines == [
+      "0.6 didShow 1", "0.6 appTap list.row2.toggle 346 190", "1.2 didShow 2", "1.8 didShow 3",
+      "1.8 appTap list.row2 100 200", "1.8 appTap <null> 100 50",
+    ])
+  }
+
+  @Test("frame_changes: the keyboard, a rotation, a stop from the app")
+  func frameChanges() throws {
+    let (status, lines) = try run(
+      "frame_changes", events: ["willShow", "resize", "stop", "end", "log"],
+      keys: ["index", "change", "width", "height", "immediately", "message", "skipped"])
+    #expect(status == 0)
+    #expect(lines == [
+      "0.3 willShow 1 none", "0.3 log willShow\t1\tnone", "0.6 willShow 1 frame", "0.6 log willShow\t1\tframe",
+      "0.9 resize 844 390", "0.9 willShow 1 size", "0.9 log willShow\t1\tsize", "1.2 stop 0", "1.5 end 0",
+      "1.5 log ended\tfalse",
+    ])
+  }
+
+  @Test("mark_properties: widths, gaps, a preset arrow and point, over the cutout, no cutout")
+  func markProperties() throws {
+    let result = try TourhostBinary.run(["run", "scripts/examples/mark_properties.lua", "--headless", "--autoplay"])
+    #expect(result.status == 0)
+    let layouts = result.lines.filter { $0.contains(#""event":"didShow""#) }.map { line in
+      String(line[line.range(of: #""layout":"#)!.upperBound...].dropLast())
+    }
+    #expect(layouts == [
+      #"{"cutout":[12,56,366,52],"pointOfInterest":[195,82],"arrowOrientation":"top","frame":[109.2,120,171.6,65.92],"body":[109.2,131,171.6,54.92],"arrow":[187.5,120,15,9]}"#,
+      #"{"cutout":[12,116,366,508],"pointOfInterest":[195,370],"arrowOrientation":null,"frame":[43.92,350.11,302.17,39.79],"body":[43.92,350.11,302.17,39.79],"arrow":null}"#,
+      #"{"cutout":[12,636,366,48],"pointOfInterest":[40,660],"arrowOrientation":"bottom","frame":[20,587.21,238.92,46.79],"body":[20,587.21,238.92,39.79],"arrow":[32.5,625,15,9]}"#,
+      #"{"cutout":[336,696,42,42],"pointOfInterest":[357,717],"arrowOrientation":"bottom","frame":[108.57,647.21,241.43,46.79],"body":[108.57,647.21,241.43,39.79],"arrow":[335,685,15,9]}"#,
+      #"{"cutout":null,"pointOfInterest":null,"arrowOrientation":null,"frame":[94.85,402.11,200.3,39.79],"body":[94.85,402.11,200.3,39.79],"arrow":null}"#,
+    ])
+  }
+
+  @Test("custom_views: recoloured body and arrow, a custom body tree, a skip view placed by constraints")
+  func customViews() throws {
+    let pictures = try render("custom_views")
+    #expect(pictures.keys.sorted() == (1...8).map { "00\($0)-mark-\($0).svg" })
+    let recoloured = try #require(pictures["002-mark-2.svg"])
+    #expect(recoloured.contains(##"<rect x="80.14" y="118" width="229.72" height="36.79" rx="13.5" fill="#FFF4D6"/>"##))
+    #expect(recoloured.contains(##"<polygon points="188.5,119 195,111 201.5,119" fill="#FFF4D6"/>"##))
+    let custom = try #require(pictures["007-mark-7.svg"])
+    #expect(custom.contains(#">Filters</text>"#))
+    #expect(custom.contains(##"fill="#FFFFFF" fill-opacity="0.902" textLength="234.62" lengthAdjust="spacingAndGlyphs">Only what is open now, near you.</text>"##))
+    // (390 - 120) / 2 = 135 and 844 - 34 - 52 = 758, from constraintsForSkipView.
+    #expect(custom.contains(##"<rect class="background" x="135" y="758" width="120" height="40" rx="8" fill="#1C1C1E"/>"##))
+  }
+
+  @Test("appearance: dark mode, a blurred overlay and ornaments")
+  func appearance() throws {
+    let pictures = try render("appearance")
+    let first = try #require(pictures["001-mark-1.svg"])
+    #expect(first.contains(##"<use href="#app" xlink:href="#app" filter="url(#blur)"/>"##))
+    #expect(first.contains(##"<rect width="390" height="844" fill="#1C1C1E" fill-opacity="0.55"/>"##))
+    #expect(first.contains(##"font-size="28" font-weight="bold" fill="#FFFFFF" textLength="182.88" lengthAdjust="spacingAndGlyphs">What's new</text>"##))
+    #expect(first.contains(##"<rect class="ornament" x="24" y="100" width="48" height="4" rx="2" fill="#30D158"/>"##))
+    // The oval cutout around the play button (64 points wide, 6 more on each side).
+    #expect(first.contains(##"<path d="M161 540A38 38 0 1 1 237 540A38 38 0 1 1 161 540Z" fill="#000000""##))
   }
 }

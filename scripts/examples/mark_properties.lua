@@ -27,7 +27,8 @@ return {
       return helper:makeCoachMark { view = "chart", isDisplayedOverCutoutPath = true }
     elseif index == 3 then
       -- Preset to sit above the legend, pointing at its left end.
-      return helper:makeCoachMark { view = "legend", arrowOrientation = "bottom", pointOfInterest = { 40, 20 } }
+      -- The point is in the coordinates of the legend's parent: here, the screen.
+      return helper:makeCoachMark { view = "legend", arrowOrientation = "bottom", pointOfInterest = { 40, 660 } }
     elseif index == 4 then
       -- A corner button with wide margins.
       return helper:makeCoachMark { view = "info", horizontalMargin = 40 }

@@ -10,4 +10,7 @@ public enum TimerKind: Hashable, Sendable, CaseIterable {
   case callback
   /// A step of an animation that does not hold the flow (idle animations).
   case animation
+  /// A host watching the tour (such as taking a picture at an instant): never cancelled by
+  /// the tour's end, and settling does not wait for it.
+  case observer
 }

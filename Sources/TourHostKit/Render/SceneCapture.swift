@@ -32,7 +32,7 @@ final class SceneCapture: TourEventRecorder {
   /// Pictures the scene at each instant as the clock passes it (without holding settling).
   func schedule(_ instants: [Double], on timeline: Timeline) {
     for seconds in instants.sorted() {
-      timeline.schedule(at: Instant(microseconds: Int64((seconds * 1_000_000).rounded())), kind: .animation) { [weak self] in
+      timeline.schedule(at: Instant(microseconds: Int64((seconds * 1_000_000).rounded())), kind: .observer) { [weak self] in
         self?.capture("at-" + Self.label(seconds) + "s")
       }
     }

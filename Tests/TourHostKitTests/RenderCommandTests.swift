@@ -1,0 +1,109 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `tourhost render` as a user runs it: the files it writes, what it says, how it exits.
+@Suite("tourhost render")
+struct RenderCommandTests {
+  /// The files in `folder`, sorted.
+  func files(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  /// The width and height of a PNG, read from its header; nil when the file is not a PNG.
+  func pngSize(_ url: URL) throws -> [UInt32]? {
+    let data = try Data(contentsOf: url)
+    guard data.count > 24, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+    let bigEndian = { (offset: Int) in data[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+    return [bigEndian(16), bigEndian(20)]
+  }
+
+  @Test("one picture per mark and per instant, in order, with PNGs and the trace")
+  func picturesAndTrace() throws {
+    let folder = TemporaryDirectory()
+    let out = folder.url.appendingPathComponent("pictures")
+    let result = try TourhostBinary.run(["render", "scripts/examples/animations.lua", "--out", out.path, "--at", "0.45", "2.1"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "tourhost: 5 pictures in \(out.path)\n")
+    #expect(try files(in: out) == [
+      "001-at-0.450s.png", "001-at-0.450s.svg", "002-mark-1.png", "002-mark-1.svg", "003-mark-2.png", "003-mark-2.svg",
+      "004-at-2.100s.png", "004-at-2.100s.svg", "005-mark-3.png", "005-mark-3.svg", "trace.jsonl",
+    ])
+    // The screen is 390 × 844 points; PNGs are drawn at two pixels per point.
+    #expect(try pngSize(out.appendingPathComponent("002-mark-1.png")) == [780, 1688])
+    let svg = try String(contentsOf: out.appendingPathComponent("002-mark-1.svg"), encoding: .utf8)
+    #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="390" height="844" viewBox="0 0 390 844">"#))
+    #expect(svg.contains(">Recipes you saved.</text>"))
+    // At 0.45 s the mark is 0.05 s into its 0.5 s ease-out appearance (delayed by 0.1 s):
+    // faint, and still 25.19 points below its place.
+    let early = try String(contentsOf: out.appendingPathComponent("001-at-0.450s.svg"), encoding: .utf8)
+    #expect(early.contains(#"<g id="mark-1" opacity="0.161" transform="translate(195 157.58) rotate(0) scale(1 1) translate(-195 -132.39)">"#))
+    // The trace is the one `run --headless --autoplay` writes.
+    let trace = try String(contentsOf: out.appendingPathComponent("trace.jsonl"), encoding: .utf8)
+    let run = try TourhostBinary.run(["run", "scripts/examples/animations.lua", "--headless", "--autoplay"])
+    #expect(trace == run.stdout)
+  }
+
+  @Test("--no-png writes SVGs only; --png-scale sets the pixels per point")
+  func pngOptions() throws {
+    let folder = TemporaryDirectory()
+    let svgOnly = try TourhostBinary.run(
+      ["render", TourhostBinary.packageRoot.appendingPathComponent("scripts/examples/welcome.lua").path, "--out", "a", "--no-png"],
+      in: folder.url)
+    #expect(svgOnly.status == 0)
+    #expect(try files(in: folder.url.appendingPathComponent("a")) == [
+      "001-mark-1.svg", "002-mark-2.svg", "003-mark-3.svg", "004-mark-4.svg", "005-mark-5.svg", "trace.jsonl",
+    ])
+    let scaled = try TourhostBinary.run(
+      ["render", TourhostBinary.packageRoot.appendingPathComponent("scripts/examples/welcome.lua").path, "--out", "b", "--png-scale", "1"],
+      in: folder.url)
+    #expect(scaled.status == 0)
+    // The shop screen is 393 × 852 points.
+    #expect(try pngSize(folder.url.appendingPathComponent("b/001-mark-1.png")) == [393, 852])
+  }
+
+  @Test("an instant after the end pictures the app alone")
+  func afterTheEnd() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, ""))
+    let result = try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--no-png", "--at", "99"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(try files(in: folder.url.appendingPathComponent("out")) == ["001-mark-1.svg", "002-at-99.000s.svg", "trace.jsonl"])
+    let late = try String(contentsOf: folder.url.appendingPathComponent("out/002-at-99.000s.svg"), encoding: .utf8)
+    let shown = try String(contentsOf: folder.url.appendingPathComponent("out/001-mark-1.svg"), encoding: .utf8)
+    #expect(shown.contains(#"<g id="tour">"#))
+    #expect(!late.contains(#"<g id="tour">"#))
+  }
+
+  @Test("the screen's picture is copied beside the SVGs that show it")
+  func screenImage() throws {
+    let folder = TemporaryDirectory()
+    folder.write("shots/home.png", "not really a PNG")
+    // A later `screen` field replaces the one ScriptRun.tour writes.
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, #"screen = { width = 100, height = 200, image = "shots/home.png", views = { { id = "a", frame = { 10, 10, 20, 20 } } } },"#))
+    let result = try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--no-png"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(try String(contentsOf: folder.url.appendingPathComponent("out/shots/home.png"), encoding: .utf8) == "not really a PNG")
+    let svg = try String(contentsOf: folder.url.appendingPathComponent("out/001-mark-1.svg"), encoding: .utf8)
+    #expect(svg.contains(#"<image href="shots/home.png" xlink:href="shots/home.png" width="100" height="200" preserveAspectRatio="none"/>"#))
+  }
+
+  @Test("bad arguments and bad scripts: one message, the exit status says which")
+  func refusals() throws {
+    let folder = TemporaryDirectory()
+    let missing = try TourhostBinary.run(["render", "nope.lua", "--out", "out"], in: folder.url)
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "tourhost: nope.lua: cannot read the script (no such file)\n")
+    let negative = try TourhostBinary.run(["render", "nope.lua", "--out", "out", "--at=-1"], in: folder.url)
+    #expect(negative.status == 64)
+    #expect(negative.stderr.hasPrefix("Error: --at instants must be 0 or more seconds\n"))
+    let scale = try TourhostBinary.run(["render", "nope.lua", "--out", "out", "--png-scale", "0"], in: folder.url)
+    #expect(scale.status == 64)
+    #expect(scale.stderr.hasPrefix("Error: --png-scale must be between 0 and 8\n"))
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, ""))
+    let input = try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--input", "-"], in: folder.url, input: "next\nbogus\n")
+    #expect(input.status == 2)
+    #expect(input.stderr == "tourhost: <stdin>:2: unknown command 'bogus'; commands: next, overlay, cutout, skip, tap, wait, previous, call, resize\n")
+  }
+}
