@@ -90,6 +90,6 @@ public final class SwiftTour: CoachMarksDataSource, CoachMarksDelegate, CoachMar
   }
 
   public func animationDidComplete(_ completion: Int, finished: Bool) {
-    calls.append("completion \(completion)")
+    calls.append("completion \(completion)" + (finished ? "" : " cut short"))
   }
 }

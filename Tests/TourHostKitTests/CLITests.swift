@@ -9,6 +9,7 @@ struct CLITests {
     skipView = { title = "Skip", width = 60, height = 30 },
     didEndShowingBySkipping = function(ctl, skipped) tour.log("skipped", skipped) end,
     fail = function(ctl) error("on purpose") end,
+    hide = function(ctl) ctl:prepareForChange() end,
     """)
 
   @Test("a headless run writes the trace to standard output and exits 0")
@@ -59,6 +60,15 @@ struct CLITests {
     #expect(result.status == 1)
     #expect(result.lines.contains { $0.hasPrefix(#"{"t":0.6,"event":"error","message":"tour.lua:19: on purpose","traceback":"#) })
     #expect(result.lines.contains(#"{"t":0.6,"event":"willHide","index":1}"#))
+  }
+
+  @Test("press with no mark on screen: a warning, and the run goes on")
+  func pressWithoutMark() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--input", "-"], in: folder.url, input: "call hide\npress\n")
+    #expect(result.status == 0)
+    #expect(result.lines.contains(#"{"t":0.6,"event":"warning","message":"press: no coach mark is on screen"}"#))
   }
 
   @Test("a script that cannot load: one line on standard error, nothing else, exit 2")

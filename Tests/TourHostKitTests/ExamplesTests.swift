@@ -117,7 +117,7 @@ struct ExamplesTests {
     ])
   }
 
-  @Test("frame_changes: the keyboard, a rotation, a stop from the app")
+  @Test("frame_changes: the keyboard, a rotation, a stop at once from the app")
   func frameChanges() throws {
     let (status, lines) = try run(
       "frame_changes", events: ["willShow", "resize", "stop", "end", "log"],
@@ -125,8 +125,7 @@ struct ExamplesTests {
     #expect(status == 0)
     #expect(lines == [
       "0.3 willShow 1 none", "0.3 log willShow\t1\tnone", "0.6 willShow 1 frame", "0.6 log willShow\t1\tframe",
-      "0.9 resize 844 390", "0.9 willShow 1 size", "0.9 log willShow\t1\tsize", "1.2 stop 0", "1.5 end 0",
-      "1.5 log ended\tfalse",
+      "0.9 resize 844 390", "0.9 willShow 1 size", "0.9 log willShow\t1\tsize", "1.2 stop 1",
     ])
   }
 
@@ -170,5 +169,47 @@ struct ExamplesTests {
     #expect(first.contains(##"<rect class="ornament" x="24" y="100" width="48" height="4" rx="2" fill="#30D158"/>"##))
     // The oval cutout around the play button (64 points wide, 6 more on each side).
     #expect(first.contains(##"<path d="M161 540A38 38 0 1 1 237 540A38 38 0 1 1 161 540Z" fill="#000000""##))
+  }
+
+  @Test("delegate: every delegate hook in order, a pause that hides the overlay, a skip from the app")
+  func delegate() throws {
+    let (status, lines) = try run("delegate", events: ["log", "pause", "resume", "end"])
+    #expect(status == 0)
+    #expect(lines == [
+      "0.3 log willShow\t1", "0.6 log didShow\t1", "1.1 log willHide\t1", "1.4 log didHide\t1", "1.4 log willShow\t2",
+      "1.4 pause hideOverlay", "1.8 resume", "2.1 log didShow\t2", "2.1 log willHide\t2", "2.4 log didHide\t2",
+      "2.4 log willShow\t3", "2.7 log didShow\t3", "3 end 1", "3 log ended, skipped:\ttrue",
+    ])
+    // Row 8 scrolled up by 400 points; the point of interest is on its handle.
+    let result = try TourhostBinary.run(["run", "scripts/examples/delegate.lua", "--headless", "--input", "scripts/examples/delegate.input"])
+    #expect(result.lines.contains { $0.hasPrefix(#"{"t":2.1,"event":"didShow","index":2,"change":"none","layout":{"cutout":[-4,372,398,104],"pointOfInterest":[362,424],"#) })
+    // The pressed mark is drawn in the script's highlighted colours, the arrow too.
+    let folder = TemporaryDirectory()
+    _ = try TourhostBinary.run([
+      "render", "scripts/examples/delegate.lua", "--out", folder.url.path, "--no-png", "--at", "1",
+      "--input", "scripts/examples/delegate.input",
+    ])
+    let pressed = try String(contentsOf: folder.url.appendingPathComponent("002-at-1.000s.svg"), encoding: .utf8)
+    #expect(pressed.contains(##"<rect x="65.92" y="110" width="258.16" height="36.79" rx="7.5" fill="#DCEBFF"/>"##))
+    #expect(pressed.contains(##"<polygon class="arrow" points="187.5,111 195,102 202.5,111" fill="#0A84FF"/>"##))
+  }
+
+  @Test("rtl: the next label and the skip view on the left, the marks where they point")
+  func rightToLeft() throws {
+    let pictures = try render("rtl")
+    let first = try #require(pictures["001-mark-1.svg"])
+    #expect(first.contains(##"<text class="title" x="25" y="74.78" font-family="DejaVu Sans" font-size="17" fill="#222222" textLength="25.95" lengthAdjust="spacingAndGlyphs">דלג</text>"##))
+    #expect(first.contains(##"<text class="next" x="98.61" y="182.78" font-family="DejaVu Sans" font-size="17" fill="#222222" textLength="32.3" lengthAdjust="spacingAndGlyphs">הבא</text>"##))
+    // App labels start at the top right of their boxes.
+    #expect(first.contains(##"<text x="341.69" y="113" font-family="DejaVu Sans" font-size="11" fill="#3A3A3C">חיפוש</text>"##))
+  }
+
+  @Test("reduce_transparency: the appearance tour, required as a module, without the blur")
+  func reduceTransparency() throws {
+    let pictures = try render("reduce_transparency")
+    let first = try #require(pictures["001-mark-1.svg"])
+    #expect(!first.contains("blur"))
+    #expect(first.contains(##"<rect width="390" height="844" fill="#323232" fill-opacity="0.749"/>"##))
+    #expect(first.contains(">What's new</text>"))
   }
 }

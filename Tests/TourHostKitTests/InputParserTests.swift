@@ -24,6 +24,7 @@ struct InputParserTests {
     #expect(try parse("cutout") == .cutout)
     #expect(try parse("skip") == .skip)
     #expect(try parse("previous") == .previous)
+    #expect(try parse("press") == .press)
     #expect(try parse("tap 160.5 120") == .tap(Point(x: 160.5, y: 120)))
     #expect(try parse("wait 1.2") == .wait(1.2))
     #expect(try parse("resize 480 320") == .resize(Size(width: 480, height: 320)))
@@ -43,7 +44,7 @@ struct InputParserTests {
   @Test("bad lines name the file and line")
   func errors() {
     #expect(error("nxt") == "input.txt:7: unknown command 'nxt' (did you mean 'next'?)")
-    #expect(error("jump") == "input.txt:7: unknown command 'jump'; commands: next, overlay, cutout, skip, tap, wait, previous, call, resize")
+    #expect(error("jump") == "input.txt:7: unknown command 'jump'; commands: next, overlay, cutout, skip, tap, wait, previous, call, resize, press")
     #expect(error("next 2") == "input.txt:7: next takes no arguments")
     #expect(error("tap 10") == "input.txt:7: tap takes 2 numbers (tap X Y), got 1")
     #expect(error("tap 10 y") == "input.txt:7: tap: 'y' is not a number")

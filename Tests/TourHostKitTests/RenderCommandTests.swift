@@ -104,6 +104,25 @@ struct RenderCommandTests {
     folder.write("tour.lua", ScriptRun.tour(marks: 1, ""))
     let input = try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--input", "-"], in: folder.url, input: "next\nbogus\n")
     #expect(input.status == 2)
-    #expect(input.stderr == "tourhost: <stdin>:2: unknown command 'bogus'; commands: next, overlay, cutout, skip, tap, wait, previous, call, resize\n")
+    #expect(input.stderr == "tourhost: <stdin>:2: unknown command 'bogus'; commands: next, overlay, cutout, skip, tap, wait, previous, call, resize, press\n")
+  }
+
+  @Test("press holds a finger on the mark: drawn highlighted until the next command")
+  func press() throws {
+    let folder = TemporaryDirectory()
+    let result = try TourhostBinary.run(
+      ["render", "scripts/examples/welcome.lua", "--out", folder.url.path, "--no-png", "--input", "-", "--at", "1"],
+      input: "press\nwait 1\nnext\npress\nskip\n")
+    #expect(result.status == 0)
+    #expect(try files(in: folder.url) == ["001-mark-1.svg", "002-at-1.000s.svg", "003-mark-2.svg", "trace.jsonl"])
+    let shown = try String(contentsOf: folder.url.appendingPathComponent("001-mark-1.svg"), encoding: .utf8)
+    let pressed = try String(contentsOf: folder.url.appendingPathComponent("002-at-1.000s.svg"), encoding: .utf8)
+    // Instructions' highlighted fill (light): #F2F2F2, for the body and the arrow.
+    #expect(shown.contains(##"<rect x="50.42" y="173" width="292.16" height="36.79" rx="7.5" fill="#FFFFFF"/>"##))
+    #expect(pressed.contains(##"<rect x="50.42" y="173" width="292.16" height="36.79" rx="7.5" fill="#F2F2F2"/>"##))
+    #expect(pressed.contains(##"<polygon points="190,174 196.5,166 203,174" fill="#F2F2F2"/>"##))
+    // `next` after `press` is the tap that lifts the finger: mark 2 shows, not highlighted.
+    let second = try String(contentsOf: folder.url.appendingPathComponent("003-mark-2.svg"), encoding: .utf8)
+    #expect(!second.contains("#F2F2F2"))
   }
 }

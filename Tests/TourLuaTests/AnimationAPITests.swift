@@ -39,6 +39,21 @@ struct AnimationAPITests {
     #expect(run.log.lines(["animation", "didShow"]) == ["0.3 animation 1 appearance 1 0", "1.3 didShow 1 none"])
   }
 
+  @Test("a skip half way through the appearance: the completion gets finished = false")
+  func cutShort() throws {
+    let run = try ScriptRun(ScriptRun.tour(marks: 2, """
+      willShow = function(ctl, mark, index) tour.after(0.5, function(c) c:skip() end) end,
+      fetchAppearanceTransition = function(ctl, view, index, manager)
+        manager.parameters.duration = 1
+        manager:animate { alpha = 1, completion = function(finished) tour.log("appeared", finished, tour.now()) end }
+      end,
+      didEndShowingBySkipping = function(ctl, skipped) tour.log("end", skipped) end,
+      """))
+    run.start()
+    #expect(run.errors == [])
+    #expect(run.logs == ["appeared\tfalse\t0.8", "end\ttrue"])
+  }
+
   @Test("idle and disappearance hooks")
   func idleAndDisappearance() throws {
     let run = try ScriptRun(ScriptRun.tour(marks: 1, """

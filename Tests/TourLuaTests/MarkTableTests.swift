@@ -108,6 +108,39 @@ struct MarkTableTests {
     #expect(layout.pointOfInterest == Point(x: 50, y: 110))
   }
 
+  @Test("after the view moved: the hooks see the mark where the view is, and their edits stay put")
+  func editsAfterAMove() throws {
+    let run = try ScriptRun("""
+      return {
+        screen = { width = 320, height = 480, views = { { id = "list", frame = { 0, 100, 320, 200 }, children = {
+          { id = "row", frame = { 0, 0, 320, 40 } } } } } },
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl)
+          local mark = ctl.helper:makeCoachMark { view = "list.row" }
+          ctl.screen:setFrame("list", { 0, 20, 320, 200 })  -- the list scrolls before willShow
+          return mark
+        end,
+        willShow = function(ctl, mark)
+          tour.log("willShow", mark.cutoutPath.rect.y)
+          ctl.flow:pause()
+          ctl.screen:animate("list", { 0, -60, 320, 200 }, 0.4)
+          ctl.helper:updateCurrentCoachMark(function(mark, converter)
+            tour.log("update", mark.cutoutPath.rect.y)
+            mark.pointOfInterest = converter:convert({ 300, 20 }, "list.row")
+          end)
+          ctl.flow:resume()
+        end,
+        coachMarkViewsAt = function() return { body = { width = 200, height = 60 } } end,
+      }
+      """)
+    run.start()
+    #expect(run.errors == [])
+    #expect(run.logs == ["willShow\t16", "update\t-64"])
+    guard case .didShow(_, _, let layout) = run.log.events.last else { Issue.record("no didShow"); return }
+    #expect(layout.pointOfInterest == Point(x: 300, y: -40))
+    #expect(layout.cutout?.bounds == Rect(x: -4, y: -64, width: 328, height: 48))
+  }
+
   @Test("updateCurrentCoachMark when not paused: a warning, nothing else")
   func updateNotPaused() throws {
     let run = try ScriptRun(ScriptRun.tour(marks: 1, """

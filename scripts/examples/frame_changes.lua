@@ -1,6 +1,8 @@
 -- Frames and sizes that change while a tour runs: the keyboard moves a text field
 -- (prepareForChange / restoreAfterChangeDidComplete, change = "frame"), the device rotates
--- (resize, change = "size"), and the app stops the tour from code.
+-- (resize, change = "size"), and the user leaves the screen: the app stops the tour at once, as
+-- Instructions asks apps to do in viewWillDisappear (stop(immediately: true): no fade, and no
+-- didEndShowingBySkipping).
 --
 --   tourhost run scripts/examples/frame_changes.lua --headless --input scripts/examples/frame_changes.input
 
@@ -37,7 +39,7 @@ return {
     ctl.screen:setFrame("comment", { 16, 420, 358, 44 })
     ctl:restoreAfterChangeDidComplete()
   end,
-  userLeft = function(ctl) ctl:stop() end,
+  userLeft = function(ctl) ctl:stop(true) end,
 
   didEndShowingBySkipping = function(ctl, skipped) tour.log("ended", skipped) end,
 }

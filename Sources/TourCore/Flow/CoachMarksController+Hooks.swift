@@ -17,7 +17,8 @@ extension CoachMarksController {
       dataSource.coachMark(at: index) { answer(.mark($0)) }
     case .willShow(let mark, let index, let change):
       guard let delegate else { return answer(.edited(mark)) }
-      delegate.willShow(mark, at: index, change: change) { answer(.edited($0)) }
+      // The hook sees the mark where its view is now.
+      delegate.willShow(mark.following(screen), at: index, change: change) { answer(.edited($0)) }
     case .coachMarkViews(let mark, let index):
       layOut(mark, at: index) { answer(.laidOut($0)) }
     case .didShow(let mark, let index, let change, _):
@@ -27,6 +28,8 @@ extension CoachMarksController {
       guard let delegate else { return done() }
       delegate.willHide(mark, at: index, reply: done)
     case .didHide(let mark, let index):
+      // A finger held on the mark's body no longer holds anything.
+      if highlightedIndex == index { highlightedIndex = nil }
       guard let delegate else { return done() }
       delegate.didHide(mark, at: index, reply: done)
     case .didEndShowingBySkipping(let skipped):

@@ -62,6 +62,7 @@ extension FlowMachine {
 
   mutating func skip(_ fx: inout [Effect]) {
     guard isStarted else { return }
+    interruptTransition(&fx)
     beginEnding(skipped: true, &fx)
   }
 
@@ -77,6 +78,7 @@ extension FlowMachine {
       }
     default:
       fx.append(.emit(.stop(immediately: immediately)))
+      interruptTransition(&fx)
       if immediately {
         phase = .ended
         pause = nil
@@ -144,6 +146,7 @@ extension FlowMachine {
     fx.append(.emit(.resize(size)))
     switch phase {
     case .presenting(let presentation, _, _):
+      interruptTransition(&fx)
       load(presentation.index, .forward, .size, &fx)
     case .showing(let showing):
       load(showing.presentation.index, .forward, .size, &fx)
@@ -168,7 +171,9 @@ extension FlowMachine {
   mutating func prepareForChange(_ fx: inout [Effect]) {
     switch phase {
     case .showing(let showing): phase = .changing(showing.presentation)
-    case .presenting(let presentation, _, _): phase = .changing(presentation)
+    case .presenting(let presentation, _, _):
+      interruptTransition(&fx)
+      phase = .changing(presentation)
     default: warn("prepareForChange ignored: no mark is on screen", &fx)
     }
   }

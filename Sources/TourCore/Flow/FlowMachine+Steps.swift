@@ -51,6 +51,21 @@ extension FlowMachine {
     fx.append(.beginTransition(.overlayFadeOut, ticket))
   }
 
+  /// Before the flow leaves a mark's transition half way (a skip, a stop, a size change,
+  /// `prepareForChange`): the script's completion runs with `finished` false, as UIKit calls
+  /// a completion whose animation was cut short.
+  mutating func interruptTransition(_ fx: inout [Effect]) {
+    let animation: MarkAnimation? =
+      switch phase {
+      case .presenting(_, let animation, _): animation
+      case .hiding(let hiding) where hiding.stage == .transition: hiding.animation
+      default: nil
+      }
+    if let completion = animation?.completion {
+      fx.append(.invoke(.animationCompleted(completion, finished: false), ticket()))
+    }
+  }
+
   /// Records a warning about misuse that was ignored.
   func warn(_ message: String, _ fx: inout [Effect]) {
     fx.append(.emit(.warning(message: message)))

@@ -4,20 +4,25 @@ extension CoachMark {
   /// the view's new frame; a custom cutout, and a given point of interest, move with the view.
   /// A mark made in a view's coordinates (`within`) moves with that view.
   public func following(_ screen: Screen) -> CoachMark {
-    guard let anchor, let path = screen.path(forKeyPath: anchor.keyPath),
-      let current = screen.frameOnScreen(path), current != anchor.frameAtCreation
+    guard let anchor, let path = screen.path(forKeyPath: anchor.keyPath), let current = screen.frameOnScreen(path)
     else { return self }
+    return rebased(onto: current)
+  }
+
+  /// The mark as it would be had its anchor view been at `frame` (in screen coordinates) when
+  /// the mark was made: what `following` does, given the view's frame.
+  public func rebased(onto frame: Rect) -> CoachMark {
+    guard let anchor, frame != anchor.frameAtCreation else { return self }
     let old = anchor.frameAtCreation
-    let translation = RectMapping(from: old, to: Rect(origin: current.origin, size: old.size))
+    let translation = RectMapping(from: old, to: Rect(origin: frame.origin, size: old.size))
     var moved = self
     if anchor.followsSize, cutoutPath == .standard(around: old) {
-      moved.cutoutPath = .standard(around: current)
+      moved.cutoutPath = .standard(around: frame)
     } else {
       moved.cutoutPath = cutoutPath?.mapped(by: translation)
     }
     moved.pointOfInterest = pointOfInterest.map(translation.apply)
-    moved.anchor = MarkAnchor(
-      keyPath: anchor.keyPath, frameAtCreation: current, followsSize: anchor.followsSize)
+    moved.anchor = MarkAnchor(keyPath: anchor.keyPath, frameAtCreation: frame, followsSize: anchor.followsSize)
     return moved
   }
 

@@ -53,7 +53,15 @@ public final class HeadlessSession {
 
   /// Applies one command. Returns false for a `call` of a function the tour does not have.
   public func apply(_ command: InputCommand) -> Bool {
+    // A finger held by `press` is lifted by any command but `wait` (on the mark for `next`).
+    if case .wait = command {} else { controller.highlightedIndex = nil }
     switch command {
+    case .press:
+      if let shown = controller.machine.displayed {
+        controller.highlightedIndex = shown.index
+      } else {
+        warn("press: no coach mark is on screen")
+      }
     case .next:
       if controller.machine.displayed != nil {
         controller.send(.tapNext)

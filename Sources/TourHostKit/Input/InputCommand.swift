@@ -21,7 +21,11 @@ public enum InputCommand: Hashable, Sendable {
   case call(String, [ScriptArgument])
   /// A size transition.
   case resize(Size)
+  /// Touch down on the current mark's body and hold: the mark is drawn highlighted until the
+  /// next command other than `wait`. A `next` then lifts the finger on it (a tap); any other
+  /// command lifts it off the mark first (no tap).
+  case press
 
   /// The command words, in the order the help lists them.
-  public static let words = ["next", "overlay", "cutout", "skip", "tap", "wait", "previous", "call", "resize"]
+  public static let words = ["next", "overlay", "cutout", "skip", "tap", "wait", "previous", "call", "resize", "press"]
 }

@@ -28,13 +28,14 @@ public enum InputParser {
       return values
     }
     switch word {
-    case "next", "overlay", "cutout", "skip", "previous":
+    case "next", "overlay", "cutout", "skip", "previous", "press":
       guard arguments.isEmpty else { throw fail("\(word) takes no arguments") }
       switch word {
       case "next": return .next
       case "overlay": return .overlay
       case "cutout": return .cutout
       case "skip": return .skip
+      case "press": return .press
       default: return .previous
       }
     case "tap":

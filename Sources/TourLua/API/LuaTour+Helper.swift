@@ -138,11 +138,13 @@ extension LuaTour {
   /// `updateCurrentCoachMark(opts)` or `updateCurrentCoachMark(function(mark, converter) ... end)`.
   private func updateCurrentMark(_ call: LuaCall) throws(LuaCallError) {
     let machine = controller.machine
-    guard let current = machine.currentMark, machine.pause != nil else {
+    guard let stored = machine.currentMark, machine.pause != nil else {
       // The flow refuses it and says why.
       controller.send(.updateCurrentMark(CoachMark()))
       return
     }
+    // The script edits the mark where its view is now.
+    let current = stored.following(controller.screen)
     let stack = call.stack
     guard stack.type(2) == LUA_TFUNCTION else {
       try call.table(2)

@@ -70,13 +70,15 @@ public struct SVGRenderer: Sendable {
         return
       }
       var index = 0
-      drawViews(scene.views, depth: 0, index: &index, palette: palette, &out)
+      drawViews(scene.views, depth: 0, index: &index, palette: palette, direction: scene.layoutDirection, &out)
     }
   }
 
   /// Draws the views of one level (and, inside each container, its descendants clipped to it,
   /// as only what is inside a view can be touched).
-  private func drawViews(_ views: [Scene.AppView], depth: Int, index: inout Int, palette: AppPalette, _ out: inout SVGWriter) {
+  private func drawViews(
+    _ views: [Scene.AppView], depth: Int, index: inout Int, palette: AppPalette, direction: LayoutDirection, _ out: inout SVGWriter
+  ) {
     let f = SVGNumber.format
     while index < views.count, views[index].depth == depth {
       let view = views[index]
@@ -86,7 +88,7 @@ public struct SVGRenderer: Sendable {
       out.element("rect", [("x", f(view.frame.minX)), ("y", f(view.frame.minY)), ("width", f(view.frame.width)),
         ("height", f(view.frame.height)), ("rx", container ? "10" : "8"), ("fill", fill), ("fill-opacity", view.fill.flatMap(alpha)),
         ("stroke", container ? palette.containerStroke : palette.controlStroke), ("stroke-width", "1")])
-      if let (label, at) = placedLabel(view) {
+      if let (label, at) = placedLabel(view, direction) {
         out.element("text", [("x", f(at.x)), ("y", f(at.y)), ("font-family", fontFamily), ("font-size", "11"),
           ("fill", container ? palette.containerLabel : palette.controlLabel)], content: label)
       }
@@ -96,20 +98,23 @@ public struct SVGRenderer: Sendable {
         out.element("rect", [("x", f(view.frame.minX)), ("y", f(view.frame.minY)), ("width", f(view.frame.width)), ("height", f(view.frame.height))])
       }
       out.group("g", [("clip-path", "url(#\(clip))")]) { out in
-        drawViews(views, depth: depth + 1, index: &index, palette: palette, &out)
+        drawViews(views, depth: depth + 1, index: &index, palette: palette, direction: direction, &out)
       }
     }
   }
 
-  /// A view's label and its baseline's start: the first corner (top left, bottom left, top
-  /// right, bottom right) where the label fits and covers none of the view's children.
-  private func placedLabel(_ view: Scene.AppView) -> (String, Point)? {
+  /// A view's label and its baseline's start: the first corner (top leading, bottom leading,
+  /// top trailing, bottom trailing) where the label fits and covers none of the view's children.
+  private func placedLabel(_ view: Scene.AppView, _ direction: LayoutDirection) -> (String, Point)? {
     let frame = view.frame
     guard frame.height >= 16, let label = fitted(view.label, width: frame.width - 10) else { return nil }
     let width = measurer.width(of: label, fontSize: 11)
+    let left = frame.minX + 5
+    let right = frame.maxX - 5 - width
+    let (leading, trailing) = direction == .rightToLeft ? (right, left) : (left, right)
     let corners = [
-      Point(x: frame.minX + 5, y: frame.minY + 3), Point(x: frame.minX + 5, y: frame.maxY - 16),
-      Point(x: frame.maxX - 5 - width, y: frame.minY + 3), Point(x: frame.maxX - 5 - width, y: frame.maxY - 16),
+      Point(x: leading, y: frame.minY + 3), Point(x: leading, y: frame.maxY - 16),
+      Point(x: trailing, y: frame.minY + 3), Point(x: trailing, y: frame.maxY - 16),
     ]
     for corner in corners {
       let box = Rect(x: corner.x, y: corner.y, width: width, height: 13)

@@ -56,4 +56,41 @@ struct FlowAnimationTests {
     ])
     #expect(tour.log.lines(["didHide"]) == ["1.1 didHide 1"])
   }
+
+  @Test("a transition cut short by a skip, a stop or a size change: its completion is not finished")
+  func cutShort() {
+    let appearing = SwiftTour()
+    appearing.count = 2
+    appearing.animation = { kind, index in
+      kind == .appearance ? MarkAnimation(duration: TimeSpan(seconds: 1), completion: 10 + index) : nil
+    }
+    appearing.start(until: 0.3)  // the overlay's 0.3 s fade
+    appearing.wait(0.2)  // 0.2 s into the appearance
+    appearing.send(.skip)
+    #expect(appearing.calls == ["willLoad 1", "fetch appearance 1", "completion 11 cut short"])
+    #expect(appearing.log.lines(["end"]) == ["0.8 end true"])
+
+    let hiding = SwiftTour()
+    hiding.count = 2
+    hiding.animation = { kind, index in
+      kind == .disappearance ? MarkAnimation(duration: TimeSpan(seconds: 1), completion: 20 + index) : nil
+    }
+    hiding.start()
+    hiding.controller.send(.tapNext)
+    hiding.wait(0.4)
+    hiding.send(.stop(immediately: false))
+    #expect(hiding.calls.suffix(2) == ["fetch disappearance 1", "completion 21 cut short"])
+    #expect(hiding.log.lines(["didHide"]) == [])
+
+    let resized = SwiftTour()
+    resized.count = 1
+    resized.animation = { kind, _ in kind == .appearance ? MarkAnimation(duration: TimeSpan(seconds: 1), completion: 30) : nil }
+    resized.start(until: 0.3)
+    resized.wait(0.2)
+    resized.send(.resize(Size(width: 480, height: 320)))
+    #expect(resized.calls == [
+      "willLoad 1", "fetch appearance 1", "completion 30 cut short", "willLoad 1", "fetch appearance 1", "didShow 1", "completion 30",
+      "fetch idle 1",
+    ])
+  }
 }

@@ -85,4 +85,24 @@ struct CoachMarkTests {
     #expect(result.maxWidth == 100)
     #expect(result.horizontalMargin == 5)
   }
+
+  @Test("edits made where the view is now are not moved again when the mark is laid out")
+  func editsAfterAMove() {
+    let before = Rect(x: 0, y: 100, width: 320, height: 40)
+    let after = Rect(x: 0, y: 20, width: 320, height: 40)
+    let anchor = MarkAnchor(keyPath: "row", frameAtCreation: before)
+    let original = CoachMark(around: before, anchor: anchor)
+    // The hook saw the mark where the view is now and set the point of interest there.
+    var edited = original.rebased(onto: after)
+    edited.pointOfInterest = Point(x: 300, y: 40)
+    let result = original.applying(editsIn: edited, since: original)
+    #expect(result.anchor?.frameAtCreation == after)
+    #expect(result.pointOfInterest == Point(x: 300, y: 40))
+    #expect(result.cutoutPath == .standard(around: after))
+    var screen = Screen(size: Size(width: 320, height: 480), views: [ScreenView(id: "row", frame: after)])
+    #expect(result.following(screen) == result)
+    // When the view moves again later, the point moves with it.
+    _ = screen.setFrame(Rect(x: 0, y: 60, width: 320, height: 40), at: screen.path(forKeyPath: "row")!)
+    #expect(result.following(screen).pointOfInterest == Point(x: 300, y: 80))
+  }
 }
