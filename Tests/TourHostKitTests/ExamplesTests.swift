@@ -180,7 +180,7 @@ struct ExamplesTests {
       "1.4 pause hideOverlay", "1.8 resume", "2.1 log didShow\t2", "2.1 log willHide\t2", "2.4 log didHide\t2",
       "2.4 log willShow\t3", "2.7 log didShow\t3", "3 end 1", "3 log ended, skipped:\ttrue",
     ])
-    // Row 8 scrolled up by 400 points; the point of interest is on its handle.
+    // Row 8 scrolled up by 400 points; the point of interest is at its trailing end.
     let result = try TourhostBinary.run(["run", "scripts/examples/delegate.lua", "--headless", "--input", "scripts/examples/delegate.input"])
     #expect(result.lines.contains { $0.hasPrefix(#"{"t":2.1,"event":"didShow","index":2,"change":"none","layout":{"cutout":[-4,372,398,104],"pointOfInterest":[362,424],"#) })
     // The pressed mark is drawn in the script's highlighted colours, the arrow too.

@@ -21,9 +21,7 @@ return {
           { id = "row5", frame = { 0, 384, 390, 96 }, label = "Ken" },
           { id = "row6", frame = { 0, 480, 390, 96 }, label = "Margaret" },
           { id = "row7", frame = { 0, 576, 390, 96 }, label = "Dennis" },
-          { id = "row8", frame = { 0, 672, 390, 96 }, label = "Frances", children = {
-            { id = "handle", frame = { 346, 24, 32, 48 } },
-          } },
+          { id = "row8", frame = { 0, 672, 390, 96 }, label = "Frances" },
           { id = "row9", frame = { 0, 768, 390, 96 }, label = "John" },
           { id = "row10", frame = { 0, 864, 390, 96 }, label = "Radia" },
         } },
@@ -39,7 +37,7 @@ return {
   end,
 
   coachMarkViewsAt = function(ctl, index, mark)
-    local hints = { "Find any conversation.", "Drag the handle to archive.", "Start a new message." }
+    local hints = { "Find any conversation.", "Swipe left to archive.", "Start a new message." }
     local views = ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = hints[index], next = "Next" }
     -- Instructions' background.highlightedInnerColor and highlightedBorderColor, shown while
     -- the mark is pressed; the arrow takes the body's highlight.
@@ -58,7 +56,7 @@ return {
       ctl.flow:pause("hideOverlay")
       ctl.screen:animate("content", { 0, -400, 390, 960 }, 0.4)
       ctl.helper:updateCurrentCoachMark(function(mark, converter)
-        -- Point at the row's handle, given in the row's own coordinates.
+        -- Point at the row's trailing end, given in the row's own coordinates.
         mark.pointOfInterest = converter:convert({ 362, 48 }, "row8")
         mark.gapBetweenCoachMarkAndCutoutPath = 6
       end)
