@@ -9,10 +9,12 @@ let package = Package(
     .library(name: "TourCore", targets: ["TourCore"]),
     .library(name: "TourLua", targets: ["TourLua"]),
     .library(name: "TourRender", targets: ["TourRender"]),
+    .library(name: "TourPreview", targets: ["TourPreview"]),
     .library(name: "TourHostKit", targets: ["TourHostKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // Lua 5.4 from the system (Debian: liblua5.4-dev), plus shim.h: the only C in the project.
@@ -33,8 +35,13 @@ let package = Package(
     .target(name: "TourRender", dependencies: ["TourCore", "CFreeType"]),
     // The bridge: the only module that imports CLua.
     .target(name: "TourLua", dependencies: ["CLua", "TourCore"]),
-    // The host: clocks, input commands, trace, headless runner.
-    .target(name: "TourHostKit", dependencies: ["TourCore", "TourLua", "TourRender"]),
+    // The live preview: a loopback HTTP server with a page and a WebSocket (FlyingFox).
+    .target(name: "TourPreview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+    // A blocking WebSocket and HTTP client for loopback servers: the tests and benchmarks talk
+    // to the preview and to a browser's DevTools with it.
+    .target(name: "LoopbackWebSocket"),
+    // The host: clocks, input commands, trace, headless, watch and interactive runners.
+    .target(name: "TourHostKit", dependencies: ["TourCore", "TourLua", "TourRender", "TourPreview"]),
     // The command line: argument parsing only.
     .executableTarget(
       name: "tourhost",
@@ -44,7 +51,8 @@ let package = Package(
       ]
     ),
     .target(
-      name: "TestSupport", dependencies: ["TourCore", "TourLua", "TourHostKit", "TourRender"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["TourCore", "TourLua", "TourHostKit", "TourRender", "LoopbackWebSocket"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "TourCoreTests", dependencies: ["TourCore", "TestSupport"]),
     .testTarget(name: "TourLuaTests", dependencies: ["TourLua", "TourCore", "TestSupport"]),
     .testTarget(

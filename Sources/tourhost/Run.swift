@@ -6,17 +6,27 @@ struct Run: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a tour script.",
     discussion: """
+      Without --headless the tour runs on the real clock. The terminal shows where it is \
+      and takes keys: → or Enter next, ← previous, s skip, p pause/resume, r restart, \
+      o tap the overlay, c tap the cutout, q quit. A live preview is served at \
+      http://127.0.0.1:7357 (--port): open it in a browser to see the tour and click to \
+      tap. Saving the script, a module it requires or its screen file reloads the tour in \
+      place; a save that does not load leaves the last good version running and shows its \
+      error.
+
       With --headless the tour runs on a virtual clock that starts at 0 and only moves \
       when an input command or settling moves it; the trace (one JSON object a line) goes \
       to standard output or --trace. Input commands, one a line: next, overlay, cutout, \
-      skip, tap X Y, wait SECONDS, previous, call NAME [ARG...], resize WIDTH HEIGHT. \
-      Before every command but wait, and after the last, the host settles: it advances \
-      the clock until no transition runs and no hook waits.
+      skip, tap X Y, wait SECONDS, previous, call NAME [ARG...], resize WIDTH HEIGHT, \
+      press. Before every command but wait, and after the last, the host settles: it \
+      advances the clock until no transition runs and no hook waits. --watch keeps a \
+      headless run going until standard input closes, reloading on every save.
 
       Exit status: 0 when the run had no script error, 1 when it had one, 2 when the \
-      script could not be loaded at all or the input is bad.
+      script could not be loaded at all or the input is bad, 130 when interrupted.
 
       Examples:
+        tourhost run tour.lua
         tourhost run tour.lua --headless --autoplay
         tourhost run tour.lua --headless --input taps.txt --trace trace.jsonl
         printf 'next\\nskip\\n' | tourhost run tour.lua --headless --input -
@@ -34,19 +44,48 @@ struct Run: ParsableCommand {
   @Flag(help: "Tap each mark's next control until the tour ends (after any input).")
   var autoplay = false
 
+  @Flag(help: "With --headless: keep running until standard input closes, reading commands from it as they come and reloading the tour whenever its files are saved.")
+  var watch = false
+
+  @Option(help: ArgumentHelp("The live preview's port on 127.0.0.1 (0: any free port).", valueName: "port"))
+  var port: UInt16 = 7357
+
+  @Flag(help: "Serve no live preview.")
+  var noPreview = false
+
+  @Flag(help: "Open the live preview in a browser (when there is a display; the address is printed either way).")
+  var open = false
+
   func validate() throws {
-    guard headless else {
-      // TODO(#4): the interactive mode (live terminal status, preview, hot reload).
-      throw ValidationError("only --headless runs are available for now; add --headless")
+    if headless {
+      guard !open, !noPreview, port == 7357 else {
+        throw ValidationError("--port, --no-preview and --open are for the interactive mode (without --headless)")
+      }
+    } else {
+      guard options.input == nil, trace == nil, !autoplay, !watch else {
+        throw ValidationError("--input, --trace, --autoplay and --watch need --headless")
+      }
     }
   }
 
   func run() throws {
-    let headlessOptions = HeadlessOptions(
-      script: options.script, input: options.input, trace: trace, autoplay: autoplay, configuration: options.configuration)
-    let status = HeadlessRunner.run(headlessOptions) { message in
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+    let write: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    guard headless else {
+      let interactive = InteractiveOptions(
+        script: options.script, port: noPreview ? nil : port, open: open, configuration: options.configuration)
+      let runner: InteractiveRunner
+      do { runner = try InteractiveRunner(interactive, errors: write) } catch {
+        write(error.description)
+        throw ExitCode(ExitStatus.unusable.rawValue)
+      }
+      let status = runner.run()
+      if status != .success { throw ExitCode(status.rawValue) }
+      return
     }
+    let headlessOptions = HeadlessOptions(
+      script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch,
+      configuration: options.configuration)
+    let status = HeadlessRunner.run(headlessOptions, errors: write)
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

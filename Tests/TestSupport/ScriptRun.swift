@@ -7,7 +7,7 @@ import TourLua
 public final class ScriptRun {
   public let directory = TemporaryDirectory()
   public let log = EventLog()
-  public let session: HeadlessSession
+  public let session: TourSession
 
   /// Writes `source` as `tour.lua` (and `files` beside it) and loads it.
   public init(
@@ -16,7 +16,7 @@ public final class ScriptRun {
   ) throws(TourLoadError) {
     for (name, text) in files { directory.write(name, text) }
     let script = directory.write("tour.lua", source)
-    session = try HeadlessSession(
+    session = try TourSession(
       script: script, recorder: log, configuration: configuration, displayName: "tour.lua", measurer: measurer)
   }
 

@@ -129,11 +129,4 @@ struct CLITests {
     #expect(render.stdout.contains("  tourhost render tour.lua --out pictures --input taps.txt --at 0.45 1.2\n"))
     #expect(top.stdout.contains("render                  Draw a tour: one picture per shown mark, and at\n"))
   }
-
-  @Test("without --headless, a clear refusal")
-  func interactive() throws {
-    let result = try TourhostBinary.run(["run", "scripts/examples/welcome.lua"])
-    #expect(result.status == 64)
-    #expect(result.stderr.contains("only --headless runs are available for now; add --headless"))
-  }
 }

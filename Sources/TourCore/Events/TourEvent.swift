@@ -18,6 +18,10 @@ public enum TourEvent: Hashable, Sendable {
   /// A mark animation starts: `duration` and `delay` in seconds.
   case animation(index: Int, kind: MarkAnimation.Kind, duration: Double, delay: Double)
   case end(skipped: Bool)
+  /// A new version of the script took over; `file` names the file whose change caused it.
+  case reload(file: String)
+  /// A changed script could not be loaded; the last good version keeps running.
+  case reloadFailed(file: String, message: String)
   case log(message: String)
   case warning(message: String)
   case error(message: String, traceback: String)
@@ -40,6 +44,8 @@ public enum TourEvent: Hashable, Sendable {
     case .stop: "stop"
     case .animation: "animation"
     case .end: "end"
+    case .reload: "reload"
+    case .reloadFailed: "reloadFailed"
     case .log: "log"
     case .warning: "warning"
     case .error: "error"

@@ -70,6 +70,13 @@ extension FlowMachine {
   private mutating func loaded(_ load: Load, _ reply: HookReply, _ fx: inout [Effect]) {
     var load = load
     switch (load.stage, reply) {
+    case (.recount, .count(let count)):
+      guard count > 0 else {
+        warn("numberOfCoachMarks is \(count) after the reload: the tour ends", &fx)
+        return beginEnding(skipped: false, &fx)
+      }
+      self.count = count
+      self.load(min(load.index, count), .forward, .reload, &fx)
     case (.willLoad, .willLoad(let willLoad)):
       fx.append(.emit(.willLoad(index: load.index, result: willLoad)))
       guard willLoad else { return skipPast(load, &fx) }

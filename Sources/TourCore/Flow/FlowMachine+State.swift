@@ -49,7 +49,7 @@ extension FlowMachine {
       case .willShow(_, let current): current
       case .awaitingResume(let mark), .views(let mark): mark
       case .appearance(let laidOut): laidOut.mark
-      case .willLoad, .coachMarkAt: nil
+      case .recount, .willLoad, .coachMarkAt: nil
       }
     case .showing(let showing): showing.update ?? showing.presentation.mark
     case .presenting(let presentation, _, _), .changing(let presentation): presentation.mark

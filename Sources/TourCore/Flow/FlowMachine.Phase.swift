@@ -40,6 +40,8 @@ extension FlowMachine {
     public var ticket: Ticket
 
     public enum Stage: Hashable, Sendable {
+      /// After a reload: `numberOfCoachMarks` is asked again before the mark is fetched.
+      case recount
       case willLoad
       case coachMarkAt
       /// `willShow` runs on a copy (`passed`); `current` takes `updateCurrentCoachMark`s.

@@ -36,6 +36,7 @@ public struct FlowMachine: Hashable, Sendable {
     case .restoreAfterChange: restoreAfterChange(&effects)
     case .updateCurrentMark(let mark): update(mark, &effects)
     case .relaidOut(let laidOut): relaidOut(laidOut)
+    case .reload: reload(&effects)
     }
     return effects
   }

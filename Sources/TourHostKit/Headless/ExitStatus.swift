@@ -6,4 +6,6 @@ public enum ExitStatus: Int32, Sendable {
   case scriptError = 1
   /// The script could not be loaded at all, or the input or options were bad.
   case unusable = 2
+  /// The interactive mode was stopped by Ctrl-C or SIGTERM (128 + SIGINT, as shells report it).
+  case interrupted = 130
 }

@@ -11,18 +11,21 @@ public struct HeadlessOptions: Sendable {
   public var trace: String?
   /// Tap every mark's next control until the tour ends (after the input, if any).
   public var autoplay: Bool
+  /// Keep running until standard input closes, reloading the tour when its files are saved.
+  public var watch: Bool
   public var configuration: LuaConfiguration
   /// Measures text: DejaVu Sans through FreeType when it is installed.
   public var measurer: any TextMeasuring
 
   public init(
-    script: String, input: String? = nil, trace: String? = nil, autoplay: Bool = false,
+    script: String, input: String? = nil, trace: String? = nil, autoplay: Bool = false, watch: Bool = false,
     configuration: LuaConfiguration = .standard, measurer: any TextMeasuring = TextMetricsChoice.standard
   ) {
     self.script = script
     self.input = input
     self.trace = trace
     self.autoplay = autoplay
+    self.watch = watch
     self.configuration = configuration
     self.measurer = measurer
   }

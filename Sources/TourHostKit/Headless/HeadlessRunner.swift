@@ -22,16 +22,16 @@ public enum HeadlessRunner {
   /// sees the session before the tour starts.
   static func play(
     _ options: HeadlessOptions, recorder: any TourEventRecorder, errors: (String) -> Void, flush: () -> Void = {},
-    prepare: (HeadlessSession) -> Void = { _ in }
+    prepare: (TourSession) -> Void = { _ in }
   ) -> ExitStatus {
     let input: InputSource
     do { input = try InputSource(path: options.input) } catch {
       errors("tourhost: \(error)")
       return .unusable
     }
-    let session: HeadlessSession
+    let session: TourSession
     do {
-      session = try HeadlessSession(
+      session = try TourSession(
         script: URL(fileURLWithPath: options.script), recorder: recorder, configuration: options.configuration,
         measurer: options.measurer)
     } catch {
@@ -40,33 +40,65 @@ public enum HeadlessRunner {
     }
     prepare(session)
     session.start()
+    if options.watch {
+      return WatchRunner.run(session, input: input, options: options, errors: errors, flush: flush)
+    }
+    if let failure = apply(input, to: session, errors: errors, flush: flush) { return failure }
+    session.settle()
+    if options.autoplay { autoplay(session) }
+    return session.errorCount > 0 ? .scriptError : .success
+  }
+
+  /// Applies every command of `input`; returns the exit status when the input is bad.
+  static func apply(
+    _ input: InputSource, to session: TourSession, errors: (String) -> Void, flush: () -> Void
+  ) -> ExitStatus? {
     while true {
       let item: InputSource.Line
       do {
-        guard let next = try input.next() else { break }
+        guard let next = try input.next() else { return nil }
         item = next
       } catch {
         flush()
         errors("tourhost: \(error)")
         return .unusable
       }
-      if case .wait = item.command {} else { session.settle() }
-      if session.isFinished { break }
-      session.controller.record(.input(command: item.text.trimmingCharacters(in: .whitespaces)))
-      if !session.apply(item.command), case .call(let name, _) = item.command {
-        flush()
-        errors("tourhost: \(input.source):\(item.number): the tour has no function '\(name)'")
-        return .unusable
+      switch step(item, source: input.source, session: session, errors: errors, flush: flush) {
+      case .applied: continue
+      case .tourOver: return nil
+      case .unusable: return .unusable
       }
-      flush()
     }
-    session.settle()
-    if options.autoplay { autoplay(session) }
-    return session.tour.errorCount > 0 ? .scriptError : .success
+  }
+
+  /// What became of one command.
+  enum StepOutcome {
+    case applied
+    /// The tour is over: the command was ignored, and so are the ones after it.
+    case tourOver
+    /// The command cannot run (a `call` of a function the tour does not have).
+    case unusable
+  }
+
+  /// Applies one command: settles first (but for `wait`), records it, applies it. Once the
+  /// tour is over, commands are ignored.
+  static func step(
+    _ item: InputSource.Line, source: String, session: TourSession, errors: (String) -> Void, flush: () -> Void
+  ) -> StepOutcome {
+    if case .wait = item.command {} else { session.settle() }
+    guard !session.isFinished else { return .tourOver }
+    session.controller.record(.input(command: item.text.trimmingCharacters(in: .whitespaces)))
+    if !session.apply(item.command), case .call(let name, _) = item.command {
+      flush()
+      errors("tourhost: \(source):\(item.number): the tour has no function '\(name)'")
+      return .unusable
+    }
+    flush()
+    return .applied
   }
 
   /// Taps the next control of every mark until the tour ends or cannot move on.
-  static func autoplay(_ session: HeadlessSession) {
+  static func autoplay(_ session: TourSession) {
     let controller = session.controller
     var taps = 0
     while !session.isFinished, taps <= 2 * controller.machine.count + 10 {

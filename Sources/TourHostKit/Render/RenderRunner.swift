@@ -24,7 +24,7 @@ public enum RenderRunner {
     var run = options.run
     if run.input == nil { run.autoplay = true }
     let capture = SceneCapture(forwardingTo: writer)
-    var session: HeadlessSession?
+    var session: TourSession?
     let status = HeadlessRunner.play(run, recorder: capture, errors: errors, flush: writer.flush) { started in
       session = started
       capture.controller = started.controller
@@ -59,7 +59,7 @@ public enum RenderRunner {
   }
 
   /// Copies the screen's picture (`screen.image`) beside the SVGs that refer to it.
-  private static func copyImage(_ session: HeadlessSession, to folder: URL) {
+  private static func copyImage(_ session: TourSession, to folder: URL) {
     guard let image = session.controller.screen.image else { return }
     let source = session.tour.scriptURL.deletingLastPathComponent().appendingPathComponent(image)
     let target = folder.appendingPathComponent(image)

@@ -36,6 +36,8 @@ public enum TraceEncoding {
       [("index", int(index)), ("kind", .string(kind.rawValue)), ("duration", .number(duration, decimals: timeDecimals)),
        ("delay", .number(delay, decimals: timeDecimals))]
     case .end(let skipped): [("skipped", .bool(skipped))]
+    case .reload(let file): [("file", .string(file))]
+    case .reloadFailed(let file, let message): [("file", .string(file)), ("message", .string(message))]
     case .log(let message), .warning(let message): [("message", .string(message))]
     case .error(let message, let traceback): [("message", .string(message)), ("traceback", .string(traceback))]
     }

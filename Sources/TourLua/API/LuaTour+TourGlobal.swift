@@ -26,6 +26,8 @@ extension LuaTour {
       try after(call)
     }
     installPaths(api)
+    stack.push(plain: initialState.value)
+    stack.rawSet(api, "state")
     stack.pushValue(api)
     refs.api = luaL_ref(state.L, clua_registryindex())
     runPrelude(api)

@@ -3,8 +3,8 @@ import Foundation
 
 /// `require` for tour scripts: modules are Lua files beside the script (`require "util"`
 /// loads `util.lua`, `require "lib.util"` loads `lib/util.lua`), loaded as text in the same
-/// sandbox; `require "tourhost"` returns the `tour` table. Every file it loads is listed, so
-/// that hot reload can watch it.
+/// sandbox; `require "tourhost"` returns the `tour` table. Every file it loads or looks for
+/// is listed, so that hot reload can watch it.
 final class ModuleLoader {
   let directory: URL
   /// How the script is named in messages; modules are named beside it.
@@ -62,6 +62,8 @@ final class ModuleLoader {
     let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
     let url = directory.appendingPathComponent(relative)
     let shown = DisplayPath.beside(scriptName, relative)
+    // Watched from the first attempt: creating or fixing the file retries a failed load.
+    if !files.contains(url) { files.append(url) }
     guard let source = try? Data(contentsOf: url) else {
       throw .runtime("module '\(name)' not found: no file '\(shown)' (require looks beside the script only)")
     }
@@ -84,7 +86,6 @@ final class ModuleLoader {
     }
     stack.pushValue(-1)
     stack.rawSet(cache, name)
-    if !files.contains(url) { files.append(url) }
     stack.push(shown)
     return 2
   }

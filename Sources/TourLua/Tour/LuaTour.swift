@@ -32,7 +32,10 @@ public final class LuaTour {
   var nextManager = 0
   /// The registry references of animation completions waiting to run.
   var completions: [Int: Int32] = [:]
+  /// What `tour.state` starts as.
+  let initialState: TourState
   private var buffered: [TourEvent]? = []
+  private let announcement: TourEvent?
 
   /// Registry references to the tables the bridge keeps.
   struct Refs {
@@ -50,13 +53,17 @@ public final class LuaTour {
   }
 
   /// Loads a tour script to drive `controller`.
-  /// - Parameter displayName: how messages name the script; by default its path relative to
-  ///   the working directory (or absolute, outside it). Modules and screen files are named
-  ///   beside it.
+  /// - Parameters:
+  ///   - displayName: how messages name the script; by default its path relative to the
+  ///     working directory (or absolute, outside it). Modules and screen files are named
+  ///     beside it.
+  ///   - tourState: what `tour.state` holds when the script starts (a reload carries it over).
+  ///   - announcement: an event recorded when the tour takes the controller over, before the
+  ///     events of its loading (a reload announces itself so).
   /// - Throws: `TourLoadError` when the script cannot run; the controller is then untouched.
   public init(
     scriptAt url: URL, controller: CoachMarksController, configuration: LuaConfiguration = .standard,
-    displayName: String? = nil
+    displayName: String? = nil, tourState: TourState = .empty, announcement: TourEvent? = nil
   ) throws(TourLoadError) {
     self.scriptURL = url.standardizedFileURL
     self.displayName = displayName ?? DisplayPath.of(url)
@@ -64,7 +71,14 @@ public final class LuaTour {
     self.state = LuaState(configuration: configuration)
     self.runner = HookRunner(state: state, timeline: controller.timeline)
     self.modules = ModuleLoader(directory: scriptURL.deletingLastPathComponent(), scriptName: self.displayName)
-    let description = try load()
+    self.initialState = tourState
+    self.announcement = announcement
+    let description: Description
+    do { description = try load() } catch {
+      var failure = error
+      failure.files = watchedFiles
+      throw failure
+    }
     commit(description)
   }
 
@@ -75,6 +89,16 @@ public final class LuaTour {
   /// Files whose change should reload the tour: the script, its modules and its screen file.
   public var watchedFiles: [URL] {
     [scriptURL] + modules.files + (screenURL.map { [$0] } ?? [])
+  }
+
+  /// How messages name one of the tour's files: the script by its display name, the others
+  /// beside it (`tour.lua` and `lib/util.lua`, or `examples/tour.lua` and `examples/lib/util.lua`).
+  public func name(of file: URL) -> String {
+    let file = file.standardizedFileURL
+    let folder = scriptURL.deletingLastPathComponent().path + "/"
+    guard file != scriptURL else { return displayName }
+    guard file.path.hasPrefix(folder) else { return file.path }
+    return DisplayPath.beside(displayName, String(file.path.dropFirst(folder.count)))
   }
 
   /// The height of the Lua state's main stack; the bridge always leaves it at 0 between
@@ -111,9 +135,31 @@ public final class LuaTour {
     controller.dataSource = self
     controller.delegate = self
     controller.animationDelegate = self
-    let events = buffered ?? []
+    let events = (announcement.map { [$0] } ?? []) + (buffered ?? [])
     buffered = nil
     for event in events { controller.record(event) }
+  }
+
+  /// Stops this version of the script for good (a new version took over): its waiting hooks
+  /// and `tour.after` callbacks are dropped. The controller's data source and delegate are not
+  /// touched.
+  public func retire() {
+    cancelPendingWork()
+  }
+
+  /// `tour.state` as plain data, to carry over to the next version of the script, and a
+  /// message when it could not be read (it is then empty).
+  public func carriedState() -> (TourState, problem: String?) {
+    let stack = state.stack
+    stack.pushRegistry(refs.api)
+    defer { stack.settop(0) }
+    stack.rawGet(-1, "state")
+    guard stack.type(-1) == LUA_TTABLE else {
+      return (.empty, "tour.state must be a table to survive a reload, got \(stack.typeName(-1)); it starts empty")
+    }
+    do { return (TourState(try stack.plainValue(-1)), nil) } catch {
+      return (.empty, "tour.state could not be kept across the reload (\(error.message)); it starts empty")
+    }
   }
 
   /// Drops suspended hooks and pending `tour.after` callbacks.

@@ -2,14 +2,21 @@ import Foundation
 import TourCore
 import TourLua
 
-/// A tour running on a virtual clock: the timeline only moves when a command or settling
-/// moves it (API.md section 4).
-public final class HeadlessSession {
+/// A tour script driving a controller on a timeline, with the input commands of API.md
+/// section 4 and reloading. Headless, the timeline only moves when a command or settling
+/// moves it; interactive, the host advances it with the wall clock.
+public final class TourSession {
   public let timeline = Timeline()
   public let controller: CoachMarksController
-  public let tour: LuaTour
+  /// The version of the script that runs now.
+  public private(set) var tour: LuaTour
   /// The longest settling may advance the clock, in seconds.
   public static let settleLimit = 60.0
+  let configuration: LuaConfiguration
+  /// Script errors reported by versions of the script that were reloaded since.
+  private var retiredErrors = 0
+  /// The files to watch for changes, including those a failed reload looked for.
+  public private(set) var watchedFiles: [URL]
 
   /// Loads the script; the tour has not started yet.
   /// - Parameter displayName: how messages name the script (see `LuaTour`).
@@ -20,8 +27,40 @@ public final class HeadlessSession {
     controller = CoachMarksController(
       screen: Screen(size: Size(width: 390, height: 844)), timeline: timeline, measurer: measurer)
     controller.recorder = recorder
+    self.configuration = configuration
     tour = try LuaTour(
       scriptAt: script, controller: controller, configuration: configuration, displayName: displayName)
+    watchedFiles = tour.watchedFiles
+  }
+
+  /// How many script errors the tour has reported, over every version of the script.
+  public var errorCount: Int { retiredErrors + tour.errorCount }
+
+  /// Loads the script again because `changed` changed. A version that loads takes over: it
+  /// gets `tour.state`, a `reload` event is recorded and the current mark is fetched again.
+  /// One that does not load is reported in a `reloadFailed` event and the running version
+  /// carries on. Returns whether the new version took over.
+  @discardableResult
+  public func reload(changed: URL) -> Bool {
+    let file = tour.name(of: changed)
+    let (carried, problem) = tour.carriedState()
+    do {
+      let next = try LuaTour(
+        scriptAt: tour.scriptURL, controller: controller, configuration: configuration, displayName: tour.displayName,
+        tourState: carried, announcement: .reload(file: file))
+      tour.retire()
+      retiredErrors += tour.errorCount
+      tour = next
+      if let problem { controller.record(.warning(message: problem)) }
+      watchedFiles = next.watchedFiles
+      controller.reload()
+      timeline.runDue()
+      return true
+    } catch {
+      controller.record(.reloadFailed(file: file, message: error.message))
+      watchedFiles += error.files.filter { !watchedFiles.contains($0) }
+      return false
+    }
   }
 
   /// Starts the tour at the current time: the start (and whatever else is due) happens before

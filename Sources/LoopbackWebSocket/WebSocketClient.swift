@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Foundation
+
+/// A small blocking WebSocket client for loopback servers (RFC 6455: text messages, pings,
+/// fragmented messages), for the tests and benchmarks that talk to the preview or to a
+/// browser's DevTools.
+public final class WebSocketClient {
+  private let socket: LoopbackSocket
+
+  /// Connects to `ws://host:port/path` and completes the handshake.
+  public init(host: String = "127.0.0.1", port: UInt16, path: String, timeout: Double = 5) throws(LoopbackError) {
+    socket = try LoopbackSocket(host: host, port: port, timeout: timeout)
+    var key = [UInt8](repeating: 0, count: 16)
+    for index in key.indices { key[index] = UInt8.random(in: 0...255) }
+    let request =
+      "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+      + "Sec-WebSocket-Key: \(Data(key).base64EncodedString())\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    try socket.send(Array(request.utf8))
+    let head = try socket.readHead(timeout: timeout)
+    guard head.hasPrefix("HTTP/1.1 101") else { throw LoopbackError("the server refused the WebSocket: \(head.prefix(80))") }
+  }
+
+  /// Sends a text message (masked, as clients must).
+  public func send(text: String) throws(LoopbackError) {
+    try sendFrame(opcode: 0x1, payload: Array(text.utf8))
+  }
+
+  /// The next text message, or nil when none comes within `timeout` seconds.
+  public func receive(timeout: Double) throws(LoopbackError) -> String? {
+    let deadline = Date().addingTimeInterval(timeout)
+    var message: [UInt8] = []
+    var collecting = false
+    while true {
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0, try socket.waitReadable(timeout: left) else { return nil }
+      let header = try socket.read(2, timeout: left)
+      let fin = header[0] & 0x80 != 0
+      let opcode = header[0] & 0x0F
+      var length = UInt64(header[1] & 0x7F)
+      if length == 126 {
+        length = try socket.read(2, timeout: 5).reduce(0) { $0 << 8 | UInt64($1) }
+      } else if length == 127 {
+        length = try socket.read(8, timeout: 5).reduce(0) { $0 << 8 | UInt64($1) }
+      }
+      let payload = try socket.read(Int(length), timeout: 5)
+      switch opcode {
+      case 0x1, 0x0:
+        if opcode == 0x1 { message = []; collecting = true }
+        guard collecting else { continue }
+        message += payload
+        if fin { return String(decoding: message, as: UTF8.self) }
+      case 0x8:
+        throw LoopbackError("the server closed the WebSocket")
+      case 0x9:
+        try sendFrame(opcode: 0xA, payload: payload)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// The first message for which `accept` is true, within `timeout` seconds.
+  public func receive(timeout: Double, until accept: (String) -> Bool) throws(LoopbackError) -> String? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while deadline.timeIntervalSinceNow > 0 {
+      guard let message = try receive(timeout: deadline.timeIntervalSinceNow) else { return nil }
+      if accept(message) { return message }
+    }
+    return nil
+  }
+
+  private func sendFrame(opcode: UInt8, payload: [UInt8]) throws(LoopbackError) {
+    var frame: [UInt8] = [0x80 | opcode]
+    if payload.count < 126 {
+      frame.append(0x80 | UInt8(payload.count))
+    } else if payload.count <= 0xFFFF {
+      frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+    } else {
+      frame.append(0x80 | 127)
+      frame += (0..<8).reversed().map { UInt8((UInt64(payload.count) >> (UInt64($0) * 8)) & 0xFF) }
+    }
+    let mask = (0..<4).map { _ in UInt8.random(in: 0...255) }
+    frame += mask
+    frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+    try socket.send(frame)
+  }
+}

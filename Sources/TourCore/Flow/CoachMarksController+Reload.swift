@@ -1,0 +1,22 @@
+extension CoachMarksController {
+  /// A new version of the script is the data source and delegate now (the host has set them):
+  /// drops what the old version had pending (hook calls not yet made, waits, callbacks, the
+  /// mark's transitions and idle animation), asks again for the ornaments and the skip view's
+  /// place, and lets the flow fetch the current mark again (`change = .reload`).
+  public func reload() {
+    timeline.cancelAll(of: [.task, .hookWait, .callback, .animation])
+    transitions = transitions.filter { _, running in
+      if case .mark = running.subject { false } else { true }
+    }
+    idle = nil
+    highlightedIndex = nil
+    switch machine.phase {
+    case .idle, .counting, .ended:
+      break  // ornaments and the skip view come with the start, or are gone
+    default:
+      timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.configureOrnaments() }
+      timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.placeSkipView() }
+    }
+    send(.reload)
+  }
+}

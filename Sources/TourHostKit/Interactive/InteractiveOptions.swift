@@ -1,0 +1,24 @@
+import TourCore
+import TourLua
+
+/// `tourhost run SCRIPT` without `--headless`.
+public struct InteractiveOptions: Sendable {
+  public var script: String
+  /// The preview's port on 127.0.0.1 (0 picks a free one); nil serves no preview.
+  public var port: UInt16?
+  /// Open the preview in a browser when there is a display.
+  public var open: Bool
+  public var configuration: LuaConfiguration
+  public var measurer: any TextMeasuring
+
+  public init(
+    script: String, port: UInt16? = 7357, open: Bool = false, configuration: LuaConfiguration = .standard,
+    measurer: any TextMeasuring = TextMetricsChoice.standard
+  ) {
+    self.script = script
+    self.port = port
+    self.open = open
+    self.configuration = configuration
+    self.measurer = measurer
+  }
+}

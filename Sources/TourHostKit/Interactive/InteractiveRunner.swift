@@ -1,0 +1,246 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Foundation
+import TourCore
+import TourLua
+import TourPreview
+import TourRender
+
+/// `tourhost run SCRIPT`: the tour on the real clock, a live status in the terminal (or a
+/// plain event log when standard output is not one), keys, the preview page, and hot reload.
+///
+/// One thread runs everything that touches the tour: a `poll` loop over the file watcher,
+/// standard input, the preview's inbox and the signal pipe, woken in time for the timeline's
+/// next deadline and, while something moves, for the next frame of the preview.
+public final class InteractiveRunner: TourEventRecorder {
+  private let options: InteractiveOptions
+  private let terminal = Terminal()
+  private let errors: (String) -> Void
+  private var clock = WallClock()
+  private var session: TourSession!
+  private let watcher: FileWatcher
+  private let hub = PreviewHub()
+  private var server: PreviewServer?
+  private let files = PreviewFiles()
+  private let renderer: SVGRenderer
+  /// The recent events, for the status.
+  private var recent: [PreviewStatus.Line] = []
+  private var reloadError: String?
+  private var quitting: ExitStatus?
+  /// How many events the status shows.
+  static let recentCount = 12
+  /// The preview's frame rate while something moves.
+  static let frameInterval = 1.0 / 60
+
+  /// Loads the script, starts the preview, and prepares the terminal. Nothing runs until `run`.
+  public init(_ options: InteractiveOptions, errors: @escaping (String) -> Void) throws(InteractiveError) {
+    self.options = options
+    self.errors = errors
+    do { watcher = try FileWatcher() } catch { throw InteractiveError("tourhost: \(error)") }
+    renderer = SVGRenderer(fontFamily: (options.measurer as? FontMetrics)?.family ?? "DejaVu Sans", measurer: options.measurer)
+    do { session = try makeSession() } catch { throw InteractiveError("tourhost: \(error.message)") }
+    if let port = options.port {
+      let files = files
+      do { server = try PreviewServer(hub: hub, port: port) { files.url(for: $0) } } catch {
+        throw InteractiveError("tourhost: \(error) (choose another with --port, or 0 for any free port)")
+      }
+    }
+  }
+
+  /// The preview's address, when it is served.
+  public var previewURL: String? { server?.url }
+
+  /// Runs until `q`, Ctrl-C or SIGTERM. Returns the exit status.
+  public func run() -> ExitStatus {
+    let signals = SignalPipe.install()
+    terminal.begin()
+    defer {
+      terminal.restore()
+      hub.disconnectAll()
+      server?.stop()
+    }
+    if !terminal.drawsStatus {
+      terminal.write("tourhost: \(session.tour.displayName)" + (previewURL.map { ", preview at \($0)" } ?? "") + "\n")
+    }
+    if options.open, let url = previewURL { open(url) }
+    start()
+    var readsKeys = true
+    while quitting == nil {
+      session.timeline.advance(to: clock.now)
+      publish()
+      var descriptors = [watcher.fileDescriptor, hub.wakeDescriptor, signals]
+      if readsKeys { descriptors.append(STDIN_FILENO) }
+      let ready = Poller.readable(descriptors, timeout: timeout())
+      if ready.contains(signals) { quitting = .interrupted }
+      if ready.contains(watcher.fileDescriptor) { reloadIfSaved() }
+      if ready.contains(hub.wakeDescriptor) {
+        for request in hub.takeRequests() { handle(request) }
+      }
+      if ready.contains(STDIN_FILENO) {
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let count = read(STDIN_FILENO, &bytes, bytes.count)
+        if count <= 0 {
+          readsKeys = false  // standard input closed: keys are over, the preview and reloads go on
+        } else {
+          for key in InteractiveKey.keys(in: Array(bytes[0..<count])) { press(key) }
+        }
+      }
+    }
+    return quitting ?? .success
+  }
+
+  // MARK: - The tour
+
+  private func makeSession() throws(TourLoadError) -> TourSession {
+    let session = try TourSession(
+      script: URL(fileURLWithPath: options.script), recorder: self, configuration: options.configuration,
+      measurer: options.measurer)
+    files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
+    return session
+  }
+
+  private func start() {
+    clock.reset()
+    session.start()
+    watcher.watch(session.watchedFiles)
+  }
+
+  /// Starts the tour again from the script as it is now (`r`).
+  private func restart() {
+    do {
+      let fresh = try makeSession()
+      session = fresh
+      recent = []
+      reloadError = nil
+      start()
+    } catch {
+      reloadError = error.message
+    }
+  }
+
+  private func reloadIfSaved() {
+    let saved = watcher.savedFilesInBurst()
+    guard let changed = saved.first else { return watcher.refresh() }
+    session.timeline.advance(to: clock.now)
+    if session.reload(changed: changed) {
+      files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
+    }
+    watcher.watch(session.watchedFiles)
+  }
+
+  private func press(_ key: InteractiveKey) {
+    session.timeline.advance(to: clock.now)
+    switch key {
+    case .quit:
+      quitting = .success
+    case .restart:
+      restart()
+    case .pause:
+      let controller = session.controller
+      record(.input(command: controller.machine.pause == nil ? "pause" : "resume"), at: session.timeline.now)
+      controller.send(controller.machine.pause == nil ? .pause(.hideNothing) : .resume)
+    case .next: apply(.next, "next")
+    case .previous: apply(.previous, "previous")
+    case .overlay: apply(.overlay, "overlay")
+    case .cutout: apply(.cutout, "cutout")
+    case .skip:
+      if session.controller.skipView == nil {
+        record(.input(command: "skip"), at: session.timeline.now)
+        session.controller.send(.skip)
+      } else {
+        apply(.skip, "skip")
+      }
+    }
+  }
+
+  private func handle(_ request: PreviewRequest) {
+    switch request {
+    case .tap(let x, let y):
+      session.timeline.advance(to: clock.now)
+      apply(.tap(Point(x: x, y: y)), "tap \(EventSummary.format(x)) \(EventSummary.format(y))")
+    case .key(let name):
+      if let key = InteractiveKey(rawValue: name), key != .quit { press(key) }
+    }
+  }
+
+  private func apply(_ command: InputCommand, _ text: String) {
+    session.controller.record(.input(command: text))
+    _ = session.apply(command)
+  }
+
+  // MARK: - Output
+
+  public func record(_ event: TourEvent, at time: Instant) {
+    switch event {
+    case .animation: return
+    case .reload: reloadError = nil
+    case .reloadFailed(_, let message): reloadError = message
+    default: break
+    }
+    let isError: Bool
+    switch event {
+    case .error, .reloadFailed: isError = true
+    default: isError = false
+    }
+    let text = String(format: "%7.3f  ", time.seconds) + EventSummary.text(of: event)
+    recent.append(PreviewStatus.Line(text: text, isError: isError))
+    if recent.count > Self.recentCount { recent.removeFirst(recent.count - Self.recentCount) }
+    if !terminal.drawsStatus { terminal.write(text + "\n") }
+  }
+
+  private var status: PreviewStatus {
+    let machine = session.controller.machine
+    return PreviewStatus(
+      tour: session.tour.id, script: session.tour.displayName, position: TourStatus.position(machine),
+      state: TourStatus.state(machine), events: recent, reloadError: reloadError)
+  }
+
+  /// Sends the scene and the status to the pages, and redraws the terminal, when they changed.
+  private func publish() {
+    let scene = session.controller.scene()
+    if server != nil { hub.publish(svg: renderer.render(scene)) }
+    let current = status
+    if current != lastStatus {
+      lastStatus = current
+      hub.publish(status: current)
+      if terminal.drawsStatus {
+        terminal.draw(StatusScreen.lines(current, preview: previewURL, columns: terminal.columns))
+      }
+    }
+  }
+
+  private var lastStatus: PreviewStatus?
+
+  /// How long `poll` may sleep: until the timeline's next deadline, or the next frame while
+  /// something moves on screen.
+  private func timeout() -> Double? {
+    let now = session.timeline.now
+    var wait = session.timeline.nextDeadline.map { max(0, Double($0.microseconds - now.microseconds) / 1e6) }
+    if isMoving { wait = min(wait ?? Self.frameInterval, Self.frameInterval) }
+    return wait
+  }
+
+  /// Whether the picture changes by itself now (a fade, a transition, an idle animation, a
+  /// view being animated).
+  private var isMoving: Bool {
+    let controller = session.controller
+    let now = session.timeline.now
+    if !controller.transitions.isEmpty || controller.idle != nil { return true }
+    if controller.viewAnimations.contains(where: { $0.isRunning(at: now) }) { return true }
+    if let change = controller.pauseChange, now.since(change.at).seconds < controller.overlay.fadeAnimationDuration { return true }
+    return false
+  }
+
+  private func open(_ url: String) {
+    let environment = ProcessInfo.processInfo.environment
+    guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
+      errors("tourhost: no display to open a browser on; open \(url) yourself")
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["xdg-open", url]
+    do { try process.run() } catch { errors("tourhost: cannot run xdg-open (\(error)); open \(url) yourself") }
+  }
+}

@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// SIGINT and SIGTERM as a readable descriptor, so that the interactive loop can quit cleanly
+/// (and put the terminal back) from its `poll`.
+enum SignalPipe {
+  nonisolated(unsafe) private static var writer: Int32 = -1
+  nonisolated(unsafe) private static var reader: Int32 = -1
+
+  /// The descriptor that becomes readable when SIGINT or SIGTERM arrives.
+  static func install() -> Int32 {
+    if reader >= 0 { return reader }
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return -1 }
+    for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+    reader = ends[0]
+    writer = ends[1]
+    let handler: @convention(c) (Int32) -> Void = { _ in
+      var byte: UInt8 = 1
+      _ = write(SignalPipe.writer, &byte, 1)
+    }
+    signal(SIGINT, handler)
+    signal(SIGTERM, handler)
+    // A parent may have started us with these blocked (Foundation's Process does).
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    return reader
+  }
+}

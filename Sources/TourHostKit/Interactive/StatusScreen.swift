@@ -1,0 +1,32 @@
+import TourPreview
+
+/// The interactive mode's terminal screen: where the tour is, the recent events (errors in
+/// red), the error of a save that could not be loaded, and the keys.
+enum StatusScreen {
+  static let keysLine = "→/Enter next  ← previous  s skip  p pause/resume  r restart  o overlay  c cutout  q quit"
+
+  static func lines(_ status: PreviewStatus, preview: String?, columns: Int) -> [String] {
+    let red = "\u{1B}[31m"
+    let bold = "\u{1B}[1m"
+    let dim = "\u{1B}[2m"
+    let reset = "\u{1B}[0m"
+    func cut(_ text: String) -> String { text.count > columns ? String(text.prefix(max(columns - 1, 0))) + "…" : text }
+    var lines = [
+      bold + cut("tourhost · \(status.tour)") + reset + dim + " " + cut(status.script) + reset,
+      bold + cut("\(status.position) · \(status.state)") + reset,
+      cut(preview.map { "preview: \($0)" } ?? "preview: off"),
+      "",
+    ]
+    for line in status.events {
+      lines.append(line.isError ? red + cut(line.text) + reset : cut(line.text))
+    }
+    if let error = status.reloadError {
+      lines.append("")
+      lines.append(red + bold + cut("The last save could not be loaded; the previous version still runs:") + reset)
+      for part in error.split(separator: "\n", omittingEmptySubsequences: false) { lines.append(red + cut(String(part)) + reset) }
+    }
+    lines.append("")
+    lines.append(dim + cut(keysLine) + reset)
+    return lines
+  }
+}

@@ -1,0 +1,37 @@
+import TourCore
+
+/// Events as people read them, in the interactive mode's status and plain log (and the
+/// tests' event sequences).
+public enum EventSummary {
+  /// One event in a few words: `willLoad 2 false`, `didShow 1 none`, `warning <message>`.
+  public static func text(of event: TourEvent) -> String {
+    switch event {
+    case .start(let count): "start \(count)"
+    case .willLoad(let index, let result): "willLoad \(index) \(result)"
+    case .willShow(let index, let change): "willShow \(index) \(change.rawValue)"
+    case .didShow(let index, let change, _): "didShow \(index) \(change.rawValue)"
+    case .willHide(let index): "willHide \(index)"
+    case .didHide(let index): "didHide \(index)"
+    case .pause(let style): "pause \(style.rawValue)"
+    case .resume: "resume"
+    case .input(let command): "input \(command)"
+    case .overlayTap(let index, let handled): "overlayTap \(index) \(handled)"
+    case .appTap(let view, let point): "appTap \(view ?? "null") \(format(point.x)) \(format(point.y))"
+    case .resize(let size): "resize \(format(size.width)) \(format(size.height))"
+    case .stop(let immediately): "stop \(immediately)"
+    case .animation(let index, let kind, let duration, let delay): "animation \(index) \(kind.rawValue) \(format(duration)) \(format(delay))"
+    case .end(let skipped): "end \(skipped)"
+    case .reload(let file): "reload \(file)"
+    case .reloadFailed(let file, let message): "reloadFailed \(file) \(message)"
+    case .log(let message): "log \(message)"
+    case .warning(let message): "warning \(message)"
+    case .error(let message, _): "error \(message)"
+    }
+  }
+
+  /// Seconds with at most three decimals and no trailing zeros: `0.6`, `12`, `1.125`.
+  public static func format(_ seconds: Double) -> String {
+    let rounded = (seconds * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}

@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import FlyingFox
+import Foundation
+
+/// Where the engine's thread and the server's tasks meet. The engine publishes frames (the
+/// scene as SVG) and the status; every connected page gets each one as it comes, and a page
+/// that connects gets the latest at once. The pages' requests wait in an inbox, and
+/// `wakeDescriptor` (the read end of a pipe) becomes readable so that the engine's `poll`
+/// wakes up for them.
+public final class PreviewHub: @unchecked Sendable {
+  private let lock = NSLock()
+  private var frame: String?
+  private var status: String?
+  private var clients: [Int: AsyncStream<WSMessage>.Continuation] = [:]
+  private var nextClient = 0
+  private var inbox: [PreviewRequest] = []
+  /// Readable when requests wait in the inbox.
+  public let wakeDescriptor: Int32
+  private let wakeWriter: Int32
+  /// When each frame was handed to the pages' connections (monotonic nanoseconds), for the
+  /// latency benchmark.
+  public var lastPublished: UInt64 { lock.withLock { published } }
+  private var published: UInt64 = 0
+
+  public init() {
+    var ends: [Int32] = [-1, -1]
+    _ = pipe(&ends)
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    wakeDescriptor = ends[0]
+    wakeWriter = ends[1]
+  }
+
+  deinit {
+    close(wakeDescriptor)
+    close(wakeWriter)
+  }
+
+  /// Sends the scene to every page, unless it is the same as the last one. Returns whether
+  /// it was sent.
+  @discardableResult
+  public func publish(svg: String) -> Bool {
+    let message = Self.json(["type": "frame", "svg": svg])
+    return broadcast(message, replacing: \.frame)
+  }
+
+  /// Sends the status to every page, unless it has not changed.
+  @discardableResult
+  public func publish(status: PreviewStatus) -> Bool {
+    guard let data = try? JSONEncoder().encode(status), var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return false }
+    object["type"] = "status"
+    return broadcast(Self.json(object), replacing: \.status)
+  }
+
+  /// The last scene published, as SVG.
+  public var latestSVG: String? {
+    lock.withLock {
+      guard let frame, let object = try? JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any] else { return nil }
+      return object["svg"] as? String
+    }
+  }
+
+  /// How many pages are connected.
+  public var clientCount: Int { lock.withLock { clients.count } }
+
+  /// The requests that came since the last call (and quiets `wakeDescriptor`).
+  public func takeRequests() -> [PreviewRequest] {
+    var drain = [UInt8](repeating: 0, count: 256)
+    while read(wakeDescriptor, &drain, drain.count) > 0 {}
+    return lock.withLock {
+      defer { inbox = [] }
+      return inbox
+    }
+  }
+
+  /// A page's request: queued for the engine, which is woken up.
+  func receive(_ request: PreviewRequest) {
+    lock.withLock { inbox.append(request) }
+    var one: UInt8 = 1
+    _ = write(wakeWriter, &one, 1)
+  }
+
+  /// A page connected: the stream of messages to send it, starting with the latest frame and
+  /// status.
+  func connect() -> AsyncStream<WSMessage> {
+    let (stream, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingNewest(64))
+    let id = lock.withLock {
+      nextClient += 1
+      clients[nextClient] = continuation
+      for message in [status, frame].compactMap({ $0 }) { continuation.yield(.text(message)) }
+      return nextClient
+    }
+    continuation.onTermination = { [weak self] _ in
+      guard let self else { return }
+      _ = self.lock.withLock { self.clients.removeValue(forKey: id) }
+    }
+    return stream
+  }
+
+  /// Closes every page's connection (the host is quitting).
+  public func disconnectAll() {
+    let all = lock.withLock {
+      defer { clients = [:] }
+      return Array(clients.values)
+    }
+    for continuation in all { continuation.finish() }
+  }
+
+  private func broadcast(_ message: String, replacing latest: ReferenceWritableKeyPath<PreviewHub, String?>) -> Bool {
+    let targets: [AsyncStream<WSMessage>.Continuation]? = lock.withLock {
+      guard self[keyPath: latest] != message else { return nil }
+      self[keyPath: latest] = message
+      published = DispatchTime.now().uptimeNanoseconds
+      return Array(clients.values)
+    }
+    guard let targets else { return false }
+    for continuation in targets { continuation.yield(.text(message)) }
+    return true
+  }
+
+  private static func json(_ object: [String: Any]) -> String {
+    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+}

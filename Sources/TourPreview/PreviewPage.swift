@@ -1,0 +1,140 @@
+/// The preview page: plain HTML and JavaScript, served by the binary. It shows the scene the
+/// host pushes over the WebSocket, turns clicks on the picture into taps (in screen points),
+/// offers the interactive mode's keys as buttons, and shows the error of a save that could
+/// not be loaded over the picture until a save loads. It reconnects when the host restarts.
+/// Its own elements' ids start with `page-`, so that they never meet the ids inside the SVG
+/// (`tour`, `overlay`, `mark-1`, ...).
+enum PreviewPage {
+  static let html = #"""
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>tourhost preview</title>
+    <style>
+      :root { color-scheme: light dark; --panel: #1c1c1e; --text: #f2f2f7; --muted: #8e8e93; --accent: #0a84ff; --error: #ff453a; }
+      * { box-sizing: border-box; }
+      html, body { margin: 0; height: 100%; background: #2c2c2e; color: var(--text); font: 14px/1.4 system-ui, "DejaVu Sans", sans-serif; }
+      main { display: flex; height: 100%; }
+      #page-stage-wrap { flex: 1; display: flex; align-items: center; justify-content: center; padding: 24px; position: relative; min-width: 0; }
+      #page-stage { height: 100%; display: flex; align-items: center; justify-content: center; cursor: crosshair; }
+      #page-stage svg { height: 100%; max-width: 100%; width: auto; border-radius: 28px; box-shadow: 0 12px 40px rgba(0,0,0,.45); background: #fff; }
+      #page-error { position: absolute; left: 24px; right: 24px; top: 24px; padding: 12px 16px; border-radius: 10px; background: rgba(40,0,0,.92);
+        border: 1px solid var(--error); color: #ffd6d3; font: 13px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; display: none; }
+      #page-error strong { color: var(--error); display: block; font-family: system-ui, "DejaVu Sans", sans-serif; margin-bottom: 4px; }
+      aside { width: 320px; background: var(--panel); padding: 20px; display: flex; flex-direction: column; gap: 14px; overflow: hidden; }
+      h1 { font-size: 17px; margin: 0; }
+      #page-script { color: var(--muted); font-size: 12px; word-break: break-all; }
+      #page-position { font-size: 22px; font-weight: 600; }
+      #page-state { color: var(--muted); }
+      .keys { display: grid; grid-template-columns: repeat(3, 1fr); gap: 6px; }
+      button { background: #3a3a3c; color: var(--text); border: 0; border-radius: 8px; padding: 8px 6px; font: inherit; cursor: pointer; }
+      button:hover { background: #48484a; }
+      button.primary { background: var(--accent); }
+      #page-events { list-style: none; margin: 0; padding: 0; font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; color: #d1d1d6; overflow: auto; flex: 1; }
+      #page-events li.error { color: var(--error); }
+      #page-connection { font-size: 12px; color: var(--muted); }
+      #page-connection.lost { color: var(--error); }
+    </style>
+    </head>
+    <body>
+    <main>
+      <div id="page-stage-wrap">
+        <div id="page-stage" title="Click to tap the screen"></div>
+        <div id="page-error" role="alert"><strong>This save could not be loaded; the last good version still runs.</strong><span id="page-error-text"></span></div>
+      </div>
+      <aside>
+        <div><h1 id="page-tour">tourhost</h1><div id="page-script"></div></div>
+        <div><div id="page-position">connecting…</div><div id="page-state"></div></div>
+        <div class="keys">
+          <button data-key="previous" title="← previous">← Previous</button>
+          <button data-key="next" class="primary" title="→ or Enter">Next →</button>
+          <button data-key="skip" title="s">Skip</button>
+          <button data-key="pause" title="p">Pause</button>
+          <button data-key="overlay" title="o">Overlay</button>
+          <button data-key="cutout" title="c">Cutout</button>
+          <button data-key="restart" title="r">Restart</button>
+        </div>
+        <ul id="page-events"></ul>
+        <div id="page-connection">connecting…</div>
+      </aside>
+    </main>
+    <script>
+    "use strict";
+    const stage = document.getElementById("page-stage");
+    const errorBox = document.getElementById("page-error");
+    const connection = document.getElementById("page-connection");
+    let socket = null;
+    let retry = 250;
+
+    function connect() {
+      socket = new WebSocket(`ws://${location.host}/ws`);
+      socket.onopen = () => { retry = 250; connection.textContent = "live"; connection.className = ""; };
+      socket.onmessage = (event) => {
+        const message = JSON.parse(event.data);
+        if (message.type === "frame") showFrame(message.svg);
+        else if (message.type === "status") showStatus(message);
+      };
+      socket.onclose = () => {
+        connection.textContent = "disconnected: retrying…"; connection.className = "lost";
+        setTimeout(connect, retry);
+        retry = Math.min(retry * 2, 4000);
+      };
+    }
+
+    function showFrame(svg) {
+      stage.innerHTML = svg;
+      document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
+    }
+
+    function showStatus(status) {
+      document.getElementById("page-tour").textContent = status.tour;
+      document.getElementById("page-script").textContent = status.script;
+      document.getElementById("page-position").textContent = status.position;
+      document.getElementById("page-state").textContent = status.state;
+      const events = document.getElementById("page-events");
+      events.replaceChildren(...status.events.map((line) => {
+        const item = document.createElement("li");
+        item.textContent = line.text;
+        if (line.isError) item.className = "error";
+        return item;
+      }));
+      events.scrollTop = events.scrollHeight;
+      if (status.reloadError) {
+        document.getElementById("page-error-text").textContent = status.reloadError;
+        errorBox.style.display = "block";
+      } else {
+        errorBox.style.display = "none";
+      }
+    }
+
+    function send(message) {
+      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    }
+
+    stage.addEventListener("click", (event) => {
+      const svg = stage.querySelector("svg");
+      if (!svg) return;
+      const point = svg.createSVGPoint();
+      point.x = event.clientX;
+      point.y = event.clientY;
+      const inside = point.matrixTransform(svg.getScreenCTM().inverse());
+      send({ type: "tap", x: Math.round(inside.x * 100) / 100, y: Math.round(inside.y * 100) / 100 });
+    });
+
+    for (const button of document.querySelectorAll("button[data-key]")) {
+      button.addEventListener("click", () => send({ type: "key", key: button.dataset.key }));
+    }
+
+    document.addEventListener("keydown", (event) => {
+      const keys = { ArrowRight: "next", Enter: "next", ArrowLeft: "previous", s: "skip", p: "pause", r: "restart", o: "overlay", c: "cutout" };
+      if (keys[event.key]) { send({ type: "key", key: keys[event.key] }); event.preventDefault(); }
+    });
+
+    connect();
+    </script>
+    </body>
+    </html>
+    """#
+}

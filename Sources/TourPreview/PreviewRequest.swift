@@ -1,0 +1,33 @@
+import Foundation
+
+/// What the preview page asks of the running tour.
+public enum PreviewRequest: Hashable, Sendable {
+  /// A click on the picture, in screen points: routed as the `tap X Y` input command.
+  case tap(x: Double, y: Double)
+  /// A button of the page: one of the interactive mode's keys by name (`next`, `previous`,
+  /// `skip`, `pause`, `restart`, `overlay`, `cutout`).
+  case key(String)
+
+  /// Reads a message of the page: `{"type":"tap","x":120,"y":48}` or `{"type":"key","key":"next"}`;
+  /// nil for anything else.
+  public init?(json text: String) {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+      let type = object["type"] as? String
+    else { return nil }
+    switch type {
+    case "tap":
+      guard let x = (object["x"] as? NSNumber)?.doubleValue, let y = (object["y"] as? NSNumber)?.doubleValue,
+        x.isFinite, y.isFinite
+      else { return nil }
+      self = .tap(x: x, y: y)
+    case "key":
+      guard let key = object["key"] as? String, PreviewRequest.keys.contains(key) else { return nil }
+      self = .key(key)
+    default:
+      return nil
+    }
+  }
+
+  /// The names `key` requests may carry.
+  public static let keys: Set<String> = ["next", "previous", "skip", "pause", "restart", "overlay", "cutout"]
+}

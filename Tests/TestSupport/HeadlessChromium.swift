@@ -1,0 +1,141 @@
+import Foundation
+import LoopbackWebSocket
+
+/// A real Chromium without a window, driven through the DevTools protocol: load a page, run
+/// JavaScript in it, click, take a screenshot.
+public final class HeadlessChromium {
+  private let pid: pid_t
+  private let profile = TemporaryDirectory()
+  private let socket: WebSocketClient
+  private var nextID = 0
+
+  /// Where Debian puts it (the setup script installs it for the tests).
+  public static let path = "/usr/bin/chromium"
+
+  /// Whether Chromium is installed.
+  public static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+  /// Starts Chromium on `url` in a `width` × `height` window.
+  public init(url: String, width: Int = 1280, height: Int = 900) throws {
+    let arguments = [
+      Self.path, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+      "--remote-debugging-port=0", "--user-data-dir=\(profile.url.path)", "--window-size=\(width),\(height)", url,
+    ]
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw ChromiumError(message: "cannot make a pipe") }
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // Its own process group, so that every process it starts goes with it.
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var child: pid_t = 0
+    guard posix_spawn(&child, Self.path, &actions, &attributes, argv, environ) == 0 else {
+      throw ChromiumError(message: "cannot start \(Self.path)")
+    }
+    pid = child
+    close(ends[1])
+    // "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/ID" comes on standard error.
+    var text = ""
+    let deadline = Date().addingTimeInterval(20)
+    var port: UInt16?
+    while port == nil, Date() < deadline {
+      var entry = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+      guard poll(&entry, 1, 200) > 0 else { continue }
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let count = read(ends[0], &chunk, chunk.count)
+      if count <= 0 { break }
+      text += String(decoding: chunk[0..<count], as: UTF8.self)
+      if let range = text.range(of: "DevTools listening on ws://127.0.0.1:") {
+        port = UInt16(text[range.upperBound...].prefix { $0.isNumber })
+      }
+    }
+    close(ends[0])
+    guard let port else {
+      kill(-child, SIGKILL)
+      throw ChromiumError(message: "Chromium did not start its DevTools: \(text.suffix(400))")
+    }
+    // The page's own DevTools endpoint.
+    var pagePath: String?
+    while pagePath == nil, Date() < deadline {
+      let list = try HTTPGet.fetch(port: port, path: "/json/list")
+      let targets = (try? JSONSerialization.jsonObject(with: Data(list.body.utf8)) as? [[String: Any]]) ?? []
+      if let page = targets.first(where: { $0["type"] as? String == "page" }),
+        let address = page["webSocketDebuggerUrl"] as? String, let slash = address.range(of: "/devtools/")
+      {
+        pagePath = String(address[slash.lowerBound...])
+      } else {
+        usleep(50_000)
+      }
+    }
+    guard let pagePath else { throw ChromiumError(message: "Chromium has no page") }
+    socket = try WebSocketClient(port: port, path: pagePath)
+  }
+
+  deinit {
+    kill(-pid, SIGKILL)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+  }
+
+  /// Sends a DevTools command and returns its `result`.
+  @discardableResult
+  public func command(_ method: String, _ parameters: [String: Any] = [:], timeout: Double = 10) throws -> [String: Any] {
+    nextID += 1
+    let id = nextID
+    let message = try JSONSerialization.data(withJSONObject: ["id": id, "method": method, "params": parameters])
+    try socket.send(text: String(decoding: message, as: UTF8.self))
+    let reply = try socket.receive(timeout: timeout) { $0.contains("\"id\":\(id),") || $0.contains("\"id\":\(id)}") }
+    guard let reply, let object = try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any] else {
+      throw ChromiumError(message: "no answer to \(method)")
+    }
+    if let error = object["error"] { throw ChromiumError(message: "\(method) failed: \(error)") }
+    return object["result"] as? [String: Any] ?? [:]
+  }
+
+  /// Evaluates JavaScript in the page and returns its value (JSON-like: strings, numbers, ...).
+  public func evaluate(_ expression: String) throws -> Any? {
+    let result = try command("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
+    return (result["result"] as? [String: Any])?["value"]
+  }
+
+  /// Waits until `expression` is true in the page; false after `timeout` seconds.
+  public func waitUntil(_ expression: String, timeout: Double = 10) throws -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
+      if try evaluate("Boolean(\(expression))") as? Bool == true { return true }
+      usleep(20_000)
+    } while Date() < deadline
+    return false
+  }
+
+  /// A left click at a point of the window, as a mouse would make it.
+  public func click(x: Double, y: Double) throws {
+    for type in ["mouseMoved", "mousePressed", "mouseReleased"] {
+      try command("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
+    }
+  }
+
+  /// Saves what the window shows as a PNG.
+  public func screenshot(to url: URL) throws {
+    let result = try command("Page.captureScreenshot", ["format": "png"])
+    guard let base64 = result["data"] as? String, let data = Data(base64Encoded: base64) else {
+      throw ChromiumError(message: "no screenshot")
+    }
+    try data.write(to: url)
+  }
+}
+
+/// Chromium could not be driven.
+public struct ChromiumError: Error, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A `tourhost` that keeps running while a test talks to it: its standard output and error
+/// are collected as they come, its standard input stays open until closed.
+public final class LiveProcess: @unchecked Sendable {
+  private let process = Process()
+  private let input = Pipe()
+  private let lock = NSLock()
+  private var out = Data()
+  private var err = Data()
+
+  /// Starts `tourhost` with `arguments` in `directory`.
+  public init(_ arguments: [String], in directory: URL) throws {
+    process.executableURL = TourhostBinary.url
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+      let data = handle.availableData
+      self?.lock.withLock { self?.out.append(data) }
+    }
+    errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+      let data = handle.availableData
+      self?.lock.withLock { self?.err.append(data) }
+    }
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+  }
+
+  /// What it printed on standard output so far, in lines.
+  public var lines: [String] {
+    lock.withLock { String(decoding: out, as: UTF8.self) }.split(separator: "\n").map(String.init)
+  }
+
+  /// What it printed on standard error so far.
+  public var stderr: String { lock.withLock { String(decoding: err, as: UTF8.self) } }
+
+  /// Waits until a line of standard output satisfies `accept` (checking from line `from`), and
+  /// returns its index; nil after `timeout` seconds.
+  public func waitForLine(from start: Int = 0, timeout: Double = 10, _ accept: (String) -> Bool) -> Int? {
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
+      let current = lines
+      if current.count > start, let index = current[start...].firstIndex(where: accept) { return index }
+      usleep(2000)
+    } while Date() < deadline
+    return nil
+  }
+
+  /// Writes to its standard input.
+  public func write(_ text: String) {
+    input.fileHandleForWriting.write(Data(text.utf8))
+  }
+
+  /// Closes its standard input.
+  public func closeInput() {
+    try? input.fileHandleForWriting.close()
+  }
+
+  /// Sends SIGTERM.
+  public func terminate() {
+    process.terminate()
+  }
+
+  /// Waits for it to exit and returns its status; nil if it is still running after `timeout`.
+  public func waitForExit(timeout: Double = 10) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning, Date() < deadline { usleep(2000) }
+    guard !process.isRunning else { return nil }
+    usleep(20_000)  // let the last output arrive
+    return process.terminationStatus
+  }
+}

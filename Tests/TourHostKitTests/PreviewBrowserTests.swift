@@ -1,0 +1,82 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The preview page in a real browser (headless Chromium): it shows the tour, follows saves,
+/// shows a broken save's error, and a click on the mark's body moves the tour on.
+@Suite("Preview in a browser")
+struct PreviewBrowserTests {
+  static func tour(hint: String, broken: Bool = false) -> String {
+    """
+    return {
+      screen = { width = 390, height = 844, views = {
+        { id = "search", frame = { 16, 60, 358, 44 } }, { id = "list", frame = { 16, 200, 358, 300 } },
+        { id = "cart", frame = { 300, 760, 60, 60 } },
+      } },
+      numberOfCoachMarks = 3,
+      coachMarkAt = function(ctl, index)
+        return ctl.helper:makeCoachMark { view = ({ "search", "list", "cart" })[index] }
+      end,
+      coachMarkViewsAt = function(ctl, index, mark)
+        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "\(hint) " .. index, next = "Next" }
+      end\(broken ? " ," : ",")
+      \(broken ? "}}" : "")
+    }
+    """
+  }
+
+  @Test("the page shows the tour, follows saves and errors, and a click on the body is a tap")
+  func page() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", Self.tour(hint: "Search here"))
+    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
+    defer { tourhost.terminate() }
+    let first = try #require(tourhost.waitForLine { $0.hasPrefix("tourhost: tour.lua, preview at ") })
+    let url = String(tourhost.lines[first].dropFirst("tourhost: tour.lua, preview at ".count))
+    _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 none") })
+
+    let browser = try HeadlessChromium(url: url)
+    let hint = "document.querySelector('#page-stage svg text.hint')?.textContent"
+    let position = "document.getElementById('page-position').textContent"
+    #expect(try browser.waitUntil("\(hint) === 'Search here 1'"))
+    #expect(try browser.waitUntil("\(position) === 'mark 1 of 3'"))
+    #expect(try browser.evaluate("document.getElementById('page-tour').textContent") as? String == "tour")
+
+    // A save shows in the page.
+    folder.write("tour.lua", Self.tour(hint: "Find anything"))
+    #expect(try browser.waitUntil("\(hint) === 'Find anything 1'"))
+
+    // A click in the middle of the mark's body taps it, once it is there: the tour moves on.
+    #expect(try browser.waitUntil("document.getElementById('page-state').textContent === 'showing'"))
+    let box = try #require(try browser.evaluate("""
+      (() => { const r = document.querySelector('#mark-1 rect.background').getBoundingClientRect();
+               return [r.x + r.width / 2, r.y + r.height / 2]; })()
+      """) as? [Double])
+    try browser.click(x: box[0], y: box[1])
+    #expect(try browser.waitUntil("\(position) === 'mark 2 of 3'"))
+    #expect(try browser.waitUntil("\(hint) === 'Find anything 2'"))
+    #expect(tourhost.lines.contains { $0.contains("input tap ") })
+
+    // A broken save: its error over the picture; the last good version still shows.
+    folder.write("tour.lua", Self.tour(hint: "Broken", broken: true))
+    #expect(try browser.waitUntil("getComputedStyle(document.getElementById('page-error')).display === 'block'"))
+    let error = try browser.evaluate("document.getElementById('page-error-text').textContent") as? String
+    #expect(error == "tour.lua:13: <eof> expected near '}'")
+    #expect(try browser.evaluate(hint) as? String == "Find anything 2")
+    let screenshots = ProcessInfo.processInfo.environment["TOURHOST_SCREENSHOTS"].map(URL.init(fileURLWithPath:)) ?? folder.url
+    try browser.screenshot(to: screenshots.appendingPathComponent("preview-broken-save.png"))
+
+    // The fix clears it.
+    folder.write("tour.lua", Self.tour(hint: "Fixed"))
+    #expect(try browser.waitUntil("getComputedStyle(document.getElementById('page-error')).display === 'none'"))
+    #expect(try browser.waitUntil("\(hint) === 'Fixed 2'"))
+    #expect(try browser.waitUntil("document.getElementById('page-state').textContent === 'showing'"))
+    try browser.screenshot(to: screenshots.appendingPathComponent("preview.png"))
+
+    // The page's buttons are the keys.
+    _ = try browser.evaluate("document.querySelector('button[data-key=next]').click()")
+    #expect(try browser.waitUntil("\(position) === 'mark 3 of 3'"))
+    tourhost.write("q")
+    #expect(tourhost.waitForExit() == 0)
+  }
+}
