@@ -50,6 +50,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Benchmarks of the built binary (save-to-preview latency, memory across reloads).
+    .executableTarget(
+      name: "tourhost-bench",
+      dependencies: [
+        "LoopbackWebSocket",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .target(
       name: "TestSupport", dependencies: ["TourCore", "TourLua", "TourHostKit", "TourRender", "LoopbackWebSocket"],
       path: "Tests/TestSupport"),
@@ -59,7 +67,7 @@ let package = Package(
       name: "TourRenderTests", dependencies: ["TourRender", "TourCore", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(
       name: "TourHostKitTests",
-      dependencies: ["TourHostKit", "TourCore", "TestSupport", "tourhost"]
+      dependencies: ["TourHostKit", "TourCore", "TourPreview", "TestSupport", "tourhost"]
     ),
   ],
   swiftLanguageModes: [.v6]

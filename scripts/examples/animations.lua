@@ -4,6 +4,7 @@
 --   tourhost run scripts/examples/animations.lua --headless --autoplay
 --   tourhost render scripts/examples/animations.lua --out pictures --at 0.45 2.1
 
+---@type Tour
 return {
   screen = {
     width = 390, height = 844, safeArea = { top = 47, bottom = 34 },

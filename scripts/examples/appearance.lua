@@ -4,6 +4,7 @@
 --
 --   tourhost render scripts/examples/appearance.lua --out pictures
 
+---@type Tour
 return {
   appearance = "dark",
   overlay = { blurEffectStyle = "dark" },

@@ -8,6 +8,7 @@ local function grow(r, by)
   return tour.rect(r.x - by, r.y - by, r.width + 2 * by, r.height + 2 * by)
 end
 
+---@type Tour
 return {
   screen = {
     width = 390, height = 844,

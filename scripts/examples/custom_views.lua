@@ -6,6 +6,7 @@
 
 local positions = { "trailing", "leading", "topTrailing", "topLeading", "bottomTrailing", "bottomLeading" }
 
+---@type Tour
 return {
   screen = {
     width = 390, height = 844, safeArea = { top = 47, bottom = 34 },

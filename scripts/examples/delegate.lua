@@ -6,6 +6,7 @@
 --   tourhost run scripts/examples/delegate.lua --headless --input scripts/examples/delegate.input
 --   tourhost render scripts/examples/delegate.lua --out pictures --input scripts/examples/delegate.input --at 1
 
+---@type PilotedTour
 return {
   screen = {
     width = 390, height = 844, safeArea = { top = 47, bottom = 34 },

@@ -6,6 +6,7 @@
 --
 --   tourhost run scripts/examples/frame_changes.lua --headless --input scripts/examples/frame_changes.input
 
+---@type PilotedTour
 return {
   screen = {
     width = 390, height = 844,

@@ -3,6 +3,7 @@
 --
 --   tourhost render scripts/examples/mark_properties.lua --out pictures
 
+---@type Tour
 return {
   screen = {
     width = 390, height = 844, safeArea = { top = 47, bottom = 34 },

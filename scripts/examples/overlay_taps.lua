@@ -3,6 +3,7 @@
 --
 --   tourhost run scripts/examples/overlay_taps.lua --headless --input scripts/examples/overlay_taps.input
 
+---@type Tour
 return {
   screen = {
     width = 390, height = 844,

@@ -7,6 +7,7 @@
 -- drawer, waits while it "animates", points the current mark at the drawer and resumes.
 -- Mark 3 uses the callback style instead: pause, return, and resume later from tour.after.
 
+---@type Tour
 return {
   screen = {
     width = 390, height = 844,

@@ -8,6 +8,7 @@
 
 local idle -- counts marks shown, so that a late timer does not move a later mark on
 
+---@type PilotedTour
 return {
   screen = {
     width = 390, height = 844,

@@ -4,6 +4,7 @@
 --
 --   tourhost render scripts/examples/reduce_transparency.lua --out pictures
 
+---@type Tour
 local base = require "appearance"
 base.screen.reduceTransparency = true
 return base

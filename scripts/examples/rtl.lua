@@ -4,6 +4,7 @@
 --
 --   tourhost render scripts/examples/rtl.lua --out pictures
 
+---@type Tour
 return {
   screen = {
     width = 390, height = 844, safeArea = { top = 47, bottom = 34 }, layoutDirection = "rtl",

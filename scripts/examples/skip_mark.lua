@@ -12,6 +12,7 @@ local marks = {
   { view = "history", hint = "See what you bought." },
 }
 
+---@type Tour
 return {
   screen = {
     width = 390, height = 844,

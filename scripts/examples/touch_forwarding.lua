@@ -3,6 +3,7 @@
 --
 --   tourhost run scripts/examples/touch_forwarding.lua --headless --input scripts/examples/touch_forwarding.input
 
+---@type Tour
 return {
   screen = {
     width = 390, height = 844,

@@ -14,6 +14,7 @@ local marks = {
   { view = "tabBar.profile", hint = "Choose a pickup time in your profile.", next = "Done" },
 }
 
+---@type Tour
 return {
   id = "welcome",
   screen = "screens/shop.json",

@@ -18,7 +18,7 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
   case quit
 
   /// The keys of a terminal, as the bytes arrive: arrows are escape sequences.
-  static func keys(in bytes: [UInt8]) -> [InteractiveKey] {
+  public static func keys(in bytes: [UInt8]) -> [InteractiveKey] {
     var keys: [InteractiveKey] = []
     var index = 0
     while index < bytes.count {

@@ -1,0 +1,24 @@
+import Testing
+import TourHostKit
+import TourPreview
+
+/// What the interactive mode reads: terminal keys as bytes, and the preview page's messages.
+@Suite("Interactive input")
+struct InteractiveInputTests {
+  @Test("keys from the bytes a terminal sends: arrows are escape sequences, Enter is CR or LF")
+  func keys() {
+    let bytes = Array("\u{1B}[C\u{1B}[D\r\nspqrocx\u{1B}OC".utf8)
+    #expect(InteractiveKey.keys(in: bytes) == [.next, .previous, .next, .next, .skip, .pause, .quit, .restart, .overlay, .cutout, .next])
+    #expect(InteractiveKey.keys(in: Array("\u{1B}[A".utf8)) == [])
+  }
+
+  @Test("the page's messages: taps and keys, and nothing else")
+  func pageMessages() {
+    #expect(PreviewRequest(json: #"{"type":"tap","x":120.5,"y":48}"#) == .tap(x: 120.5, y: 48))
+    #expect(PreviewRequest(json: #"{"type":"key","key":"next"}"#) == .key("next"))
+    #expect(PreviewRequest(json: #"{"type":"key","key":"quit"}"#) == nil)
+    #expect(PreviewRequest(json: #"{"type":"tap","x":"1","y":2}"#) == nil)
+    #expect(PreviewRequest(json: #"{"type":"eval","code":"os.exit()"}"#) == nil)
+    #expect(PreviewRequest(json: "not json") == nil)
+  }
+}

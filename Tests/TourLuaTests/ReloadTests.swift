@@ -1,0 +1,91 @@
+import Foundation
+import TestSupport
+import Testing
+import TourCore
+
+/// Reloading a script in a running session: compile-then-commit into a fresh Lua state, with
+/// `tour.state` carried over and the old version's pending work dropped.
+@Suite("Reloading a script")
+struct ReloadTests {
+  /// A tour whose hooks log which version they belong to.
+  static func tour(_ version: String, extra: String = "") -> String {
+    ScriptRun.tour(marks: 2, """
+      willShow = function(ctl, mark, index, change) tour.log("\(version)", index, change) end,
+      \(extra)
+      """)
+  }
+
+  func reload(_ run: ScriptRun, _ source: String) -> Bool {
+    let file = run.directory.write("tour.lua", source)
+    let loaded = run.session.reload(changed: file)
+    run.session.settle()
+    return loaded
+  }
+
+  @Test("the new version takes over on the same mark; tour.state survives, the rest starts afresh")
+  func takesOver() throws {
+    let run = try ScriptRun("tour.state.loads = (tour.state.loads or 0) + 1\nlocal counter = 0\n" + Self.tour("v1"))
+    run.start().input("next")
+    #expect(reload(run, "tour.state.loads = (tour.state.loads or 0) + 1\ntour.log('loads', tour.state.loads)\n" + Self.tour("v2")))
+    #expect(run.logs == ["v1\t1\tnone", "v1\t2\tnone", "loads\t2", "v2\t2\treload"])
+    #expect(run.log.lines(["reload", "log"]).suffix(3) == ["1.2 reload tour.lua", "1.2 log loads\t2", "1.2 log v2\t2\treload"])
+    #expect(run.errors == [])
+  }
+
+  @Test("what cannot survive in tour.state is dropped with a warning")
+  func unplainState() throws {
+    let run = try ScriptRun(Self.tour("v1", extra: "go = function() tour.state.callback = function() end end,"))
+    run.start().input("call go")
+    #expect(reload(run, Self.tour("v2", extra: "go = function() tour.state = 5 end,")))
+    #expect(run.warnings == ["tour.state could not be kept across the reload (callback: function values cannot be stored here); it starts empty"])
+    run.input("call go")
+    #expect(reload(run, Self.tour("v3")))
+    #expect(run.warnings.last == "tour.state must be a table to survive a reload, got number; it starts empty")
+  }
+
+  @Test("a hook waiting in the old version, and its tour.after callbacks, are dropped")
+  func pendingWorkDropped() throws {
+    let run = try ScriptRun(ScriptRun.tour(marks: 1, """
+      willShow = function(ctl, mark, index, change)
+        tour.after(5, function() tour.log("late callback") end)
+        tour.log("waiting", change)
+        tour.wait(10)
+        tour.log("woke up")
+      end,
+      """))
+    run.session.start()
+    run.session.timeline.advance(to: Instant(microseconds: 1_000_000))
+    #expect(run.tour.hasSuspendedHooks)
+    #expect(reload(run, Self.tour("v2")))
+    run.input("wait 20")
+    #expect(run.logs == ["waiting\tnone", "v2\t1\treload"])
+    #expect(run.errors == [])
+  }
+
+  @Test("a version that does not load: reloadFailed, and the old one runs on")
+  func failedReload() throws {
+    let run = try ScriptRun(Self.tour("v1"))
+    run.start()
+    #expect(!reload(run, "local helper = require \"helper\"\n" + Self.tour("v2")))
+    #expect(run.log.lines(["reloadFailed"]) == [
+      "0.6 reloadFailed tour.lua tour.lua:1: module 'helper' not found: no file 'helper.lua' (require looks beside the script only)",
+    ])
+    #expect(run.session.watchedFiles.map(\.lastPathComponent).sorted() == ["helper.lua", "tour.lua"])
+    run.input("next")
+    #expect(run.logs == ["v1\t1\tnone", "v1\t2\tnone"])
+    #expect(!reload(run, "return 5"))
+    #expect(run.log.lines(["reloadFailed"]).last == "1.2 reloadFailed tour.lua tour.lua: the script must return a table, got number")
+  }
+
+  @Test("script errors count over every version, and the new version's warnings follow its reload event")
+  func errorsAndWarnings() throws {
+    let run = try ScriptRun(Self.tour("v1", extra: "go = function() error('first') end,"))
+    run.start().input("call go")
+    #expect(run.session.errorCount == 1)
+    #expect(reload(run, Self.tour("v2", extra: "wilShow = 1,")))
+    #expect(run.session.errorCount == 1)
+    let lines = run.log.lines(["reload", "warning"])
+    #expect(lines.first == "0.6 reload tour.lua")
+    #expect(Array(lines.dropFirst()) == ["0.6 warning tour.lua: unknown tour field 'wilShow' is ignored; did you mean 'willShow'?"])
+  }
+}

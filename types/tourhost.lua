@@ -1,0 +1,411 @@
+---@meta tourhost
+-- Definitions of tourhost's Lua API for lua-language-server (LuaLS): completion, hover text
+-- and checks in any editor that runs it. `.luarc.json` beside a tour points here:
+--
+--   { "runtime.version": "Lua 5.4", "workspace.library": ["path/to/types"] }
+--
+-- Annotate a tour's table with `---@type Tour` (as the examples do) to have its hooks checked:
+-- a misspelt hook name is reported as a field that Tour does not have. A tour with functions
+-- the app calls (`call NAME`) is a `PilotedTour`.
+-- The whole contract is docs/API.md.
+
+-- Geometry -----------------------------------------------------------------------------------
+
+---A rectangle in points: `{ x, y, width, height }` or `{ x =, y =, width =, height = }`.
+---Rects handed to scripts have the named fields.
+---@class Rect
+---@field x number
+---@field y number
+---@field width number
+---@field height number
+
+---A point in points: `{ x, y }` or `{ x =, y = }`.
+---@class Point
+---@field x number
+---@field y number
+
+---@alias RectLike Rect|number[]
+---@alias PointLike Point|number[]
+
+---A cutout: one shape (`tour.path.*`) or several (`tour.path.union`), filled with the non-zero rule.
+---@class CutoutPath
+---@field kind "rect"|"roundedRect"|"oval"|"polygon"|"union"
+---@field rect? Rect
+---@field radius? number
+---@field points? Point[]
+---@field paths? CutoutPath[]
+
+-- The tour table -----------------------------------------------------------------------------
+
+---@alias ArrowOrientation "top"|"bottom"
+---@alias ConfigurationChange "none"|"size"|"frame"|"reload"
+---@alias PauseStyle "hideNothing"|"hideInstructions"|"hideOverlay"
+---@alias NextLabelPosition "leading"|"trailing"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"
+---@alias BlurEffectStyle "light"|"dark"|"extraLight"|"regular"|"prominent"
+---@alias TimingCurve "linear"|"easeIn"|"easeOut"|"easeInOut"
+---@alias Color string A colour, "#RRGGBBAA" or "#RRGGBB".
+
+---What a tour script returns: the data source, delegate and animation delegate of
+---Instructions, as fields. Indices start at 1.
+---@class (exact) Tour
+---@field id? string The tour's id (default: the file name without .lua).
+---@field screen? ScreenDescription|string The app's screen, or the path of a .json or .lua file holding it, relative to the script.
+---@field numberOfCoachMarks integer|fun(ctl: Controller): integer How many marks; asked at the start (and at each reload).
+---@field coachMarkAt fun(ctl: Controller, index: integer): CoachMark The mark at `index` (make it with `ctl.helper:makeCoachMark`).
+---@field coachMarkViewsAt? fun(ctl: Controller, index: integer, mark: CoachMark): MarkViews The mark's views (default: the default views with an arrow).
+---@field coachMarkWillLoadAt? fun(ctl: Controller, index: integer): boolean `false` skips the mark, in the direction the flow moves.
+---@field willShow? fun(ctl: Controller, mark: CoachMark, index: integer, change: ConfigurationChange) Before the mark shows; `mark` can be changed in place. May pause, wait, update and resume.
+---@field didShow? fun(ctl: Controller, mark: CoachMark, index: integer, change: ConfigurationChange) The mark is on screen.
+---@field willHide? fun(ctl: Controller, mark: CoachMark, index: integer) The mark is about to hide.
+---@field didHide? fun(ctl: Controller, mark: CoachMark, index: integer) The mark is gone.
+---@field didEndShowingBySkipping? fun(ctl: Controller, skipped: boolean) The tour is over; `skipped` when the user skipped it.
+---@field shouldHandleOverlayTap? fun(ctl: Controller, index: integer): boolean A tap on the overlay: `true` (the default) moves on.
+---@field configureOrnamentsOfOverlay? fun(ctl: Controller, ornaments: Ornament[]) Add views drawn over the overlay, under the marks.
+---@field skipView? SkipView The skip button, or nil for none.
+---@field constraintsForSkipView? fun(ctl: Controller, skipView: SkipView, parentFrame: Rect): RectLike? Where the skip view goes (nil: the top trailing corner).
+---@field fetchAppearanceTransition? fun(ctl: Controller, markView: MarkView, index: integer, manager: TransitionManager) How the mark appears.
+---@field fetchDisappearanceTransition? fun(ctl: Controller, markView: MarkView, index: integer, manager: TransitionManager) How the mark disappears.
+---@field fetchIdleAnimation? fun(ctl: Controller, markView: MarkView, index: integer, manager: AnimationManager) What the mark does while it waits (loops until it hides).
+---@field overlay? OverlaySettings The overlay's settings at the start.
+---@field appearance? "light"|"dark" Instructions' light or dark colours.
+
+---A tour that also has functions the app calls (the `call NAME` input command): any other
+---function is allowed, so misspelt hook names are not caught; keep `Tour` where you can.
+---@class PilotedTour: Tour
+---@field [string] fun(ctl: Controller, ...: any)
+
+---The app's screen.
+---@class ScreenDescription
+---@field width number
+---@field height number
+---@field safeArea? { top?: number, left?: number, bottom?: number, right?: number }
+---@field layoutDirection? "ltr"|"rtl"
+---@field views? ViewDescription[]
+---@field image? string A picture of the app to draw under the tour, relative to the script.
+---@field reduceTransparency? boolean iOS's Reduce Transparency: a blurred overlay falls back to its colour.
+
+---One of the app's views.
+---@class ViewDescription
+---@field id string Unique among its siblings; no dots.
+---@field frame RectLike In its parent's coordinates.
+---@field children? ViewDescription[]
+---@field label? string The text on its box in pictures (default: its id).
+---@field fill? Color Its colour in pictures.
+
+-- Marks ----------------------------------------------------------------------------------------
+
+---A coach mark (Instructions' CoachMark).
+---@class CoachMark
+---@field cutoutPath? CutoutPath nil: no cutout.
+---@field pointOfInterest? PointLike Where the arrow points (default: the cutout's centre).
+---@field arrowOrientation? ArrowOrientation nil: computed from where the cutout is.
+---@field gapBetweenBodyAndArrow? number Default 2.
+---@field gapBetweenCoachMarkAndCutoutPath? number Default 2.
+---@field maxWidth? number Default 350.
+---@field horizontalMargin? number Default 20.
+---@field isDisplayedOverCutoutPath? boolean Default false.
+---@field isOverlayInteractionEnabled? boolean Default true.
+---@field isUserInteractionEnabledInsideCutoutPath? boolean Default false.
+
+---What `makeCoachMark` and `updateCurrentCoachMark` take: a view, or a frame, and any mark field.
+---@class MakeCoachMarkOptions: CoachMark
+---@field view? string A view's id or key path ("tabBar.profile").
+---@field frame? RectLike A frame, in the coordinates of `within` (else the screen's).
+---@field within? string The view whose coordinates `frame` is in.
+---@field pointOfInterest? PointLike In the coordinates of `view`'s parent, else `within`, else the screen.
+---@field cutoutPath? CutoutPath|fun(frame: Rect): CutoutPath A path, or one made from the frame (in screen coordinates).
+
+---A mark's views: a body (the next control) and an optional arrow.
+---@class MarkViews
+---@field body ViewTable
+---@field arrow? ViewTable
+
+---@alias ViewTable DefaultBody|DefaultArrow|RectView|TextView|ImageView|{ width: number, height: number }
+
+---Instructions' CoachMarkBodyDefaultView.
+---@class DefaultBody
+---@field kind "defaultBody"
+---@field hint? string
+---@field next? string
+---@field nextLabelPosition? NextLabelPosition
+---@field innerColor? Color
+---@field borderColor? Color
+---@field highlightedInnerColor? Color
+---@field highlightedBorderColor? Color
+---@field textColor? Color
+---@field cornerRadius? number
+---@field hintSize? number
+---@field nextSize? number
+---@field width? number
+---@field height? number
+
+---Instructions' CoachMarkArrowDefaultView: 15 × 9.
+---@class DefaultArrow
+---@field kind "defaultArrow"
+---@field orientation? ArrowOrientation
+---@field innerColor? Color
+---@field borderColor? Color
+---@field highlightedInnerColor? Color
+---@field highlightedBorderColor? Color
+---@field width? number
+---@field height? number
+
+---A box that stacks its children.
+---@class RectView
+---@field kind "rect"
+---@field fill? Color
+---@field border? Color
+---@field borderWidth? number
+---@field cornerRadius? number
+---@field padding? number|number[]|{ top?: number, left?: number, bottom?: number, right?: number }
+---@field axis? "vertical"|"horizontal"
+---@field spacing? number
+---@field alignment? "leading"|"center"|"trailing"
+---@field children? (RectView|TextView|ImageView)[]
+---@field width? number
+---@field height? number
+
+---@class TextView
+---@field kind "text"
+---@field text string
+---@field size? number Points (default 15).
+---@field weight? "regular"|"bold"
+---@field color? Color
+---@field alignment? "leading"|"center"|"trailing"
+---@field width? number
+---@field height? number
+
+---An image, drawn as a labelled placeholder.
+---@class ImageView
+---@field kind "image"
+---@field name string
+---@field width? number
+---@field height? number
+
+---Instructions' CoachMarkSkipDefaultView.
+---@class SkipView
+---@field title? string Default "Skip".
+---@field innerColor? Color
+---@field borderColor? Color
+---@field highlightedInnerColor? Color
+---@field highlightedBorderColor? Color
+---@field textColor? Color
+---@field cornerRadius? number
+---@field titleSize? number
+---@field width? number
+---@field height? number
+
+---A view drawn over the overlay, with its frame in screen coordinates.
+---@class Ornament
+---@field frame RectLike
+---@field kind? "rect"|"text"|"image"|"defaultBody"
+
+-- The controller ---------------------------------------------------------------------------
+
+---`ctl`, passed to every hook.
+---@class Controller
+---@field flow Flow
+---@field helper Helper
+---@field overlay OverlaySettings Read when a mark is laid out: a change in willShow applies to that mark.
+---@field screen ScreenApi
+local Controller = {}
+
+---Ends the tour; `immediately` skips the animations and didEndShowingBySkipping.
+---@param immediately? boolean
+function Controller:stop(immediately) end
+
+---Ends the tour as a tap on the skip view does.
+function Controller:skip() end
+
+---Hides the mark and its cutout before the app changes frames.
+function Controller:prepareForChange() end
+
+---Shows the current mark again, fetched anew with change = "frame".
+function Controller:restoreAfterChangeDidComplete() end
+
+---@class Flow
+---@field currentIndex integer? nil before the start.
+---@field isStarted boolean
+---@field isPaused boolean
+---@field numberOfCoachMarks integer
+local Flow = {}
+
+---Hides the current mark and shows the one `skip` further than the next.
+---@param skip? integer
+function Flow:showNext(skip) end
+
+---Likewise, backwards.
+---@param skip? integer
+function Flow:showPrevious(skip) end
+
+---Pauses the flow (in willShow: the mark waits for resume).
+---@param style? PauseStyle Default "hideNothing".
+function Flow:pause(style) end
+
+---Shows the current (possibly updated) mark.
+function Flow:resume() end
+
+---@class Helper
+local Helper = {}
+
+---A mark made from a view or a frame.
+---@param options MakeCoachMarkOptions
+---@return CoachMark
+function Helper:makeCoachMark(options) end
+
+---Instructions' default views.
+---@param options { withArrow?: boolean, arrowOrientation?: ArrowOrientation, hint?: string, next?: string, nextLabelPosition?: NextLabelPosition, withNextText?: boolean }
+---@return { body: DefaultBody, arrow?: DefaultArrow }
+function Helper:makeDefaultCoachViews(options) end
+
+---Changes the current mark while the flow is paused: from options, or in place.
+---@param update MakeCoachMarkOptions|fun(mark: CoachMark, converter: Converter)
+function Helper:updateCurrentCoachMark(update) end
+
+---@class Converter
+local Converter = {}
+
+---A point or rect given in a view's coordinates, in screen coordinates.
+---@generic T: PointLike|RectLike
+---@param value T
+---@param fromView string
+---@return T
+function Converter:convert(value, fromView) end
+
+---The overlay's settings.
+---@class OverlaySettings
+---@field backgroundColor? Color
+---@field blurEffectStyle? BlurEffectStyle
+---@field isUserInteractionEnabled? boolean Default false: overlay taps do nothing.
+---@field isUserInteractionEnabledInsideCutoutPath? boolean
+---@field areTouchEventsForwarded? boolean
+---@field fadeAnimationDuration? number Default 0.3.
+
+---The app's screen, as hooks see and move it.
+---@class ScreenApi
+---@field width number
+---@field height number
+local ScreenApi = {}
+
+---A view's frame in screen coordinates.
+---@param view string
+---@return Rect
+function ScreenApi:frame(view) end
+
+---Moves a view (frame in its parent's coordinates).
+---@param view string
+---@param frame RectLike
+function ScreenApi:setFrame(view, frame) end
+
+---Moves a view over time, and waits until it is there.
+---@param view string
+---@param frame RectLike
+---@param seconds number
+---@param curve? TimingCurve Default "easeInOut".
+function ScreenApi:animate(view, frame, seconds, curve) end
+
+-- Animations --------------------------------------------------------------------------------
+
+---The mark's view as the animation hooks get it.
+---@class MarkView
+---@field frame Rect
+---@field body Rect
+---@field arrow? Rect
+---@field index integer
+
+---@class AnimationParameters
+---@field duration number Seconds (default 0.3).
+---@field delay number Seconds (default 0).
+---@field curve TimingCurve Default "easeInOut".
+---@field keyframeMode "linear"|"discrete"|"cubic"
+---@field autoreverses boolean Idle animations: back and forth (default true).
+
+---A state of the mark's view: what `animate` moves it to.
+---@class ViewState
+---@field alpha? number 0 to 1.
+---@field translation? PointLike Points.
+---@field scale? number|number[]
+---@field rotation? number Degrees.
+
+---@class Keyframe: ViewState
+---@field start number Fraction of the animation (0 to 1).
+---@field duration number Fraction of the animation.
+
+---@class AnimateOptions: ViewState
+---@field keyframes? Keyframe[]
+---@field fromInitialState? ViewState Where the view starts (appearance and disappearance).
+---@field completion? fun(finished: boolean) Runs when the animation ends (false when cut short).
+
+---@class AnimationManager
+---@field parameters AnimationParameters
+---@field coachMark CoachMark
+local AnimationManager = {}
+
+---Describes the animation (once per hook).
+---@param options AnimateOptions
+function AnimationManager:animate(options) end
+
+---@class TransitionManager: AnimationManager
+
+-- The tour global -------------------------------------------------------------------------------
+
+---@class TourPaths
+local TourPaths = {}
+
+---@param rect RectLike
+---@return CutoutPath
+function TourPaths.rect(rect) end
+
+---@param rect RectLike
+---@param radius number
+---@return CutoutPath
+function TourPaths.roundedRect(rect, radius) end
+
+---@param rect RectLike
+---@return CutoutPath
+function TourPaths.oval(rect) end
+
+---@param points PointLike[]
+---@return CutoutPath
+function TourPaths.polygon(points) end
+
+---Several shapes as one cutout.
+---@param paths CutoutPath[]
+---@return CutoutPath
+function TourPaths.union(paths) end
+
+---The `tour` global (also `require "tourhost"`).
+---@class TourGlobal
+---@field path TourPaths
+---@field state table Plain data (numbers, strings, booleans, tables of them) that survives reloads.
+tour = {}
+
+---@param x number
+---@param y number
+---@param width number
+---@param height number
+---@return Rect
+function tour.rect(x, y, width, height) end
+
+---@param x number
+---@param y number
+---@return Point
+function tour.point(x, y) end
+
+---Suspends the running hook for `seconds` on the host clock; returns the seconds waited.
+---@param seconds number
+---@return number
+function tour.wait(seconds) end
+
+---Runs `callback(ctl)` later on the host clock (it may wait).
+---@param seconds number
+---@param callback fun(ctl: Controller)
+function tour.after(seconds, callback) end
+
+---Seconds since the tour started, on the host clock.
+---@return number
+function tour.now() end
+
+---A `log` event in the trace; arguments are joined as `print` joins them.
+---@param ... any
+function tour.log(...) end
