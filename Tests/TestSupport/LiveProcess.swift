@@ -9,11 +9,14 @@ public final class LiveProcess: @unchecked Sendable {
   private var out = Data()
   private var err = Data()
 
-  /// Starts `tourhost` with `arguments` in `directory`.
-  public init(_ arguments: [String], in directory: URL) throws {
+  /// Starts `tourhost` with `arguments` in `directory`, without the variables in `unset`.
+  public init(_ arguments: [String], in directory: URL, unset: [String] = []) throws {
     process.executableURL = TourhostBinary.url
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    for name in unset { environment[name] = nil }
+    process.environment = environment
     let output = Pipe()
     let errors = Pipe()
     process.standardInput = input

@@ -47,6 +47,18 @@ struct InteractiveCommandTests {
     #expect(inputs == ["input next", "input previous", "input pause", "input resume", "input skip"])
   }
 
+  @Test("--open without a display says where the preview is")
+  func openWithoutDisplay() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0", "--open"], in: folder.url, unset: ["DISPLAY", "WAYLAND_DISPLAY"])
+    defer { tourhost.terminate() }
+    let port = try previewPort(of: tourhost)
+    tourhost.write("q")
+    #expect(tourhost.waitForExit() == 0)
+    #expect(tourhost.stderr == "tourhost: no display to open a browser on; open http://127.0.0.1:\(port) yourself\n")
+  }
+
   @Test("Ctrl-C or SIGTERM stops it with status 130")
   func interrupted() throws {
     let folder = TemporaryDirectory()

@@ -54,6 +54,7 @@ public final class InteractiveRunner: TourEventRecorder {
   /// Runs until `q`, Ctrl-C or SIGTERM. Returns the exit status.
   public func run() -> ExitStatus {
     let signals = SignalPipe.install()
+    if options.open, let url = previewURL { open(url) }
     terminal.begin()
     defer {
       terminal.restore()
@@ -63,7 +64,6 @@ public final class InteractiveRunner: TourEventRecorder {
     if !terminal.drawsStatus {
       terminal.write("tourhost: \(session.tour.displayName)" + (previewURL.map { ", preview at \($0)" } ?? "") + "\n")
     }
-    if options.open, let url = previewURL { open(url) }
     start()
     var readsKeys = true
     while quitting == nil {
@@ -234,7 +234,7 @@ public final class InteractiveRunner: TourEventRecorder {
 
   private func open(_ url: String) {
     let environment = ProcessInfo.processInfo.environment
-    guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
+    guard !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty else {
       errors("tourhost: no display to open a browser on; open \(url) yourself")
       return
     }
