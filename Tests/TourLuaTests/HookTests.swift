@@ -37,7 +37,7 @@ struct HookTests {
     run.start()
     #expect(run.errors == [
       "tour.lua:17: coachMarkWillLoadAt must return a boolean, got string",
-      "tour.lua:18: coachMarkAt must return a mark (made with ctl.helper:makeCoachMark) for mark 1, got nil",
+      "tour.lua:18: coachMarkAt must return a mark (made with ctl.helper:makeCoachMark), or a list of marks, for mark 1, got nil",
       "tour.lua:17: coachMarkWillLoadAt must return a boolean, got string",
       "tour.lua:18: coachMarkAt returned a bad mark for mark 2: cutoutPath: path expected (made with tour.path), got number",
     ])

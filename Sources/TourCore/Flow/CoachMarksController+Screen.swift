@@ -36,16 +36,34 @@ extension CoachMarksController {
     return screen.view(at: path)?.frame
   }
 
-  /// Lays the mark on screen out again when the view it follows has moved.
+  /// Lays the mark on screen out again when a view one of its parts follows has moved.
   private func followMovedViews() {
-    guard let shown = machine.displayed, let anchor = shown.mark.anchor,
-      let path = screen.path(forKeyPath: anchor.keyPath), screen.frameOnScreen(path) != anchor.frameAtCreation
-    else { return }
+    guard let shown = machine.displayed else { return }
+    let moved = shown.mark.parts.contains { part in
+      guard let anchor = part.anchor, let path = screen.path(forKeyPath: anchor.keyPath) else { return false }
+      return screen.frameOnScreen(path) != anchor.frameAtCreation
+    }
+    guard moved else { return }
     let mark = shown.mark.following(screen)
     var laidOut = shown.laidOut
     laidOut.mark = mark
-    laidOut.layout = layout(mark, laidOut.views)
+    laidOut.layout = relayout(mark, laidOut)
     send(.relaidOut(laidOut))
+  }
+
+  /// The layout of a mark (alone or with its companions) with the views it already has.
+  func relayout(_ mark: CoachMark, _ laidOut: LaidOutMark) -> MarkLayout {
+    guard !mark.companions.isEmpty else { return layout(mark, laidOut.views) }
+    let sizing = self.sizing
+    let parts = zip(mark.parts, [laidOut.views] + laidOut.companionViews).map { part, views in
+      GroupLayout.Part(
+        mark: part, bodySize: { sizing.preferredSize(of: views.body, maxWidth: $0) },
+        arrowSize: views.arrow.map { sizing.preferredSize(of: $0, maxWidth: .infinity) })
+    }
+    let layouts = GroupLayout.layout(parts, on: screen).layouts
+    var layout = layouts[0]
+    layout.companions = Array(layouts.dropFirst())
+    return layout
   }
 
   /// Replaces the whole screen description (for example after a reload).

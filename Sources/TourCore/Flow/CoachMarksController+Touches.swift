@@ -3,16 +3,15 @@ extension CoachMarksController {
   public var touchScene: TouchScene {
     let visible = machine.isStarted || machine.isTransitioning
     let hidden = machine.pause == .hideInstructions
-    let mark = machine.displayed.map { presentation in
+    let marks = (machine.displayed?.laidOut.parts ?? []).map { mark, _, layout in
       TouchScene.Mark(
-        body: presentation.layout.body, arrow: presentation.layout.arrow,
-        cutout: presentation.layout.cutout,
-        isUserInteractionEnabledInsideCutoutPath: presentation.mark.isUserInteractionEnabledInsideCutoutPath,
-        isOverlayInteractionEnabled: presentation.mark.isOverlayInteractionEnabled)
+        body: layout.body, arrow: layout.arrow, cutout: layout.cutout,
+        isUserInteractionEnabledInsideCutoutPath: mark.isUserInteractionEnabledInsideCutoutPath,
+        isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled, advanceOn: mark.advanceOn)
     }
     return TouchScene(
       isTourVisible: visible && !hidden, isTransitioning: machine.isTransitioning,
-      skipView: machine.isStarted ? skipViewFrame : nil, mark: mark,
+      skipView: machine.isStarted ? skipViewFrame : nil, marks: marks,
       overlay: machine.displayed?.laidOut.overlay ?? overlay)
   }
 
@@ -25,6 +24,9 @@ extension CoachMarksController {
     case .skipControl: send(.tapSkip)
     case .overlayTap: send(.tapOverlay)
     case .app: record(.appTap(view: screen.hitTest(point)?.keyPath, point: point))
+    case .guidedTarget:
+      record(.appTap(view: screen.hitTest(point)?.keyPath, point: point))
+      send(.showNext(skipping: 0))
     case .blocked: break
     }
     return target
@@ -50,10 +52,11 @@ extension CoachMarksController {
 
   private func isBareOverlay(_ point: Point, _ scene: TouchScene) -> Bool {
     if let skip = scene.skipView, skip.contains(point) { return false }
-    guard let mark = scene.mark else { return true }
-    if mark.body.contains(point) { return false }
-    if let arrow = mark.arrow, arrow.contains(point) { return false }
-    if let cutout = mark.cutout, cutout.contains(point) { return false }
+    for mark in scene.marks {
+      if mark.body.contains(point) { return false }
+      if let arrow = mark.arrow, arrow.contains(point) { return false }
+      if let cutout = mark.cutout, cutout.contains(point) { return false }
+    }
     return true
   }
 

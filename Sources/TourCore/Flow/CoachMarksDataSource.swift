@@ -10,6 +10,9 @@ public protocol CoachMarksDataSource: AnyObject {
   /// The views of the mark at `index`, made for `mark` (whose orientation and point of
   /// interest are filled in).
   func coachMarkViews(at index: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void)
+  /// The views of one part of a group at `index` (`part` 1 is the first mark). By default
+  /// the same as `coachMarkViews(at:madeFrom:reply:)`.
+  func coachMarkViews(at index: Int, part: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void)
   /// Where the skip view goes, given the screen's frame; nil for the default place.
   func constraintsForSkipView(_ skipView: ViewSpec, parentFrame: Rect, reply: @escaping (Rect?) -> Void)
 }
@@ -17,6 +20,10 @@ public protocol CoachMarksDataSource: AnyObject {
 extension CoachMarksDataSource {
   public func coachMarkViews(at index: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
     reply(.standard)
+  }
+
+  public func coachMarkViews(at index: Int, part: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
+    coachMarkViews(at: index, madeFrom: mark, reply: reply)
   }
 
   public func constraintsForSkipView(_ skipView: ViewSpec, parentFrame: Rect, reply: @escaping (Rect?) -> Void) {

@@ -25,11 +25,21 @@ public struct LaidOutMark: Hashable, Sendable {
   public var views: MarkViews
   public var layout: MarkLayout
   public var overlay: OverlayConfiguration
+  /// The views of the mark's companions, in order (their layouts are `layout.companions`).
+  public var companionViews: [MarkViews]
 
-  public init(mark: CoachMark, views: MarkViews, layout: MarkLayout, overlay: OverlayConfiguration) {
+  public init(
+    mark: CoachMark, views: MarkViews, layout: MarkLayout, overlay: OverlayConfiguration, companionViews: [MarkViews] = []
+  ) {
     self.mark = mark
     self.views = views
     self.layout = layout
     self.overlay = overlay
+    self.companionViews = companionViews
+  }
+
+  /// Each part of the mark: the mark itself and its companions, with views and layout.
+  public var parts: [(mark: CoachMark, views: MarkViews, layout: MarkLayout)] {
+    Array(zip(zip(mark.parts, [views] + companionViews), layout.parts).map { ($0.0, $0.1, $1) })
   }
 }

@@ -11,6 +11,15 @@ public struct MarkLayout: Hashable, Sendable {
   public var body: Rect
   /// The arrow's frame; nil when there is no arrow.
   public var arrow: Rect?
+  /// The layouts of the marks shown with this one (a group), in order.
+  public var companions: [MarkLayout] = []
+
+  /// This layout and its companions', in order.
+  public var parts: [MarkLayout] {
+    var first = self
+    first.companions = []
+    return [first] + companions
+  }
 
   public init(
     cutout: CutoutPath?, pointOfInterest: Point?, arrowOrientation: ArrowOrientation?,

@@ -28,6 +28,8 @@ extension CoachMark {
     take(\.isOverlayInteractionEnabled)
     take(\.isUserInteractionEnabledInsideCutoutPath)
     take(\.anchor)
+    take(\.companions)
+    take(\.advanceOn)
     return result
   }
 }

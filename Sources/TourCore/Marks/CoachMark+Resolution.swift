@@ -3,10 +3,14 @@ extension CoachMark {
   /// the mark was made: a default cutout (the frame grown by 4, radius 4) is made again around
   /// the view's new frame; a custom cutout, and a given point of interest, move with the view.
   /// A mark made in a view's coordinates (`within`) moves with that view.
+  /// A group's companions follow their own views.
   public func following(_ screen: Screen) -> CoachMark {
-    guard let anchor, let path = screen.path(forKeyPath: anchor.keyPath), let current = screen.frameOnScreen(path)
-    else { return self }
-    return rebased(onto: current)
+    var result = self
+    if let anchor, let path = screen.path(forKeyPath: anchor.keyPath), let current = screen.frameOnScreen(path) {
+      result = rebased(onto: current)
+    }
+    result.companions = companions.map { $0.following(screen) }
+    return result
   }
 
   /// The mark as it would be had its anchor view been at `frame` (in screen coordinates) when
@@ -42,6 +46,7 @@ extension CoachMark {
     if mark.pointOfInterest == nil, let cutout = cutoutPath {
       mark.pointOfInterest = cutout.bounds.center
     }
+    mark.companions = companions.map { $0.withComputedMetadata(screenHeight: screenHeight) }
     return mark
   }
 }

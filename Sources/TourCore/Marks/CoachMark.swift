@@ -25,6 +25,18 @@ public struct CoachMark: Hashable, Sendable {
   public var isUserInteractionEnabledInsideCutoutPath = false
   /// The view the mark follows when that view moves.
   public var anchor: MarkAnchor?
+  /// A guided step: what moves it on (only its cutout takes touches); nil for a usual mark.
+  public var advanceOn: MarkAdvance?
+  /// The other marks shown together with this one (a group: `coachMarkAt` returned a list),
+  /// laid out so that none covers another or a cutout.
+  public var companions: [CoachMark] = []
+
+  /// The mark and its companions, in order.
+  public var parts: [CoachMark] {
+    var first = self
+    first.companions = []
+    return [first] + companions
+  }
 
   public init(
     cutoutPath: CutoutPath? = nil, pointOfInterest: Point? = nil,

@@ -1,22 +1,26 @@
 /// What touch routing needs to know about the screen at one instant.
 public struct TouchScene: Hashable, Sendable {
-  /// The mark on screen, with the overlay settings taken when it was laid out.
+  /// A mark on screen (one part of a group), with the overlay settings taken when it was
+  /// laid out.
   public struct Mark: Hashable, Sendable {
     public var body: Rect
     public var arrow: Rect?
     public var cutout: CutoutPath?
     public var isUserInteractionEnabledInsideCutoutPath: Bool
     public var isOverlayInteractionEnabled: Bool
+    /// A guided step (`advanceOn`): only its cutout takes touches, which reach the app.
+    public var advanceOn: MarkAdvance?
 
     public init(
       body: Rect, arrow: Rect?, cutout: CutoutPath?, isUserInteractionEnabledInsideCutoutPath: Bool,
-      isOverlayInteractionEnabled: Bool
+      isOverlayInteractionEnabled: Bool, advanceOn: MarkAdvance? = nil
     ) {
       self.body = body
       self.arrow = arrow
       self.cutout = cutout
       self.isUserInteractionEnabledInsideCutoutPath = isUserInteractionEnabledInsideCutoutPath
       self.isOverlayInteractionEnabled = isOverlayInteractionEnabled
+      self.advanceOn = advanceOn
     }
   }
 
@@ -26,17 +30,18 @@ public struct TouchScene: Hashable, Sendable {
   /// A fade or a mark transition is running: touches are swallowed.
   public var isTransitioning: Bool
   public var skipView: Rect?
-  public var mark: Mark?
+  /// The marks on screen: one, or the parts of a group.
+  public var marks: [Mark]
   public var overlay: OverlayConfiguration
 
   public init(
-    isTourVisible: Bool, isTransitioning: Bool, skipView: Rect?, mark: Mark?,
+    isTourVisible: Bool, isTransitioning: Bool, skipView: Rect?, marks: [Mark],
     overlay: OverlayConfiguration
   ) {
     self.isTourVisible = isTourVisible
     self.isTransitioning = isTransitioning
     self.skipView = skipView
-    self.mark = mark
+    self.marks = marks
     self.overlay = overlay
   }
 }

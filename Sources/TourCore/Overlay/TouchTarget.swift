@@ -8,6 +8,9 @@ public enum TouchTarget: Hashable, Sendable {
   case overlayTap
   /// The app underneath.
   case app
+  /// The cutout of a guided step that advances on a tap: the touch reaches the app, and the
+  /// tour moves on.
+  case guidedTarget
   /// Nothing: the overlay, a mark's arrow, or any touch during a transition.
   case blocked
 }

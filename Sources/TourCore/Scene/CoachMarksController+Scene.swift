@@ -46,7 +46,7 @@ extension CoachMarksController {
     }
     var marks: [Scene.Mark] = []
     if let (presentation, state) = shown {
-      marks.append(mark(presentation, state: state, nodes: nodes))
+      marks = self.marks(presentation, state: state, nodes: nodes)
     }
     let settings = machine.displayed?.laidOut.overlay ?? overlay
     var scene = bare(now)
@@ -61,17 +61,18 @@ extension CoachMarksController {
     return scene
   }
 
-  private func mark(_ presentation: FlowMachine.Presentation, state: ViewState, nodes: ViewNodes) -> Scene.Mark {
-    let layout = presentation.layout
-    let views = presentation.laidOut.views
+  /// The mark on screen, one `Scene.Mark` for each part of a group (all in the same state).
+  private func marks(_ presentation: FlowMachine.Presentation, state: ViewState, nodes: ViewNodes) -> [Scene.Mark] {
     let highlighted = highlightedIndex == presentation.index
-    var arrow: SceneNode?
-    if let view = views.arrow, let frame = layout.arrow {
-      arrow = nodes.arrow(view, frame: frame, orientation: layout.arrowOrientation ?? .top, highlighted: highlighted)
+    return presentation.laidOut.parts.map { _, views, layout in
+      var arrow: SceneNode?
+      if let view = views.arrow, let frame = layout.arrow {
+        arrow = nodes.arrow(view, frame: frame, orientation: layout.arrowOrientation ?? .top, highlighted: highlighted)
+      }
+      return Scene.Mark(
+        index: presentation.index, layout: layout, state: state,
+        body: nodes.body(views.body, frame: layout.body, highlighted: highlighted), arrow: arrow, isHighlighted: highlighted)
     }
-    return Scene.Mark(
-      index: presentation.index, layout: layout, state: state,
-      body: nodes.body(views.body, frame: layout.body, highlighted: highlighted), arrow: arrow, isHighlighted: highlighted)
   }
 
   /// The app alone, with its views where they are at `now`.

@@ -22,7 +22,9 @@ public enum TraceEncoding {
     case .willLoad(let index, let result): [("index", int(index)), ("result", .bool(result))]
     case .willShow(let index, let change): [("index", int(index)), ("change", .string(change.rawValue))]
     case .didShow(let index, let change, let layout):
-      [("index", int(index)), ("change", .string(change.rawValue)), ("layout", json(layout))]
+      // A group's layouts, in order, as a list.
+      [("index", int(index)), ("change", .string(change.rawValue)),
+       ("layout", layout.companions.isEmpty ? json(layout) : .array(layout.parts.map(json)))]
     case .willHide(let index), .didHide(let index): [("index", int(index))]
     case .pause(let style): [("style", .string(style.rawValue))]
     case .resume: []

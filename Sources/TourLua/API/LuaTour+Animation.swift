@@ -23,17 +23,29 @@ extension LuaTour: CoachMarksAnimationDelegate {
     pushManager(id: id, kind: kind, mark: mark)
     let managerRef = luaL_ref(state.L, clua_registryindex())
     let ran = runHook(name, arguments: { stack in
-      stack.newTable(record: 4)
-      stack.push(layout.frame)
-      stack.rawSet(-2, "frame")
-      stack.push(layout.body)
-      stack.rawSet(-2, "body")
-      if let arrow = layout.arrow {
-        stack.push(arrow)
-        stack.rawSet(-2, "arrow")
+      func pushView(_ layout: MarkLayout) {
+        stack.newTable(record: 4)
+        stack.push(layout.frame)
+        stack.rawSet(-2, "frame")
+        stack.push(layout.body)
+        stack.rawSet(-2, "body")
+        if let arrow = layout.arrow {
+          stack.push(arrow)
+          stack.rawSet(-2, "arrow")
+        }
       }
+      pushView(layout)
       stack.push(index)
       stack.rawSet(-2, "index")
+      // A group: the view of every part (the animation moves them all alike).
+      if !layout.companions.isEmpty {
+        stack.newTable(array: Int32(layout.parts.count))
+        for (offset, part) in layout.parts.enumerated() {
+          pushView(part)
+          stack.rawSet(-2, offset + 1)
+        }
+        stack.rawSet(-2, "parts")
+      }
       stack.push(index)
       stack.pushRegistry(managerRef)
       return 3

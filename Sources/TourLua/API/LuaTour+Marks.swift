@@ -3,9 +3,20 @@ import TourCore
 
 /// Mark tables: the fields of API.md section 3, plus the view a mark was made from, kept out
 /// of sight in a weak table keyed by the mark table so that the mark can follow its view.
+/// A group of marks shown together is a list of mark tables.
 extension LuaTour {
-  /// Pushes a mark table.
+  /// Pushes a mark table, or the list of a group's mark tables.
   func push(_ mark: CoachMark, on stack: LuaStack) {
+    guard !mark.companions.isEmpty else { return pushOne(mark, on: stack) }
+    let parts = mark.parts
+    stack.newTable(array: Int32(parts.count))
+    for (offset, part) in parts.enumerated() {
+      pushOne(part, on: stack)
+      stack.rawSet(-2, offset + 1)
+    }
+  }
+
+  private func pushOne(_ mark: CoachMark, on stack: LuaStack) {
     MarkFields.push(mark, on: stack)
     guard let anchor = mark.anchor else { return }
     stack.pushRegistry(refs.anchors)
@@ -21,8 +32,29 @@ extension LuaTour {
     stack.pop()
   }
 
-  /// Reads a mark table (with its anchor, if it was made by the host).
+  /// Reads a mark table (with its anchor, if it was made by the host), or a list of them: a
+  /// group, the first mark with the others as its companions.
   func mark(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> CoachMark {
+    let index = stack.absolute(index)
+    let isList = stack.rawGet(index, 1) == LUA_TTABLE
+    stack.pop()
+    guard isList else { return try readOne(stack, index) }
+    var parts: [CoachMark] = []
+    for n in 1...stack.rawLength(index) {
+      guard stack.rawGet(index, n) == LUA_TTABLE else {
+        let got = stack.typeName(-1)
+        stack.pop()
+        throw DecodingError("[\(n)]: a mark expected, got \(got)")
+      }
+      defer { stack.pop() }
+      do { parts.append(try readOne(stack, -1)) } catch { throw error.at("[\(n)]") }
+    }
+    var first = parts[0]
+    first.companions = Array(parts.dropFirst())
+    return first
+  }
+
+  private func readOne(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> CoachMark {
     let index = stack.absolute(index)
     var mark = try MarkFields.read(stack, index)
     stack.pushRegistry(refs.anchors)

@@ -24,17 +24,24 @@ extension LuaTour: CoachMarksDataSource {
     }, answer: { [unowned self] stack, count throws(DecodingError) in
       guard count >= 1, stack.type(-count) == LUA_TTABLE else {
         throw DecodingError(
-          "must return a mark (made with ctl.helper:makeCoachMark) for mark \(index), got \(count >= 1 ? stack.typeName(-count) : "nothing")")
+          "must return a mark (made with ctl.helper:makeCoachMark), or a list of marks, for mark \(index), got \(count >= 1 ? stack.typeName(-count) : "nothing")")
       }
       do throws(DecodingError) { return try mark(stack, -count) } catch { throw DecodingError("returned a bad mark for mark \(index): \(error.message)") }
     }, reply: reply)
   }
 
   public func coachMarkViews(at index: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
+    coachMarkViews(at: index, part: 1, madeFrom: mark, reply: reply)
+  }
+
+  /// `coachMarkViewsAt(ctl, index, mark, part)`: `part` is the mark's place in its group (1
+  /// for a mark alone).
+  public func coachMarkViews(at index: Int, part: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
     ask("coachMarkViewsAt", fallback: MarkViews.standard, arguments: { [unowned self] stack in
       stack.push(index)
       push(mark, on: stack)
-      return 2
+      stack.push(part)
+      return 3
     }, answer: { stack, count throws(DecodingError) in
       guard count >= 1 else { throw DecodingError("must return views { body = ..., arrow = ... }, got nothing") }
       do throws(DecodingError) { return try ViewTables.markViews(stack, -count) } catch {

@@ -154,7 +154,11 @@ public struct SVGRenderer: Sendable {
           for ornament in scene.ornaments { node(ornament, &out) }
         }
       }
-      for mark in scene.marks { self.mark(mark, &out) }
+      // A group's parts: `mark-2`, then `mark-2-part-2`, `mark-2-part-3`.
+      for (offset, mark) in scene.marks.enumerated() {
+        let part = scene.marks[..<offset].filter { $0.index == mark.index }.count + 1
+        self.mark(mark, name: part == 1 ? "mark-\(mark.index)" : "mark-\(mark.index)-part-\(part)", &out)
+      }
       if let skip = scene.skipView {
         out.group("g", [("id", id("skip")), ("opacity", fadeOpacity)]) { out in node(skip, &out) }
       }
@@ -172,7 +176,7 @@ public struct SVGRenderer: Sendable {
     }
   }
 
-  private func mark(_ mark: Scene.Mark, _ out: inout SVGWriter) {
+  private func mark(_ mark: Scene.Mark, name: String, _ out: inout SVGWriter) {
     let f = SVGNumber.format
     let state = mark.state
     var transform: String?
@@ -182,7 +186,7 @@ public struct SVGRenderer: Sendable {
         + "rotate(\(f(state.rotation))) scale(\(f(state.scale.width)) \(f(state.scale.height))) "
         + "translate(\(f(-center.x)) \(f(-center.y)))"
     }
-    out.group("g", [("id", id("mark-\(mark.index)")), ("opacity", state.alpha < 1 ? opacity(state.alpha) : nil), ("transform", transform)]) { out in
+    out.group("g", [("id", id(name)), ("opacity", state.alpha < 1 ? opacity(state.alpha) : nil), ("transform", transform)]) { out in
       node(mark.body, &out)
       if let arrow = mark.arrow { node(arrow, &out) }
     }

@@ -17,10 +17,10 @@ struct TouchRouterTests {
   ) -> TouchScene {
     TouchScene(
       isTourVisible: visible, isTransitioning: transitioning, skipView: skip,
-      mark: TouchScene.Mark(
+      marks: [TouchScene.Mark(
         body: Rect(x: 60, y: 201, width: 200, height: 60), arrow: Rect(x: 152.5, y: 190, width: 15, height: 9),
         cutout: cutout, isUserInteractionEnabledInsideCutoutPath: insideCutout,
-        isOverlayInteractionEnabled: overlayTaps),
+        isOverlayInteractionEnabled: overlayTaps)],
       overlay: overlay)
   }
 
@@ -79,8 +79,8 @@ struct TouchRouterTests {
   func noCutout() {
     let scene = TouchScene(
       isTourVisible: true, isTransitioning: false, skipView: nil,
-      mark: TouchScene.Mark(body: Rect(x: 60, y: 210, width: 200, height: 60), arrow: nil, cutout: nil,
-        isUserInteractionEnabledInsideCutoutPath: true, isOverlayInteractionEnabled: true),
+      marks: [TouchScene.Mark(body: Rect(x: 60, y: 210, width: 200, height: 60), arrow: nil, cutout: nil,
+        isUserInteractionEnabledInsideCutoutPath: true, isOverlayInteractionEnabled: true)],
       overlay: OverlayConfiguration())
     #expect(TouchRouter.route(Point(x: 10, y: 10), in: scene) == .blocked)
   }

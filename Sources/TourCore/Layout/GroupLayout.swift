@@ -1,0 +1,126 @@
+/// Places several marks shown at once so that no mark covers another mark or any of the
+/// group's cutouts: a pure function, on top of `CoachMarkLayout`.
+///
+/// The parts are placed in order, each first where `CoachMarkLayout` puts it. A part that
+/// covers a cutout or a part placed before it tries, in turn: the other side of its cutout;
+/// sliding along its side (left and right, in 8-point steps, its arrow still on the point
+/// of interest as far as the body allows); then moving away from its cutout (8-point steps,
+/// within the safe area), on either side. The first free place wins. A part with no free
+/// place keeps its own and is reported.
+public enum GroupLayout {
+  /// One mark of the group, with the sizes of its views.
+  public struct Part {
+    public var mark: CoachMark
+    public var bodySize: (Double) -> Size
+    public var arrowSize: Size?
+
+    public init(mark: CoachMark, bodySize: @escaping (Double) -> Size, arrowSize: Size?) {
+      self.mark = mark
+      self.bodySize = bodySize
+      self.arrowSize = arrowSize
+    }
+  }
+
+  /// A part that could not be placed without covering something.
+  public struct Problem: Hashable, Sendable {
+    /// The part (1-based) that could not be placed.
+    public var part: Int
+    /// What it covers: "the cutout of part 1", "part 2".
+    public var covers: [String]
+  }
+
+  /// The step between the places tried.
+  static let step = 8.0
+
+  public static func layout(_ parts: [Part], on screen: Screen) -> (layouts: [MarkLayout], problems: [Problem]) {
+    let cutouts = parts.map { $0.mark.cutoutPath?.bounds }
+    var placed: [MarkLayout] = []
+    var problems: [Problem] = []
+    for (index, part) in parts.enumerated() {
+      let natural = CoachMarkLayout.layout(part.mark, on: screen, bodySize: part.bodySize, arrowSize: part.arrowSize)
+      func covered(_ layout: MarkLayout) -> [String] {
+        var found: [String] = []
+        for (other, cutout) in cutouts.enumerated() {
+          guard let cutout, layout.frame.intersects(cutout) else { continue }
+          // A mark shown over its own cutout covers it on purpose.
+          if other == index, part.mark.isDisplayedOverCutoutPath || layout.arrowOrientation == nil { continue }
+          found.append("the cutout of part \(other + 1)")
+        }
+        for (other, earlier) in placed.enumerated() where layout.frame.intersects(earlier.frame) {
+          found.append("part \(other + 1)")
+        }
+        return found
+      }
+      let original = covered(natural)
+      guard !original.isEmpty else {
+        placed.append(natural)
+        continue
+      }
+      if let free = candidates(part, natural, on: screen).first(where: { covered($0).isEmpty }) {
+        placed.append(free)
+      } else {
+        placed.append(natural)
+        problems.append(Problem(part: index + 1, covers: original))
+      }
+    }
+    return (placed, problems)
+  }
+
+  /// The places to try for a part, best first.
+  private static func candidates(_ part: Part, _ natural: MarkLayout, on screen: Screen) -> [MarkLayout] {
+    guard natural.pointOfInterest != nil, natural.cutout != nil else { return [] }
+    var sides: [MarkLayout] = []
+    if let side = natural.arrowOrientation {
+      var flipped = part.mark
+      flipped.arrowOrientation = side.opposite
+      flipped.isDisplayedOverCutoutPath = false
+      let other = CoachMarkLayout.layout(flipped, on: screen, bodySize: part.bodySize, arrowSize: part.arrowSize)
+      sides = [natural, other].filter { fitsVertically($0, on: screen) }
+    }
+    var result: [MarkLayout] = []
+    // The other side as it is.
+    result += sides.dropFirst()
+    // Along each side.
+    let low = screen.safeArea.left + part.mark.horizontalMargin
+    let high = screen.size.width - screen.safeArea.right - part.mark.horizontalMargin
+    for layout in sides {
+      let offsets = stride(from: step, through: screen.size.width, by: step).flatMap { [-$0, $0] }
+      for dx in offsets {
+        let x = layout.body.minX + dx
+        guard x >= low, x + layout.body.width <= high else { continue }
+        result.append(shifted(layout, dx: dx, dy: 0))
+      }
+    }
+    // Away from the cutout.
+    for layout in sides {
+      let direction = layout.arrowOrientation == .top ? 1.0 : -1.0
+      var dy = step
+      while true {
+        let moved = shifted(layout, dx: 0, dy: direction * dy)
+        guard fitsVertically(moved, on: screen) else { break }
+        result.append(moved)
+        dy += step
+      }
+    }
+    return result
+  }
+
+  /// The layout moved by (dx, dy), its arrow kept on the point of interest within the body.
+  static func shifted(_ layout: MarkLayout, dx: Double, dy: Double) -> MarkLayout {
+    var moved = layout
+    moved.body = layout.body.offsetBy(dx: dx, dy: dy)
+    if let arrow = layout.arrow, let point = layout.pointOfInterest {
+      let x = max(moved.body.minX, min(point.x - arrow.width / 2, moved.body.maxX - arrow.width))
+      let placed = Rect(x: x, y: arrow.minY + dy, width: arrow.width, height: arrow.height)
+      moved.arrow = placed
+      moved.frame = moved.body.union(placed)
+    } else {
+      moved.frame = moved.body
+    }
+    return moved
+  }
+
+  private static func fitsVertically(_ layout: MarkLayout, on screen: Screen) -> Bool {
+    layout.frame.minY >= screen.safeArea.top && layout.frame.maxY <= screen.size.height - screen.safeArea.bottom
+  }
+}
