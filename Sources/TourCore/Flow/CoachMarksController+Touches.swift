@@ -21,7 +21,7 @@ extension CoachMarksController {
     let target = TouchRouter.route(point, in: touchScene)
     switch target {
     case .nextControl: send(.tapNext)
-    case .skipControl: send(.tapSkip)
+    case .skipControl: send(skipViewIsDone ? .done : .tapSkip)
     case .overlayTap: send(.tapOverlay)
     case .app: record(.appTap(view: screen.hitTest(point)?.keyPath, point: point))
     case .guidedTarget:

@@ -18,6 +18,9 @@ public final class CoachMarksController {
   public var highlightedIndex: Int?
   /// The skip view, if the tour has one.
   public var skipView: ViewSpec?
+  /// The skip view is a done control (a tour of pages): a tap on it ends the tour, skipped
+  /// only when it was not on its last mark.
+  public var skipViewIsDone = false
   /// Where the skip view is, once the tour has started.
   public internal(set) var skipViewFrame: Rect?
   /// Sizes views from their text.

@@ -66,6 +66,13 @@ extension FlowMachine {
     beginEnding(skipped: true, &fx)
   }
 
+  mutating func done(_ fx: inout [Effect]) {
+    guard isStarted else { return }
+    let last = currentIndex.map { $0 >= count } ?? false
+    interruptTransition(&fx)
+    beginEnding(skipped: !last, &fx)
+  }
+
   mutating func stop(immediately: Bool, _ fx: inout [Effect]) {
     switch phase {
     case .idle, .counting, .ended:

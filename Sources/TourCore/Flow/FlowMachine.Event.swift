@@ -25,6 +25,9 @@ extension FlowMachine {
     case stop(immediately: Bool)
     /// `ctl:skip()`: the same as a tap on the skip view.
     case skip
+    /// A done control (the skip view of a tour of pages): the tour ends, and counts as skipped
+    /// unless it was on its last mark.
+    case done
     /// The screen changed size (the controller has already applied it).
     case resize(Size)
     /// `ctl:prepareForChange()`.

@@ -27,6 +27,7 @@ public struct FlowMachine: Hashable, Sendable {
     case .showPrevious(let skip): showPrevious(skip, &effects)
     case .tapNext: tapNext(&effects)
     case .tapSkip, .skip: skip(&effects)
+    case .done: done(&effects)
     case .tapOverlay: tapOverlay(&effects)
     case .pause(let style): pause(style, &effects)
     case .resume: resume(&effects)

@@ -27,6 +27,11 @@ public enum GroupLayout {
     public var part: Int
     /// What it covers: "the cutout of part 1", "part 2".
     public var covers: [String]
+
+    public init(part: Int, covers: [String]) {
+      self.part = part
+      self.covers = covers
+    }
   }
 
   /// The step between the places tried.

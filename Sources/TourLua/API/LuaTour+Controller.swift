@@ -8,8 +8,11 @@ extension LuaTour {
     refs.helper = makeHelper()
     refs.overlay = makeOverlay()
     refs.screen = makeScreen()
+    refs.pages = makePages()
     var ctl = ObjectBuilder(state: state, name: "ctl")
-    ctl.members = [("flow", refs.flow), ("helper", refs.helper), ("overlay", refs.overlay), ("screen", refs.screen)]
+    ctl.members = [
+      ("flow", refs.flow), ("helper", refs.helper), ("overlay", refs.overlay), ("screen", refs.screen), ("pages", refs.pages),
+    ]
     ctl.methods = [
       ("stop", { [unowned self] call throws(LuaCallError) in
         try call.checkSelf(refs.ctl, "ctl", "stop")
@@ -86,6 +89,37 @@ extension LuaTour {
       return true
     }
     return flow.build()
+  }
+
+  /// `ctl.pages`: the flow seen as pages (Tutorializer's), for any tour.
+  private func makePages() -> Int32 {
+    var pages = ObjectBuilder(state: state, name: "ctl.pages")
+    pages.methods = [
+      ("next", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.pages, "ctl.pages", "next")
+        controller.send(.showNext(skipping: 0))
+        return 0
+      }),
+      ("previous", { [unowned self] call throws(LuaCallError) in
+        try call.checkSelf(refs.pages, "ctl.pages", "previous")
+        controller.send(.showPrevious(skipping: 0))
+        return 0
+      }),
+    ]
+    pages.properties = ["current", "count", "id"]
+    pages.get = { [unowned self] key, call throws(LuaCallError) in
+      let machine = controller.machine
+      switch key {
+      case "current": call.stack.pushOptional(machine.currentIndex) { call.stack.push($0) }
+      case "count": call.stack.push(machine.count)
+      case "id":
+        let id = machine.currentIndex.flatMap { $0 <= pageIDs.count ? pageIDs[$0 - 1] : nil }
+        call.stack.pushOptional(id) { call.stack.push($0) }
+      default: return false
+      }
+      return true
+    }
+    return pages.build()
   }
 
   private func makeOverlay() -> Int32 {

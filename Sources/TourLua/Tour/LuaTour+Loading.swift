@@ -9,6 +9,8 @@ extension LuaTour {
     var overlay: OverlayConfiguration
     var skipView: ViewSpec?
     var appearance: Appearance
+    /// A tour of pages: its skip view is a done control.
+    var isPages = false
   }
 
   /// Compiles and runs the script, and checks its tour table.
@@ -76,6 +78,9 @@ extension LuaTour {
       if let key, let line = locator.line(assigning: key) { return TourLoadError("\(displayName):\(line): \(message)") }
       return TourLoadError("\(displayName): \(message)")
     }
+    let isPages = stack.rawGet(tour, "pages") != LUA_TNIL
+    stack.pop()
+    if isPages { try installPages(tour, locator: locator, fail) }
     guard stack.rawGet(tour, "coachMarkAt") == LUA_TFUNCTION else {
       throw fail("coachMarkAt", stack.type(-1) == LUA_TNIL
         ? "the tour has no coachMarkAt function"
@@ -111,6 +116,7 @@ extension LuaTour {
     stack.pop()
     warnAboutUnknownFields(tour)
     var description = Description(screen: Self.defaultScreen, overlay: OverlayConfiguration(), skipView: nil, appearance: .light)
+    description.isPages = isPages
     description.screen = try readScreen(tour, fail)
     if stack.rawGet(tour, "appearance") != LUA_TNIL {
       do { description.appearance = try OptionTable.choice(stack, -1, Appearance.self) } catch {
@@ -119,13 +125,18 @@ extension LuaTour {
     }
     stack.pop()
     description.overlay.backgroundColor = DefaultPalette(description.appearance).overlay
+    // Pages turn with a tap anywhere.
+    if isPages { description.overlay.isUserInteractionEnabled = true }
     if stack.rawGet(tour, "overlay") != LUA_TNIL {
       do { description.overlay = try OverlaySettings.read(stack, -1, defaults: description.overlay) } catch {
         throw fail("overlay", "overlay: \(error.message)")
       }
     }
     stack.pop()
-    if stack.rawGet(tour, "skipView") != LUA_TNIL {
+    if isPages { description.skipView = ViewSpec(kind: .skipButton(title: "Done", DefaultViewStyle())) }
+    if stack.rawGet(tour, "skipView") == LUA_TBOOLEAN, stack.boolean(-1) == false {
+      description.skipView = nil  // a tour of pages without a done control
+    } else if stack.type(-1) != LUA_TNIL {
       do { description.skipView = try ViewTables.skipView(stack, -1) } catch { throw fail("skipView", "skipView: \(error.message)") }
     }
     stack.pop()

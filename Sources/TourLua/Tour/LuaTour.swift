@@ -32,6 +32,8 @@ public final class LuaTour {
   var nextManager = 0
   /// The registry references of animation completions waiting to run.
   var completions: [Int: Int32] = [:]
+  /// The ids of a tour's pages (nil where a page has none); empty for a tour without pages.
+  var pageIDs: [String?] = []
   /// What `tour.state` starts as.
   let initialState: TourState
   private var buffered: [TourEvent]? = []
@@ -46,6 +48,7 @@ public final class LuaTour {
     var helper = LUA_NOREF
     var overlay = LUA_NOREF
     var screen = LUA_NOREF
+    var pages = LUA_NOREF
     var anchors = LUA_NOREF
     var managers = LUA_NOREF
     var animate = LUA_NOREF
@@ -131,6 +134,7 @@ public final class LuaTour {
     controller.replaceScreen(description.screen)
     controller.overlay = description.overlay
     controller.skipView = description.skipView
+    controller.skipViewIsDone = description.isPages
     controller.appearance = description.appearance
     controller.dataSource = self
     controller.delegate = self

@@ -8,7 +8,7 @@ enum TourFields {
     "fetchIdleAnimation",
   ]
   /// The other fields.
-  static let values = ["id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance"]
+  static let values = ["id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance", "pages"]
 
   static var all: [String] { hooks + values }
 }

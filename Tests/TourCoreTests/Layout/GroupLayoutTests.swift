@@ -1,0 +1,83 @@
+import Testing
+import TourCore
+
+/// Several marks at once: no mark covers another or any of the group's cutouts.
+@Suite("Group layout")
+struct GroupLayoutTests {
+  let screen = Screen(size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+
+  func part(_ frame: Rect, body: Size = Size(width: 200, height: 60)) -> GroupLayout.Part {
+    GroupLayout.Part(mark: CoachMark(around: frame), bodySize: { _ in body }, arrowSize: Size(width: 15, height: 9))
+  }
+
+  /// Whether no frame covers another frame or any cutout but its own.
+  func isFree(_ layouts: [MarkLayout]) -> Bool {
+    for (i, a) in layouts.enumerated() {
+      for (j, b) in layouts.enumerated() where i != j {
+        if i < j, a.frame.intersects(b.frame) { return false }
+        if let cutout = b.cutout?.bounds, a.frame.intersects(cutout) { return false }
+      }
+    }
+    return true
+  }
+
+  @Test("three buttons in a row below the safe area's top: no room above, so the marks stack below")
+  func row() {
+    let parts = [
+      part(Rect(x: 16, y: 100, width: 100, height: 40)), part(Rect(x: 140, y: 100, width: 100, height: 40)),
+      part(Rect(x: 270, y: 100, width: 100, height: 40)),
+    ]
+    let (layouts, problems) = GroupLayout.layout(parts, on: screen)
+    #expect(problems == [])
+    #expect(isFree(layouts))
+    #expect(layouts.map(\.arrowOrientation) == [.top, .top, .top])
+    #expect(layouts.map(\.body) == [
+      Rect(x: 20, y: 153, width: 200, height: 60), Rect(x: 90, y: 225, width: 200, height: 60),
+      Rect(x: 170, y: 297, width: 200, height: 60),
+    ])
+    // Each arrow stays on its own button's centre (66, 190, 320).
+    #expect(layouts.map { $0.arrow!.midX } == [66, 190, 320])
+  }
+
+  @Test("with room above, the second of two close buttons goes above")
+  func otherSide() {
+    let parts = [part(Rect(x: 16, y: 300, width: 100, height: 40)), part(Rect(x: 140, y: 300, width: 100, height: 40))]
+    let (layouts, problems) = GroupLayout.layout(parts, on: screen)
+    #expect(problems == [])
+    #expect(layouts.map(\.arrowOrientation) == [.top, .bottom])
+    #expect(layouts[1].body == Rect(x: 90, y: 227, width: 200, height: 60))
+  }
+
+  @Test("a mark that would cover another part's cutout moves away from it")
+  func avoidsCutouts() {
+    let parts = [part(Rect(x: 100, y: 300, width: 190, height: 40)), part(Rect(x: 140, y: 350, width: 110, height: 40))]
+    let alone = CoachMarkLayout.layout(parts[0].mark, on: screen, bodySize: parts[0].bodySize, arrowSize: parts[0].arrowSize)
+    #expect(alone.frame.intersects(parts[1].mark.cutoutPath!.bounds))
+    let (layouts, problems) = GroupLayout.layout(parts, on: screen)
+    #expect(problems == [])
+    #expect(isFree(layouts))
+    #expect(layouts.map(\.body) == [Rect(x: 95, y: 227, width: 200, height: 60), Rect(x: 95, y: 403, width: 200, height: 60)])
+  }
+
+  @Test("with no free place, the part keeps its own and is reported")
+  func noPlace() {
+    let small = Screen(size: Size(width: 240, height: 200))
+    let parts = [
+      part(Rect(x: 10, y: 60, width: 220, height: 40), body: Size(width: 200, height: 50)),
+      part(Rect(x: 10, y: 110, width: 220, height: 40), body: Size(width: 200, height: 50)),
+    ]
+    let (layouts, problems) = GroupLayout.layout(parts, on: small)
+    #expect(problems == [
+      GroupLayout.Problem(part: 1, covers: ["the cutout of part 2"]), GroupLayout.Problem(part: 2, covers: ["the cutout of part 1"]),
+    ])
+    #expect(layouts.map(\.body) == [Rect(x: 20, y: 113, width: 200, height: 50), Rect(x: 20, y: 47, width: 200, height: 50)])
+  }
+
+  @Test("a mark alone is laid out as CoachMarkLayout lays it out")
+  func alone() {
+    let single = part(Rect(x: 16, y: 100, width: 100, height: 40))
+    let (layouts, problems) = GroupLayout.layout([single], on: screen)
+    #expect(problems == [])
+    #expect(layouts == [CoachMarkLayout.layout(single.mark, on: screen, bodySize: single.bodySize, arrowSize: single.arrowSize)])
+  }
+}
