@@ -8,4 +8,6 @@ public enum ConfigurationChange: String, Hashable, Sendable, CaseIterable {
   case frame
   /// The script was hot-reloaded.
   case reload
+  /// The app came back to the mark's screen after showing another.
+  case screen
 }

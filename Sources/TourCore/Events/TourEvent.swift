@@ -18,6 +18,12 @@ public enum TourEvent: Hashable, Sendable {
   /// A mark animation starts: `duration` and `delay` in seconds.
   case animation(index: Int, kind: MarkAnimation.Kind, duration: Double, delay: Double)
   case end(skipped: Bool)
+  /// The app reported an event (`event NAME`, `tour.emit(name)`).
+  case appEvent(name: String)
+  /// The app shows another screen.
+  case navigate(screen: String)
+  /// Mark `index` belongs to a screen the app does not show: it waits (the tour hides).
+  case waitForScreen(index: Int, screen: String)
   /// A new version of the script took over; `file` names the file whose change caused it.
   case reload(file: String)
   /// A changed script could not be loaded; the last good version keeps running.
@@ -44,6 +50,9 @@ public enum TourEvent: Hashable, Sendable {
     case .stop: "stop"
     case .animation: "animation"
     case .end: "end"
+    case .appEvent: "appEvent"
+    case .navigate: "navigate"
+    case .waitForScreen: "waitForScreen"
     case .reload: "reload"
     case .reloadFailed: "reloadFailed"
     case .log: "log"

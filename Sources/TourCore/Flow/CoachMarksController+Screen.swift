@@ -2,6 +2,7 @@ extension CoachMarksController {
   /// The screen changes size: the current mark is fetched again with `change = .size`.
   public func resize(to size: Size) {
     screen.size = size
+    for name in screens.keys { screens[name]?.size = size }
     send(.resize(size))
     if machine.isStarted {
       timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.placeSkipView() }

@@ -1,7 +1,7 @@
 extension CoachMarksController {
   /// What touch routing sees now.
   public var touchScene: TouchScene {
-    let visible = machine.isStarted || machine.isTransitioning
+    let visible = (machine.isStarted || machine.isTransitioning) && !isWaitingForScreen
     let hidden = machine.pause == .hideInstructions
     let marks = (machine.displayed?.laidOut.parts ?? []).map { mark, _, layout in
       TouchScene.Mark(

@@ -8,6 +8,11 @@ public final class CoachMarksController {
   public private(set) var machine = FlowMachine()
   /// What the app shows; marks are laid out on it.
   public internal(set) var screen: Screen
+  /// Every screen of a tour of several screens, by name (the shown one as it was when the
+  /// app left it or was given it); empty for a tour of one screen.
+  public internal(set) var screens: [String: Screen] = [:]
+  /// The name of the screen the app shows, in a tour of several screens.
+  public internal(set) var screenName: String?
   /// The overlay's settings; read when a mark is laid out.
   public var overlay = OverlayConfiguration()
   /// Light or dark: the default colours.

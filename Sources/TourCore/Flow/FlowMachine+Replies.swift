@@ -86,10 +86,10 @@ extension FlowMachine {
       fx.append(.invoke(.coachMarkAt(index: load.index), load.ticket))
     case (.coachMarkAt, .mark(let mark)):
       guard let mark else { return skipPast(load, &fx) }
-      load.stage = .willShow(passed: mark, current: mark)
-      load.ticket = ticket()
-      phase = .loading(load)
-      fx.append(.invoke(.willShow(mark, index: load.index, change: load.change), load.ticket))
+      if let wanted = mark.screenName, wanted != screenName {
+        return awaitScreen(load, mark, &fx)
+      }
+      proceedToWillShow(load, mark, &fx)
     case (.willShow(let passed, let current), .edited(let edited)):
       let mark = current.applying(editsIn: edited, since: passed)
       if pause != nil {

@@ -38,6 +38,8 @@ extension FlowMachine {
     case updateCurrentMark(CoachMark)
     /// The mark on screen was laid out again, because the view it follows moved.
     case relaidOut(LaidOutMark)
+    /// The app shows the named screen now.
+    case navigated(String)
     /// The script was replaced by a new version: what the old one had pending is void; the
     /// count is asked again and the current mark fetched again with `change = .reload`.
     case reload

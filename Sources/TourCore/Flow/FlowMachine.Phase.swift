@@ -44,6 +44,8 @@ extension FlowMachine {
       case recount
       case willLoad
       case coachMarkAt
+      /// The mark belongs to a screen the app does not show: it waits for it.
+      case awaitingScreen(CoachMark)
       /// `willShow` runs on a copy (`passed`); `current` takes `updateCurrentCoachMark`s.
       case willShow(passed: CoachMark, current: CoachMark)
       /// `willShow` returned while the flow was paused.

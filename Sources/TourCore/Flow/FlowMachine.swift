@@ -12,6 +12,8 @@ public struct FlowMachine: Hashable, Sendable {
   public internal(set) var pause: PauseStyle?
   /// The number of marks, asked once at the start.
   public internal(set) var count = 0
+  /// The screen the app shows, in a tour of several screens.
+  public internal(set) var screenName: String?
   private var lastTicket = 0
 
   public init() {}
@@ -38,6 +40,7 @@ public struct FlowMachine: Hashable, Sendable {
     case .updateCurrentMark(let mark): update(mark, &effects)
     case .relaidOut(let laidOut): relaidOut(laidOut)
     case .reload: reload(&effects)
+    case .navigated(let screen): navigated(screen, &effects)
     }
     return effects
   }

@@ -30,6 +30,7 @@ extension CoachMark {
     take(\.anchor)
     take(\.companions)
     take(\.advanceOn)
+    take(\.screenName)
     return result
   }
 }

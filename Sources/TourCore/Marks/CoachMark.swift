@@ -25,6 +25,9 @@ public struct CoachMark: Hashable, Sendable {
   public var isUserInteractionEnabledInsideCutoutPath = false
   /// The view the mark follows when that view moves.
   public var anchor: MarkAnchor?
+  /// The screen the mark belongs to, in a tour of several screens: it shows only while the
+  /// app shows that screen.
+  public var screenName: String?
   /// A guided step: what moves it on (only its cutout takes touches); nil for a usual mark.
   public var advanceOn: MarkAdvance?
   /// The other marks shown together with this one (a group: `coachMarkAt` returned a list),

@@ -7,6 +7,7 @@ extension CoachMarksController {
     var overlayAlpha = 1.0
     var cutoutOpacity = 1.0
     var shown: (FlowMachine.Presentation, ViewState)?
+    if isWaitingForScreen { return bare(now) }
     switch machine.phase {
     case .idle, .counting, .ended:
       return bare(now)

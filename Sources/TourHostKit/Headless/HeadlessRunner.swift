@@ -103,8 +103,16 @@ public enum HeadlessRunner {
     var taps = 0
     while !session.isFinished, taps <= 2 * controller.machine.count + 10 {
       guard case .showing = controller.machine.phase, controller.machine.pause == nil else { break }
-      controller.record(.input(command: "next"))
-      _ = session.apply(.next)
+      // A guided step moves on as its user would make it: a tap in its cutout, or its event.
+      let command: InputCommand
+      let text: String
+      switch controller.displayedAdvance {
+      case .tap?: (command, text) = (.cutout, "cutout")
+      case .event(let name)?: (command, text) = (.event(name), "event \(name)")
+      case nil: (command, text) = (.next, "next")
+      }
+      controller.record(.input(command: text))
+      _ = session.apply(command)
       session.settle()
       taps += 1
     }

@@ -25,7 +25,11 @@ public enum InputCommand: Hashable, Sendable {
   /// next command other than `wait`. A `next` then lifts the finger on it (a tap); any other
   /// command lifts it off the mark first (no tap).
   case press
+  /// The app shows the named screen (a tour of several screens).
+  case navigate(String)
+  /// The app reports an event (it moves a guided step on, and counts for eligibility).
+  case event(String)
 
   /// The command words, in the order the help lists them.
-  public static let words = ["next", "overlay", "cutout", "skip", "tap", "wait", "previous", "call", "resize", "press"]
+  public static let words = ["next", "overlay", "cutout", "skip", "tap", "wait", "previous", "call", "resize", "press", "navigate", "event"]
 }

@@ -49,6 +49,14 @@ public enum InputParser {
       let size = try numbers(2, "resize WIDTH HEIGHT")
       guard size[0] > 0, size[1] > 0 else { throw fail("resize: width and height must be positive") }
       return .resize(Size(width: size[0], height: size[1]))
+    case "event":
+      guard arguments.count == 1, !arguments[0].text.isEmpty else { throw fail("event takes the name of an event (event NAME)") }
+      return .event(arguments[0].text)
+    case "navigate":
+      guard arguments.count == 1, !arguments[0].quoted || !arguments[0].text.isEmpty else {
+        throw fail("navigate takes the name of a screen (navigate NAME)")
+      }
+      return .navigate(arguments[0].text)
     case "call":
       guard let name = arguments.first else { throw fail("call needs the name of a tour function (call NAME [ARG...])") }
       guard !name.quoted, isIdentifier(name.text) else { throw fail("call: '\(name.text)' is not a function name") }

@@ -102,10 +102,15 @@ public final class TourSession {
         warn("press: no coach mark is on screen")
       }
     case .next:
-      if controller.machine.displayed != nil {
-        controller.send(.tapNext)
-      } else {
-        warn("next: no coach mark is on screen")
+      switch controller.displayedAdvance {
+      case .tap?: warn("next: mark \(controller.machine.currentIndex ?? 0) is a guided step: it moves on with a tap in its cutout")
+      case .event(let name)?: warn("next: mark \(controller.machine.currentIndex ?? 0) is a guided step: it moves on with the event \(name)")
+      case nil:
+        if controller.machine.displayed != nil {
+          controller.send(.tapNext)
+        } else {
+          warn("next: no coach mark is on screen")
+        }
       }
     case .overlay:
       if let point = controller.overlayPoint {
@@ -135,6 +140,13 @@ public final class TourSession {
       return tour.call(name, arguments: arguments)
     case .resize(let size):
       controller.resize(to: size)
+    case .event(let name):
+      controller.report(event: name)
+    case .navigate(let name):
+      if !controller.navigate(to: name) {
+        let names = controller.screens.keys.sorted().joined(separator: ", ")
+        warn(controller.screens.isEmpty ? "navigate: the tour has one screen" : "navigate: no screen '\(name)'; screens: \(names)")
+      }
     }
     timeline.runDue()
     return true

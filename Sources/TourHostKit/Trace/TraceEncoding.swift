@@ -38,6 +38,9 @@ public enum TraceEncoding {
       [("index", int(index)), ("kind", .string(kind.rawValue)), ("duration", .number(duration, decimals: timeDecimals)),
        ("delay", .number(delay, decimals: timeDecimals))]
     case .end(let skipped): [("skipped", .bool(skipped))]
+    case .appEvent(let name): [("name", .string(name))]
+    case .navigate(let screen): [("screen", .string(screen))]
+    case .waitForScreen(let index, let screen): [("index", int(index)), ("screen", .string(screen))]
     case .reload(let file): [("file", .string(file))]
     case .reloadFailed(let file, let message): [("file", .string(file)), ("message", .string(message))]
     case .log(let message), .warning(let message): [("message", .string(message))]

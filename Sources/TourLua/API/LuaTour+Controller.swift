@@ -170,11 +170,22 @@ extension LuaTour {
         throw .yieldToHost
       }),
     ]
-    screen.properties = ["width", "height"]
+    screen.methods.append(("navigate", { [unowned self] call throws(LuaCallError) in
+      try call.checkSelf(refs.screen, "ctl.screen", "navigate")
+      let name = try call.string(2)
+      guard controller.navigate(to: name) else {
+        let names = controller.screens.keys.sorted().joined(separator: ", ")
+        throw call.argumentError(
+          2, controller.screens.isEmpty ? "the tour has one screen (give screens to have several)" : "unknown screen '\(name)'; screens: \(names)")
+      }
+      return 0
+    }))
+    screen.properties = ["width", "height", "name"]
     screen.get = { [unowned self] key, call throws(LuaCallError) in
       switch key {
       case "width": call.stack.push(number: controller.screen.size.width)
       case "height": call.stack.push(number: controller.screen.size.height)
+      case "name": call.stack.pushOptional(controller.screenName) { call.stack.push($0) }
       default: return false
       }
       return true

@@ -53,7 +53,18 @@ extension LuaTour {
     if withinName != nil && givenFrame == nil {
       throw call.argumentError(opts, "within needs a frame (in that view's coordinates)")
     }
-    let screen = controller.screen
+    // In a tour of several screens, a mark belongs to the screen it names, else to the one
+    // the app shows; its views are looked up there.
+    let screenName = try option { () throws(DecodingError) in try table.string("screen") }
+    if screenName != nil || table.has("view") || table.has("frame") {
+      mark.screenName = controller.screens.isEmpty ? nil : screenName ?? controller.screenName
+    }
+    if let screenName, controller.screens[screenName] == nil {
+      let names = controller.screens.keys.sorted().joined(separator: ", ")
+      throw call.argumentError(
+        opts, controller.screens.isEmpty ? "screen: the tour has one screen (give screens to have several)" : "unknown screen '\(screenName)'; screens: \(names)")
+    }
+    let screen = controller.screen(named: mark.screenName) ?? controller.screen
     func resolve(_ name: String) throws(LuaCallError) -> ViewPath {
       do { return try screen.resolve(name) } catch { throw call.argumentError(opts, error.description) }
     }

@@ -25,6 +25,10 @@ extension LuaTour {
     define(api, "after") { [unowned self] call throws(LuaCallError) in
       try after(call)
     }
+    define(api, "emit") { [unowned self] call throws(LuaCallError) in
+      controller.report(event: try call.string(1))
+      return 0
+    }
     installPaths(api)
     stack.push(plain: initialState.value)
     stack.rawSet(api, "state")

@@ -8,7 +8,7 @@ enum MarkFields {
   static let names = [
     "cutoutPath", "pointOfInterest", "arrowOrientation", "gapBetweenBodyAndArrow",
     "gapBetweenCoachMarkAndCutoutPath", "maxWidth", "horizontalMargin", "isDisplayedOverCutoutPath",
-    "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath",
+    "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "screen", "advanceOn",
   ]
 
   /// The fields that are plain settings (every field but the geometry).
@@ -29,6 +29,20 @@ enum MarkFields {
     if let value = try table.boolean("isUserInteractionEnabledInsideCutoutPath") {
       mark.isUserInteractionEnabledInsideCutoutPath = value
     }
+    if table.has("screen") { mark.screenName = try table.string("screen") }
+    if table.has("advanceOn") { mark.advanceOn = try table.read("advanceOn") { (i: Int32) throws(DecodingError) in try advance(table.stack, i) } }
+  }
+
+  /// `advanceOn`: `"tap"`, or `{ event = "NAME" }`.
+  static func advance(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> MarkAdvance {
+    if let word = stack.string(index) {
+      guard word == "tap" else { throw DecodingError("'tap' or { event = \"NAME\" } expected, got '\(word)'") }
+      return .tap
+    }
+    guard stack.type(index) == LUA_TTABLE else { throw DecodingError("'tap' or { event = \"NAME\" } expected, got \(stack.typeName(index))") }
+    let table = try OptionTable(stack, index, valid: ["event"], noun: "field")
+    guard let name = try table.string("event"), !name.isEmpty else { throw DecodingError("event: the name of an event expected") }
+    return .event(name)
   }
 
   /// Reads a whole mark table (geometry in screen coordinates). Absent fields keep their
@@ -75,6 +89,22 @@ enum MarkFields {
     for (name, value) in flags {
       stack.push(value)
       stack.rawSet(-2, name)
+    }
+    if let screen = mark.screenName {
+      stack.push(screen)
+      stack.rawSet(-2, "screen")
+    }
+    switch mark.advanceOn {
+    case .tap:
+      stack.push("tap")
+      stack.rawSet(-2, "advanceOn")
+    case .event(let name):
+      stack.newTable(record: 1)
+      stack.push(name)
+      stack.rawSet(-2, "event")
+      stack.rawSet(-2, "advanceOn")
+    case nil:
+      break
     }
   }
 }

@@ -11,6 +11,8 @@ extension LuaTour {
     var appearance: Appearance
     /// A tour of pages: its skip view is a done control.
     var isPages = false
+    /// A tour of several screens: every screen by name, and the one the app shows first.
+    var screens: (screens: [String: Screen], start: String)?
   }
 
   /// Compiles and runs the script, and checks its tour table.
@@ -117,7 +119,12 @@ extension LuaTour {
     warnAboutUnknownFields(tour)
     var description = Description(screen: Self.defaultScreen, overlay: OverlayConfiguration(), skipView: nil, appearance: .light)
     description.isPages = isPages
-    description.screen = try readScreen(tour, fail)
+    if let screens = try readScreens(tour, fail) {
+      description.screens = screens
+      description.screen = screens.screens[screens.start]!
+    } else {
+      description.screen = try readScreen(tour, fail)
+    }
     if stack.rawGet(tour, "appearance") != LUA_TNIL {
       do { description.appearance = try OptionTable.choice(stack, -1, Appearance.self) } catch {
         throw fail("appearance", "appearance: \(error.message)")
@@ -149,23 +156,73 @@ extension LuaTour {
   private func readScreen(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
     let stack = state.stack
     defer { stack.pop() }
-    switch stack.rawGet(tour, "screen") {
-    case LUA_TNIL:
-      return Self.defaultScreen
+    guard stack.rawGet(tour, "screen") != LUA_TNIL else { return Self.defaultScreen }
+    return try screenValue(-1, field: "screen", fail)
+  }
+
+  /// A screen given as a table, or as the path of a .json or .lua file beside the script.
+  private func screenValue(_ index: Int32, field: String, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
+    let stack = state.stack
+    switch stack.type(index) {
     case LUA_TTABLE:
       do {
-        return try ScreenDecoder.screen(try stack.plainValue(-1))
+        return try ScreenDecoder.screen(try stack.plainValue(index))
       } catch {
-        throw fail("screen", "screen: \(error.message)")
+        throw fail(field.split(separator: ".").first.map(String.init), "\(field): \(error.message)")
       }
     case LUA_TSTRING:
-      let relative = stack.string(-1)!
+      let relative = stack.string(index)!
       let file = scriptURL.deletingLastPathComponent().appendingPathComponent(relative)
-      screenURL = file.standardizedFileURL
+      screenURLs.append(file.standardizedFileURL)
       return try loadScreenFile(file, shown: DisplayPath.beside(displayName, relative))
     default:
-      throw fail("screen", "screen must be a table or the path of a .json or .lua file, got \(stack.typeName(-1))")
+      throw fail(
+        field.split(separator: ".").first.map(String.init),
+        "\(field) must be a table or the path of a .json or .lua file, got \(stack.typeName(index))")
     }
+  }
+
+  /// `screens = { name = screen, ... }` and `startScreen`: a tour of several screens.
+  func readScreens(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> (screens: [String: Screen], start: String)? {
+    let stack = state.stack
+    guard stack.rawGet(tour, "screens") != LUA_TNIL else {
+      stack.pop()
+      return nil
+    }
+    defer { stack.pop() }
+    guard stack.type(-1) == LUA_TTABLE else { throw fail("screens", "screens must be a table of screens by name, got \(stack.typeName(-1))") }
+    stack.rawGet(tour, "screen")
+    let both = stack.type(-1) != LUA_TNIL
+    stack.pop()
+    if both { throw fail("screens", "give either screen or screens, not both") }
+    var names: [String] = []
+    var failure: TourLoadError?
+    stack.forEachPair(stack.top) { key, _ in
+      if let name = stack.string(key) { names.append(name) } else if failure == nil {
+        failure = fail("screens", "screens are named: every key must be a name, got a \(stack.typeName(key)) key")
+      }
+    }
+    if let failure { throw failure }
+    guard !names.isEmpty else { throw fail("screens", "screens must name at least one screen") }
+    var screens: [String: Screen] = [:]
+    for name in names.sorted() {
+      stack.rawGet(stack.top, name)
+      defer { stack.pop() }
+      screens[name] = try screenValue(-1, field: "screens.\(name)", fail)
+    }
+    let list = names.sorted().joined(separator: ", ")
+    stack.rawGet(tour, "startScreen")
+    defer { stack.pop() }
+    guard let start = stack.string(-1) else {
+      guard stack.type(-1) == LUA_TNIL, names.count == 1 else {
+        throw fail("startScreen", stack.type(-1) == LUA_TNIL
+          ? "with several screens, startScreen must say which one the app shows first (one of: \(list))"
+          : "startScreen must be the name of a screen, got \(stack.typeName(-1))")
+      }
+      return (screens, names[0])
+    }
+    guard screens[start] != nil else { throw fail("startScreen", "startScreen: no screen '\(start)'; screens: \(list)") }
+    return (screens, start)
   }
 
   private func loadScreenFile(_ file: URL, shown: String) throws(TourLoadError) -> Screen {

@@ -16,8 +16,8 @@ public final class LuaTour {
   /// The tour's id (default: the file name without `.lua`).
   public internal(set) var id = ""
   public let controller: CoachMarksController
-  /// The screen file, when the screen was given as a path.
-  public internal(set) var screenURL: URL?
+  /// The screen files, for screens given as paths.
+  public internal(set) var screenURLs: [URL] = []
   /// How many script errors this tour has reported.
   public private(set) var errorCount = 0
 
@@ -91,7 +91,7 @@ public final class LuaTour {
 
   /// Files whose change should reload the tour: the script, its modules and its screen file.
   public var watchedFiles: [URL] {
-    [scriptURL] + modules.files + (screenURL.map { [$0] } ?? [])
+    [scriptURL] + modules.files + screenURLs
   }
 
   /// How messages name one of the tour's files: the script by its display name, the others
@@ -131,7 +131,11 @@ public final class LuaTour {
   }
 
   private func commit(_ description: Description) {
-    controller.replaceScreen(description.screen)
+    if let screens = description.screens {
+      controller.configureScreens(screens.screens, start: screens.start)
+    } else {
+      controller.replaceScreen(description.screen)
+    }
     controller.overlay = description.overlay
     controller.skipView = description.skipView
     controller.skipViewIsDone = description.isPages

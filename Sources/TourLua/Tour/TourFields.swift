@@ -8,7 +8,7 @@ enum TourFields {
     "fetchIdleAnimation",
   ]
   /// The other fields.
-  static let values = ["id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance", "pages"]
+  static let values = ["id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance", "pages", "screens", "startScreen"]
 
   static var all: [String] { hooks + values }
 }

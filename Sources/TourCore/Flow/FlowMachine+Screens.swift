@@ -1,0 +1,45 @@
+extension FlowMachine {
+  /// Asks `willShow` about the mark: the step after `coachMarkAt` (and after waiting for the
+  /// mark's screen).
+  mutating func proceedToWillShow(_ load: Load, _ mark: CoachMark, _ fx: inout [Effect]) {
+    var load = load
+    load.stage = .willShow(passed: mark, current: mark)
+    load.ticket = ticket()
+    phase = .loading(load)
+    fx.append(.invoke(.willShow(mark, index: load.index, change: load.change), load.ticket))
+  }
+
+  /// The mark belongs to a screen the app does not show: the tour hides until it does.
+  mutating func awaitScreen(_ load: Load, _ mark: CoachMark, _ fx: inout [Effect]) {
+    var load = load
+    load.stage = .awaitingScreen(mark)
+    load.ticket = ticket()
+    phase = .loading(load)
+    fx.append(.emit(.waitForScreen(index: load.index, screen: mark.screenName ?? "")))
+  }
+
+  /// The app shows another screen. A mark waiting for it goes on; the mark on screen, when it
+  /// belongs to another screen, is taken away at once (without willHide) and waits for its
+  /// screen to come back, then is shown again with `change = .screen`.
+  mutating func navigated(_ screen: String, _ fx: inout [Effect]) {
+    screenName = screen
+    switch phase {
+    case .loading(let load):
+      guard case .awaitingScreen(let mark) = load.stage, mark.screenName == screen else { return }
+      proceedToWillShow(load, mark, &fx)
+    case .presenting(let presentation, _, _), .changing(let presentation):
+      leaveScreen(presentation, screen, &fx)
+    case .showing(let showing):
+      leaveScreen(showing.presentation, screen, &fx)
+    default:
+      break
+    }
+  }
+
+  private mutating func leaveScreen(_ presentation: Presentation, _ screen: String, _ fx: inout [Effect]) {
+    guard let wanted = presentation.mark.screenName, wanted != screen else { return }
+    interruptTransition(&fx)
+    let load = Load(index: presentation.index, travel: .forward, change: .screen, stage: .coachMarkAt, ticket: ticket())
+    awaitScreen(load, presentation.mark, &fx)
+  }
+}
