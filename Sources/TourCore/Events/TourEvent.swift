@@ -18,6 +18,14 @@ public enum TourEvent: Hashable, Sendable {
   /// A mark animation starts: `duration` and `delay` in seconds.
   case animation(index: Int, kind: MarkAnimation.Kind, duration: Double, delay: Double)
   case end(skipped: Bool)
+  /// Mark `index` waits, at most `timeout` seconds, for a view the app has not added yet.
+  case waitForView(index: Int, view: String, timeout: Double)
+  /// The view mark `index` waited for did not come; `onMissing` says what happens.
+  case missingView(index: Int, view: String, onMissing: PendingView.OnMissing)
+  /// The app added a view (`add`, `ctl.screen:addView`); `view` is its key path.
+  case viewAdded(view: String)
+  /// The app removed a view.
+  case viewRemoved(view: String)
   /// The app reported an event (`event NAME`, `tour.emit(name)`).
   case appEvent(name: String)
   /// The app shows another screen.
@@ -50,6 +58,10 @@ public enum TourEvent: Hashable, Sendable {
     case .stop: "stop"
     case .animation: "animation"
     case .end: "end"
+    case .waitForView: "waitForView"
+    case .missingView: "missingView"
+    case .viewAdded: "viewAdded"
+    case .viewRemoved: "viewRemoved"
     case .appEvent: "appEvent"
     case .navigate: "navigate"
     case .waitForScreen: "waitForScreen"

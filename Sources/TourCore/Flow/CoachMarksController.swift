@@ -41,6 +41,8 @@ public final class CoachMarksController {
   public internal(set) var leaving: FlowMachine.Presentation?
   /// Views moving over time (`ctl.screen:animate`), for pictures.
   public internal(set) var viewAnimations: [ViewAnimation] = []
+  /// The view a mark waits for, with the flow's ticket for the wait.
+  var viewWatch: (name: String, screen: String?, ticket: Ticket)?
   /// The last pause or resume: the style before and after, and when.
   public internal(set) var pauseChange: (from: PauseStyle?, to: PauseStyle?, at: Instant)?
   public weak var recorder: (any TourEventRecorder)?
@@ -87,6 +89,8 @@ public final class CoachMarksController {
       case .beginIdle(let index, let animation):
         idle = RunningAnimation(subject: .mark(index: index, .idle), start: timeline.now, duration: animation.duration, animation: animation)
         record(.animation(index: index, kind: .idle, duration: animation.duration.seconds, delay: animation.delay.seconds))
+      case .watchView(let name, let screen, let wait, let ticket):
+        watchView(name, screen: screen, wait: wait, ticket: ticket)
       case .finish:
         timeline.cancelAll(of: [.hookWait, .callback, .animation])
         delegate?.tourDidFinish()

@@ -136,7 +136,7 @@ extension FlowMachine {
       switch load.stage {
       case .willShow(let passed, _): load.stage = .willShow(passed: passed, current: mark)
       case .awaitingResume: load.stage = .awaitingResume(mark)
-      case .recount, .willLoad, .coachMarkAt, .awaitingScreen, .views, .appearance:
+      case .recount, .willLoad, .coachMarkAt, .awaitingScreen, .awaitingView, .views, .appearance:
         return warn("updateCurrentCoachMark ignored: there is no current mark yet", &fx)
       }
       phase = .loading(load)

@@ -89,6 +89,9 @@ extension FlowMachine {
       if let wanted = mark.screenName, wanted != screenName {
         return awaitScreen(load, mark, &fx)
       }
+      if let pending = mark.pendingView {
+        return awaitView(load, mark, pending, &fx)
+      }
       proceedToWillShow(load, mark, &fx)
     case (.willShow(let passed, let current), .edited(let edited)):
       let mark = current.applying(editsIn: edited, since: passed)

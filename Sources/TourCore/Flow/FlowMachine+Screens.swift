@@ -26,6 +26,7 @@ extension FlowMachine {
     switch phase {
     case .loading(let load):
       guard case .awaitingScreen(let mark) = load.stage, mark.screenName == screen else { return }
+      if let pending = mark.pendingView { return awaitView(load, mark, pending, &fx) }
       proceedToWillShow(load, mark, &fx)
     case .presenting(let presentation, _, _), .changing(let presentation):
       leaveScreen(presentation, screen, &fx)

@@ -40,6 +40,10 @@ extension FlowMachine {
     case relaidOut(LaidOutMark)
     /// The app shows the named screen now.
     case navigated(String)
+    /// The view a mark waits for exists now (the ticket of the wait).
+    case viewAppeared(Ticket)
+    /// The wait for a mark's view is over without it.
+    case viewTimedOut(Ticket)
     /// The script was replaced by a new version: what the old one had pending is void; the
     /// count is asked again and the current mark fetched again with `change = .reload`.
     case reload
@@ -57,6 +61,9 @@ extension FlowMachine {
     case beginIdle(index: Int, MarkAnimation)
     /// The tour is over: cancel what scripts still have pending.
     case finish
+    /// Wait for the app to add a view (on the named screen, or the shown one), at most the
+    /// given time; report `viewAppeared` or `viewTimedOut` with the ticket.
+    case watchView(String, screen: String?, TimeSpan, Ticket)
   }
 
   /// The timed steps of the flow.

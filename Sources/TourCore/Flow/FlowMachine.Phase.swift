@@ -46,6 +46,8 @@ extension FlowMachine {
       case coachMarkAt
       /// The mark belongs to a screen the app does not show: it waits for it.
       case awaitingScreen(CoachMark)
+      /// The mark's view does not exist yet: it waits for the app to add it.
+      case awaitingView(CoachMark)
       /// `willShow` runs on a copy (`passed`); `current` takes `updateCurrentCoachMark`s.
       case willShow(passed: CoachMark, current: CoachMark)
       /// `willShow` returned while the flow was paused.

@@ -41,6 +41,8 @@ public struct FlowMachine: Hashable, Sendable {
     case .relaidOut(let laidOut): relaidOut(laidOut)
     case .reload: reload(&effects)
     case .navigated(let screen): navigated(screen, &effects)
+    case .viewAppeared(let ticket): viewAppeared(ticket, &effects)
+    case .viewTimedOut(let ticket): viewTimedOut(ticket, &effects)
     }
     return effects
   }

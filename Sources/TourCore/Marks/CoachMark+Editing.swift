@@ -31,6 +31,7 @@ extension CoachMark {
     take(\.companions)
     take(\.advanceOn)
     take(\.screenName)
+    take(\.pendingView)
     return result
   }
 }

@@ -28,6 +28,8 @@ public struct CoachMark: Hashable, Sendable {
   /// The screen the mark belongs to, in a tour of several screens: it shows only while the
   /// app shows that screen.
   public var screenName: String?
+  /// The view the mark waits for, when it did not exist yet as the mark was made.
+  public var pendingView: PendingView?
   /// A guided step: what moves it on (only its cutout takes touches); nil for a usual mark.
   public var advanceOn: MarkAdvance?
   /// The other marks shown together with this one (a group: `coachMarkAt` returned a list),

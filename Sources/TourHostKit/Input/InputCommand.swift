@@ -29,7 +29,11 @@ public enum InputCommand: Hashable, Sendable {
   case navigate(String)
   /// The app reports an event (it moves a guided step on, and counts for eligibility).
   case event(String)
+  /// The app adds a view (a mark may wait for it).
+  case add(AddedView)
+  /// The app removes a view.
+  case remove(String)
 
   /// The command words, in the order the help lists them.
-  public static let words = ["next", "overlay", "cutout", "skip", "tap", "wait", "previous", "call", "resize", "press", "navigate", "event"]
+  public static let words = ["next", "overlay", "cutout", "skip", "tap", "wait", "previous", "call", "resize", "press", "navigate", "event", "add", "remove"]
 }

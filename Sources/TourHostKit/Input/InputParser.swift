@@ -1,3 +1,4 @@
+import Foundation
 import TourCore
 import TourLua
 
@@ -9,6 +10,13 @@ public enum InputParser {
   /// - Throws: `InputError` naming `source` and `line`.
   public static func parse(_ text: String, line: Int, source: String) throws(InputError) -> InputCommand? {
     func fail(_ message: String) -> InputError { InputError(source: source, line: line, message: message) }
+    // `add` takes the rest of the line as JSON, as it is.
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("add ") || trimmed == "add" {
+      let json = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+      guard !json.isEmpty else { throw fail(#"add takes a view as JSON (add {"id": "banner", "frame": [16, 80, 358, 60]})"#) }
+      do { return .add(try AddedView(json: json)) } catch { throw fail("add: \(error.message)") }
+    }
     let tokens: [Token]
     do { tokens = try tokenize(text) } catch { throw fail(error.message) }
     guard let first = tokens.first else { return nil }
@@ -49,6 +57,9 @@ public enum InputParser {
       let size = try numbers(2, "resize WIDTH HEIGHT")
       guard size[0] > 0, size[1] > 0 else { throw fail("resize: width and height must be positive") }
       return .resize(Size(width: size[0], height: size[1]))
+    case "remove":
+      guard arguments.count == 1 else { throw fail("remove takes the id or key path of a view (remove NAME)") }
+      return .remove(arguments[0].text)
     case "event":
       guard arguments.count == 1, !arguments[0].text.isEmpty else { throw fail("event takes the name of an event (event NAME)") }
       return .event(arguments[0].text)

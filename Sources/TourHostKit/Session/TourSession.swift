@@ -142,6 +142,16 @@ public final class TourSession {
       controller.resize(to: size)
     case .event(let name):
       controller.report(event: name)
+    case .add(let added):
+      do {
+        if try controller.addView(added.view, under: added.parent, screen: added.screen) == nil {
+          warn("add: a view '\(added.view.id)' is already there, or the screen '\(added.screen ?? "")' is unknown")
+        }
+      } catch {
+        warn("add: \(error.description)")
+      }
+    case .remove(let name):
+      do { try controller.removeView(name) } catch { warn("remove: \(error.description)") }
     case .navigate(let name):
       if !controller.navigate(to: name) {
         let names = controller.screens.keys.sorted().joined(separator: ", ")

@@ -38,6 +38,11 @@ public enum TraceEncoding {
       [("index", int(index)), ("kind", .string(kind.rawValue)), ("duration", .number(duration, decimals: timeDecimals)),
        ("delay", .number(delay, decimals: timeDecimals))]
     case .end(let skipped): [("skipped", .bool(skipped))]
+    case .waitForView(let index, let view, let timeout):
+      [("index", int(index)), ("view", .string(view)), ("timeout", .number(timeout, decimals: timeDecimals))]
+    case .missingView(let index, let view, let onMissing):
+      [("index", int(index)), ("view", .string(view)), ("onMissing", .string(onMissing.rawValue))]
+    case .viewAdded(let view), .viewRemoved(let view): [("view", .string(view))]
     case .appEvent(let name): [("name", .string(name))]
     case .navigate(let screen): [("screen", .string(screen))]
     case .waitForScreen(let index, let screen): [("index", int(index)), ("screen", .string(screen))]

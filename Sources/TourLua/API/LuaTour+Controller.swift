@@ -180,6 +180,25 @@ extension LuaTour {
       }
       return 0
     }))
+    screen.methods.append(("addView", { [unowned self] (call: LuaCall) throws(LuaCallError) -> Int32 in
+      try call.checkSelf(refs.screen, "ctl.screen", "addView")
+      try call.table(2)
+      let view = try call.decode(2) { (i: Int32) throws(DecodingError) in
+        try ScreenDecoder.view(try call.stack.plainValue(i), path: "view")
+      }
+      let parent = call.stack.isNoneOrNil(3) ? nil : try call.string(3)
+      let added: String?
+      do throws(ScreenError) { added = try controller.addView(view, under: parent) } catch { throw call.argumentError(3, error.description) }
+      guard let added else { throw call.argumentError(2, "a view '\(view.id)' is already there") }
+      call.stack.push(added)
+      return 1
+    }))
+    screen.methods.append(("removeView", { [unowned self] (call: LuaCall) throws(LuaCallError) -> Int32 in
+      try call.checkSelf(refs.screen, "ctl.screen", "removeView")
+      let name = try call.string(2)
+      do throws(ScreenError) { try controller.removeView(name) } catch { throw call.argumentError(2, error.description) }
+      return 0
+    }))
     screen.properties = ["width", "height", "name"]
     screen.get = { [unowned self] key, call throws(LuaCallError) in
       switch key {

@@ -3,7 +3,7 @@ import TourCore
 
 /// `ctl.helper`: making marks and default views, and updating the current mark.
 extension LuaTour {
-  static let markOptions = ["view", "frame", "within", "pointOfInterest", "cutoutPath"] + MarkFields.settings
+  static let markOptions = ["view", "frame", "within", "pointOfInterest", "cutoutPath", "wait", "onMissing"] + MarkFields.settings
   static let viewOptions = ["arrowOrientation", "hint", "next", "nextLabelPosition", "withArrow", "withNextText"]
 
   func makeHelper() -> Int32 {
@@ -71,6 +71,19 @@ extension LuaTour {
     // The frame in screen coordinates, and the origin of the space the point of interest is in.
     var frame: Rect?
     var space = Point.zero
+    // A view that is not there yet, with `wait`: the mark waits for the app to add it.
+    let wait = try option { () throws(DecodingError) in try table.number("wait") }
+    let onMissing = try option { () throws(DecodingError) in try table.choice("onMissing", PendingView.OnMissing.self) }
+    if let wait, !(wait > 0 && wait.isFinite) { throw call.argumentError(opts, "wait: a positive number of seconds expected") }
+    if onMissing != nil && wait == nil { throw call.argumentError(opts, "onMissing needs wait (the seconds to wait for the view)") }
+    if let viewName, let wait, Self.isUnknown(viewName, on: screen) {
+      mark.pendingView = PendingView(name: viewName, wait: TimeSpan(seconds: wait), onMissing: onMissing ?? .skip)
+      mark.cutoutPath = nil
+      mark.pointOfInterest = nil
+      mark.anchor = nil
+      try option { () throws(DecodingError) in try MarkFields.readSettings(table, into: &mark) }
+      return mark
+    }
     if let viewName {
       let path = try resolve(viewName)
       let onScreen = screen.frameOnScreen(path)!
@@ -103,6 +116,17 @@ extension LuaTour {
     }
     try option { () throws(DecodingError) in try MarkFields.readSettings(table, into: &mark) }
     return mark
+  }
+
+  /// Whether no view has this name (an ambiguous name is not unknown).
+  static func isUnknown(_ name: String, on screen: Screen) -> Bool {
+    do {
+      _ = try screen.resolve(name)
+      return false
+    } catch {
+      if case .unknownView = error { return true }
+      return false
+    }
   }
 
   /// The `cutoutPath` option: a path, or a function given the frame in screen coordinates.

@@ -8,7 +8,7 @@ enum MarkFields {
   static let names = [
     "cutoutPath", "pointOfInterest", "arrowOrientation", "gapBetweenBodyAndArrow",
     "gapBetweenCoachMarkAndCutoutPath", "maxWidth", "horizontalMargin", "isDisplayedOverCutoutPath",
-    "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "screen", "advanceOn",
+    "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "screen", "advanceOn", "waitFor",
   ]
 
   /// The fields that are plain settings (every field but the geometry).
@@ -30,7 +30,17 @@ enum MarkFields {
       mark.isUserInteractionEnabledInsideCutoutPath = value
     }
     if table.has("screen") { mark.screenName = try table.string("screen") }
+    if table.has("waitFor") { mark.pendingView = try table.read("waitFor") { (i: Int32) throws(DecodingError) in try pending(table.stack, i) } }
     if table.has("advanceOn") { mark.advanceOn = try table.read("advanceOn") { (i: Int32) throws(DecodingError) in try advance(table.stack, i) } }
+  }
+
+  /// `waitFor = { view = "banner", seconds = 2, onMissing = "skip" }`: the view a mark waits for.
+  static func pending(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> PendingView {
+    let table = try OptionTable(stack, index, valid: ["onMissing", "seconds", "view"], noun: "field")
+    guard let view = try table.string("view") else { throw DecodingError("view: the view's name expected") }
+    guard let seconds = try table.number("seconds"), seconds > 0, seconds.isFinite else { throw DecodingError("seconds: a positive number expected") }
+    return PendingView(
+      name: view, wait: TimeSpan(seconds: seconds), onMissing: try table.choice("onMissing", PendingView.OnMissing.self) ?? .skip)
   }
 
   /// `advanceOn`: `"tap"`, or `{ event = "NAME" }`.
@@ -93,6 +103,16 @@ enum MarkFields {
     if let screen = mark.screenName {
       stack.push(screen)
       stack.rawSet(-2, "screen")
+    }
+    if let pending = mark.pendingView {
+      stack.newTable(record: 3)
+      stack.push(pending.name)
+      stack.rawSet(-2, "view")
+      stack.push(number: pending.wait.seconds)
+      stack.rawSet(-2, "seconds")
+      stack.push(pending.onMissing.rawValue)
+      stack.rawSet(-2, "onMissing")
+      stack.rawSet(-2, "waitFor")
     }
     switch mark.advanceOn {
     case .tap:

@@ -63,7 +63,20 @@ enum ScreenDecoder {
     return views
   }
 
-  private static func view(_ value: PlainValue, path: String) throws(DecodingError) -> ScreenView {
+  /// A view the app adds while the tour runs: a view table, plus `parent` (the id or key path
+  /// of the view it goes under) and `screen` (in a tour of several screens).
+  static func addedView(_ value: PlainValue) throws(DecodingError) -> AddedView {
+    var fields = value.fields ?? [:]
+    let parent = fields.removeValue(forKey: "parent")
+    let screen = fields.removeValue(forKey: "screen")
+    for (name, given) in [("parent", parent), ("screen", screen)] {
+      if let given, given != .null, given.string == nil { throw DecodingError("\(name): a name expected, got \(given.kindName)") }
+    }
+    let view = try self.view(value.fields == nil ? value : .object(fields), path: "view")
+    return AddedView(view: view, parent: parent?.string, screen: screen?.string)
+  }
+
+  static func view(_ value: PlainValue, path: String) throws(DecodingError) -> ScreenView {
     let fields: [String: PlainValue]
     do { fields = try record(value, valid: viewKeys, what: "view table") } catch { throw error.at(path) }
     guard let id = fields["id"]?.string, !id.isEmpty else {

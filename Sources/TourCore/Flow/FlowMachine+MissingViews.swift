@@ -1,0 +1,41 @@
+extension FlowMachine {
+  /// The mark's view does not exist yet: wait for the app to add it.
+  mutating func awaitView(_ load: Load, _ mark: CoachMark, _ pending: PendingView, _ fx: inout [Effect]) {
+    var load = load
+    load.stage = .awaitingView(mark)
+    load.ticket = ticket()
+    phase = .loading(load)
+    fx.append(.emit(.waitForView(index: load.index, view: pending.name, timeout: pending.wait.seconds)))
+    fx.append(.watchView(pending.name, screen: mark.screenName, pending.wait, load.ticket))
+  }
+
+  /// The view came: the mark is asked for again, now that `makeCoachMark` finds its view.
+  mutating func viewAppeared(_ ticket: Ticket, _ fx: inout [Effect]) {
+    guard case .loading(var load) = phase, load.ticket == ticket, case .awaitingView = load.stage else { return }
+    load.stage = .coachMarkAt
+    load.ticket = self.ticket()
+    phase = .loading(load)
+    fx.append(.invoke(.coachMarkAt(index: load.index), load.ticket))
+  }
+
+  /// The view did not come in time: skip the mark, show it centred without a cutout, or
+  /// stop the tour, as its `onMissing` says.
+  mutating func viewTimedOut(_ ticket: Ticket, _ fx: inout [Effect]) {
+    guard case .loading(let load) = phase, load.ticket == ticket, case .awaitingView(var mark) = load.stage,
+      let pending = mark.pendingView
+    else { return }
+    fx.append(.emit(.missingView(index: load.index, view: pending.name, onMissing: pending.onMissing)))
+    switch pending.onMissing {
+    case .skip:
+      skipPast(load, &fx)
+    case .center:
+      mark.pendingView = nil
+      mark.cutoutPath = nil
+      mark.pointOfInterest = nil
+      mark.anchor = nil
+      proceedToWillShow(load, mark, &fx)
+    case .stop:
+      stop(immediately: false, &fx)
+    }
+  }
+}

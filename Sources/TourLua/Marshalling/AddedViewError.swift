@@ -1,0 +1,4 @@
+/// A view description for `add` that cannot be used; the message says why.
+public struct AddedViewError: Error, Hashable, Sendable {
+  public var message: String
+}
