@@ -4,7 +4,7 @@ import TourCore
 /// `ctl.helper`: making marks and default views, and updating the current mark.
 extension LuaTour {
   static let markOptions = ["view", "frame", "within", "pointOfInterest", "cutoutPath", "wait", "onMissing"] + MarkFields.settings
-  static let viewOptions = ["arrowOrientation", "hint", "next", "nextLabelPosition", "withArrow", "withNextText"]
+  static let viewOptions = ["arrowOrientation", "hint", "next", "nextLabelPosition", "progress", "withArrow", "withNextText"]
 
   func makeHelper() -> Int32 {
     var helper = ObjectBuilder(state: state, name: "ctl.helper")
@@ -162,12 +162,51 @@ extension LuaTour {
         content.next = try table.string("next")
         content.nextLabelPosition = try table.choice("nextLabelPosition", NextLabelPosition.self) ?? .trailing
         if try table.boolean("withNextText") == false { content.next = nil }
+        // "{current} of {total}": a first line of the hint; the placeholders work in the hint
+        // and the next label too.
+        if let progress = try table.string("progress") { content.hint = progress + (content.hint.isEmpty ? "" : "\n" + content.hint) }
         let side = try table.choice("arrowOrientation", ArrowOrientation.self)
         arrow = try table.boolean("withArrow") == false ? .none : .some(side)
       }
     }
+    if content.hint.contains("{current}") || content.hint.contains("{total}") || content.next?.contains("{current}") == true
+      || content.next?.contains("{total}") == true
+    {
+      let (current, total) = progress(on: stack)
+      func fill(_ text: String) -> String {
+        text.replacingOccurrences(of: "{current}", with: String(current)).replacingOccurrences(of: "{total}", with: String(total))
+      }
+      content.hint = fill(content.hint)
+      content.next = content.next.map(fill)
+    }
     ViewTables.pushDefaultViews(content, arrow: arrow, on: stack)
     return 1
+  }
+
+  /// Where the flow is, counting only the marks that will load: the place of the current
+  /// mark among them, and how many there are. `coachMarkWillLoadAt` is asked for every mark
+  /// (it cannot wait here: one that tries counts as loading). Runs on `stack`, the thread of
+  /// the hook that asks.
+  func progress(on stack: LuaStack) -> (current: Int, total: Int) {
+    let machine = controller.machine
+    let index = machine.currentIndex ?? 1
+    stack.pushRegistry(refs.tour)
+    let hasHook = stack.rawGet(-1, "coachMarkWillLoadAt") == LUA_TFUNCTION
+    stack.pop(2)
+    guard hasHook else { return (index, machine.count) }
+    var loading: [Bool] = []
+    for candidate in stride(from: 1, through: max(machine.count, 0), by: 1) {
+      let top = stack.top
+      stack.pushRegistry(refs.tour)
+      stack.rawGet(-1, "coachMarkWillLoadAt")
+      stack.pushRegistry(refs.ctl)
+      stack.push(candidate)
+      let status = state.withScriptLimits { clua_pcall(stack.L, 2, 1, 0) }
+      loading.append(status != LUA_OK || stack.type(-1) != LUA_TBOOLEAN || stack.boolean(-1) == true)
+      stack.settop(top)
+    }
+    let current = loading.prefix(index).filter { $0 }.count
+    return (max(current, 1), loading.filter { $0 }.count)
   }
 
   /// `updateCurrentCoachMark(opts)` or `updateCurrentCoachMark(function(mark, converter) ... end)`.
