@@ -15,6 +15,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // Lua 5.4 from the system (Debian: liblua5.4-dev), plus shim.h: the only C in the project.
@@ -41,7 +42,9 @@ let package = Package(
     // to the preview and to a browser's DevTools with it.
     .target(name: "LoopbackWebSocket"),
     // The host: clocks, input commands, trace, headless, watch and interactive runners.
-    .target(name: "TourHostKit", dependencies: ["TourCore", "TourLua", "TourRender", "TourPreview"]),
+    .target(
+      name: "TourHostKit",
+      dependencies: ["TourCore", "TourLua", "TourRender", "TourPreview", .product(name: "GRDB", package: "GRDB.swift")]),
     // The command line: argument parsing only.
     .executableTarget(
       name: "tourhost",
@@ -59,7 +62,10 @@ let package = Package(
       ]
     ),
     .target(
-      name: "TestSupport", dependencies: ["TourCore", "TourLua", "TourHostKit", "TourRender", "LoopbackWebSocket"],
+      name: "TestSupport",
+      dependencies: [
+        "TourCore", "TourLua", "TourHostKit", "TourRender", "LoopbackWebSocket", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       path: "Tests/TestSupport"),
     .testTarget(name: "TourCoreTests", dependencies: ["TourCore", "TestSupport"]),
     .testTarget(name: "TourLuaTests", dependencies: ["TourLua", "TourCore", "TestSupport"]),

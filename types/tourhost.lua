@@ -51,8 +51,8 @@
 ---@field id? string The tour's id (default: the file name without .lua).
 ---@field screen? ScreenDescription|string The app's screen, or the path of a .json or .lua file holding it, relative to the script.
 ---@field numberOfCoachMarks integer|fun(ctl: Controller): integer How many marks; asked at the start (and at each reload).
----@field coachMarkAt fun(ctl: Controller, index: integer): CoachMark The mark at `index` (make it with `ctl.helper:makeCoachMark`).
----@field coachMarkViewsAt? fun(ctl: Controller, index: integer, mark: CoachMark): MarkViews The mark's views (default: the default views with an arrow).
+---@field coachMarkAt fun(ctl: Controller, index: integer): CoachMark|CoachMark[] The mark at `index` (make it with `ctl.helper:makeCoachMark`), or a list of marks shown together.
+---@field coachMarkViewsAt? fun(ctl: Controller, index: integer, mark: CoachMark, part: integer): MarkViews The mark's views (default: the default views with an arrow); `part` is the mark's place in its group.
 ---@field coachMarkWillLoadAt? fun(ctl: Controller, index: integer): boolean `false` skips the mark, in the direction the flow moves.
 ---@field willShow? fun(ctl: Controller, mark: CoachMark, index: integer, change: ConfigurationChange) Before the mark shows; `mark` can be changed in place. May pause, wait, update and resume.
 ---@field didShow? fun(ctl: Controller, mark: CoachMark, index: integer, change: ConfigurationChange) The mark is on screen.
@@ -68,11 +68,42 @@
 ---@field fetchIdleAnimation? fun(ctl: Controller, markView: MarkView, index: integer, manager: AnimationManager) What the mark does while it waits (loops until it hides).
 ---@field overlay? OverlaySettings The overlay's settings at the start.
 ---@field appearance? "light"|"dark" Instructions' light or dark colours.
+---@field pages? PageDescription[] A tour of pages (Tutorializer's): each page's marks show together; the skip view is a done control. Replaces numberOfCoachMarks, coachMarkAt and coachMarkViewsAt.
+---@field screens? table<string, ScreenDescription|string> The app's screens, by name: a mark waits for its screen.
+---@field startScreen? string The screen the app shows first (needed with several screens).
+---@field once? boolean Not shown again once completed or skipped (remembered across runs).
+---@field resume? boolean Starts again at the mark where the user stopped.
+---@field maxDisplayCount? integer Starts at most this many times.
+---@field displayFrequency? "immediate"|"hourly"|"daily"|"weekly"|"monthly" Starts at most this often.
+---@field isEligible? fun(ctl: Controller, progress: Progress): boolean Whether the tour may start now (asked after the rules above).
 
 ---A tour that also has functions the app calls (the `call NAME` input command): any other
 ---function is allowed, so misspelt hook names are not caught; keep `Tour` where you can.
 ---@class PilotedTour: Tour
 ---@field [string] fun(ctl: Controller, ...: any)
+
+---A page of a tour of pages: its marks show together, each with its hint.
+---@class PageDescription
+---@field id? string
+---@field marks PageMark[]
+
+---A mark of a page: `makeCoachMark`'s options, and its hint.
+---@class PageMark: MakeCoachMarkOptions
+---@field hint string
+---@field position? "above"|"below" Where the hint goes, next to its view.
+---@field width? number The widest the hint may be.
+
+---What is remembered, as `isEligible` gets it.
+---@class Progress
+---@field seen boolean
+---@field completed boolean
+---@field skipped boolean
+---@field lastMark? integer
+---@field displayCount integer How many times the tour started.
+---@field secondsSinceLastDisplay? number
+---@field displaysAgo number[] Seconds since each start, most recent first.
+---@field events table<string, integer> How many times the app reported each event.
+---@field parameters table<string, any> The parameters the app set.
 
 ---The app's screen.
 ---@class ScreenDescription
@@ -106,6 +137,9 @@
 ---@field isDisplayedOverCutoutPath? boolean Default false.
 ---@field isOverlayInteractionEnabled? boolean Default true.
 ---@field isUserInteractionEnabledInsideCutoutPath? boolean Default false.
+---@field screen? string The screen the mark belongs to (a tour of several screens).
+---@field advanceOn? "tap"|{ event: string } A guided step: only its cutout takes touches; it moves on with a tap there, or the app's event.
+---@field waitFor? { view: string, seconds: number, onMissing: "skip"|"center"|"stop" } The view the mark waits for.
 
 ---What `makeCoachMark` and `updateCurrentCoachMark` take: a view, or a frame, and any mark field.
 ---@class MakeCoachMarkOptions: CoachMark
@@ -114,6 +148,8 @@
 ---@field within? string The view whose coordinates `frame` is in.
 ---@field pointOfInterest? PointLike In the coordinates of `view`'s parent, else `within`, else the screen.
 ---@field cutoutPath? CutoutPath|fun(frame: Rect): CutoutPath A path, or one made from the frame (in screen coordinates).
+---@field wait? number Seconds to wait for a view that is not there yet.
+---@field onMissing? "skip"|"center"|"stop" What to do when the view has not come in time (default "skip").
 
 ---A mark's views: a body (the next control) and an optional arrow.
 ---@class MarkViews
@@ -208,6 +244,7 @@
 ---@field helper Helper
 ---@field overlay OverlaySettings Read when a mark is laid out: a change in willShow applies to that mark.
 ---@field screen ScreenApi
+---@field pages Pages
 local Controller = {}
 
 ---Ends the tour; `immediately` skips the animations and didEndShowingBySkipping.
@@ -245,6 +282,19 @@ function Flow:pause(style) end
 ---Shows the current (possibly updated) mark.
 function Flow:resume() end
 
+---The flow seen as pages.
+---@class Pages
+---@field current integer?
+---@field count integer
+---@field id string? The current page's id (a tour of pages).
+local Pages = {}
+
+---The next page.
+function Pages:next() end
+
+---The page before.
+function Pages:previous() end
+
 ---@class Helper
 local Helper = {}
 
@@ -254,7 +304,9 @@ local Helper = {}
 function Helper:makeCoachMark(options) end
 
 ---Instructions' default views.
----@param options { withArrow?: boolean, arrowOrientation?: ArrowOrientation, hint?: string, next?: string, nextLabelPosition?: NextLabelPosition, withNextText?: boolean }
+---`progress = "{current} of {total}"` adds a first line to the hint; the placeholders work in
+---`hint` and `next` too, counting only the marks that will load.
+---@param options { withArrow?: boolean, arrowOrientation?: ArrowOrientation, hint?: string, next?: string, nextLabelPosition?: NextLabelPosition, withNextText?: boolean, progress?: string }
 ---@return { body: DefaultBody, arrow?: DefaultArrow }
 function Helper:makeDefaultCoachViews(options) end
 
@@ -285,7 +337,22 @@ function Converter:convert(value, fromView) end
 ---@class ScreenApi
 ---@field width number
 ---@field height number
+---@field name string? The screen the app shows (a tour of several screens).
 local ScreenApi = {}
+
+---The app shows another screen.
+---@param name string
+function ScreenApi:navigate(name) end
+
+---The app adds a view (a mark may wait for it); returns its key path.
+---@param view ViewDescription
+---@param parent? string
+---@return string
+function ScreenApi:addView(view, parent) end
+
+---The app removes a view.
+---@param name string
+function ScreenApi:removeView(name) end
 
 ---A view's frame in screen coordinates.
 ---@param view string
@@ -401,6 +468,10 @@ function tour.wait(seconds) end
 ---@param seconds number
 ---@param callback fun(ctl: Controller)
 function tour.after(seconds, callback) end
+
+---Reports an app event (it moves a guided step on, and counts for `isEligible`).
+---@param name string
+function tour.emit(name) end
 
 ---Seconds since the tour started, on the host clock.
 ---@return number

@@ -50,6 +50,11 @@ struct Run: ParsableCommand {
   @Option(help: ArgumentHelp("The live preview's port on 127.0.0.1 (0: any free port).", valueName: "port"))
   var port: UInt16 = 7357
 
+  @Option(help: ArgumentHelp(
+    "With --headless: the host clock's time at the virtual clock's 0, as 2026-01-05T09:00:00Z (default: now). Rules such as displayFrequency compare it with the remembered starts.",
+    valueName: "time"))
+  var startTime: String?
+
   @Flag(help: "Serve no live preview.")
   var noPreview = false
 
@@ -57,13 +62,16 @@ struct Run: ParsableCommand {
   var open = false
 
   func validate() throws {
+    if startTime != nil, Self.parseTime(startTime!) == nil {
+      throw ValidationError("--start-time must be a time like 2026-01-05T09:00:00Z, got '\(startTime!)'")
+    }
     if headless {
       guard !open, !noPreview, port == 7357 else {
         throw ValidationError("--port, --no-preview and --open are for the interactive mode (without --headless)")
       }
     } else {
-      guard options.input == nil, trace == nil, !autoplay, !watch else {
-        throw ValidationError("--input, --trace, --autoplay and --watch need --headless")
+      guard options.input == nil, trace == nil, !autoplay, !watch, startTime == nil else {
+        throw ValidationError("--input, --trace, --autoplay, --watch and --start-time need --headless")
       }
     }
   }
@@ -72,7 +80,8 @@ struct Run: ParsableCommand {
     let write: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     guard headless else {
       let interactive = InteractiveOptions(
-        script: options.script, port: noPreview ? nil : port, open: open, configuration: options.configuration)
+        script: options.script, port: noPreview ? nil : port, open: open, state: options.state,
+        configuration: options.configuration)
       let runner: InteractiveRunner
       do { runner = try InteractiveRunner(interactive, errors: write) } catch {
         write(error.description)
@@ -83,9 +92,15 @@ struct Run: ParsableCommand {
       return
     }
     let headlessOptions = HeadlessOptions(
-      script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch,
-      configuration: options.configuration)
+      script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch, state: options.state,
+      startTime: startTime.flatMap(Self.parseTime), configuration: options.configuration)
     let status = HeadlessRunner.run(headlessOptions, errors: write)
     if status != .success { throw ExitCode(status.rawValue) }
+  }
+
+  /// Seconds since 1970 for an ISO 8601 time (with a zone, or Z).
+  static func parseTime(_ text: String) -> Double? {
+    let formatter = ISO8601DateFormatter()
+    return formatter.date(from: text)?.timeIntervalSince1970
   }
 }

@@ -15,6 +15,11 @@ struct ScriptOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Memory the script may use, in MiB.", valueName: "MiB"))
   var memoryLimit: Int = LuaConfiguration.standard.memoryLimit >> 20
 
+  @Option(help: ArgumentHelp(
+    "The progress database (':memory:' keeps nothing). Default: $XDG_STATE_HOME/tourhost/progress.sqlite, used when the tour has rules such as once or isEligible.",
+    valueName: "path"))
+  var state: String?
+
   func validate() throws {
     guard instructionBudget > 0 else { throw ValidationError("--instruction-budget must be positive") }
     guard memoryLimit > 0, memoryLimit <= 1 << 20 else {

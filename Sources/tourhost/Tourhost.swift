@@ -13,6 +13,6 @@ struct Tourhost: ParsableCommand {
       Try:  tourhost run scripts/examples/welcome.lua --headless --autoplay
             tourhost render scripts/examples/welcome.lua --out pictures
       """,
-    subcommands: [Run.self, Render.self]
+    subcommands: [Run.self, Render.self, StateCommand.self]
   )
 }

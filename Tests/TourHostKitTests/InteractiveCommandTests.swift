@@ -75,7 +75,7 @@ struct InteractiveCommandTests {
     folder.write("tour.lua", tour)
     let input = try TourhostBinary.run(["run", "tour.lua", "--input", "taps.txt"], in: folder.url)
     #expect(input.status == 64)
-    #expect(input.stderr.hasPrefix("Error: --input, --trace, --autoplay and --watch need --headless\n"))
+    #expect(input.stderr.hasPrefix("Error: --input, --trace, --autoplay, --watch and --start-time need --headless\n"))
     let port = try TourhostBinary.run(["run", "tour.lua", "--headless", "--port", "8000"], in: folder.url)
     #expect(port.status == 64)
     #expect(port.stderr.hasPrefix("Error: --port, --no-preview and --open are for the interactive mode (without --headless)\n"))

@@ -104,7 +104,7 @@ struct RenderCommandTests {
     folder.write("tour.lua", ScriptRun.tour(marks: 1, ""))
     let input = try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--input", "-"], in: folder.url, input: "next\nbogus\n")
     #expect(input.status == 2)
-    #expect(input.stderr == "tourhost: <stdin>:2: unknown command 'bogus'; commands: next, overlay, cutout, skip, tap, wait, previous, call, resize, press\n")
+    #expect(input.stderr == "tourhost: <stdin>:2: unknown command 'bogus'; commands: next, overlay, cutout, skip, tap, wait, previous, call, resize, press, navigate, event, add, remove, set\n")
   }
 
   @Test("press holds a finger on the mark: drawn highlighted until the next command")

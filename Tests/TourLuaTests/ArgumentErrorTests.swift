@@ -36,8 +36,8 @@ struct ArgumentErrorTests {
     ]) == [
       "bad argument #1 to 'makeCoachMark' (unknown view 'nope')",
       "bad argument #1 to 'makeCoachMark' (give either view, or frame (with an optional within), not both)",
-      "bad argument #1 to 'makeCoachMark' (unknown option 'veiw'; did you mean 'view'? valid options: arrowOrientation, cutoutPath, frame, gapBetweenBodyAndArrow, gapBetweenCoachMarkAndCutoutPath, horizontalMargin, isDisplayedOverCutoutPath, isOverlayInteractionEnabled, isUserInteractionEnabledInsideCutoutPath, maxWidth, pointOfInterest, view, within)",
-      "bad argument #1 to 'makeCoachMark' (unknown option 'colour'; valid options: arrowOrientation, cutoutPath, frame, gapBetweenBodyAndArrow, gapBetweenCoachMarkAndCutoutPath, horizontalMargin, isDisplayedOverCutoutPath, isOverlayInteractionEnabled, isUserInteractionEnabledInsideCutoutPath, maxWidth, pointOfInterest, view, within)",
+      "bad argument #1 to 'makeCoachMark' (unknown option 'veiw'; did you mean 'view'? valid options: advanceOn, arrowOrientation, cutoutPath, frame, gapBetweenBodyAndArrow, gapBetweenCoachMarkAndCutoutPath, horizontalMargin, isDisplayedOverCutoutPath, isOverlayInteractionEnabled, isUserInteractionEnabledInsideCutoutPath, maxWidth, onMissing, pointOfInterest, screen, view, wait, waitFor, within)",
+      "bad argument #1 to 'makeCoachMark' (unknown option 'colour'; valid options: advanceOn, arrowOrientation, cutoutPath, frame, gapBetweenBodyAndArrow, gapBetweenCoachMarkAndCutoutPath, horizontalMargin, isDisplayedOverCutoutPath, isOverlayInteractionEnabled, isUserInteractionEnabledInsideCutoutPath, maxWidth, onMissing, pointOfInterest, screen, view, wait, waitFor, within)",
       "bad argument #1 to 'makeCoachMark' (options must be named, got a number key)",
       "bad argument #1 to 'makeCoachMark' (frame: rect {x, y, w, h} needs a number at [4], got nothing)",
       "bad argument #1 to 'makeCoachMark' (frame: rect {x, y, w, h} needs a number at height, got nothing)",

@@ -57,6 +57,8 @@ struct LuaDefinitionsTests {
     #expect(Set(fields(of: "ViewState")) == Set(AnimationTables.stateKeys))
     #expect(Set(fields(of: "ViewState") + fields(of: "Keyframe")) == Set(AnimationTables.keyframeKeys))
     #expect(Set(fields(of: "ViewState") + fields(of: "AnimateOptions")) == Set(AnimationTables.animateKeys))
+    #expect(Set(fields(of: "PageDescription")) == Set(PageTables.pageKeys))
+    #expect(Set(fields(of: "CoachMark") + fields(of: "MakeCoachMarkOptions") + fields(of: "PageMark")) == Set(PageTables.markKeys))
   }
 
   @Test("every method and property it declares is there on a live ctl, manager and tour")
@@ -68,7 +70,9 @@ struct LuaDefinitionsTests {
       check("ctl", functions(of: "Controller"), method: true), check("ctl", fields(of: "Controller"), method: false),
       check("ctl.flow", functions(of: "Flow"), method: true), check("ctl.flow", fields(of: "Flow"), method: false),
       check("ctl.helper", functions(of: "Helper"), method: true),
-      check("ctl.screen", functions(of: "ScreenApi"), method: true), check("ctl.screen", fields(of: "ScreenApi"), method: false),
+      check("ctl.screen", functions(of: "ScreenApi"), method: true),
+      check("ctl.screen", fields(of: "ScreenApi").filter { $0 != "name" }, method: false),
+      check("ctl.pages", functions(of: "Pages"), method: true), check("ctl.pages", ["count"], method: false),
       check("tour", functions(of: "tour"), method: true), check("tour", fields(of: "TourGlobal"), method: false),
       check("tour.path", functions(of: "TourPaths"), method: true),
     ].joined(separator: "\n")
@@ -98,7 +102,7 @@ struct LuaDefinitionsTests {
     #expect(run.logs == [])
     #expect(run.errors == [])
     // The checks ran: the tour global really is what the definitions say, and nothing more.
-    #expect(Set(functions(of: "tour") + fields(of: "TourGlobal")) == ["rect", "point", "wait", "after", "now", "log", "path", "state"])
+    #expect(Set(functions(of: "tour") + fields(of: "TourGlobal")) == ["rect", "point", "wait", "after", "now", "log", "path", "state", "emit"])
   }
 
   @Test("the definitions are valid Lua, and every example is annotated with its class")

@@ -18,6 +18,11 @@ public enum TourEvent: Hashable, Sendable {
   /// A mark animation starts: `duration` and `delay` in seconds.
   case animation(index: Int, kind: MarkAnimation.Kind, duration: Double, delay: Double)
   case end(skipped: Bool)
+  /// The tour does not start: `reason` says which rule (`once`, `maxDisplayCount`,
+  /// `displayFrequency`, `isEligible`) kept it from starting.
+  case ineligible(reason: String)
+  /// The tour starts again where the user stopped (`resume = true`).
+  case resumeAt(index: Int)
   /// Mark `index` waits, at most `timeout` seconds, for a view the app has not added yet.
   case waitForView(index: Int, view: String, timeout: Double)
   /// The view mark `index` waited for did not come; `onMissing` says what happens.
@@ -58,6 +63,8 @@ public enum TourEvent: Hashable, Sendable {
     case .stop: "stop"
     case .animation: "animation"
     case .end: "end"
+    case .ineligible: "ineligible"
+    case .resumeAt: "resumeAt"
     case .waitForView: "waitForView"
     case .missingView: "missingView"
     case .viewAdded: "viewAdded"

@@ -53,9 +53,10 @@ public final class CoachMarksController {
     self.sizing = ViewSizing(measurer: measurer, direction: screen.layoutDirection)
   }
 
-  /// Starts the tour: asks for the number of marks, fades the overlay in, shows mark 1.
-  public func start() {
-    send(.start)
+  /// Starts the tour: asks for the number of marks, fades the overlay in, shows mark 1 (or
+  /// mark `index`, for a tour that resumes).
+  public func start(at index: Int = 1) {
+    send(index == 1 ? .start : .startAt(index))
   }
 
   /// Applies an event to the flow and runs its effects.

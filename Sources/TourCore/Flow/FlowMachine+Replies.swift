@@ -120,7 +120,7 @@ extension FlowMachine {
   mutating func transitionEnded(_ ticket: Ticket, _ fx: inout [Effect]) {
     switch phase {
     case .starting(let awaited) where awaited == ticket:
-      load(1, .forward, .none, &fx)
+      load(min(max(startIndex, 1), count), .forward, .none, &fx)
     case .presenting(let presentation, let appearance, let awaited) where awaited == ticket:
       // Instructions' order: didShow, then the script's completion, then the idle animation.
       let (mark, index, layout) = (presentation.mark, presentation.index, presentation.layout)

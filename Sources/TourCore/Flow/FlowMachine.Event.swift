@@ -3,6 +3,8 @@ extension FlowMachine {
   public enum Event: Hashable, Sendable {
     /// Start the tour.
     case start
+    /// Start the tour at a mark other than the first (a resumed tour).
+    case startAt(Int)
     /// A hook answered.
     case replied(Ticket, HookReply)
     /// A fade or transition finished.

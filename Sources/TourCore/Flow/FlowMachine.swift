@@ -12,6 +12,8 @@ public struct FlowMachine: Hashable, Sendable {
   public internal(set) var pause: PauseStyle?
   /// The number of marks, asked once at the start.
   public internal(set) var count = 0
+  /// The mark the tour starts at (clamped to the count).
+  var startIndex = 1
   /// The screen the app shows, in a tour of several screens.
   public internal(set) var screenName: String?
   private var lastTicket = 0
@@ -23,6 +25,9 @@ public struct FlowMachine: Hashable, Sendable {
     var effects: [Effect] = []
     switch event {
     case .start: start(&effects)
+    case .startAt(let index):
+      startIndex = index
+      start(&effects)
     case .replied(let ticket, let reply): replied(ticket, reply, &effects)
     case .transitionEnded(let ticket): transitionEnded(ticket, &effects)
     case .showNext(let skip): showNext(skip, &effects)

@@ -13,12 +13,18 @@ public struct HeadlessOptions: Sendable {
   public var autoplay: Bool
   /// Keep running until standard input closes, reloading the tour when its files are saved.
   public var watch: Bool
+  /// The progress database (":memory:" for none kept); nil: the default one, when the tour's
+  /// rules need it.
+  public var state: String?
+  /// The host clock's time at the virtual clock's 0, in seconds since 1970; nil: now.
+  public var startTime: Double?
   public var configuration: LuaConfiguration
   /// Measures text: DejaVu Sans through FreeType when it is installed.
   public var measurer: any TextMeasuring
 
   public init(
     script: String, input: String? = nil, trace: String? = nil, autoplay: Bool = false, watch: Bool = false,
+    state: String? = nil, startTime: Double? = nil,
     configuration: LuaConfiguration = .standard, measurer: any TextMeasuring = TextMetricsChoice.standard
   ) {
     self.script = script
@@ -26,6 +32,8 @@ public struct HeadlessOptions: Sendable {
     self.trace = trace
     self.autoplay = autoplay
     self.watch = watch
+    self.state = state
+    self.startTime = startTime
     self.configuration = configuration
     self.measurer = measurer
   }

@@ -33,7 +33,7 @@ public enum HeadlessRunner {
     do {
       session = try TourSession(
         script: URL(fileURLWithPath: options.script), recorder: recorder, configuration: options.configuration,
-        measurer: options.measurer)
+        measurer: options.measurer, state: options.state, startTime: options.startTime ?? Date().timeIntervalSince1970)
     } catch {
       errors("tourhost: \(error.message)")
       return .unusable

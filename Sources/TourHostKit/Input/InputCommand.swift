@@ -33,7 +33,9 @@ public enum InputCommand: Hashable, Sendable {
   case add(AddedView)
   /// The app removes a view.
   case remove(String)
+  /// The app sets a parameter (for eligibility): the value as JSON text.
+  case set(String, json: String)
 
   /// The command words, in the order the help lists them.
-  public static let words = ["next", "overlay", "cutout", "skip", "tap", "wait", "previous", "call", "resize", "press", "navigate", "event", "add", "remove"]
+  public static let words = ["next", "overlay", "cutout", "skip", "tap", "wait", "previous", "call", "resize", "press", "navigate", "event", "add", "remove", "set"]
 }

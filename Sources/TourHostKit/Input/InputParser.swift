@@ -57,6 +57,20 @@ public enum InputParser {
       let size = try numbers(2, "resize WIDTH HEIGHT")
       guard size[0] > 0, size[1] > 0 else { throw fail("resize: width and height must be positive") }
       return .resize(Size(width: size[0], height: size[1]))
+    case "set":
+      guard arguments.count == 2, !arguments[0].quoted, isIdentifier(arguments[0].text) else {
+        throw fail("set takes a parameter's name and a value (set NAME VALUE)")
+      }
+      let value = arguments[1]
+      let json: String
+      if !value.quoted, let number = Double(value.text), number.isFinite {
+        json = value.text
+      } else if !value.quoted, value.text == "true" || value.text == "false" {
+        json = value.text
+      } else {
+        json = String(decoding: (try? JSONEncoder().encode(value.text)) ?? Data(), as: UTF8.self)
+      }
+      return .set(arguments[0].text, json: json)
     case "remove":
       guard arguments.count == 1 else { throw fail("remove takes the id or key path of a view (remove NAME)") }
       return .remove(arguments[0].text)

@@ -8,16 +8,19 @@ public struct InteractiveOptions: Sendable {
   public var port: UInt16?
   /// Open the preview in a browser when there is a display.
   public var open: Bool
+  /// The progress database; nil: the default one, when the tour's rules need it.
+  public var state: String?
   public var configuration: LuaConfiguration
   public var measurer: any TextMeasuring
 
   public init(
-    script: String, port: UInt16? = 7357, open: Bool = false, configuration: LuaConfiguration = .standard,
+    script: String, port: UInt16? = 7357, open: Bool = false, state: String? = nil, configuration: LuaConfiguration = .standard,
     measurer: any TextMeasuring = TextMetricsChoice.standard
   ) {
     self.script = script
     self.port = port
     self.open = open
+    self.state = state
     self.configuration = configuration
     self.measurer = measurer
   }

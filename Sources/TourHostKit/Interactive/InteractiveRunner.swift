@@ -95,14 +95,15 @@ public final class InteractiveRunner: TourEventRecorder {
   private func makeSession() throws(TourLoadError) -> TourSession {
     let session = try TourSession(
       script: URL(fileURLWithPath: options.script), recorder: self, configuration: options.configuration,
-      measurer: options.measurer)
+      measurer: options.measurer, state: options.state, startTime: Date().timeIntervalSince1970)
     files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
     return session
   }
 
-  private func start() {
+  /// Starts the tour (on `r`, whatever its rules say: the designer asked for it).
+  private func start(checkingRules: Bool = true) {
     clock.reset()
-    session.start()
+    session.start(checkingRules: checkingRules)
     watcher.watch(session.watchedFiles)
   }
 
@@ -113,7 +114,7 @@ public final class InteractiveRunner: TourEventRecorder {
       session = fresh
       recent = []
       reloadError = nil
-      start()
+      start(checkingRules: false)
     } catch {
       reloadError = error.message
     }

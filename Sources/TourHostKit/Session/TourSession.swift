@@ -17,20 +17,43 @@ public final class TourSession {
   private var retiredErrors = 0
   /// The files to watch for changes, including those a failed reload looked for.
   public private(set) var watchedFiles: [URL]
+  /// Remembered progress, when the tour has rules that need it or a database was given.
+  public private(set) var progressStore: ProgressStore?
+  private var tracker: ProgressTracker?
+  /// The host clock's time at the timeline's 0, in seconds since 1970.
+  public let startTime: Double
+
+  /// The host clock now, in seconds since 1970.
+  public var now: Double { startTime + timeline.now.seconds }
 
   /// Loads the script; the tour has not started yet.
   /// - Parameter displayName: how messages name the script (see `LuaTour`).
+  /// - Parameters:
+  ///   - state: the progress database's path (":memory:" for none kept); nil opens the default
+  ///     one only when the tour has rules that need it (`once`, `resume`, `isEligible`, ...).
+  ///   - startTime: the host clock's time at the timeline's 0 (seconds since 1970).
   public init(
     script: URL, recorder: any TourEventRecorder, configuration: LuaConfiguration, displayName: String? = nil,
-    measurer: any TextMeasuring = ApproximateTextMetrics()
+    measurer: any TextMeasuring = ApproximateTextMetrics(), state: String? = nil, startTime: Double = 0
   ) throws(TourLoadError) {
     controller = CoachMarksController(
       screen: Screen(size: Size(width: 390, height: 844)), timeline: timeline, measurer: measurer)
     controller.recorder = recorder
     self.configuration = configuration
+    self.startTime = startTime
     tour = try LuaTour(
       scriptAt: script, controller: controller, configuration: configuration, displayName: displayName)
     watchedFiles = tour.watchedFiles
+    if state != nil || tour.rules.needsMemory || tour.hasEligibilityRule {
+      do { progressStore = try ProgressStore(path: state ?? ProgressStore.defaultPath) } catch {
+        throw TourLoadError(error.description)
+      }
+      let tracker = ProgressTracker(
+        store: progressStore!, tourID: { [unowned self] in tour.id }, clock: { [startTime] in startTime + $0.seconds },
+        next: recorder)
+      self.tracker = tracker
+      controller.recorder = tracker
+    }
   }
 
   /// How many script errors the tour has reported, over every version of the script.
@@ -64,10 +87,56 @@ public final class TourSession {
   }
 
   /// Starts the tour at the current time: the start (and whatever else is due) happens before
-  /// any command is applied.
-  public func start() {
-    controller.start()
+  /// any command is applied. With remembered progress, the tour's rules decide first
+  /// (`once`, `maxDisplayCount`, `displayFrequency`, then `isEligible`): a tour that may not
+  /// start gets an `ineligible` event instead; one that resumes starts at its last mark.
+  /// - Parameter checkingRules: false starts the tour whatever its rules say (a restart).
+  public func start(checkingRules: Bool = true) {
+    guard let store = progressStore else {
+      controller.start()
+      return timeline.runDue()
+    }
+    let progress: TourProgress
+    do { progress = try store.progress(of: tour.id) } catch {
+      controller.record(.warning(message: error.description))
+      controller.start()
+      return timeline.runDue()
+    }
+    if checkingRules {
+      if let reason = tour.rules.refusal(
+        completed: progress.completed, skipped: progress.skipped, displayCount: progress.displayCount,
+        lastShown: progress.lastShown, now: now)
+      {
+        return controller.record(.ineligible(reason: reason))
+      }
+      if tour.hasEligibilityRule {
+        tour.isEligible(snapshot(progress)) { [weak self] eligible in
+          guard let self else { return }
+          if eligible { self.begin(progress, store) } else { self.controller.record(.ineligible(reason: "isEligible: it returned false")) }
+        }
+        return timeline.runDue()
+      }
+    }
+    begin(progress, store)
+  }
+
+  private func begin(_ progress: TourProgress, _ store: ProgressStore) {
+    do { try store.recordStart(of: tour.id, at: now) } catch { controller.record(.warning(message: error.description)) }
+    if tour.rules.resume, let last = progress.lastMark, !progress.completed, last > 1 {
+      controller.record(.resumeAt(index: last))
+      controller.start(at: last)
+    } else {
+      controller.start()
+    }
     timeline.runDue()
+  }
+
+  private func snapshot(_ progress: TourProgress) -> ProgressSnapshot {
+    let store = progressStore
+    return ProgressSnapshot(
+      seen: progress.seen, completed: progress.completed, skipped: progress.skipped, lastMark: progress.lastMark,
+      displayCount: progress.displayCount, displaysAgo: progress.displays.reversed().map { now - $0 },
+      events: (try? store?.eventCounts()) ?? [:], parameters: (try? store?.parameters()) ?? [:])
   }
 
   /// Whether the tour is over and its last hook has returned: no command can change anything.
@@ -150,6 +219,12 @@ public final class TourSession {
       } catch {
         warn("add: \(error.description)")
       }
+    case .set(let name, let json):
+      guard let store = progressStore else {
+        warn("set: nothing is remembered for this tour (give --state, or rules such as once or isEligible)")
+        break
+      }
+      do { try store.setParameter(name, json: json) } catch { warn(error.description) }
     case .remove(let name):
       do { try controller.removeView(name) } catch { warn("remove: \(error.description)") }
     case .navigate(let name):

@@ -21,6 +21,8 @@ public enum EventSummary {
     case .stop(let immediately): "stop \(immediately)"
     case .animation(let index, let kind, let duration, let delay): "animation \(index) \(kind.rawValue) \(format(duration)) \(format(delay))"
     case .end(let skipped): "end \(skipped)"
+    case .ineligible(let reason): "ineligible \(reason)"
+    case .resumeAt(let index): "resumeAt \(index)"
     case .waitForView(let index, let view, let timeout): "waitForView \(index) \(view) \(format(timeout))"
     case .missingView(let index, let view, let onMissing): "missingView \(index) \(view) \(onMissing.rawValue)"
     case .viewAdded(let view): "viewAdded \(view)"

@@ -38,6 +38,8 @@ public enum TraceEncoding {
       [("index", int(index)), ("kind", .string(kind.rawValue)), ("duration", .number(duration, decimals: timeDecimals)),
        ("delay", .number(delay, decimals: timeDecimals))]
     case .end(let skipped): [("skipped", .bool(skipped))]
+    case .ineligible(let reason): [("reason", .string(reason))]
+    case .resumeAt(let index): [("index", int(index))]
     case .waitForView(let index, let view, let timeout):
       [("index", int(index)), ("view", .string(view)), ("timeout", .number(timeout, decimals: timeDecimals))]
     case .missingView(let index, let view, let onMissing):

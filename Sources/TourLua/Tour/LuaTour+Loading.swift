@@ -117,6 +117,7 @@ extension LuaTour {
     }
     stack.pop()
     warnAboutUnknownFields(tour)
+    rules = try readRules(tour, fail)
     var description = Description(screen: Self.defaultScreen, overlay: OverlayConfiguration(), skipView: nil, appearance: .light)
     description.isPages = isPages
     if let screens = try readScreens(tour, fail) {
@@ -148,6 +149,33 @@ extension LuaTour {
     }
     stack.pop()
     return description
+  }
+
+  /// `once`, `resume`, `maxDisplayCount`, `displayFrequency`.
+  private func readRules(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> DisplayRules {
+    let stack = state.stack
+    var rules = DisplayRules()
+    for (key, path) in [("once", \DisplayRules.once), ("resume", \DisplayRules.resume)] {
+      let type = stack.rawGet(tour, key)
+      defer { stack.pop() }
+      guard type != LUA_TNIL else { continue }
+      guard type == LUA_TBOOLEAN else { throw fail(key, "\(key) must be true or false, got \(stack.typeName(-1))") }
+      rules[keyPath: path] = stack.boolean(-1)!
+    }
+    if stack.rawGet(tour, "maxDisplayCount") != LUA_TNIL {
+      guard let count = stack.integer(-1), count >= 1 else {
+        throw fail("maxDisplayCount", "maxDisplayCount must be a whole number of starts (1 or more), got \(stack.string(-1) ?? stack.typeName(-1))")
+      }
+      rules.maxDisplayCount = Int(count)
+    }
+    stack.pop()
+    if stack.rawGet(tour, "displayFrequency") != LUA_TNIL {
+      do { rules.displayFrequency = try OptionTable.choice(stack, -1, DisplayFrequency.self) } catch {
+        throw fail("displayFrequency", "displayFrequency: \(error.message)")
+      }
+    }
+    stack.pop()
+    return rules
   }
 
   /// The screen of a tour that describes none: an iPhone 15's points, without views.

@@ -32,6 +32,8 @@ public final class LuaTour {
   var nextManager = 0
   /// The registry references of animation completions waiting to run.
   var completions: [Int: Int32] = [:]
+  /// When the tour may start, from what is remembered of it.
+  public internal(set) var rules = DisplayRules()
   /// The ids of a tour's pages (nil where a page has none); empty for a tour without pages.
   var pageIDs: [String?] = []
   /// What `tour.state` starts as.

@@ -5,10 +5,12 @@ enum TourFields {
     "coachMarkAt", "coachMarkViewsAt", "coachMarkWillLoadAt", "willShow", "didShow", "willHide",
     "didHide", "didEndShowingBySkipping", "shouldHandleOverlayTap", "configureOrnamentsOfOverlay",
     "constraintsForSkipView", "fetchAppearanceTransition", "fetchDisappearanceTransition",
-    "fetchIdleAnimation",
+    "fetchIdleAnimation", "isEligible",
   ]
   /// The other fields.
-  static let values = ["id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance", "pages", "screens", "startScreen"]
+  static let values = ["id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance", "pages", "screens", "startScreen", "once", "resume",
+    "maxDisplayCount", "displayFrequency",
+  ]
 
   static var all: [String] { hooks + values }
 }

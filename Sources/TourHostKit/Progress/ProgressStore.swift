@@ -1,0 +1,188 @@
+import Foundation
+import GRDB
+
+/// Remembered progress, in an SQLite database (GRDB): what each tour reached, the events the
+/// app reported and the parameters it set. Every write is one transaction, so a process killed
+/// at any moment leaves the database as it was before or after the write, never between.
+public final class ProgressStore: Sendable {
+  private let database: DatabaseQueue
+  /// Where the database is (":memory:" for one that lives with the process).
+  public let path: String
+
+  /// The default place: `$XDG_STATE_HOME/tourhost/progress.sqlite`, else
+  /// `~/.local/state/tourhost/progress.sqlite`.
+  public static var defaultPath: String {
+    let environment = ProcessInfo.processInfo.environment
+    let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+    return base + "/tourhost/progress.sqlite"
+  }
+
+  /// Opens (or creates) the database at `path`; ":memory:" keeps it in memory.
+  public init(path: String) throws(ProgressStoreError) {
+    self.path = path
+    do {
+      if path == ":memory:" {
+        database = try DatabaseQueue()
+      } else {
+        try FileManager.default.createDirectory(
+          at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        database = try DatabaseQueue(path: path)
+      }
+      try Self.migrator.migrate(database)
+    } catch {
+      throw ProgressStoreError("\(path): cannot open the progress database (\(error))")
+    }
+  }
+
+  private static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1") { db in
+      try db.create(table: "tour") { table in
+        table.primaryKey("id", .text)
+        table.column("seen", .boolean).notNull().defaults(to: false)
+        table.column("completed", .boolean).notNull().defaults(to: false)
+        table.column("skipped", .boolean).notNull().defaults(to: false)
+        table.column("lastMark", .integer)
+        table.column("displayCount", .integer).notNull().defaults(to: 0)
+      }
+      try db.create(table: "display") { table in
+        table.autoIncrementedPrimaryKey("id")
+        table.column("tour", .text).notNull().indexed()
+        table.column("time", .double).notNull()
+      }
+      try db.create(table: "event") { table in
+        table.primaryKey("name", .text)
+        table.column("count", .integer).notNull()
+      }
+      try db.create(table: "eventLog") { table in
+        table.autoIncrementedPrimaryKey("id")
+        table.column("name", .text).notNull().indexed()
+        table.column("time", .double).notNull()
+      }
+      try db.create(table: "parameter") { table in
+        table.primaryKey("name", .text)
+        table.column("value", .text).notNull()
+      }
+    }
+    return migrator
+  }
+
+  // MARK: - Tours
+
+  /// What is remembered of a tour (a fresh record when nothing is).
+  public func progress(of id: String) throws(ProgressStoreError) -> TourProgress {
+    try read { db in
+      var progress = TourProgress(id: id)
+      if let row = try Row.fetchOne(db, sql: "SELECT * FROM tour WHERE id = ?", arguments: [id]) {
+        progress.seen = row["seen"]
+        progress.completed = row["completed"]
+        progress.skipped = row["skipped"]
+        progress.lastMark = row["lastMark"]
+        progress.displayCount = row["displayCount"]
+      }
+      progress.displays = try Double.fetchAll(db, sql: "SELECT time FROM display WHERE tour = ? ORDER BY time, id", arguments: [id])
+      return progress
+    }
+  }
+
+  /// Every tour remembered, by id.
+  public func tours() throws(ProgressStoreError) -> [TourProgress] {
+    let ids = try read { db in try String.fetchAll(db, sql: "SELECT id FROM tour ORDER BY id") }
+    var all: [TourProgress] = []
+    for id in ids { all.append(try progress(of: id)) }
+    return all
+  }
+
+  /// The tour starts, at `time`: one more display; it is not over any more.
+  public func recordStart(of id: String, at time: Double) throws(ProgressStoreError) {
+    try write { db in
+      try Self.ensure(id, db)
+      try db.execute(
+        sql: "UPDATE tour SET displayCount = displayCount + 1, completed = 0, skipped = 0 WHERE id = ?", arguments: [id])
+      try db.execute(sql: "INSERT INTO display (tour, time) VALUES (?, ?)", arguments: [id, time])
+    }
+  }
+
+  /// Mark `index` was shown.
+  public func recordMark(_ index: Int, of id: String) throws(ProgressStoreError) {
+    try write { db in
+      try Self.ensure(id, db)
+      try db.execute(sql: "UPDATE tour SET seen = 1, lastMark = ? WHERE id = ?", arguments: [index, id])
+    }
+  }
+
+  /// The tour ended: completed, or skipped.
+  public func recordEnd(of id: String, skipped: Bool) throws(ProgressStoreError) {
+    try write { db in
+      try Self.ensure(id, db)
+      try db.execute(
+        sql: "UPDATE tour SET completed = ?, skipped = ?, lastMark = NULL WHERE id = ?", arguments: [!skipped, skipped, id])
+    }
+  }
+
+  /// Forgets a tour. Returns whether it was remembered.
+  @discardableResult
+  public func reset(_ id: String) throws(ProgressStoreError) -> Bool {
+    try write { db in
+      try db.execute(sql: "DELETE FROM display WHERE tour = ?", arguments: [id])
+      try db.execute(sql: "DELETE FROM tour WHERE id = ?", arguments: [id])
+      return db.changesCount > 0
+    }
+  }
+
+  /// Forgets everything: tours, events, parameters.
+  public func resetAll() throws(ProgressStoreError) {
+    try write { db in
+      for table in ["display", "tour", "eventLog", "event", "parameter"] { try db.execute(sql: "DELETE FROM \(table)") }
+    }
+  }
+
+  // MARK: - The app's events and parameters
+
+  /// The app reported an event, at `time`.
+  public func recordEvent(_ name: String, at time: Double) throws(ProgressStoreError) {
+    try write { db in
+      try db.execute(
+        sql: "INSERT INTO event (name, count) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET count = count + 1", arguments: [name])
+      try db.execute(sql: "INSERT INTO eventLog (name, time) VALUES (?, ?)", arguments: [name, time])
+    }
+  }
+
+  /// How many times each event was reported.
+  public func eventCounts() throws(ProgressStoreError) -> [String: Int] {
+    try read { db in
+      Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, count FROM event").map { ($0["name"], $0["count"]) })
+    }
+  }
+
+  /// The app set a parameter (the value as JSON text: a number, a string, a boolean).
+  public func setParameter(_ name: String, json: String) throws(ProgressStoreError) {
+    try write { db in
+      try db.execute(
+        sql: "INSERT INTO parameter (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+        arguments: [name, json])
+    }
+  }
+
+  /// The parameters, as JSON text by name.
+  public func parameters() throws(ProgressStoreError) -> [String: String] {
+    try read { db in
+      Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, value FROM parameter").map { ($0["name"], $0["value"]) })
+    }
+  }
+
+  // MARK: -
+
+  private static func ensure(_ id: String, _ db: Database) throws {
+    try db.execute(sql: "INSERT INTO tour (id) VALUES (?) ON CONFLICT(id) DO NOTHING", arguments: [id])
+  }
+
+  private func write<T>(_ body: (Database) throws -> T) throws(ProgressStoreError) -> T {
+    do { return try database.write(body) } catch { throw ProgressStoreError("\(path): cannot write progress (\(error))") }
+  }
+
+  private func read<T>(_ body: (Database) throws -> T) throws(ProgressStoreError) -> T {
+    do { return try database.read(body) } catch { throw ProgressStoreError("\(path): cannot read progress (\(error))") }
+  }
+}
