@@ -212,4 +212,120 @@ struct ExamplesTests {
     #expect(first.contains(##"<rect width="390" height="844" fill="#323232" fill-opacity="0.749"/>"##))
     #expect(first.contains(">What's new</text>"))
   }
+
+  /// The `layout` of each `didShow` of an example: its parts' sides and bodies.
+  func layouts(_ name: String, arguments: [String] = ["--autoplay"]) throws -> [String] {
+    let result = try TourhostBinary.run(["run", "scripts/examples/\(name).lua", "--headless"] + arguments)
+    #expect(result.status == 0)
+    return result.lines.compactMap { line -> String? in
+      guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        object["event"] as? String == "didShow"
+      else { return nil }
+      let layout = object["layout"]!
+      let parts = (layout as? [[String: Any]]) ?? [layout as! [String: Any]]
+      return parts.map { part in
+        "\(part["arrowOrientation"] as? String ?? "over") \((part["body"] as! [NSNumber]).map { "\($0)" }.joined(separator: ","))"
+      }.joined(separator: " | ")
+    }
+  }
+
+  @Test("several_marks: groups of marks, none covering another or a cutout")
+  func severalMarks() throws {
+    #expect(try layouts("several_marks") == [
+      "top 20,110,153.65,37.46 | top 204.98,110,165.02,37.46",
+      "bottom 20,458.54,74.72,37.46 | top 20,566,141.77,37.46 | bottom 223.32,458.54,146.68,37.46",
+    ])
+    let (status, lines) = try run("several_marks", events: ["log"])
+    #expect(status == 0)
+    #expect(lines == ["0.3 log showing\t2\tmarks together", "0.9 log showing\t3\tmarks together"])
+  }
+
+  @Test("pages: two pages of two marks each, then done")
+  func pages() throws {
+    #expect(try layouts("pages") == [
+      "over 81.35,262.54,227.29,54.92 | top 138.59,527,112.81,37.46",
+      "bottom 96.56,472.08,196.89,54.92 | top 220.4,117,149.6,37.46",
+    ])
+    let (status, lines) = try run("pages", events: ["end", "log"])
+    #expect(status == 0)
+    #expect(lines == ["1.8 end 0", "1.8 log done, skipped:\tfalse"])
+  }
+
+  @Test("cross_screen: guided steps, a wait for the app's sheet, a mark that waits for its screen")
+  func crossScreen() throws {
+    let (status, lines) = try run(
+      "cross_screen", events: ["didShow", "appTap", "appEvent", "waitForView", "viewAdded", "viewRemoved", "waitForScreen", "navigate", "end"],
+      keys: ["index", "view", "name", "screen", "skipped"])
+    #expect(status == 0)
+    #expect(lines == [
+      "0.6 didShow 1", "0.6 appTap product.add", "0.9 waitForView 2 sheet.confirm", "0.9 viewAdded sheet", "1.2 didShow 2",
+      "1.2 appTap sheet.confirm", "1.2 appEvent itemAdded", "1.8 didShow 3", "1.8 viewRemoved sheet", "1.8 appTap tabBar.cartTab",
+      "2.1 waitForScreen 4 cart", "2.1 navigate cart", "2.4 didShow 4", "3 end 0",
+    ])
+  }
+
+  @Test("wait_for_view: a result that comes, a promotion that does not")
+  func waitForView() throws {
+    let (status, lines) = try run(
+      "wait_for_view", events: ["waitForView", "viewAdded", "missingView", "didShow"], keys: ["index", "view", "onMissing"])
+    #expect(status == 0)
+    #expect(lines == [
+      "0.6 didShow 1", "0.9 waitForView 2 results.first", "1.8 viewAdded results.first", "2.1 didShow 2",
+      "2.4 waitForView 3 promo", "4.4 missingView 3 promo center", "4.7 didShow 3",
+    ])
+  }
+
+  @Test("remembered: not eligible before the cart was opened twice, then shown, then at most daily")
+  func remembered() throws {
+    let folder = TemporaryDirectory()
+    let state = folder.path("progress.sqlite")
+    func runAt(_ time: String, input: String) throws -> [String] {
+      let result = try TourhostBinary.run(
+        ["run", "scripts/examples/remembered.lua", "--headless", "--state", state, "--start-time", time, "--input", "-"], input: input)
+      #expect(result.status == 0)
+      return result.lines.filter { $0.contains(#""event":"ineligible""#) || $0.contains(#""event":"resumeAt""#) || $0.contains(#""event":"start""#) || $0.contains(#""event":"log""#) || $0.contains(#""event":"end""#) }
+    }
+    let input = try String(contentsOf: TourhostBinary.packageRoot.appendingPathComponent("scripts/examples/remembered.input"), encoding: .utf8)
+    #expect(try runAt("2026-01-05T09:00:00Z", input: input) == [
+      #"{"t":0,"event":"log","message":"cart opened\t0\ttimes; plan:\tnil"}"#,
+      #"{"t":0,"event":"ineligible","reason":"isEligible: it returned false"}"#,
+    ])
+    #expect(try runAt("2026-01-05T10:00:00Z", input: "next\n") == [
+      #"{"t":0,"event":"log","message":"cart opened\t2\ttimes; plan:\tpersonal"}"#, #"{"t":0,"event":"start","count":3}"#,
+    ])
+    #expect(try runAt("2026-01-05T12:00:00Z", input: "") == [
+      #"{"t":0,"event":"ineligible","reason":"displayFrequency: daily, and it last started 2 h ago"}"#,
+    ])
+    #expect(try runAt("2026-01-06T12:00:00Z", input: "next\nnext\n") == [
+      #"{"t":0,"event":"log","message":"cart opened\t2\ttimes; plan:\tpersonal"}"#, #"{"t":0,"event":"resumeAt","index":2}"#,
+      #"{"t":0,"event":"start","count":3}"#, #"{"t":1.8,"event":"end","skipped":false}"#,
+    ])
+    #expect(try runAt("2026-01-08T12:00:00Z", input: "") == [#"{"t":0,"event":"ineligible","reason":"once: it was completed"}"#])
+    let list = try TourhostBinary.run(["state", "list", "--state", state])
+    #expect(list.stdout == """
+      tour\tstarts\tlast start\tstate\tlast mark
+      cartTips\t2\t2026-01-06T12:00:00Z\tcompleted\t-
+      events: cartOpened 2
+      parameters: plan = "personal"
+
+      """)
+  }
+
+  @Test("skip_mark: the progress line counts only the marks that will load")
+  func progressText() throws {
+    let folder = TemporaryDirectory()
+    let result = try TourhostBinary.run([
+      "render", "scripts/examples/skip_mark.lua", "--out", folder.url.path, "--no-png", "--input", "scripts/examples/skip_mark.input",
+    ])
+    #expect(result.status == 0)
+    let hints = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".svg") }.sorted().map { file in
+      let svg = try String(contentsOf: folder.url.appendingPathComponent(file), encoding: .utf8)
+      return svg.components(separatedBy: #"<text class="hint""#).dropFirst().map { $0.components(separatedBy: ">")[1].components(separatedBy: "<")[0] }
+        .joined(separator: " / ")
+    }
+    #expect(hints == [
+      "1 of 3 / Search by name.", "2 of 3 / Pay with your wallet.", "1 of 3 / Search by name.", "2 of 3 / Pay with your wallet.",
+      "3 of 3 / See what you bought.",
+    ])
+  }
 }

@@ -34,9 +34,10 @@ return {
     return ctl.helper:makeCoachMark { view = marks[index].view }
   end,
 
+  -- "{current} of {total}" counts only the marks that will load: with no camera, 1 of 3.
   coachMarkViewsAt = function(ctl, index, mark)
     return ctl.helper:makeDefaultCoachViews {
-      arrowOrientation = mark.arrowOrientation, hint = marks[index].hint, next = "Next",
+      arrowOrientation = mark.arrowOrientation, hint = marks[index].hint, next = "Next", progress = "{current} of {total}",
     }
   end,
 
