@@ -73,7 +73,9 @@ let package = Package(
       name: "TourRenderTests", dependencies: ["TourRender", "TourCore", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(
       name: "TourHostKitTests",
-      dependencies: ["TourHostKit", "TourCore", "TourPreview", "TestSupport", "tourhost"]
+      dependencies: [
+        "TourHostKit", "TourCore", "TourPreview", "TestSupport", "tourhost", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -72,12 +72,17 @@ public final class LiveProcess: @unchecked Sendable {
     process.terminate()
   }
 
+  /// Sends SIGKILL: it stops at once, wherever it was.
+  public func kill() {
+    Foundation.kill(process.processIdentifier, SIGKILL)
+  }
+
   /// Waits for it to exit and returns its status; nil if it is still running after `timeout`.
   public func waitForExit(timeout: Double = 10) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning, Date() < deadline { usleep(2000) }
     guard !process.isRunning else { return nil }
     usleep(20_000)  // let the last output arrive
-    return process.terminationStatus
+    return process.terminationStatus  // the signal's number when a signal ended it
   }
 }
