@@ -56,6 +56,7 @@ enum PreviewPage {
           <button data-key="cutout" title="c">Cutout</button>
           <button data-key="restart" title="r">Restart</button>
         </div>
+        <div id="page-screens" class="keys"></div>
         <ul id="page-events"></ul>
         <div id="page-connection">connecting…</div>
       </aside>
@@ -93,6 +94,15 @@ enum PreviewPage {
       document.getElementById("page-script").textContent = status.script;
       document.getElementById("page-position").textContent = status.position;
       document.getElementById("page-state").textContent = status.state;
+      const screens = document.getElementById("page-screens");
+      screens.replaceChildren(...(status.screens || []).map((name) => {
+        const button = document.createElement("button");
+        button.textContent = name;
+        button.dataset.screen = name;
+        if (name === status.screen) button.className = "primary";
+        button.addEventListener("click", () => send({ type: "navigate", screen: name }));
+        return button;
+      }));
       const events = document.getElementById("page-events");
       events.replaceChildren(...status.events.map((line) => {
         const item = document.createElement("li");
@@ -128,7 +138,7 @@ enum PreviewPage {
     }
 
     document.addEventListener("keydown", (event) => {
-      const keys = { ArrowRight: "next", Enter: "next", ArrowLeft: "previous", s: "skip", p: "pause", r: "restart", o: "overlay", c: "cutout" };
+      const keys = { ArrowRight: "next", Enter: "next", ArrowLeft: "previous", s: "skip", p: "pause", r: "restart", o: "overlay", c: "cutout", Tab: "screen" };
       if (keys[event.key]) { send({ type: "key", key: keys[event.key] }); event.preventDefault(); }
     });
 

@@ -7,6 +7,8 @@ public enum PreviewRequest: Hashable, Sendable {
   /// A button of the page: one of the interactive mode's keys by name (`next`, `previous`,
   /// `skip`, `pause`, `restart`, `overlay`, `cutout`).
   case key(String)
+  /// A screen button of the page: the app shows the named screen.
+  case navigate(String)
 
   /// Reads a message of the page: `{"type":"tap","x":120,"y":48}` or `{"type":"key","key":"next"}`;
   /// nil for anything else.
@@ -20,6 +22,9 @@ public enum PreviewRequest: Hashable, Sendable {
         x.isFinite, y.isFinite
       else { return nil }
       self = .tap(x: x, y: y)
+    case "navigate":
+      guard let screen = object["screen"] as? String, !screen.isEmpty else { return nil }
+      self = .navigate(screen)
     case "key":
       guard let key = object["key"] as? String, PreviewRequest.keys.contains(key) else { return nil }
       self = .key(key)
@@ -29,5 +34,5 @@ public enum PreviewRequest: Hashable, Sendable {
   }
 
   /// The names `key` requests may carry.
-  public static let keys: Set<String> = ["next", "previous", "skip", "pause", "restart", "overlay", "cutout"]
+  public static let keys: Set<String> = ["next", "previous", "skip", "pause", "restart", "overlay", "cutout", "screen"]
 }

@@ -25,13 +25,21 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
   /// The message of the last save that could not be loaded (the last good version runs),
   /// until a save loads.
   public var reloadError: String?
+  /// The app's screens, by name (a tour of several screens), and the one it shows.
+  public var screens: [String] = []
+  public var screen: String?
 
-  public init(tour: String, script: String, position: String, state: String, events: [Line], reloadError: String?) {
+  public init(
+    tour: String, script: String, position: String, state: String, events: [Line], reloadError: String?,
+    screens: [String] = [], screen: String? = nil
+  ) {
     self.tour = tour
     self.script = script
     self.position = position
     self.state = state
     self.events = events
     self.reloadError = reloadError
+    self.screens = screens
+    self.screen = screen
   }
 }

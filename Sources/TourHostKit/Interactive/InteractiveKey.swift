@@ -14,6 +14,8 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
   case overlay
   /// c: tap the centre of the cutout.
   case cutout
+  /// Tab: the app shows its next screen (a tour of several screens, in the order of their names).
+  case screen
   /// q: quit.
   case quit
 
@@ -40,6 +42,7 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
       case UInt8(ascii: "o"): keys.append(.overlay)
       case UInt8(ascii: "c"): keys.append(.cutout)
       case UInt8(ascii: "q"): keys.append(.quit)
+      case UInt8(ascii: "\t"): keys.append(.screen)
       default: break
       }
       index += 1

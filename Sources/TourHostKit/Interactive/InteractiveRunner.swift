@@ -145,6 +145,11 @@ public final class InteractiveRunner: TourEventRecorder {
     case .previous: apply(.previous, "previous")
     case .overlay: apply(.overlay, "overlay")
     case .cutout: apply(.cutout, "cutout")
+    case .screen:
+      let names = session.controller.screens.keys.sorted()
+      guard !names.isEmpty else { return }
+      let next = names[((session.controller.screenName.flatMap { names.firstIndex(of: $0) } ?? -1) + 1) % names.count]
+      apply(.navigate(next), "navigate \(next)")
     case .skip:
       if session.controller.skipView == nil {
         record(.input(command: "skip"), at: session.timeline.now)
@@ -162,6 +167,9 @@ public final class InteractiveRunner: TourEventRecorder {
       apply(.tap(Point(x: x, y: y)), "tap \(EventSummary.format(x)) \(EventSummary.format(y))")
     case .key(let name):
       if let key = InteractiveKey(rawValue: name), key != .quit { press(key) }
+    case .navigate(let screen):
+      session.timeline.advance(to: clock.now)
+      apply(.navigate(screen), "navigate \(screen)")
     }
   }
 
@@ -194,11 +202,13 @@ public final class InteractiveRunner: TourEventRecorder {
     let machine = session.controller.machine
     return PreviewStatus(
       tour: session.tour.id, script: session.tour.displayName, position: TourStatus.position(machine),
-      state: TourStatus.state(machine), events: recent, reloadError: reloadError)
+      state: TourStatus.state(machine), events: recent, reloadError: reloadError,
+      screens: session.controller.screens.keys.sorted(), screen: session.controller.screenName)
   }
 
   /// Sends the scene and the status to the pages, and redraws the terminal, when they changed.
   private func publish() {
+    files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
     let scene = session.controller.scene()
     if server != nil { hub.publish(svg: renderer.render(scene)) }
     let current = status

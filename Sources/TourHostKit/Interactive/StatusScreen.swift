@@ -4,6 +4,7 @@ import TourPreview
 /// red), the error of a save that could not be loaded, and the keys.
 enum StatusScreen {
   static let keysLine = "→/Enter next  ← previous  s skip  p pause/resume  r restart  o overlay  c cutout  q quit"
+  static let screensLine = "Tab next screen"
 
   static func lines(_ status: PreviewStatus, preview: String?, columns: Int) -> [String] {
     let red = "\u{1B}[31m"
@@ -15,6 +16,11 @@ enum StatusScreen {
       bold + cut("tourhost · \(status.tour)") + reset + dim + " " + cut(status.script) + reset,
       bold + cut("\(status.position) · \(status.state)") + reset,
       cut(preview.map { "preview: \($0)" } ?? "preview: off"),
+    ]
+    if let screen = status.screen {
+      lines.append(cut("screen: \(screen) (of \(status.screens.joined(separator: ", ")))"))
+    }
+    lines += [
       "",
     ]
     for line in status.events {
@@ -26,7 +32,7 @@ enum StatusScreen {
       for part in error.split(separator: "\n", omittingEmptySubsequences: false) { lines.append(red + cut(String(part)) + reset) }
     }
     lines.append("")
-    lines.append(dim + cut(keysLine) + reset)
+    lines.append(dim + cut(keysLine + (status.screens.isEmpty ? "" : "  " + screensLine)) + reset)
     return lines
   }
 }

@@ -18,7 +18,12 @@ enum TourStatus {
     switch machine.phase {
     case .idle, .counting: return "waiting"
     case .starting: return "the overlay fades in"
-    case .loading: return "loading" + pause
+    case .loading(let load):
+      switch load.stage {
+      case .awaitingScreen(let mark): return "waiting for the screen \(mark.screenName ?? "")"
+      case .awaitingView(let mark): return "waiting for the view \(mark.pendingView?.name ?? "")"
+      default: return "loading" + pause
+      }
     case .presenting: return "appearing" + pause
     case .showing: return "showing" + pause
     case .hiding: return "hiding"
