@@ -1,6 +1,7 @@
 import Testing
 import TourCore
 import TourHostKit
+import TourLua
 
 @Suite("Input commands")
 struct InputParserTests {
@@ -25,6 +26,15 @@ struct InputParserTests {
     #expect(try parse("skip") == .skip)
     #expect(try parse("previous") == .previous)
     #expect(try parse("press") == .press)
+    #expect(try parse("navigate cart") == .navigate("cart"))
+    #expect(try parse("event itemAdded") == .event("itemAdded"))
+    #expect(try parse("remove list.first") == .remove("list.first"))
+    #expect(try parse("set plan pro") == .set("plan", json: #""pro""#))
+    #expect(try parse("set count 3") == .set("count", json: "3"))
+    #expect(try parse("set trial true") == .set("trial", json: "true"))
+    #expect(try parse(#"set code "42""#) == .set("code", json: #""42""#))
+    #expect(try parse(#"add {"id": "banner", "frame": [16, 80, 358, 60], "parent": "list"}"#)
+      == .add(try AddedView(json: #"{"id": "banner", "frame": [16, 80, 358, 60], "parent": "list"}"#)))
     #expect(try parse("tap 160.5 120") == .tap(Point(x: 160.5, y: 120)))
     #expect(try parse("wait 1.2") == .wait(1.2))
     #expect(try parse("resize 480 320") == .resize(Size(width: 480, height: 320)))
@@ -39,6 +49,16 @@ struct InputParserTests {
     #expect(try parse("# a comment") == nil)
     #expect(try parse("  next   # tap it") == .next)
     #expect(try parse("call say \"# not a comment\"") == .call("say", [.string("# not a comment")]))
+  }
+
+  @Test("the commands the app's side sends: their mistakes")
+  func appCommandErrors() {
+    #expect(error("navigate") == "input.txt:7: navigate takes the name of a screen (navigate NAME)")
+    #expect(error("event a b") == "input.txt:7: event takes the name of an event (event NAME)")
+    #expect(error("set 3 x") == "input.txt:7: set takes a parameter's name and a value (set NAME VALUE)")
+    #expect(error("add") == #"input.txt:7: add takes a view as JSON (add {"id": "banner", "frame": [16, 80, 358, 60]})"#)
+    #expect(error(#"add {"id": "x"}"#) == "input.txt:7: add: view.frame: a rect is required")
+    #expect(error(#"add {"id": "x", "frame": [0, 0, 1, 1], "parent": 3}"#) == "input.txt:7: add: parent: a name expected, got number")
   }
 
   @Test("bad lines name the file and line")

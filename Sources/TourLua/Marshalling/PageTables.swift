@@ -29,8 +29,10 @@ enum PageTables {
         guard stack.type(-1) == LUA_TTABLE else { throw DecodingError("a page table expected, got \(stack.typeName(-1))") }
         let page = try OptionTable(stack, -1, valid: pageKeys, noun: "field")
         ids.append(try page.string("id"))
-        let marks = try page.read("marks") { (i: Int32) throws(DecodingError) -> Int in try checkMarks(stack, i) }
-        guard marks != nil else { throw DecodingError("marks: a page needs a list of marks") }
+        stack.rawGet(-1, "marks")
+        defer { stack.pop() }
+        guard stack.type(-1) != LUA_TNIL else { throw DecodingError("marks: a page needs a list of marks") }
+        _ = try checkMarks(stack, -1)
       } catch {
         throw error.at("pages[\(n)]")
       }

@@ -164,7 +164,9 @@ extension LuaTour {
     }
     if stack.rawGet(tour, "maxDisplayCount") != LUA_TNIL {
       guard let count = stack.integer(-1), count >= 1 else {
-        throw fail("maxDisplayCount", "maxDisplayCount must be a whole number of starts (1 or more), got \(stack.string(-1) ?? stack.typeName(-1))")
+        throw fail(
+          "maxDisplayCount",
+          "maxDisplayCount must be a whole number of starts (1 or more), got \(stack.number(-1).map(\.scriptText) ?? stack.typeName(-1))")
       }
       rules.maxDisplayCount = Int(count)
     }
@@ -243,7 +245,7 @@ extension LuaTour {
     defer { stack.pop() }
     guard let start = stack.string(-1) else {
       guard stack.type(-1) == LUA_TNIL, names.count == 1 else {
-        throw fail("startScreen", stack.type(-1) == LUA_TNIL
+        throw fail(stack.type(-1) == LUA_TNIL ? "screens" : "startScreen", stack.type(-1) == LUA_TNIL
           ? "with several screens, startScreen must say which one the app shows first (one of: \(list))"
           : "startScreen must be the name of a screen, got \(stack.typeName(-1))")
       }
