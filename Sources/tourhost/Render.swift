@@ -41,7 +41,8 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
-    let headless = HeadlessOptions(script: options.script, input: options.input, autoplay: autoplay, configuration: options.configuration)
+    let headless = HeadlessOptions(
+      script: options.script, input: options.input, autoplay: autoplay, state: options.state, configuration: options.configuration)
     let renderOptions = RenderOptions(run: headless, output: out, instants: at, png: png, pngScale: pngScale)
     let write: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     let status = RenderRunner.run(renderOptions, errors: write, notes: write)

@@ -259,7 +259,7 @@ struct ExamplesTests {
     #expect(status == 0)
     #expect(lines == [
       "0.6 didShow 1", "0.6 appTap product.add", "0.9 waitForView 2 sheet.confirm", "0.9 viewAdded sheet", "1.2 didShow 2",
-      "1.2 appTap sheet.confirm", "1.2 appEvent itemAdded", "1.8 didShow 3", "1.8 viewRemoved sheet", "1.8 appTap tabBar.cartTab",
+      "1.2 appTap sheet.confirm", "1.2 viewRemoved sheet", "1.2 appEvent itemAdded", "1.8 didShow 3", "1.8 appTap tabBar.cartTab",
       "2.1 waitForScreen 4 cart", "2.1 navigate cart", "2.4 didShow 4", "3 end 0",
     ])
   }
@@ -303,8 +303,8 @@ struct ExamplesTests {
     #expect(try runAt("2026-01-08T12:00:00Z", input: "") == [#"{"t":0,"event":"ineligible","reason":"once: it was completed"}"#])
     let list = try TourhostBinary.run(["state", "list", "--state", state])
     #expect(list.stdout == """
-      tour\tstarts\tlast start\tstate\tlast mark
-      cartTips\t2\t2026-01-06T12:00:00Z\tcompleted\t-
+      tour      starts  last start            state      last mark
+      cartTips  2       2026-01-06T12:00:00Z  completed  -
       events: cartOpened 2
       parameters: plan = "personal"
 

@@ -5,10 +5,15 @@ public enum ProgressReport {
   /// One line a tour, then the events and the parameters.
   public static func list(_ store: ProgressStore) throws(ProgressStoreError) -> String {
     let tours = try store.tours()
-    var lines = tours.isEmpty ? ["no tour is remembered"] : ["tour\tstarts\tlast start\tstate\tlast mark"]
-    for tour in tours {
-      lines.append([tour.id, String(tour.displayCount), tour.lastShown.map(time) ?? "-", state(tour),
-        tour.lastMark.map(String.init) ?? "-"].joined(separator: "\t"))
+    var lines: [String] = []
+    if tours.isEmpty {
+      lines.append("no tour is remembered")
+    } else {
+      var rows = [["tour", "starts", "last start", "state", "last mark"]]
+      for tour in tours {
+        rows.append([tour.id, String(tour.displayCount), tour.lastShown.map(time) ?? "-", state(tour), tour.lastMark.map(String.init) ?? "-"])
+      }
+      lines += columns(rows)
     }
     let events = try store.eventCounts()
     if !events.isEmpty {
@@ -19,6 +24,16 @@ public enum ProgressReport {
       lines.append("parameters: " + parameters.keys.sorted().map { "\($0) = \(parameters[$0]!)" }.joined(separator: ", "))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Rows as aligned columns, two spaces apart.
+  static func columns(_ rows: [[String]]) -> [String] {
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      }.joined(separator: "  ")
+    }
   }
 
   /// One tour, a field a line.
