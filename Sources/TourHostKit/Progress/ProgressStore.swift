@@ -27,7 +27,10 @@ public final class ProgressStore: Sendable {
       } else {
         try FileManager.default.createDirectory(
           at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-        database = try DatabaseQueue(path: path)
+        // Another process (a second tourhost, `tourhost state`) may hold the file a moment.
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        database = try DatabaseQueue(path: path, configuration: configuration)
       }
       try Self.migrator.migrate(database)
     } catch {
