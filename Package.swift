@@ -16,6 +16,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // Lua 5.4 from the system (Debian: liblua5.4-dev), plus shim.h: the only C in the project.
@@ -61,14 +62,26 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The rules a flow, a layout and a touch must keep, as checks (for fuzzers and property tests).
+    .target(name: "TourInvariants", dependencies: ["TourCore"]),
+    // The fuzz targets (input, layout, bridge) as plain functions: tourhost-fuzz runs them
+    // under libFuzzer, the tests run the regression inputs through them.
+    .target(name: "TourFuzz", dependencies: ["TourCore", "TourLua", "TourHostKit", "TourInvariants"]),
+    // libFuzzer's entry point when built by scripts/fuzz; otherwise runs saved inputs once.
+    .executableTarget(name: "tourhost-fuzz", dependencies: ["TourFuzz"]),
     .target(
       name: "TestSupport",
       dependencies: [
         "TourCore", "TourLua", "TourHostKit", "TourRender", "LoopbackWebSocket", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/TestSupport"),
-    .testTarget(name: "TourCoreTests", dependencies: ["TourCore", "TestSupport"]),
+    .testTarget(
+      name: "TourCoreTests",
+      dependencies: [
+        "TourCore", "TestSupport", "TourInvariants", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(name: "TourLuaTests", dependencies: ["TourLua", "TourCore", "TestSupport"]),
+    .testTarget(name: "TourFuzzTests", dependencies: ["TourFuzz", "TourInvariants", "TourCore", "TestSupport"]),
     .testTarget(
       name: "TourRenderTests", dependencies: ["TourRender", "TourCore", "TestSupport"], exclude: ["Goldens"]),
     .testTarget(

@@ -33,7 +33,7 @@ struct LoadingTests {
     #expect(failure("return { numberOfCoachMarks = 1 }") == "tour.lua: the tour has no coachMarkAt function")
     #expect(failure("return {\n  numberOfCoachMarks = 1,\n  coachMarkAt = 'a',\n}") == "tour.lua:3: coachMarkAt must be a function, got string")
     #expect(failure("return { coachMarkAt = function() end }") == "tour.lua: the tour has no numberOfCoachMarks (a number, or a function returning one)")
-    #expect(failure("return {\n  numberOfCoachMarks = -1, coachMarkAt = function() end }") == "tour.lua:2: numberOfCoachMarks must be a whole number of marks (0 or more), got -1")
+    #expect(failure("return {\n  numberOfCoachMarks = -1, coachMarkAt = function() end }") == "tour.lua:2: numberOfCoachMarks must be a whole number of marks from 0 to 100000, got -1")
     #expect(failure("return {\n  numberOfCoachMarks = 'two', coachMarkAt = function() end }") == "tour.lua:2: numberOfCoachMarks must be a number or a function, got string")
     #expect(failure("return { \(valid),\n  willShow = true }") == "tour.lua:2: willShow must be a function, got boolean")
     #expect(failure("return { \(valid),\n  id = 5 }") == "tour.lua:2: id must be a non-empty string, got number")
@@ -41,7 +41,7 @@ struct LoadingTests {
 
   @Test("bad screens, overlays and skip views name the field")
   func badDescriptions() {
-    #expect(failure("return { \(valid),\n  screen = { width = 320 } }") == "tour.lua:2: screen: height: a positive number expected, got nothing")
+    #expect(failure("return { \(valid),\n  screen = { width = 320 } }") == "tour.lua:2: screen: height: a positive number within 1e9 expected, got nothing")
     #expect(failure("return { \(valid),\n  screen = { width = 320, height = 480, views = { { id = 'a.b', frame = { 0, 0, 1, 1 } } } } }")
       == "tour.lua:2: screen: views[1].id: 'a.b' contains a dot, which separates the ids of a key path")
     #expect(failure("return { \(valid),\n  screen = { width = 320, height = 480, views = { { id = 'a', frame = { 0, 0, 1, 1 } }, { id = 'a', frame = { 0, 0, 1, 1 } } } } }")
@@ -60,12 +60,12 @@ struct LoadingTests {
 
   @Test("screen files: missing, unknown kinds, bad JSON with its line")
   func screenFiles() {
-    #expect(failure("return { \(valid), screen = 'none.json' }") == "none.json: cannot read the screen file (no such file)")
-    #expect(failure("return { \(valid), screen = 'screen.txt' }", files: ["screen.txt": "x"]) == "screen.txt: a screen file must end in .json or .lua")
+    #expect(failure("return { \(valid), screen = 'none.json' }") == "tour.lua:1: screen: cannot read the screen file 'none.json' (no such file)")
+    #expect(failure("return { \(valid), screen = 'screen.txt' }", files: ["screen.txt": "x"]) == "tour.lua:1: screen: a screen file must end in .json or .lua, got 'screen.txt'")
     #expect(failure("return { \(valid), screen = 's.json' }", files: ["s.json": "{\n \"width\": 320,\n \"height\" 480 }"])
       == "s.json: invalid JSON: line 3, column 11: invalid value")
     #expect(failure("return { \(valid), screen = 's.json' }", files: ["s.json": "{ \"width\": 320, \"height\": 480, \"views\": [ { \"id\": \"a\", \"frame\": [0, 0, \"x\", 1] } ] }"])
-      == "s.json: views[1].frame: rect expected ({x, y, w, h}) of finite numbers")
+      == "s.json: views[1].frame: rect expected ({x, y, w, h}) of finite numbers within ±1e9")
     #expect(failure("return { \(valid), screen = 's.lua' }", files: ["s.lua": "return 1"]) == "s.lua: the screen file must return a table, got number")
   }
 

@@ -62,15 +62,13 @@ extension FlowMachine {
 
   mutating func skip(_ fx: inout [Effect]) {
     guard isStarted else { return }
-    interruptTransition(&fx)
-    beginEnding(skipped: true, &fx)
+    endTour(skipped: true, &fx)
   }
 
   mutating func done(_ fx: inout [Effect]) {
     guard isStarted else { return }
     let last = currentIndex.map { $0 >= count } ?? false
-    interruptTransition(&fx)
-    beginEnding(skipped: !last, &fx)
+    endTour(skipped: !last, &fx)
   }
 
   mutating func stop(immediately: Bool, _ fx: inout [Effect]) {
@@ -85,13 +83,13 @@ extension FlowMachine {
       }
     default:
       fx.append(.emit(.stop(immediately: immediately)))
-      interruptTransition(&fx)
       if immediately {
+        interruptTransition(&fx)
         phase = .ended
         pause = nil
         fx.append(.finish)
       } else {
-        beginEnding(skipped: false, &fx)
+        endTour(skipped: false, &fx)
       }
     }
   }
@@ -102,6 +100,8 @@ extension FlowMachine {
     case .idle, .counting: return warn("pause ignored: the tour has not started", &fx)
     case .ending: return warn("pause ignored: the tour is ending", &fx)
     default:
+      // Pausing again in the same way changes nothing; in another way, it changes the style.
+      guard pause != style else { return }
       pause = style
       fx.append(.emit(.pause(style: style)))
     }

@@ -2,7 +2,9 @@ extension FlowMachine {
   /// A new version of the script took over: nothing the old one was asked is awaited any
   /// more. Before the first mark the start begins again; on a mark, the count is asked again
   /// and the current mark (clamped to the new count) is fetched again with `change = .reload`.
-  /// A pause ends with the hook that made it. Fades of the overlay and the end carry on.
+  /// A pause ends with the hook that made it (a `resume` is recorded). Fades of the overlay and the end carry on.
+  /// A mark being hidden gets its `didHide` at once, from the new script (so that willHide and
+  /// didHide still pair; found by the flow's property tests), and is then fetched again.
   mutating func reload(_ fx: inout [Effect]) {
     switch phase {
     case .idle, .starting, .ending, .ended:
@@ -11,12 +13,35 @@ extension FlowMachine {
       let ticket = ticket()
       phase = .counting(ticket)
       fx.append(.invoke(.numberOfCoachMarks, ticket))
+    case .hiding(var hiding):
+      endPause(&fx)
+      guard hiding.stage != .didHide else { return refetch(hiding.presentation.index, &fx) }
+      hiding.stage = .didHide
+      hiding.animation = nil
+      hiding.reloaded = true
+      hiding.ticket = ticket()
+      phase = .hiding(hiding)
+      fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
     default:
       let index = currentIndex ?? 1
-      pause = nil
-      let ticket = ticket()
-      phase = .loading(Load(index: index, travel: .forward, change: .reload, stage: .recount, ticket: ticket))
-      fx.append(.invoke(.numberOfCoachMarks, ticket))
+      endPause(&fx)
+      refetch(index, &fx)
     }
+  }
+
+  /// A pause made by the old script ends with it: `resume` is recorded, so that every pause
+  /// in the trace has its resume (found by the flow's property tests).
+  private mutating func endPause(_ fx: inout [Effect]) {
+    guard pause != nil else { return }
+    pause = nil
+    fx.append(.emit(.resume))
+  }
+
+  /// After a reload: asks the count again, then fetches mark `index` (clamped to the new
+  /// count) with `change = .reload`.
+  mutating func refetch(_ index: Int, _ fx: inout [Effect]) {
+    let ticket = ticket()
+    phase = .loading(Load(index: index, travel: .forward, change: .reload, stage: .recount, ticket: ticket))
+    fx.append(.invoke(.numberOfCoachMarks, ticket))
   }
 }

@@ -50,6 +50,8 @@ extension FlowMachine {
         hiding.ticket = self.ticket()
         phase = .hiding(hiding)
         fx.append(.beginTransition(.markDisappearance(index: shown.index, disappearance), hiding.ticket))
+      case (.didHide, .done) where hiding.reloaded:
+        refetch(shown.index, &fx)
       case (.didHide, .done):
         switch hiding.then {
         case .load(let index, let travel): load(index, travel, .none, &fx)

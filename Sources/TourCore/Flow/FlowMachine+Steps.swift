@@ -43,6 +43,21 @@ extension FlowMachine {
     fx.append(.invoke(.willHide(presentation.mark, index: presentation.index), ticket))
   }
 
+  /// Ends the tour early (a skip, a stop, a done control). A mark whose `willHide` has been
+  /// sent gets its `didHide` first, at once, without the rest of its disappearance: the two
+  /// always come in pairs (a stop during a disappearance once sent `end` between them; found by
+  /// the flow's property tests).
+  mutating func endTour(skipped: Bool, _ fx: inout [Effect]) {
+    interruptTransition(&fx)
+    guard case .hiding(var hiding) = phase, hiding.stage != .didHide else { return beginEnding(skipped: skipped, &fx) }
+    hiding.stage = .didHide
+    hiding.then = .end(skipped: skipped)
+    hiding.animation = nil  // a cut-short completion has run (interruptTransition); it does not run again
+    hiding.ticket = ticket()
+    phase = .hiding(hiding)
+    fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
+  }
+
   /// Fades the overlay (and whatever is on it) out; `end` follows.
   mutating func beginEnding(skipped: Bool, _ fx: inout [Effect]) {
     let ticket = ticket()

@@ -87,6 +87,8 @@ extension FlowMachine {
     public var ticket: Ticket
     /// The disappearance, once fetched.
     public var animation: MarkAnimation?
+    /// The script was reloaded while the mark was hidden: the count is asked again next.
+    public var reloaded = false
 
     public enum Stage: Hashable, Sendable {
       case willHide

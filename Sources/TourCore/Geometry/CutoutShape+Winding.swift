@@ -23,8 +23,12 @@ extension CutoutShape {
     let cy = point.y < rect.minY + r ? rect.minY + r : (point.y > rect.maxY - r ? rect.maxY - r : point.y)
     let dx = point.x - cx
     let dy = point.y - cy
-    return dx * dx + dy * dy <= r * r
+    return dx * dx + dy * dy <= r * r * (1 + outlineTolerance)
   }
+
+  /// How far outside a curved outline, relative to its size, a point still counts as on it:
+  /// rounding puts a point computed on the outline a few units in the last place off it.
+  static let outlineTolerance = 1e-9
 
   private static func oval(_ rect: Rect, contains point: Point) -> Bool {
     let rx = rect.width / 2
@@ -32,7 +36,7 @@ extension CutoutShape {
     if rx == 0 || ry == 0 { return rect.contains(point) }
     let dx = (point.x - rect.midX) / rx
     let dy = (point.y - rect.midY) / ry
-    return dx * dx + dy * dy <= 1
+    return dx * dx + dy * dy <= 1 + outlineTolerance
   }
 
   /// Dan Sunday's winding number, with points on an edge reported as inside.

@@ -89,7 +89,7 @@ public enum GroupLayout {
     let low = screen.safeArea.left + part.mark.horizontalMargin
     let high = screen.size.width - screen.safeArea.right - part.mark.horizontalMargin
     for layout in sides {
-      let offsets = stride(from: step, through: screen.size.width, by: step).flatMap { [-$0, $0] }
+      let offsets = steps(across: high - low).flatMap { [-$0, $0] }
       for dx in offsets {
         let x = layout.body.minX + dx
         guard x >= low, x + layout.body.width <= high else { continue }
@@ -99,15 +99,26 @@ public enum GroupLayout {
     // Away from the cutout.
     for layout in sides {
       let direction = layout.arrowOrientation == .top ? 1.0 : -1.0
-      var dy = step
-      while true {
+      for dy in steps(across: screen.size.height) {
         let moved = shifted(layout, dx: 0, dy: direction * dy)
         guard fitsVertically(moved, on: screen) else { break }
         result.append(moved)
-        dy += step
       }
     }
     return result
+  }
+
+  /// The most places tried in one direction.
+  static let maxSteps = 1000
+
+  /// The distances to try across `span`: every `step` points, or `maxSteps` evenly spread ones
+  /// on a span too wide for that (a screen a billion points wide once made this run out of
+  /// memory under the fuzzer).
+  static func steps(across span: Double) -> [Double] {
+    guard span >= step else { return [] }
+    let count = min(Int(span / step), maxSteps)
+    let size = count == maxSteps ? span / Double(maxSteps) : step
+    return (1...count).map { Double($0) * size }
   }
 
   /// The layout moved by (dx, dy), its arrow kept on the point of interest within the body.

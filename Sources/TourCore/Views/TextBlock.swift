@@ -10,7 +10,7 @@ public struct TextBlock: Hashable, Sendable {
   public init(_ text: String, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false) {
     let limit = max(maxWidth, 0)
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in text.textLines {
       lines += Self.wrap(String(paragraph), fontSize: fontSize, limit: limit, measurer: measurer, bold: bold)
     }
     self.lines = lines
@@ -31,20 +31,37 @@ public struct TextBlock: Hashable, Sendable {
         continue
       }
       if !line.isEmpty { lines.append(line) }
-      line = ""
-      var rest = Substring(word)
-      while !rest.isEmpty, !fits(String(rest)) {
-        var cut = rest.startIndex
-        while rest.index(after: cut) < rest.endIndex, fits(String(rest[...cut])) {
-          cut = rest.index(after: cut)
-        }
-        let piece = cut == rest.startIndex ? rest[...cut] : rest[..<cut]
-        lines.append(String(piece))
-        rest = rest[piece.endIndex...]
-      }
-      line = String(rest)
+      line = piecesOf(word, fits: fits, into: &lines)
     }
     lines.append(line)
     return lines
+  }
+
+  /// Breaks a word into the longest pieces that fit (at least one character each), appending
+  /// all but the last to `lines`; the last starts the next line. Each piece is found by
+  /// doubling then halving its length, so a word of a million characters costs a few
+  /// measurements a line (the fuzzer found the first version measuring the whole rest of the
+  /// word for every line: a 1 MB hint took 25 s).
+  private static func piecesOf(_ word: String, fits: (String) -> Bool, into lines: inout [String]) -> String {
+    let characters = Array(word)
+    var start = 0
+    while true {
+      let remaining = characters.count - start
+      var good = 1  // one character is taken even when it does not fit
+      var bad = remaining + 1
+      var probe = 2
+      while probe < bad, fits(String(characters[start..<start + probe])) {
+        good = probe
+        probe *= 2
+      }
+      bad = min(bad, probe)
+      while bad - good > 1 {
+        let middle = (good + bad) / 2
+        if fits(String(characters[start..<start + middle])) { good = middle } else { bad = middle }
+      }
+      if good >= remaining { return String(characters[start...]) }
+      lines.append(String(characters[start..<start + good]))
+      start += good
+    }
   }
 }

@@ -72,7 +72,7 @@ public enum HeadlessRunner {
   }
 
   /// What became of one command.
-  enum StepOutcome {
+  package enum StepOutcome {
     case applied
     /// The tour is over: the command was ignored, and so are the ones after it.
     case tourOver
@@ -82,7 +82,7 @@ public enum HeadlessRunner {
 
   /// Applies one command: settles first (but for `wait`), records it, applies it. Once the
   /// tour is over, commands are ignored.
-  static func step(
+  package static func step(
     _ item: InputSource.Line, source: String, session: TourSession, errors: (String) -> Void, flush: () -> Void
   ) -> StepOutcome {
     if case .wait = item.command {} else { session.settle() }
@@ -98,7 +98,7 @@ public enum HeadlessRunner {
   }
 
   /// Taps the next control of every mark until the tour ends or cannot move on.
-  static func autoplay(_ session: TourSession) {
+  package static func autoplay(_ session: TourSession) {
     let controller = session.controller
     var taps = 0
     while !session.isFinished, taps <= 2 * controller.machine.count + 10 {

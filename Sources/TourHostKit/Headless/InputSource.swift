@@ -22,7 +22,7 @@ public final class InputSource {
     }
     var parsed: [Line] = []
     let text = String(decoding: data, as: UTF8.self)
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, line) in text.textLines.enumerated() {
       if let command = try InputParser.parse(String(line), line: offset + 1, source: path) {
         parsed.append((offset + 1, String(line), command))
       }

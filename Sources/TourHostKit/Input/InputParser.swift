@@ -31,6 +31,7 @@ public enum InputParser {
         guard !argument.quoted, let value = Double(argument.text), value.isFinite else {
           throw fail("\(word): '\(argument.text)' is not a number")
         }
+        guard NumberRange.contains(value) else { throw fail("\(word): \(argument.text) is out of range (numbers lie within ±1e9)") }
         values.append(value)
       }
       return values

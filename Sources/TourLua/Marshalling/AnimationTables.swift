@@ -82,7 +82,10 @@ enum AnimationTables {
     change.translation = try table.read("translation", stack.point)
     change.rotation = try table.number("rotation")
     change.scale = try table.read("scale") { (i: Int32) throws(DecodingError) -> Size in
-      if let uniform = stack.number(i), uniform.isFinite { return Size(width: uniform, height: uniform) }
+      if let uniform = stack.number(i) {
+        if let problem = uniform.rangeProblem { throw DecodingError(problem) }
+        return Size(width: uniform, height: uniform)
+      }
       let point = try stack.point(i)
       return Size(width: point.x, height: point.y)
     }

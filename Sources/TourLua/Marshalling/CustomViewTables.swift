@@ -70,7 +70,7 @@ enum CustomViewTables {
   /// Insets written as one number, `{ vertical, horizontal }`, `{ top, left, bottom, right }`,
   /// or `{ top =, left =, bottom =, right = }`.
   static func insets(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> EdgeInsets {
-    if let all = stack.number(index), all.isFinite, all >= 0 { return EdgeInsets(top: all, left: all, bottom: all, right: all) }
+    if let all = stack.number(index), NumberRange.contains(all), all >= 0 { return EdgeInsets(top: all, left: all, bottom: all, right: all) }
     guard stack.type(index) == LUA_TTABLE else { throw DecodingError("a number or a table of insets expected, got \(stack.typeName(index))") }
     let count = stack.rawLength(index)
     var values: [Double] = []
@@ -79,7 +79,9 @@ enum CustomViewTables {
       let type = count > 0 ? stack.rawGet(index, offset + 1) : stack.rawGet(index, key)
       defer { stack.pop() }
       if type == LUA_TNIL { values.append(0); continue }
-      guard let value = stack.number(-1), value.isFinite, value >= 0 else { throw DecodingError("insets must be non-negative numbers") }
+      guard let value = stack.number(-1), NumberRange.contains(value), value >= 0 else {
+        throw DecodingError("insets must be non-negative numbers within 1e9")
+      }
       values.append(value)
     }
     switch values.count {

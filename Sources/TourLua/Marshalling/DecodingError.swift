@@ -1,7 +1,7 @@
 /// A value from a script or a screen file that has the wrong shape; the message names the
 /// field (`"views[2].frame: rect expected, got string"`).
-struct DecodingError: Error, Hashable, CustomStringConvertible {
-  var message: String
+package struct DecodingError: Error, Hashable, CustomStringConvertible {
+  package var message: String
 
   init(_ message: String) {
     self.message = message
@@ -12,5 +12,5 @@ struct DecodingError: Error, Hashable, CustomStringConvertible {
     DecodingError(path.isEmpty ? message : "\(path): \(message)")
   }
 
-  var description: String { message }
+  package var description: String { message }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TourCore
 
 extension Double {
   /// The number as a script author would write it in a message: `3`, `-1`, `1.5`, `nan`,
@@ -9,4 +10,9 @@ extension Double {
     if self == rounded(), magnitude < 1e15 { return String(Int64(self)) }
     return String(format: "%.14g", self)
   }
+}
+
+extension Double {
+  /// What is wrong with the number for the engine (`NumberRange`), or nil.
+  var rangeProblem: String? { NumberRange.problem(with: self, text: scriptText) }
 }

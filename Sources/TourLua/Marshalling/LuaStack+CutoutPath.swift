@@ -37,9 +37,10 @@ extension LuaStack {
     case "oval": return [.oval(try field("rect", rect))]
     case "roundedRect":
       let radius = try field("radius") { (index: Int32) throws(DecodingError) -> Double in
-        guard let value = number(index), value.isFinite, value >= 0 else {
+        guard let value = number(index), value >= 0 else {
           throw DecodingError("a non-negative number expected, got \(typeName(index))")
         }
+        if let problem = value.rangeProblem { throw DecodingError(problem) }
         return value
       }
       return [.roundedRect(try field("rect", rect), cornerRadius: radius)]

@@ -33,7 +33,7 @@ extension LuaStack {
         let got = found == LUA_TNIL ? "nothing" : typeName(-1)
         throw DecodingError("\(kind) \(shape) needs a number at \(label), got \(got)")
       }
-      guard value.isFinite else { throw DecodingError("\(kind) \(label) must be finite, got \(value.scriptText)") }
+      if let problem = value.rangeProblem { throw DecodingError("\(kind) \(label) \(problem)") }
       values.append(value)
     }
     return values

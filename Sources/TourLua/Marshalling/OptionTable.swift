@@ -73,7 +73,7 @@ struct OptionTable {
   func number(_ key: String) throws(DecodingError) -> Double? {
     try read(key) { (i: Int32) throws(DecodingError) -> Double in
       guard let value = stack.number(i) else { throw DecodingError("number expected, got \(stack.typeName(i))") }
-      guard value.isFinite else { throw DecodingError("number must be finite, got \(value.scriptText)") }
+      if let problem = value.rangeProblem { throw DecodingError("number \(problem)") }
       return value
     }
   }

@@ -44,9 +44,10 @@ enum OverlaySettings {
     case "isUserInteractionEnabledInsideCutoutPath": overlay.isUserInteractionEnabledInsideCutoutPath = try flag()
     case "areTouchEventsForwarded": overlay.areTouchEventsForwarded = try flag()
     case "fadeAnimationDuration":
-      guard let value = stack.number(index), value.isFinite, value >= 0 else {
+      guard let value = stack.number(index), value >= 0 else {
         throw DecodingError("a non-negative number of seconds expected, got \(stack.typeName(index))")
       }
+      if let problem = value.rangeProblem { throw DecodingError(problem) }
       overlay.fadeAnimationDuration = value
     default:
       throw DecodingError(OptionTable.unknown(name, valid: names, noun: "overlay property"))

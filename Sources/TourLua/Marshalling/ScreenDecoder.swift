@@ -1,11 +1,17 @@
+import Foundation
 import TourCore
 
 /// Reads a screen description (API.md section 1, "Screen") from plain data, checking every
 /// field; errors name the field (`views[2].frame: ...`).
-enum ScreenDecoder {
+package enum ScreenDecoder {
   static let screenKeys = ["height", "image", "layoutDirection", "reduceTransparency", "safeArea", "views", "width"]
   static let viewKeys = ["children", "fill", "frame", "id", "label"]
   static let insetKeys = ["bottom", "left", "right", "top"]
+
+  /// A screen file's JSON text (`screen = "app.json"`).
+  package static func screen(json data: Data) throws(DecodingError) -> Screen {
+    try screen(try PlainValue.parseJSON(data))
+  }
 
   static func screen(_ value: PlainValue) throws(DecodingError) -> Screen {
     let fields = try record(value, valid: screenKeys, what: "screen table")
@@ -16,8 +22,8 @@ enum ScreenDecoder {
       let edges = try record(insets, valid: insetKeys, what: "safe area table").mapValues { $0 }
       func edge(_ name: String) throws(DecodingError) -> Double {
         guard let value = edges[name], value != .null else { return 0 }
-        guard let number = value.number, number.isFinite, number >= 0 else {
-          throw DecodingError("safeArea.\(name): a non-negative number expected, got \(value.kindName)")
+        guard let number = value.number, NumberRange.contains(number), number >= 0 else {
+          throw DecodingError("safeArea.\(name): a non-negative number within 1e9 expected, got \(describe(value))")
         }
         return number
       }
@@ -114,8 +120,8 @@ enum ScreenDecoder {
     } else {
       throw DecodingError("rect expected ({x, y, w, h}), got \(value.kindName)")
     }
-    let values = numbers.compactMap { $0.number }.filter(\.isFinite)
-    guard values.count == 4 else { throw DecodingError("rect expected ({x, y, w, h}) of finite numbers") }
+    let values = numbers.compactMap { $0.number }.filter(NumberRange.contains)
+    guard values.count == 4 else { throw DecodingError("rect expected ({x, y, w, h}) of finite numbers within ±1e9") }
     return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 
@@ -130,8 +136,8 @@ enum ScreenDecoder {
   }
 
   private static func positive(_ value: PlainValue?, _ name: String) throws(DecodingError) -> Double {
-    guard let value, let number = value.number, number.isFinite, number > 0 else {
-      throw DecodingError("\(name): a positive number expected, got \(describe(value ?? .null))")
+    guard let value, let number = value.number, NumberRange.contains(number), number > 0 else {
+      throw DecodingError("\(name): a positive number within 1e9 expected, got \(describe(value ?? .null))")
     }
     return number
   }

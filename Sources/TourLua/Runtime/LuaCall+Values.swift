@@ -2,10 +2,10 @@ import CLua
 import TourCore
 
 extension LuaCall {
-  /// A finite number.
+  /// A number the engine accepts: finite and within ±1e9 (`NumberRange`).
   func finite(_ index: Int32) throws(LuaCallError) -> Double {
     let value = try number(index)
-    guard value.isFinite else { throw argumentError(index, "number must be finite, got \(value.scriptText)") }
+    if let problem = value.rangeProblem { throw argumentError(index, "number \(problem)") }
     return value
   }
 

@@ -6,16 +6,21 @@ extension LuaTour: CoachMarksDataSource {
     let stack = state.stack
     stack.pushRegistry(refs.tour)
     defer { stack.pop(2) }
-    if stack.rawGet(-1, "numberOfCoachMarks") == LUA_TNUMBER, let count = stack.integer(-1) {
+    if stack.rawGet(-1, "numberOfCoachMarks") == LUA_TNUMBER, let count = stack.integer(-1), Self.markCounts.contains(count) {
       return reply(Int(count))
     }
     ask("numberOfCoachMarks", fallback: 0, answer: { stack, count throws(DecodingError) in
-      guard count >= 1, let value = stack.integer(-count), value >= 0, let number = Int(exactly: value) else {
-        throw DecodingError("must return a whole number of marks (0 or more), got \(count >= 1 ? stack.typeName(-count) : "nothing")")
+      guard count >= 1, let value = stack.integer(-count), Self.markCounts.contains(value) else {
+        let got = count < 1 ? "nothing" : stack.number(-count).map(\.scriptText) ?? stack.typeName(-count)
+        throw DecodingError("must return a whole number of marks from 0 to \(Self.markCounts.upperBound), got \(got)")
       }
-      return number
+      return Int(value)
     }, reply: reply)
   }
+
+  /// How many marks a tour may have: a count beyond this is a mistake (the fuzzer found
+  /// `math.maxinteger` marks that all fail to load, which kept the host busy for ever).
+  static let markCounts: ClosedRange<Int64> = 0...100_000
 
   public func coachMark(at index: Int, reply: @escaping (CoachMark?) -> Void) {
     ask("coachMarkAt", fallback: nil, arguments: { stack in

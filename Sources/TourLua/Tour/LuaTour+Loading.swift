@@ -92,8 +92,10 @@ extension LuaTour {
     switch stack.rawGet(tour, "numberOfCoachMarks") {
     case LUA_TFUNCTION: break
     case LUA_TNUMBER:
-      guard let count = stack.integer(-1), count >= 0 else {
-        throw fail("numberOfCoachMarks", "numberOfCoachMarks must be a whole number of marks (0 or more), got \(stack.number(-1)!.scriptText)")
+      guard let count = stack.integer(-1), Self.markCounts.contains(count) else {
+        throw fail(
+          "numberOfCoachMarks",
+          "numberOfCoachMarks must be a whole number of marks from 0 to \(Self.markCounts.upperBound), got \(stack.number(-1)!.scriptText)")
       }
     case LUA_TNIL: throw fail(nil, "the tour has no numberOfCoachMarks (a number, or a function returning one)")
     default: throw fail("numberOfCoachMarks", "numberOfCoachMarks must be a number or a function, got \(stack.typeName(-1))")
@@ -204,7 +206,21 @@ extension LuaTour {
       let relative = stack.string(index)!
       let file = scriptURL.deletingLastPathComponent().appendingPathComponent(relative)
       screenURLs.append(file.standardizedFileURL)
-      return try loadScreenFile(file, shown: DisplayPath.beside(displayName, relative))
+      // A file that cannot be used is the script's mistake: the message names its line.
+      let root = field.split(separator: ".").first.map(String.init)
+      // Like modules, screen files live beside the script or below it (a tour from elsewhere
+      // must not read the rest of the disk).
+      guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
+        throw fail(root, "\(field): '\(relative)' is outside the script's folder; screen files are found beside the script or below it")
+      }
+      guard ["json", "lua"].contains(file.pathExtension) else {
+        throw fail(root, "\(field): a screen file must end in .json or .lua, got '\(relative)'")
+      }
+      let data: Data
+      do { data = try Data(contentsOf: file) } catch {
+        throw fail(root, "\(field): cannot read the screen file '\(relative)' (\(Self.reason(error, path: file.path)))")
+      }
+      return try loadScreenFile(data, json: file.pathExtension == "json", shown: DisplayPath.beside(displayName, relative))
     default:
       throw fail(
         field.split(separator: ".").first.map(String.init),
@@ -255,22 +271,10 @@ extension LuaTour {
     return (screens, start)
   }
 
-  private func loadScreenFile(_ file: URL, shown: String) throws(TourLoadError) -> Screen {
-    let data: Data
-    do { data = try Data(contentsOf: file) } catch {
-      throw TourLoadError("\(shown): cannot read the screen file (\(Self.reason(error, path: file.path)))")
-    }
-    do throws(DecodingError) {
-      switch file.pathExtension {
-      case "json":
-        return try ScreenDecoder.screen(try PlainValue.parseJSON(data))
-      case "lua":
-        break
-      default:
-        throw DecodingError("a screen file must end in .json or .lua")
-      }
-    } catch {
-      throw TourLoadError("\(shown): \(error.message)")
+  /// A screen file's contents; its own mistakes are named in it.
+  private func loadScreenFile(_ data: Data, json: Bool, shown: String) throws(TourLoadError) -> Screen {
+    if json {
+      do { return try ScreenDecoder.screen(json: data) } catch { throw TourLoadError("\(shown): \(error.message)") }
     }
     let ref = try runChunk(data, chunkName: "@" + shown, what: "the screen file")  // its errors name the file
     defer { luaL_unref(state.L, clua_registryindex(), ref) }

@@ -4,7 +4,7 @@ struct SourceLocator {
   private let lines: [Substring]
 
   init(_ source: String) {
-    lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    lines = source.textLines
   }
 
   /// The first line (1-based) that assigns `key` (`key =` not preceded by a name character or

@@ -79,8 +79,9 @@ struct FlowAnimationTests {
     hiding.controller.send(.tapNext)
     hiding.wait(0.4)
     hiding.send(.stop(immediately: false))
-    #expect(hiding.calls.suffix(2) == ["fetch disappearance 1", "completion 21 cut short"])
-    #expect(hiding.log.lines(["didHide"]) == [])
+    // willHide was sent: didHide follows at once, then the end (they always pair).
+    #expect(hiding.calls.suffix(3) == ["fetch disappearance 1", "completion 21 cut short", "didHide 1"])
+    #expect(hiding.log.lines(["willHide", "didHide", "end"]) == ["0.6 willHide 1", "1 didHide 1", "1.3 end false"])
 
     let resized = SwiftTour()
     resized.count = 1

@@ -1,0 +1,54 @@
+import Foundation
+import TourCore
+import TourHostKit
+import TourLua
+
+/// Fuzz target `input`: arbitrary bytes as input commands (one a line), as a JSON screen
+/// file and as the JSON of an `add` command. Every line must parse to a command, to nothing,
+/// or to an error naming its line; a screen that decodes must be one the engine can use.
+public enum InputFuzzer {
+  public static func run(_ bytes: [UInt8]) -> [String] {
+    var found: [String] = []
+    let text = String(decoding: bytes, as: UTF8.self)
+    for (offset, line) in text.textLines.enumerated() {
+      let number = offset + 1
+      do {
+        _ = try InputParser.parse(String(line), line: number, source: "fuzz.txt")
+      } catch {
+        if error.line != number || error.source != "fuzz.txt" {
+          found.append("the error for line \(number) names \(error.source):\(error.line)")
+        }
+        if error.message.isEmpty || error.message.contains("\n") {
+          found.append("line \(number): the error is not one line: \(error.message.debugDescription)")
+        }
+      }
+    }
+    if let screen = try? ScreenDecoder.screen(json: Data(bytes)) {
+      found += check(screen)
+    }
+    if let added = try? AddedView(json: text) {
+      found += check(Screen(size: Size(width: 390, height: 844), views: [added.view]))
+    }
+    return found
+  }
+
+  /// What a decoded screen must be: a positive finite size, finite frames, and every view
+  /// found again by its key path.
+  static func check(_ screen: Screen) -> [String] {
+    var found: [String] = []
+    let size = screen.size
+    if !(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite) {
+      found.append("screen size \(size) is not positive and finite")
+    }
+    screen.forEachView { path, view in
+      if !view.frame.isFinite { found.append("\(path.keyPath): frame \(view.frame) is not finite") }
+      if view.id.contains(".") { found.append("\(path.keyPath): an id with a dot") }
+      guard let resolved = try? screen.resolve(path.keyPath) else {
+        return found.append("\(path.keyPath) cannot be resolved")
+      }
+      if resolved.indices != path.indices { found.append("\(path.keyPath) resolves to another view") }
+      if screen.view(at: path) != view { found.append("\(path.keyPath): view(at:) finds another view") }
+    }
+    return found
+  }
+}
