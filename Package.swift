@@ -31,12 +31,15 @@ let package = Package(
       pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]
     ),
+    // Lua's pattern matching (from lstrlib.c) made to spend the instruction budget, so that a
+    // pattern that backtracks for ever is stopped like a loop is.
+    .target(name: "CLuaPatterns", dependencies: ["CLua"]),
     // The engine: geometry, screen model, layout, flow, touch routing. Pure Swift, no I/O.
     .target(name: "TourCore"),
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
     .target(name: "TourRender", dependencies: ["TourCore", "CFreeType"]),
     // The bridge: the only module that imports CLua.
-    .target(name: "TourLua", dependencies: ["CLua", "TourCore"]),
+    .target(name: "TourLua", dependencies: ["CLua", "CLuaPatterns", "TourCore"]),
     // The live preview: a loopback HTTP server with a page and a WebSocket (FlyingFox).
     .target(name: "TourPreview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
     // A blocking WebSocket and HTTP client for loopback servers: the tests and benchmarks talk

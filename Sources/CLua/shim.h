@@ -1,5 +1,6 @@
 /*
- * shim.h: the only C in tourhost.
+ * shim.h: Lua's C API made usable from Swift (the other C in tourhost is CLuaPatterns,
+ * Lua's own pattern matcher made to spend the instruction budget).
  *
  * 1. Lua's C API macros re-exposed as functions, because Swift cannot import macros.
  * 2. The per-state context: one block of plain C data that the allocator, the budget hook
@@ -7,7 +8,8 @@
  *    lua_getextraspace (threads copy the main thread's extra space when they are created).
  * 3. The capped allocator (a runaway allocation becomes "not enough memory").
  * 4. The instruction-budget count hook (a runaway loop becomes an error; after the budget is
- *    spent the hook re-arms on every line so that a script's own pcall cannot swallow it).
+ *    spent the hook re-arms on every line so that a script's own pcall cannot swallow it),
+ *    and clua_budget_spend for C code the hook cannot see (CLuaPatterns' pattern matcher).
  * 5. The trampoline: every Swift function exposed to Lua is called through clua_trampoline.
  *    Swift never raises a Lua error itself (longjmp would jump over Swift frames); it returns
  *    a sentinel and the trampoline raises after the Swift frame is gone.
@@ -70,6 +72,7 @@ typedef struct clua_Context {
   long long budget_total;      /* what the running call started with (for the message) */
   int budget_granularity;      /* instructions between two hook calls */
   int budget_exceeded;
+  char budget_message[320];    /* the first error once exceeded, raised again until the call ends */
   /* memory */
   size_t used;
   size_t peak;
@@ -114,20 +117,65 @@ static inline lua_State *clua_newstate(clua_Context *ctx) {
 
 /* ---------------------------------------------------------------- budget hook */
 
+static inline int clua_budget_raise(lua_State *L, int level, const char *doing);
+
+/*
+ * Pushes "source:line: " for the innermost script function at or above `level` (skipping C
+ * functions such as pcall or string.find, and the host's own "=[...]" chunks), or "".
+ */
+static inline void clua_where_script(lua_State *L, int level) {
+  lua_Debug ar;
+  for (; lua_getstack(L, level, &ar); level++) {
+    if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && ar.source[0] != '=') {
+      lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+      return;
+    }
+  }
+  lua_pushliteral(L, "");
+}
+
 static inline void clua_budget_hook(lua_State *L, lua_Debug *ar) {
   (void)ar;
   clua_Context *ctx = clua_context(L);
   if (!ctx->budget_exceeded) {
     ctx->budget_remaining -= ctx->budget_granularity;
     if (ctx->budget_remaining > 0) return;
-    ctx->budget_exceeded = 1;
   }
-  /* Re-arm on every line and instruction so that a pcall in the script cannot keep it alive. */
-  lua_sethook(L, clua_budget_hook, LUA_MASKCOUNT | LUA_MASKLINE, 1);
-  luaL_where(L, 0); /* in a hook, level 0 is the function that was running */
-  lua_pushfstring(L, "instruction budget exceeded (%I instructions)", (lua_Integer)ctx->budget_total);
-  lua_concat(L, 2);
-  lua_error(L);
+  clua_budget_raise(L, 0, ""); /* in a hook, level 0 is the function that was running */
+}
+
+/*
+ * Raises "<where> instruction budget exceeded (N instructions)<doing>", where is the innermost
+ * script function from `level` up, and re-arms the hook on every line and instruction so that a pcall in the script
+ * cannot keep it alive. Also called by the pattern guard (CLuaPatterns), which spends the
+ * same budget on the steps of a pattern match, where count hooks never fire.
+ */
+static inline int clua_budget_raise(lua_State *L, int level, const char *doing) {
+  clua_Context *ctx = clua_context(L);
+  if (!ctx->budget_exceeded) {
+    /* The first error names where the budget ran out; later ones repeat it. */
+    ctx->budget_exceeded = 1;
+    lua_sethook(L, clua_budget_hook, LUA_MASKCOUNT | LUA_MASKLINE, 1);
+    clua_where_script(L, level);
+    lua_pushfstring(L, "instruction budget exceeded (%I instructions)%s", (lua_Integer)ctx->budget_total, doing);
+    lua_concat(L, 2);
+    size_t length = 0;
+    const char *message = lua_tolstring(L, -1, &length);
+    if (length >= sizeof ctx->budget_message) length = sizeof ctx->budget_message - 1;
+    memcpy(ctx->budget_message, message, length);
+    ctx->budget_message[length] = '\0';
+    return lua_error(L);
+  }
+  lua_pushstring(L, ctx->budget_message);
+  return lua_error(L);
+}
+
+/* Spends `n` of the budget from C code that runs long without the hook (a pattern match). */
+static inline void clua_budget_spend(lua_State *L, long long n, const char *doing) {
+  clua_Context *ctx = clua_context(L);
+  if (ctx == NULL) return;
+  ctx->budget_remaining -= n;
+  if (ctx->budget_remaining <= 0 || ctx->budget_exceeded) clua_budget_raise(L, 1, doing);
 }
 
 /* Arms the budget hook on a thread (hooks are per thread; set it on the thread you resume). */
@@ -211,6 +259,56 @@ static inline int clua_openlibs(lua_State *L) {
   return 0;
 }
 static inline void clua_push_openlibs(lua_State *L) { lua_pushcclosure(L, clua_openlibs, 0); }
+
+/*
+ * load(chunk [, chunkname [, mode [, env]]]) for tour scripts: stock luaB_load (lbaselib.c,
+ * 5.4.4) with the mode forced to text, so that no binary chunk is ever undumped whatever the
+ * script asks. Written in C, not as a Lua wrapper, so that its argument errors name 'load'
+ * and the script's line, as stock Lua's do.
+ */
+#define CLUA_LOAD_RESERVEDSLOT 5
+
+static inline const char *clua_load_reader(lua_State *L, void *ud, size_t *size) {
+  (void)ud;
+  luaL_checkstack(L, 2, "too many nested functions");
+  lua_pushvalue(L, 1);
+  lua_call(L, 0, 1);
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    *size = 0;
+    return NULL;
+  }
+  if (!lua_isstring(L, -1)) luaL_error(L, "reader function must return a string");
+  lua_replace(L, CLUA_LOAD_RESERVEDSLOT);
+  return lua_tolstring(L, CLUA_LOAD_RESERVEDSLOT, size);
+}
+
+static inline int clua_load_text(lua_State *L) {
+  size_t length;
+  const char *source = lua_tolstring(L, 1, &length);
+  (void)luaL_optstring(L, 3, "t"); /* checked as stock Lua does, then ignored: always text */
+  int env = !lua_isnone(L, 4) ? 4 : 0;
+  int status;
+  if (source != NULL) {
+    const char *name = luaL_optstring(L, 2, source);
+    status = luaL_loadbufferx(L, source, length, name, "t");
+  } else {
+    const char *name = luaL_optstring(L, 2, "=(load)");
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, CLUA_LOAD_RESERVEDSLOT);
+    status = lua_load(L, clua_load_reader, NULL, name, "t");
+  }
+  if (status == LUA_OK) {
+    if (env != 0) {
+      lua_pushvalue(L, env);
+      if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
+    }
+    return 1;
+  }
+  luaL_pushfail(L);
+  lua_insert(L, -2);
+  return 2;
+}
 
 /* lua_gc is variadic, which Swift cannot call. */
 static inline int clua_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT); }

@@ -50,7 +50,7 @@ struct StateCommand: ParsableCommand {
 
     func run() throws {
       let store = try location.open()
-      print(try ProgressReport.show(try store.progress(of: id)))
+      print(ProgressReport.show(try store.progress(of: id)))
     }
   }
 

@@ -120,7 +120,7 @@ struct SandboxTests {
     run.start().input("next")
     #expect(run.errors == [
       "tour.lua:18: instruction budget exceeded (10000000 instructions)",
-      "tour.lua:20: instruction budget exceeded (10000000 instructions)",
+      "tour.lua:19: instruction budget exceeded (10000000 instructions)",  // where it ran out, not where pcall let go
     ])
     #expect(run.log.lines(["didShow"]).count == 2)  // the tour goes on
   }

@@ -124,19 +124,16 @@ extension LuaTour {
       record(.log(message: try call.string(1)))
       return 0
     }
-    clua_pushglobaltable(state.L)
-    stack.rawGet(-1, "load")
-    clua_remove(state.L, -2)
-    let ran = clua_pcall(state.L, 4, 3, 0)
+    let ran = clua_pcall(state.L, 3, 2, 0)
     precondition(ran == LUA_OK, "tourhost: the prelude failed: \(stack.string(-1) ?? "")")
     clua_pushglobaltable(state.L)
-    stack.pushValue(-2)
+    clua_pushcfunction(state.L, clua_load_text)  // text only, whatever the mode says
     stack.rawSet(-2, "load")
     stack.rawGet(-1, "coroutine")
-    stack.pushValue(-5)
-    stack.rawSet(-2, "resume")
     stack.pushValue(-4)
+    stack.rawSet(-2, "resume")
+    stack.pushValue(-3)
     stack.rawSet(-2, "wrap")
-    stack.pop(5)
+    stack.pop(4)
   }
 }

@@ -168,11 +168,21 @@ final class HookRunner {
       let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
       message = (position.isEmpty ? "" : position + " ") + "memory limit exceeded (\(size))"
     }
+    let kind = String(cString: lua_typename(task.thread, lua_type(task.thread, -1)))
     clua_push_threaderror(L)
     stack.pushRegistry(task.ref)
     lua_xmove(task.thread, L, 1)
-    guard clua_pcall(L, 2, 1, 0) == LUA_OK, stack.type(-1) == LUA_TTABLE else {
-      return ScriptError(message: message ?? "\(task.name): \(stack.string(-1) ?? "unknown error")")
+    // Describing the error may run the script's __tostring, on the main thread: it gets a small
+    // budget of its own there, so that one that loops cannot hang the host.
+    let context = state.context
+    context.pointee.budget_remaining = Self.describingBudget
+    context.pointee.budget_exceeded = 0
+    clua_arm_budget(L)
+    let described = state.withScriptLimits { clua_pcall(L, 2, 1, 0) }
+    lua_sethook(L, nil, 0, 0)
+    guard described == LUA_OK, stack.type(-1) == LUA_TTABLE else {
+      let failed = "(error object is a \(kind) value whose __tostring failed)"
+      return ScriptError(message: message ?? (position.isEmpty ? failed : "\(position) \(failed)"))
     }
     stack.rawGet(-1, "message")
     stack.rawGet(-2, "traceback")
@@ -180,6 +190,9 @@ final class HookRunner {
     if error.file == nil, !position.isEmpty { error.message = position + " " + error.message }
     return error
   }
+
+  /// The instructions a script's `__tostring` may run while the host describes its error.
+  static let describingBudget: Int64 = 100_000
 
   private func finish(_ task: Task) {
     if let timer = task.timer { timeline.cancel(timer) }

@@ -70,7 +70,14 @@ final class ModuleLoader {
     let status = source.withUnsafeBytes { bytes in
       clua_loadbuffer(stack.L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, "@" + shown, "t")
     }
-    guard status == LUA_OK else { throw .raise }
+    guard status == LUA_OK else {
+      // Lua names the line of a syntax error, but not the file of a binary chunk it refuses.
+      let message = stack.string(-1) ?? "cannot compile"
+      guard ScriptError(message: message).file == nil else { throw .raise }
+      stack.pop()
+      stack.push("\(shown): \(message)")
+      throw .raise
+    }
     lua_pushlightuserdata(stack.L, UnsafeMutableRawPointer(call.state.context))
     stack.rawSet(cache, name)
     stack.push(name)

@@ -1,12 +1,12 @@
 /// The parts of the API written in Lua: what must yield (`tour.wait`), what calls `tostring`
-/// (`tour.log`), and wrappers that keep the sandbox whole (`load` in text mode, coroutines
-/// that pass host requests up). Runs once per state, before the globals are locked, with
-/// `(sentinel, tour, log, load)` as arguments.
+/// (`tour.log`), and coroutines that pass host requests up. Runs once per state, before the
+/// globals are locked, with `(sentinel, tour, log)` as arguments. (`load` in text mode is C:
+/// `clua_load_text` in shim.h.)
 enum Prelude {
   static let chunkName = "=[tourhost prelude]"
 
   static let source = #"""
-    local HOST, tour, host_log, raw_load = ...
+    local HOST, tour, host_log = ...
     local co_create, co_resume, co_yield, co_status =
       coroutine.create, coroutine.resume, coroutine.yield, coroutine.status
     local error, type, select, tostring = error, type, select, tostring
@@ -58,12 +58,6 @@ enum Prelude {
       end
     end
 
-    -- load(chunk [, name [, mode [, env]]]): text only, whatever the mode says.
-    local function load(chunk, name, mode, ...)
-      if select("#", ...) > 0 then return raw_load(chunk, name, "t", (...)) end
-      return raw_load(chunk, name, "t")
-    end
-
-    return resume, wrap, load
+    return resume, wrap
     """#
 }

@@ -1,9 +1,10 @@
 import CLua
+import CLuaPatterns
 
 /// Turns a fresh state into the sandbox tour scripts run in (DESIGN.md, "Sandbox by
 /// allow-list"): the base library minus `dofile`, `loadfile` and `warn`, with `load` text-only,
 /// `setmetatable` refusing `__gc`, `collectgarbage` limited to "count"; `string` without
-/// `dump`; `table`, `math`, `utf8`, `coroutine`; `os` with `time`, `clock` and `date` only. No
+/// `dump`, its pattern functions spending the instruction budget (CLuaPatterns); `table`, `math`, `utf8`, `coroutine`; `os` with `time`, `clock` and `date` only. No
 /// `io`, `debug` or `package`. The string metatable is hidden, and once `lock` has run, reading
 /// or assigning an undeclared global is an error that names it.
 enum Sandbox {
@@ -32,10 +33,14 @@ enum Sandbox {
       stack.rawSet(globals, name)
     }
     stack.rawSet(globals, "os")
-    // string.dump makes binary chunks.
+    // string.dump makes binary chunks; the pattern functions are the guarded ones, which spend
+    // the instruction budget (count hooks never fire inside a C function).
     stack.rawGet(globals, "string")
     stack.pushNil()
     stack.rawSet(-2, "dump")
+    clua_pushcfunction(state.L, clua_guard_patterns)
+    stack.pushValue(-2)
+    guard clua_pcall(state.L, 1, 0, 0) == LUA_OK else { fatalError("tourhost: cannot guard the string library") }
     stack.pop()
     // getmetatable("") returns false: the string library cannot be reached or changed that way.
     stack.push("")

@@ -113,6 +113,9 @@ public final class LuaTour {
   /// Bytes the tour's Lua state holds.
   public var memoryInUse: Int { state.memoryInUse }
 
+  /// Runs a full garbage collection of the tour's Lua state.
+  public func collectGarbage() { state.collectGarbage() }
+
   /// Whether one of the tour's hooks is waiting on the timeline.
   public var hasSuspendedHooks: Bool { runner.hasSuspendedHooks }
 
