@@ -57,11 +57,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Benchmarks of the built binary (save-to-preview latency, memory across reloads).
+    // Benchmarks: of the built binary (reload latency, start-up, throughput, memory) and in-process
+    // (hook overhead, layout).
     .executableTarget(
       name: "tourhost-bench",
       dependencies: [
-        "LoopbackWebSocket",
+        "LoopbackWebSocket", "TourCore", "TourLua", "TourHostKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -341,4 +341,44 @@ static inline void clua_pushdefinition(lua_State *L, int idx) {
   }
 }
 
+/* ---------------------------------------------------------------- benchmarks */
+
+/*
+ * The baseline of the hook-overhead benchmark (tourhost-bench hooks): a plain C host calling
+ * the function at the top of the stack `n` times with (the value below it, i) through
+ * lua_pcall, without coroutines, budgets or Swift. Returns how many calls answered true.
+ */
+static inline long clua_bench_pcall_loop(lua_State *L, long n) {
+  long answered = 0;
+  for (long i = 1; i <= n; i++) {
+    lua_pushvalue(L, -1);
+    lua_pushvalue(L, -3);
+    lua_pushinteger(L, i);
+    if (lua_pcall(L, 2, 1, 0) == LUA_OK && lua_toboolean(L, -1)) answered++;
+    lua_pop(L, 1);
+  }
+  return answered;
+}
+
+/*
+ * The floor of the bridge's design: the same calls, each resumed in a coroutine (one, reused)
+ * with the budget hook armed, as every hook runs, still from plain C.
+ */
+static inline long clua_bench_resume_loop(lua_State *L, long n) {
+  long answered = 0;
+  lua_State *co = lua_newthread(L);
+  for (long i = 1; i <= n; i++) {
+    lua_pushvalue(L, -2);
+    lua_pushvalue(L, -4);
+    lua_xmove(L, co, 2);
+    lua_pushinteger(co, i);
+    clua_arm_budget(co);
+    int results = 0;
+    if (lua_resume(co, L, 2, &results) == LUA_OK && results > 0 && lua_toboolean(co, -1)) answered++;
+    lua_settop(co, 0);
+  }
+  lua_pop(L, 1);
+  return answered;
+}
+
 #endif

@@ -4,7 +4,7 @@ import ArgumentParser
 struct TourhostBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tourhost-bench",
-    abstract: "Benchmarks of the built tourhost binary.",
-    subcommands: [ReloadBench.self]
+    abstract: "Benchmarks of tourhost: the built binary, and the engine and bridge in-process.",
+    subcommands: [ReloadBench.self, HookBench.self]
   )
 }

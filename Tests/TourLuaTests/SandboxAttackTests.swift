@@ -68,6 +68,22 @@ struct SandboxAttackTests {
     #expect(outcome.errors == ["tour.lua:21: bad argument #1 to 'load' (function expected, got table)"])
   }
 
+  @Test("the Lua-written parts of the API name the script's line in their errors, never their own")
+  func preludeErrors() throws {
+    let outcome = try attack("""
+      tour.log(pcall(coroutine.wrap, {}))
+      tour.log(pcall(coroutine.resume))
+      tour.log(pcall(tour.log, setmetatable({}, { __tostring = function() return {} end })))
+      coroutine.wrap({})
+      """)
+    #expect(outcome.logs == [
+      "false\tbad argument #1 to 'coroutine.wrap' (function expected, got table)",
+      "false\tbad argument #1 to 'coroutine.resume' (thread expected, got no value)",
+      "false\t'__tostring' must return a string",
+    ])
+    #expect(outcome.errors == ["tour.lua:22: bad argument #1 to 'coroutine.wrap' (function expected, got table)"])
+  }
+
   @Test("bytecode by require: a module file holding a binary chunk is refused")
   func bytecodeByRequire() throws {
     let outcome = try attack(

@@ -4,11 +4,11 @@ import TourCore
 /// Animation hooks: each call gets a `manager` with `parameters` and `animate`; what the hook
 /// leaves there becomes the mark's animation. Completions run later as callbacks.
 extension LuaTour: CoachMarksAnimationDelegate {
-  static func hookName(_ kind: MarkAnimation.Kind) -> String {
+  static func hook(_ kind: MarkAnimation.Kind) -> Hook {
     switch kind {
-    case .appearance: "fetchAppearanceTransition"
-    case .disappearance: "fetchDisappearanceTransition"
-    case .idle: "fetchIdleAnimation"
+    case .appearance: .fetchAppearanceTransition
+    case .disappearance: .fetchDisappearanceTransition
+    case .idle: .fetchIdleAnimation
     }
   }
 
@@ -16,13 +16,13 @@ extension LuaTour: CoachMarksAnimationDelegate {
     _ kind: MarkAnimation.Kind, of mark: CoachMark, at index: Int, layout: MarkLayout,
     reply: @escaping (MarkAnimation?) -> Void
   ) {
-    let name = Self.hookName(kind)
+    let hook = Self.hook(kind)
     nextManager += 1
     let id = nextManager
     let stack = state.stack
     pushManager(id: id, kind: kind, mark: mark)
     let managerRef = luaL_ref(state.L, clua_registryindex())
-    let ran = runHook(name, arguments: { stack in
+    let ran = runHook(hook, arguments: { stack in
       func pushView(_ layout: MarkLayout) {
         stack.newTable(record: 4)
         stack.push(layout.frame)
@@ -49,7 +49,7 @@ extension LuaTour: CoachMarksAnimationDelegate {
       stack.push(index)
       stack.pushRegistry(managerRef)
       return 3
-    }) { [weak self] outcome, definedAt in
+    }) { [weak self] outcome in
       guard let self else { return }
       defer { luaL_unref(state.L, clua_registryindex(), managerRef) }
       let described = animations.removeValue(forKey: id)
@@ -63,8 +63,7 @@ extension LuaTour: CoachMarksAnimationDelegate {
       do throws(DecodingError) {
         reply(try animation(kind, parameters: -1, described: described))
       } catch {
-        let position = definedAt.isEmpty ? "\(displayName):" : definedAt
-        report(ScriptError(message: "\(position) \(name) left bad parameters: \(error.message)"))
+        report(ScriptError(message: "\(position(of: hook)) \(hook.name) left bad parameters: \(error.message)"))
         reply(nil)
       }
     }

@@ -38,18 +38,40 @@ final class HookRunner {
     }
   }
 
-  unowned let state: LuaState
+  // The hot path (a hook that returns at once) touches no reference count and no
+  // exclusivity check: the state is unowned(unsafe) (the tour owns both it and this runner),
+  // its pointers and budget are copied here, and the counters and the pool of coroutines live
+  // in raw memory.
+  unowned(unsafe) let state: LuaState
   let timeline: Timeline
+  private let L: OpaquePointer
+  private let context: UnsafeMutablePointer<clua_Context>
+  private let budget: Int64
   private var suspended: [Int32: Task] = [:]
-  private var depth = 0
+  private let counters = UnsafeMutablePointer<Int>.allocate(capacity: 2)  // [depth, pooled]
+  private let pool = UnsafeMutablePointer<(thread: OpaquePointer, ref: Int32)>.allocate(capacity: poolSize)
 
   init(state: LuaState, timeline: Timeline) {
     self.state = state
     self.timeline = timeline
+    L = state.L
+    context = state.context
+    budget = state.configuration.instructionBudget
+    counters.initialize(repeating: 0, count: 2)
+  }
+
+  deinit {
+    counters.deallocate()
+    pool.deallocate()  // the coroutines themselves are the state's, freed when it closes
+  }
+
+  private var depth: Int {
+    get { counters[0] }
+    set { counters[0] = newValue }
   }
 
   /// The light userdata that marks a yield meant for the host.
-  var sentinel: UnsafeMutableRawPointer { UnsafeMutableRawPointer(state.context) }
+  var sentinel: UnsafeMutableRawPointer { UnsafeMutableRawPointer(context) }
 
   /// Whether a hook is suspended (waiting on the timeline).
   var hasSuspendedHooks: Bool { !suspended.isEmpty }
@@ -64,19 +86,79 @@ final class HookRunner {
   ///     returns the number of arguments.
   ///   - canWait: false for code that must finish at once (the script's top level): a wait
   ///     is then an error.
-  ///   - completion: called once, when the hook returns or fails.
+  ///   - finished: called when the hook returns at once, before `run` returns.
+  ///   - later: makes the completion for a hook that waits or fails, called once when it returns
+  ///     or fails.
+  ///
+  /// A hook that returns without waiting (the common case) costs no allocation here: its
+  /// coroutine comes from a pool of finished ones and goes back to it, and `finished` need not
+  /// escape; a `Task` and an escaping completion are made only for a hook that waits or fails.
   func run(
-    _ name: String, canWait: Bool = true, push: (LuaStack) -> Int32,
-    completion: @escaping (Outcome) -> Void
+    _ name: @autoclosure () -> String, canWait: Bool = true, push: (LuaStack) -> Int32, finished: (Outcome) -> Void,
+    later: () -> (Outcome) -> Void
   ) {
-    let L = state.L
-    guard let thread = lua_newthread(L) else { return }
-    let ref = luaL_ref(L, clua_registryindex())
+    guard let (thread, ref) = takeThread() else { return }
     let arguments = push(LuaStack(L: thread))
-    let task = Task(
-      name: name, thread: thread, ref: ref, budget: state.configuration.instructionBudget,
-      canWait: canWait, completion: completion)
-    resume(task, arguments: arguments)
+    let (status, results, remaining) = step(thread, arguments: arguments, budget: budget)
+    if status == LUA_OK {
+      finished(.returned(LuaStack(L: thread), count: results))
+      recycle(thread, ref)
+      return
+    }
+    let task = Task(name: name(), thread: thread, ref: ref, budget: remaining, canWait: canWait, completion: later())
+    handle(task, status: status, results: results)
+  }
+
+  /// Runs a function as a hook; `completion` is called once, when it returns or fails.
+  func run(
+    _ name: String, canWait: Bool = true, push: (LuaStack) -> Int32, completion: @escaping (Outcome) -> Void
+  ) {
+    run(name, canWait: canWait, push: push, finished: completion, later: { completion })
+  }
+
+  /// Resumes `thread` with `arguments` under `budget` instructions and the memory cap; returns
+  /// the status, the number of results and the budget left.
+  private func step(_ thread: OpaquePointer, arguments: Int32, budget: Int64) -> (Int32, Int32, Int64) {
+    context.pointee.budget_remaining = budget
+    context.pointee.budget_total = self.budget
+    context.pointee.budget_exceeded = 0
+    context.pointee.limit_hit = 0
+    clua_arm_budget(thread)
+    var results: Int32 = 0
+    counters[0] += 1
+    let saved = context.pointee.enforce_limit
+    context.pointee.enforce_limit = 1  // the memory cap applies to script code
+    let status = lua_resume(thread, L, arguments, &results)
+    context.pointee.enforce_limit = saved
+    counters[0] -= 1
+    return (status, results, context.pointee.budget_remaining)
+  }
+
+  /// How many finished coroutines are kept for the next hooks.
+  static let poolSize = 8
+
+  /// A coroutine to run a hook in: a finished one from the pool, or a new one.
+  private func takeThread() -> (OpaquePointer, Int32)? {
+    if counters[1] > 0 {
+      counters[1] -= 1
+      return pool[counters[1]]
+    }
+    guard let thread = lua_newthread(L) else { return nil }
+    return (thread, luaL_ref(L, clua_registryindex()))
+  }
+
+  /// Gives back the coroutine of a hook that returned: emptied, to the pool (or to the
+  /// collector when the pool is full).
+  private func recycle(_ thread: OpaquePointer, _ ref: Int32) {
+    lua_settop(thread, 0)
+    context.pointee.budget_remaining = budget
+    context.pointee.budget_exceeded = 0
+    if counters[1] < Self.poolSize {
+      pool[counters[1]] = (thread, ref)
+      counters[1] += 1
+    } else {
+      luaL_unref(L, clua_registryindex(), ref)
+    }
   }
 
   private func resume(_ task: Task, arguments: Int32) {
@@ -91,22 +173,21 @@ final class HookRunner {
       finish(task)
       return
     }
-    let context = state.context
-    context.pointee.budget_remaining = task.budget
-    context.pointee.budget_total = state.configuration.instructionBudget
-    context.pointee.budget_exceeded = 0
-    context.pointee.limit_hit = 0
-    clua_arm_budget(task.thread)
-    var results: Int32 = 0
-    depth += 1
-    let status = state.withScriptLimits { lua_resume(task.thread, state.L, arguments, &results) }
-    depth -= 1
-    task.budget = context.pointee.budget_remaining
-    switch status {
-    case LUA_OK:
+    let (status, results, remaining) = step(task.thread, arguments: arguments, budget: task.budget)
+    task.budget = remaining
+    if status == LUA_OK {
       suspended[task.ref] = nil
       task.completion(.returned(LuaStack(L: task.thread), count: results))
-      finish(task)
+      recycle(task.thread, task.ref)
+      return
+    }
+    handle(task, status: status, results: results)
+  }
+
+  /// A hook that did not return: it waits, or it failed.
+  private func handle(_ task: Task, status: Int32, results: Int32) {
+    let context = state.context
+    switch status {
     case LUA_YIELD:
       suspend(task, results: results)
     default:

@@ -56,6 +56,12 @@ struct LuaStack {
   // MARK: - Pushing
 
   func push(_ string: String) {
+    // Literals and native strings are contiguous: no copy (the hook names go through here on
+    // every call). Others are copied once.
+    let pushed: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
+    }
+    guard pushed == nil else { return }
     var copy = string
     copy.withUTF8 { bytes in
       _ = bytes.withMemoryRebound(to: CChar.self) { lua_pushlstring(L, $0.baseAddress, $0.count) }

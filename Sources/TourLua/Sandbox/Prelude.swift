@@ -9,7 +9,7 @@ enum Prelude {
     local HOST, tour, host_log = ...
     local co_create, co_resume, co_yield, co_status =
       coroutine.create, coroutine.resume, coroutine.yield, coroutine.status
-    local error, type, select, tostring = error, type, select, tostring
+    local error, type, select, tostring, pcall = error, type, select, tostring, pcall
     local concat = table.concat
 
     -- tour.wait(seconds): suspends the running hook on the host clock; returns the time waited.
@@ -26,9 +26,15 @@ enum Prelude {
     end
 
     -- tour.log(...): a log event; arguments are joined as print joins them.
+    -- A __tostring that fails is the script's error: raised without the prelude's position
+    -- (the host then names the script's line).
     function tour.log(...)
       local parts = {}
-      for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
+      for i = 1, select("#", ...) do
+        local ok, text = pcall(tostring, (select(i, ...)))
+        if not ok then error(text, 0) end
+        parts[i] = text
+      end
       host_log(concat(parts, "\t"))
     end
 
@@ -42,12 +48,24 @@ enum Prelude {
       return ...
     end
 
-    local function resume(co, ...)
-      return forward(co, co_resume(co, ...))
+    -- Argument errors name the function and the script's line, as stock Lua's do.
+    local function expect(kind, name, ...)
+      local value = ...
+      if type(value) ~= kind then
+        local got = select("#", ...) == 0 and "no value" or type(value)
+        error("bad argument #1 to '" .. name .. "' (" .. kind .. " expected, got " .. got .. ")", 3)
+      end
     end
 
-    local function wrap(f)
-      local co = co_create(f)
+    local function resume(...)
+      expect("thread", "coroutine.resume", ...)
+      local co = ...
+      return forward(co, co_resume(...))
+    end
+
+    local function wrap(...)
+      expect("function", "coroutine.wrap", ...)
+      local co = co_create((...))
       local function unwrap(ok, ...)
         if ok then return ... end
         local err = ...

@@ -9,7 +9,7 @@ extension LuaTour: CoachMarksDataSource {
     if stack.rawGet(-1, "numberOfCoachMarks") == LUA_TNUMBER, let count = stack.integer(-1), Self.markCounts.contains(count) {
       return reply(Int(count))
     }
-    ask("numberOfCoachMarks", fallback: 0, answer: { stack, count throws(DecodingError) in
+    ask(.numberOfCoachMarks, fallback: 0, answer: { stack, count throws(DecodingError) in
       guard count >= 1, let value = stack.integer(-count), Self.markCounts.contains(value) else {
         let got = count < 1 ? "nothing" : stack.number(-count).map(\.scriptText) ?? stack.typeName(-count)
         throw DecodingError("must return a whole number of marks from 0 to \(Self.markCounts.upperBound), got \(got)")
@@ -23,7 +23,7 @@ extension LuaTour: CoachMarksDataSource {
   static let markCounts: ClosedRange<Int64> = 0...100_000
 
   public func coachMark(at index: Int, reply: @escaping (CoachMark?) -> Void) {
-    ask("coachMarkAt", fallback: nil, arguments: { stack in
+    ask(.coachMarkAt, fallback: nil, arguments: { stack in
       stack.push(index)
       return 1
     }, answer: { [unowned self] stack, count throws(DecodingError) in
@@ -42,7 +42,7 @@ extension LuaTour: CoachMarksDataSource {
   /// `coachMarkViewsAt(ctl, index, mark, part)`: `part` is the mark's place in its group (1
   /// for a mark alone).
   public func coachMarkViews(at index: Int, part: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
-    ask("coachMarkViewsAt", fallback: MarkViews.standard, arguments: { [unowned self] stack in
+    ask(.coachMarkViewsAt, fallback: MarkViews.standard, arguments: { [unowned self] stack in
       stack.push(index)
       push(mark, on: stack)
       stack.push(part)
@@ -56,7 +56,7 @@ extension LuaTour: CoachMarksDataSource {
   }
 
   public func constraintsForSkipView(_ skipView: ViewSpec, parentFrame: Rect, reply: @escaping (Rect?) -> Void) {
-    ask("constraintsForSkipView", fallback: Rect?.none, arguments: { [unowned self] stack in
+    ask(.constraintsForSkipView, fallback: Rect?.none, arguments: { [unowned self] stack in
       stack.pushRegistry(refs.tour)
       stack.rawGet(-1, "skipView")
       clua_remove(stack.L, -2)

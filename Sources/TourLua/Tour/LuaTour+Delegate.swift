@@ -3,11 +3,10 @@ import TourCore
 
 extension LuaTour: CoachMarksDelegate {
   public func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void) {
-    ask("coachMarkWillLoadAt", fallback: true, arguments: { stack in
+    askWhether(.coachMarkWillLoadAt, default: true, arguments: { stack in
       stack.push(index)
       return 1
-    }, answer: { stack, count throws(DecodingError) in try HookAnswer.boolean(stack, count, default: true) },
-      reply: reply)
+    }, reply: reply)
   }
 
   public func willShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping (CoachMark) -> Void) {
@@ -18,12 +17,12 @@ extension LuaTour: CoachMarksDelegate {
       guard let self else { return }
       luaL_unref(state.L, clua_registryindex(), markRef)
     }
-    let ran = runHook("willShow", arguments: { stack in
+    let ran = runHook(.willShow, arguments: { stack in
       stack.pushRegistry(markRef)
       stack.push(index)
       stack.push(change.rawValue)
       return 3
-    }) { [weak self] outcome, definedAt in
+    }) { [weak self] outcome in
       guard let self else { return }
       defer { release() }
       if case .failed(let error) = outcome {
@@ -36,8 +35,7 @@ extension LuaTour: CoachMarksDelegate {
       do throws(DecodingError) {
         reply(try self.mark(stack, -1))
       } catch {
-        let position = definedAt.isEmpty ? "\(displayName):" : definedAt
-        report(ScriptError(message: "\(position) willShow left a bad mark \(index): \(error.message)"))
+        report(ScriptError(message: "\(position(of: .willShow)) willShow left a bad mark \(index): \(error.message)"))
         reply(mark)
       }
     }
@@ -48,22 +46,22 @@ extension LuaTour: CoachMarksDelegate {
   }
 
   public func didShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping () -> Void) {
-    notify("didShow", mark, index, change, done: reply)
+    notify(.didShow, mark, index, change, done: reply)
   }
 
   public func willHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) {
-    notify("willHide", mark, index, done: reply)
+    notify(.willHide, mark, index, done: reply)
   }
 
   public func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) {
-    notify("didHide", mark, index, done: reply)
+    notify(.didHide, mark, index, done: reply)
   }
 
   /// Runs a hook called with `(ctl, mark, index[, change])`.
   private func notify(
-    _ name: String, _ mark: CoachMark, _ index: Int, _ change: ConfigurationChange? = nil, done: @escaping () -> Void
+    _ hook: Hook, _ mark: CoachMark, _ index: Int, _ change: ConfigurationChange? = nil, done: @escaping () -> Void
   ) {
-    notify(name, arguments: { [unowned self] stack in
+    notify(hook, arguments: { [unowned self] stack in
       push(mark, on: stack)
       stack.push(index)
       guard let change else { return 2 }
@@ -73,28 +71,27 @@ extension LuaTour: CoachMarksDelegate {
   }
 
   public func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) {
-    notify("didEndShowingBySkipping", arguments: { stack in
+    notify(.didEndShowingBySkipping, arguments: { stack in
       stack.push(skipped)
       return 1
     }, done: reply)
   }
 
   public func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) {
-    ask("shouldHandleOverlayTap", fallback: true, arguments: { stack in
+    askWhether(.shouldHandleOverlayTap, default: true, arguments: { stack in
       stack.push(index)
       return 1
-    }, answer: { stack, count throws(DecodingError) in try HookAnswer.boolean(stack, count, default: true) },
-      reply: reply)
+    }, reply: reply)
   }
 
   public func configureOrnamentsOfOverlay(reply: @escaping ([Ornament]) -> Void) {
     let stack = state.stack
     stack.newTable()
     let listRef = luaL_ref(state.L, clua_registryindex())
-    let ran = runHook("configureOrnamentsOfOverlay", arguments: { stack in
+    let ran = runHook(.configureOrnamentsOfOverlay, arguments: { stack in
       stack.pushRegistry(listRef)
       return 1
-    }) { [weak self] outcome, definedAt in
+    }) { [weak self] outcome in
       guard let self else { return }
       defer { luaL_unref(state.L, clua_registryindex(), listRef) }
       if case .failed(let error) = outcome {
@@ -106,8 +103,7 @@ extension LuaTour: CoachMarksDelegate {
       do throws(DecodingError) {
         reply(try OrnamentTables.ornaments(stack, -1))
       } catch {
-        let position = definedAt.isEmpty ? "\(displayName):" : definedAt
-        report(ScriptError(message: "\(position) configureOrnamentsOfOverlay added a bad ornament: \(error.message)"))
+        report(ScriptError(message: "\(position(of: .configureOrnamentsOfOverlay)) configureOrnamentsOfOverlay added a bad ornament: \(error.message)"))
         reply([])
       }
     }

@@ -15,7 +15,7 @@ extension LuaTour {
 
   /// Asks `isEligible`; without the hook, or when it fails, the tour is eligible.
   public func isEligible(_ progress: ProgressSnapshot, reply: @escaping (Bool) -> Void) {
-    ask("isEligible", fallback: true, arguments: { stack in
+    askWhether(.isEligible, default: true, arguments: { stack in
       stack.newTable(record: 9)
       stack.push(progress.seen)
       stack.rawSet(-2, "seen")
@@ -41,6 +41,6 @@ extension LuaTour {
       stack.push(plain: .object(parameters))
       stack.rawSet(-2, "parameters")
       return 1
-    }, answer: { stack, count throws(DecodingError) in try HookAnswer.boolean(stack, count, default: true) }, reply: reply)
+    }, reply: reply)
   }
 }

@@ -2,63 +2,128 @@ import CLua
 import TourCore
 
 extension LuaTour {
-  /// Runs the tour table's function `name` as a hook, called with `ctl` and the arguments
-  /// `arguments` pushes (it returns their count).
-  /// - Returns: false when the tour has no such function; nothing runs then.
+  /// Runs the tour's `hook`, called with `ctl` and the arguments `arguments` pushes (it
+  /// returns their count).
+  /// - Returns: false when the tour does not define it; nothing runs then.
   @discardableResult
   func runHook(
-    _ name: String, arguments: @escaping (LuaStack) -> Int32 = { _ in 0 },
-    completion: @escaping (_ outcome: HookRunner.Outcome, _ definedAt: String) -> Void
+    _ hook: Hook, arguments: (LuaStack) -> Int32 = { _ in 0 }, completion: @escaping (_ outcome: HookRunner.Outcome) -> Void
+  ) -> Bool {
+    runHook(hook, arguments: arguments, finished: completion, later: { completion })
+  }
+
+  /// Runs `hook` as `runHook(_:arguments:completion:)` does, with `finished` for a hook that
+  /// returns at once (it need not escape) and `later` making the completion of one that waits
+  /// or fails (see `HookRunner.run`).
+  @discardableResult
+  func runHook(
+    _ hook: Hook, arguments: (LuaStack) -> Int32 = { _ in 0 }, finished: (HookRunner.Outcome) -> Void,
+    later: () -> (HookRunner.Outcome) -> Void
+  ) -> Bool {
+    // Looked up on the main stack, not the hook's: a missing hook must not take a coroutine.
+    let L = state.L
+    lua_rawgeti(L, clua_registryindex(), lua_Integer(refs.tour))
+    lua_rawgeti(L, clua_registryindex(), lua_Integer(hookKeys[hook.rawValue]))
+    return runFunction(hook.name, lookedUp: lua_rawget(L, -2), arguments: arguments, finished: finished, later: later)
+  }
+
+  /// Runs the tour table's function `name` (a function the input `call`s) as a hook.
+  @discardableResult
+  func runFunction(
+    named name: String, arguments: (LuaStack) -> Int32, completion: @escaping (HookRunner.Outcome) -> Void
   ) -> Bool {
     let stack = state.stack
     stack.pushRegistry(refs.tour)
-    guard stack.rawGet(-1, name) == LUA_TFUNCTION else {
-      stack.pop(2)
+    return runFunction(name, lookedUp: stack.rawGet(-1, name), arguments: arguments, finished: completion, later: { completion })
+  }
+
+  /// Runs the function on top of the stack (above the tour table; `type` is its type) as a hook.
+  private func runFunction(
+    _ name: @autoclosure () -> String, lookedUp type: Int32, arguments: (LuaStack) -> Int32, finished: (HookRunner.Outcome) -> Void,
+    later: () -> (HookRunner.Outcome) -> Void
+  ) -> Bool {
+    guard type == LUA_TFUNCTION else {
+      state.stack.pop(2)
       return false
     }
-    clua_remove(state.L, -2)
-    clua_pushdefinition(state.L, -1)
-    let definedAt = stack.string(-1) ?? ""
-    stack.pop()
     let L = state.L
+    clua_remove(L, -2)
     let ctl = refs.ctl
-    runner.run(name, push: { thread in
+    runner.run(name(), push: { thread in
       lua_xmove(L, thread.L, 1)
       thread.pushRegistry(ctl)
       return 1 + arguments(thread)
-    }) { outcome in completion(outcome, definedAt) }
+    }, finished: finished, later: later)
     return true
+  }
+
+  /// Where `hook` is defined, `file:line:` (or the script's name and a colon), for
+  /// messages about what it returned. Found only when a message needs it.
+  func position(of hook: Hook) -> String {
+    let stack = state.stack
+    stack.pushRegistry(refs.tour)
+    stack.rawGet(-1, hook.name)
+    clua_pushdefinition(state.L, -1)
+    let definedAt = stack.string(-1) ?? ""
+    stack.pop(3)
+    return definedAt.isEmpty ? "\(displayName):" : definedAt
   }
 
   /// Runs a hook that answers with a value: a missing hook, a failure or a bad answer all give
   /// `fallback` (a bad answer is reported, naming where the hook is defined).
   func ask<T>(
-    _ name: String, fallback: T, arguments: @escaping (LuaStack) -> Int32 = { _ in 0 },
+    _ hook: Hook, fallback: T, arguments: (LuaStack) -> Int32 = { _ in 0 },
     answer: @escaping (LuaStack, Int32) throws(DecodingError) -> T, reply: @escaping (T) -> Void
   ) {
-    let ran = runHook(name, arguments: arguments) { [weak self] outcome, definedAt in
-      guard let self else { return }
-      switch outcome {
-      case .failed(let error):
-        report(error)
+    let ran = runHook(
+      hook, arguments: arguments,
+      finished: { outcome in settle(hook, outcome, fallback: fallback, answer: answer, reply: reply) },
+      later: {
+        { [weak self] outcome in self?.settle(hook, outcome, fallback: fallback, answer: answer, reply: reply) }
+      })
+    if !ran { reply(fallback) }
+  }
+
+  /// `ask` for the hooks that answer yes or no, which the flow calls most. Not generic: a
+  /// generic `ask` wraps the caller's `(Bool) -> Void` in a thunk for `(T) -> Void` on every
+  /// call, a heap allocation the hook-overhead benchmark found.
+  func askWhether(_ hook: Hook, default value: Bool, arguments: (LuaStack) -> Int32, reply: @escaping (Bool) -> Void) {
+    let answer = { (stack: LuaStack, count: Int32) throws(DecodingError) in
+      try HookAnswer.boolean(stack, count, default: value)
+    }
+    let ran = runHook(
+      hook, arguments: arguments,
+      finished: { outcome in settle(hook, outcome, fallback: value, answer: answer, reply: reply) },
+      later: {
+        { [weak self] outcome in self?.settle(hook, outcome, fallback: value, answer: answer, reply: reply) }
+      })
+    if !ran { reply(value) }
+  }
+
+  /// Replies to `ask` with the hook's answer, or with `fallback` when it failed or answered
+  /// badly (a bad answer is reported, naming where the hook is defined).
+  private func settle<T>(
+    _ hook: Hook, _ outcome: HookRunner.Outcome, fallback: T, answer: (LuaStack, Int32) throws(DecodingError) -> T,
+    reply: (T) -> Void
+  ) {
+    switch outcome {
+    case .failed(let error):
+      report(error)
+      reply(fallback)
+    case .returned(let stack, let count):
+      do throws(DecodingError) {
+        reply(try answer(stack, count))
+      } catch {
+        report(ScriptError(message: "\(position(of: hook)) \(hook.name) \(error.message)"))
         reply(fallback)
-      case .returned(let stack, let count):
-        do throws(DecodingError) {
-          reply(try answer(stack, count))
-        } catch {
-          let position = definedAt.isEmpty ? "\(displayName):" : definedAt
-          report(ScriptError(message: "\(position) \(name) \(error.message)"))
-          reply(fallback)
-        }
       }
     }
-    if !ran { reply(fallback) }
   }
 
   /// Runs a notification hook; `done` follows when it has returned or failed (or at once when
   /// the tour has no such hook).
-  func notify(_ name: String, arguments: @escaping (LuaStack) -> Int32, done: @escaping () -> Void) {
-    let ran = runHook(name, arguments: arguments) { [weak self] outcome, _ in
+  func notify(_ hook: Hook, arguments: (LuaStack) -> Int32, done: @escaping () -> Void) {
+    let ran = runHook(hook, arguments: arguments) { [weak self] outcome in
       if case .failed(let error) = outcome { self?.report(error) }
       done()
     }
@@ -69,7 +134,7 @@ extension LuaTour {
   /// `call` input command pilots a tour.
   /// - Returns: false when the tour has no function of that name.
   public func call(_ name: String, arguments: [ScriptArgument]) -> Bool {
-    runHook(name, arguments: { stack in
+    runFunction(named: name, arguments: { stack in
       for argument in arguments {
         switch argument {
         case .number(let value):
@@ -78,7 +143,7 @@ extension LuaTour {
         }
       }
       return Int32(arguments.count)
-    }) { [weak self] outcome, _ in
+    }) { [weak self] outcome in
       if case .failed(let error) = outcome { self?.report(error) }
     }
   }

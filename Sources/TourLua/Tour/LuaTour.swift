@@ -23,6 +23,8 @@ public final class LuaTour {
 
   let state: LuaState
   let runner: HookRunner
+  /// The registry references of the hooks' names, by `Hook.rawValue`.
+  let hookKeys: [Int32]
   let modules: ModuleLoader
   var refs = Refs()
   var callbacks: [TimerID: Int32] = [:]
@@ -75,6 +77,10 @@ public final class LuaTour {
     self.controller = controller
     self.state = LuaState(configuration: configuration)
     self.runner = HookRunner(state: state, timeline: controller.timeline)
+    self.hookKeys = Hook.allCases.map { [state] hook in
+      state.stack.push(hook.name)
+      return luaL_ref(state.L, clua_registryindex())
+    }
     self.modules = ModuleLoader(directory: scriptURL.deletingLastPathComponent(), scriptName: self.displayName)
     self.initialState = tourState
     self.announcement = announcement

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A temporary folder for the files a benchmark writes.
+struct BenchFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("tourhost-bench-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// Writes `text` as `name` in the folder and returns its URL.
+  @discardableResult
+  func write(_ name: String, _ text: String) throws -> URL {
+    let file = url.appendingPathComponent(name)
+    try Data(text.utf8).write(to: file)
+    return file
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}
