@@ -66,11 +66,7 @@ final class ChildProcess {
   }
 
   /// Resident memory, in kibibytes (VmRSS).
-  var residentKiB: Int {
-    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-  }
+  var residentKiB: Int { ResidentMemory.kibibytes(of: String(pid)) }
 
   /// Closes standard input and waits for the exit; SIGKILL after `timeout` seconds.
   func finish(timeout: Double = 5) {

@@ -27,13 +27,10 @@ struct ReloadBench: ParsableCommand {
   @Option(help: "Seconds between preview saves (the mark's appearance takes 0.3 s).")
   var previewGap = 0.35
 
-  @Option(help: ArgumentHelp("The tourhost binary (default: the one beside this one).", valueName: "path"))
-  var tourhost: String?
+  @OptionGroup var tourhost: TourhostOption
 
   func run() throws {
-    let given = tourhost ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tourhost").path
-    let binary = URL(fileURLWithPath: given).standardizedFileURL.path
-    guard FileManager.default.isExecutableFile(atPath: binary) else { throw BenchError("no tourhost at \(binary); build it first") }
+    let binary = try tourhost.binary()
     let tour = try BenchTour()
     defer { tour.remove() }
     // The runs name the script as a user would, from its folder.

@@ -42,6 +42,23 @@ struct CLITests {
     ])
   }
 
+  @Test("--trace writes through the path it is given: a symbolic link stays a link, /dev/null a device")
+  func traceOpenedInPlace() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    folder.write("kept.jsonl", "old\n")
+    try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("link.jsonl").path, withDestinationPath: "kept.jsonl")
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay", "--trace", "link.jsonl"], in: folder.url)
+    #expect(result.status == 0)
+    let link = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("link.jsonl").path)
+    #expect(link[.type] as? FileAttributeType == .typeSymbolicLink)
+    let trace = try String(contentsOf: folder.url.appendingPathComponent("kept.jsonl"), encoding: .utf8)
+    #expect(trace.hasPrefix(#"{"t":0,"event":"start","count":2}"#))
+    let null = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay", "--trace", "/dev/null"], in: folder.url)
+    #expect(null.status == 0)
+    #expect(try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType == .typeCharacterSpecial)
+  }
+
   @Test("--autoplay taps through every mark")
   func autoplay() throws {
     let folder = TemporaryDirectory()

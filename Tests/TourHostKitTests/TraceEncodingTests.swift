@@ -49,5 +49,35 @@ struct TraceEncodingTests {
     #expect(JSONValue.format(-4, decimals: 2) == "-4")
     #expect(JSONValue.format(.nan, decimals: 2) == "null")
     #expect(line(.resume, at: 0.000001) == #"{"t":0.000001,"event":"resume"}"#)
+    #expect(JSONValue.format(-0.05, decimals: 2) == "-0.05")
+    #expect(JSONValue.format(0.004999, decimals: 2) == "0")
+    #expect(JSONValue.format(0.005001, decimals: 2) == "0.01")
+    #expect(JSONValue.format(1e9 + 0.25, decimals: 2) == "1000000000.25")
+    #expect(JSONValue.format(-123.456789, decimals: 6) == "-123.456789")
+    #expect(JSONValue.format(5e14, decimals: 2) == "500000000000000")
+    #expect(JSONValue.format(1.5e300, decimals: 2).count == 301)
+  }
+
+  @Test("numbers are written as printf's %.Nf of the rounded value would, without trailing zeros")
+  func numbersAsPrintf() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let decimals = Int.random(in: 0...6, using: &generator)
+      let magnitude = [1.0, 1e3, 1e6, 1e9, 1e12][Int.random(in: 0...4, using: &generator)]
+      let value = Double.random(in: -magnitude...magnitude, using: &generator)
+      #expect(JSONValue.format(value, decimals: decimals) == printed(value, decimals: decimals), "\(value) to \(decimals)")
+    }
+  }
+
+  /// The way numbers were written before the fast path: the reference it must agree with.
+  private func printed(_ value: Double, decimals: Int) -> String {
+    let scale = (0..<decimals).reduce(1.0) { scale, _ in scale * 10 }
+    let rounded = (value * scale).rounded() / scale
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded(), rounded.magnitude < 1e15 { return String(Int64(rounded)) }
+    var text = String(format: "%.\(decimals)f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
   }
 }

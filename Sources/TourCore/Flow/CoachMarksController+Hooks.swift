@@ -68,13 +68,8 @@ extension CoachMarksController {
       }
     }
     func finish() {
-      let sizing = self.sizing
       let (layouts, problems) = GroupLayout.layout(
-        zip(parts, views).map { part, views in
-          GroupLayout.Part(
-            mark: part, bodySize: { sizing.preferredSize(of: views.body, maxWidth: $0) },
-            arrowSize: views.arrow.map { sizing.preferredSize(of: $0, maxWidth: .infinity) })
-        }, on: screen)
+        zip(parts, views).map { GroupLayout.Part(mark: $0, views: $1, sizing: sizing) }, on: screen)
       for problem in problems {
         record(.warning(message: "mark \(index): part \(problem.part) covers \(problem.covers.joined(separator: " and ")); no free place was found"))
       }
@@ -110,11 +105,8 @@ extension CoachMarksController {
 
   /// The layout of a mark with the given views on the current screen.
   public func layout(_ mark: CoachMark, _ views: MarkViews) -> MarkLayout {
-    let sizing = self.sizing
-    return CoachMarkLayout.layout(
-      mark, on: screen,
-      bodySize: { sizing.preferredSize(of: views.body, maxWidth: $0) },
-      arrowSize: views.arrow.map { sizing.preferredSize(of: $0, maxWidth: .infinity) })
+    let part = GroupLayout.Part(mark: mark, views: views, sizing: sizing)
+    return CoachMarkLayout.layout(mark, on: screen, bodySize: part.bodySize, arrowSize: part.arrowSize)
   }
 
   /// Asks the delegate for the overlay's ornaments.

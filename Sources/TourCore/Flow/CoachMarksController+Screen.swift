@@ -55,11 +55,8 @@ extension CoachMarksController {
   /// The layout of a mark (alone or with its companions) with the views it already has.
   func relayout(_ mark: CoachMark, _ laidOut: LaidOutMark) -> MarkLayout {
     guard !mark.companions.isEmpty else { return layout(mark, laidOut.views) }
-    let sizing = self.sizing
-    let parts = zip(mark.parts, [laidOut.views] + laidOut.companionViews).map { part, views in
-      GroupLayout.Part(
-        mark: part, bodySize: { sizing.preferredSize(of: views.body, maxWidth: $0) },
-        arrowSize: views.arrow.map { sizing.preferredSize(of: $0, maxWidth: .infinity) })
+    let parts = zip(mark.parts, [laidOut.views] + laidOut.companionViews).map {
+      GroupLayout.Part(mark: $0, views: $1, sizing: sizing)
     }
     let layouts = GroupLayout.layout(parts, on: screen).layouts
     var layout = layouts[0]

@@ -19,6 +19,13 @@ public enum GroupLayout {
       self.bodySize = bodySize
       self.arrowSize = arrowSize
     }
+
+    /// A part showing `views`, sized by `sizing` (the body to the width the layout offers).
+    public init(mark: CoachMark, views: MarkViews, sizing: ViewSizing) {
+      self.init(
+        mark: mark, bodySize: { sizing.preferredSize(of: views.body, maxWidth: $0) },
+        arrowSize: views.arrow.map { sizing.preferredSize(of: $0, maxWidth: .infinity) })
+    }
   }
 
   /// A part that could not be placed without covering something.

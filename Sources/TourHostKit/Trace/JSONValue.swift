@@ -15,43 +15,80 @@ public enum JSONValue: Hashable, Sendable {
 
   /// The value as compact JSON text.
   public var text: String {
-    var out = ""
+    var out: [UInt8] = []
     write(to: &out)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  func write(to out: inout String) {
+  /// Appends the value as compact JSON (UTF-8) to `out`.
+  public func write(to out: inout [UInt8]) {
     switch self {
-    case .null: out += "null"
-    case .bool(let flag): out += flag ? "true" : "false"
-    case .number(let value, let decimals): out += Self.format(value, decimals: decimals)
+    case .null: out += Self.nullText
+    case .bool(let flag): out += flag ? Self.trueText : Self.falseText
+    case .number(let value, let decimals): Self.write(value, decimals: decimals, to: &out)
     case .string(let text): Self.quote(text, into: &out)
     case .array(let items):
-      out += "["
+      out.append(UInt8(ascii: "["))
       for (offset, item) in items.enumerated() {
-        if offset > 0 { out += "," }
+        if offset > 0 { out.append(UInt8(ascii: ",")) }
         item.write(to: &out)
       }
-      out += "]"
+      out.append(UInt8(ascii: "]"))
     case .object(let fields):
-      out += "{"
+      out.append(UInt8(ascii: "{"))
       for (offset, field) in fields.enumerated() {
-        if offset > 0 { out += "," }
+        if offset > 0 { out.append(UInt8(ascii: ",")) }
         Self.quote(field.0, into: &out)
-        out += ":"
+        out.append(UInt8(ascii: ":"))
         field.1.write(to: &out)
       }
-      out += "}"
+      out.append(UInt8(ascii: "}"))
     }
   }
 
+  private static let nullText = Array("null".utf8)
+  private static let trueText = Array("true".utf8)
+  private static let falseText = Array("false".utf8)
+
   /// `value` rounded to `decimals` places: `2`, `0.3`, `57.5`, `-4`.
   public static func format(_ value: Double, decimals: Int) -> String {
-    guard value.isFinite else { return "null" }
+    var out: [UInt8] = []
+    write(value, decimals: decimals, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Writes `value` rounded to `decimals` places, without trailing zeros; `null` when it is
+  /// not finite.
+  static func write(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+    guard value.isFinite else { return out += nullText }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    if rounded == 0 { return "0" }
+    let scaled = (value * scale).rounded()
+    if scaled == 0 { return out.append(UInt8(ascii: "0")) }
+    // Exact in integers up to 2^53: the digits of the scaled value, with the point put back
+    // (what "%.Nf" of the rounded value prints, at a small part of its cost).
+    guard scaled.magnitude < 9.0e15 else { return out += formatLarge(scaled / scale, decimals: decimals).utf8 }
+    var number = UInt64(scaled.magnitude)
+    var places = decimals
+    while places > 0, number % 10 == 0 {
+      number /= 10
+      places -= 1
+    }
+    if scaled < 0 { out.append(UInt8(ascii: "-")) }
+    // Digits from the last, with the point after `places` of them and at least one before it.
+    var reversed: [UInt8] = []
+    reversed.reserveCapacity(24)
+    var written = 0
+    while number > 0 || written <= places {
+      if written == places, places > 0 { reversed.append(UInt8(ascii: ".")) }
+      reversed.append(UInt8(ascii: "0") + UInt8(number % 10))
+      number /= 10
+      written += 1
+    }
+    out += reversed.reversed()
+  }
+
+  private static func formatLarge(_ rounded: Double, decimals: Int) -> String {
     if rounded == rounded.rounded(), rounded.magnitude < 1e15 { return String(Int64(rounded)) }
     var text = String(format: "%.\(decimals)f", rounded)
     while text.hasSuffix("0") { text.removeLast() }
@@ -59,21 +96,26 @@ public enum JSONValue: Hashable, Sendable {
     return text
   }
 
-  private static func quote(_ text: String, into out: inout String) {
-    out += "\""
+  private static func quote(_ text: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    // Most text (keys, event names, hints) has nothing to escape.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+      out += text.utf8
+      return out.append(UInt8(ascii: "\""))
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
+      case "\"": out += #"\""#.utf8
+      case "\\": out += #"\\"#.utf8
+      case "\n": out += #"\n"#.utf8
+      case "\r": out += #"\r"#.utf8
+      case "\t": out += #"\t"#.utf8
       case _ where scalar.value < 0x20 || scalar.value == 0x7F:
         let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+        out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+      default: out += String(scalar).utf8
       }
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 }

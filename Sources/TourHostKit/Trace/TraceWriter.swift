@@ -6,6 +6,8 @@ import TourCore
 public final class TraceWriter: TourEventRecorder {
   private let handle: FileHandle
   private var buffer = Data()
+  /// The line being written, kept to reuse its storage.
+  private var line: [UInt8] = []
   /// Called for every event, after it is written (the runner counts errors with it).
   public var onEvent: ((TourEvent) -> Void)?
 
@@ -14,17 +16,23 @@ public final class TraceWriter: TourEventRecorder {
   }
 
   /// A writer to the file at `path` (created or truncated).
+  ///
+  /// The path is opened where it is, never replaced: `FileManager.createFile` writes a
+  /// temporary file and renames it over the path, which, run as root with `--trace /dev/null`,
+  /// turned /dev/null into a regular file.
   public convenience init(path: String) throws {
-    guard FileManager.default.createFile(atPath: path, contents: nil) else {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
       throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
     }
-    self.init(handle: try FileHandle(forWritingTo: URL(fileURLWithPath: path)))
+    self.init(handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
   }
 
   public func record(_ event: TourEvent, at time: Instant) {
-    var line = TraceEncoding.json(event, at: time).text
-    line += "\n"
-    buffer.append(contentsOf: line.utf8)
+    TraceEncoding.json(event, at: time).write(to: &line)
+    line.append(UInt8(ascii: "\n"))
+    buffer.append(contentsOf: line)
+    line.removeAll(keepingCapacity: true)
     if buffer.count >= 1 << 16 { flush() }
     onEvent?(event)
   }

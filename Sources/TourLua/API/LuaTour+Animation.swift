@@ -17,6 +17,7 @@ extension LuaTour: CoachMarksAnimationDelegate {
     reply: @escaping (MarkAnimation?) -> Void
   ) {
     let hook = Self.hook(kind)
+    guard defines(hook) else { return reply(nil) }
     nextManager += 1
     let id = nextManager
     let stack = state.stack

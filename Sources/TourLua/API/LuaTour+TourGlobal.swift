@@ -47,7 +47,7 @@ extension LuaTour {
   func define(_ table: Int32, _ name: String, _ body: @escaping (LuaCall) throws(LuaCallError) -> Int32) {
     let table = state.stack.absolute(table)
     state.pushFunction(on: state.stack, body)
-    state.stack.rawSet(table, name)
+    state.stack.rawSet(table, named: name)
   }
 
   private func installPaths(_ api: Int32) {
@@ -76,7 +76,7 @@ extension LuaTour {
         call.stack.push(kind)
         call.stack.rawSet(-2, "kind")
         call.stack.pushValue(1)
-        call.stack.rawSet(-2, field)
+        call.stack.rawSet(-2, named: field)
         let path = try call.decode(1) { _ throws(DecodingError) in try call.stack.cutoutPath(-1) }
         call.stack.pop()
         call.stack.push(path)

@@ -31,11 +31,11 @@ struct ObjectBuilder {
     let object = stack.top
     for (method, body) in methods {
       state.pushFunction(on: stack, body)
-      stack.rawSet(object, method)
+      stack.rawSet(object, named: method)
     }
     for (member, ref) in members {
       stack.pushRegistry(ref)
-      stack.rawSet(object, member)
+      stack.rawSet(object, named: member)
     }
     let known = methods.map(\.0) + members.map(\.0) + properties
     let name = self.name

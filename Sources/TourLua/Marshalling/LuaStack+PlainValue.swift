@@ -73,7 +73,7 @@ extension LuaStack {
       newTable(record: Int32(clamping: fields.count))
       for key in fields.keys.sorted() {
         push(plain: fields[key]!)
-        rawSet(-2, key)
+        rawSet(-2, named: key)
       }
     }
   }

@@ -89,7 +89,7 @@ enum MarkFields {
     ]
     for (name, value) in numbers {
       stack.push(number: value)
-      stack.rawSet(-2, name)
+      stack.rawSet(-2, named: name)
     }
     let flags: [(String, Bool)] = [
       ("isDisplayedOverCutoutPath", mark.isDisplayedOverCutoutPath),
@@ -98,7 +98,7 @@ enum MarkFields {
     ]
     for (name, value) in flags {
       stack.push(value)
-      stack.rawSet(-2, name)
+      stack.rawSet(-2, named: name)
     }
     if let screen = mark.screenName {
       stack.push(screen)

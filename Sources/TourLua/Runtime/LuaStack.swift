@@ -110,8 +110,20 @@ struct LuaStack {
     lua_rawgeti(L, table, lua_Integer(n))
   }
 
-  /// Pops a value and stores it as `t[key]` without metamethods.
-  func rawSet(_ table: Int32, _ key: String) {
+  /// Pops a value and stores it as `t[key]` without metamethods. Keys written in the code
+  /// take this path, which hands Lua their bytes with no String work (marks and layouts are
+  /// pushed this way on every hook call).
+  func rawSet(_ table: Int32, _ key: StaticString) {
+    let table = absolute(table)
+    key.withUTF8Buffer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
+    }
+    clua_insert(L, -2)
+    lua_rawset(L, table)
+  }
+
+  /// Pops a value and stores it as `t[key]` without metamethods, for keys made at run time.
+  func rawSet(_ table: Int32, named key: String) {
     let table = absolute(table)
     push(key)
     clua_insert(L, -2)

@@ -79,12 +79,12 @@ final class ModuleLoader {
       throw .raise
     }
     lua_pushlightuserdata(stack.L, UnsafeMutableRawPointer(call.state.context))
-    stack.rawSet(cache, name)
+    stack.rawSet(cache, named: name)
     stack.push(name)
     let ran = call.state.withScriptLimits { clua_pcall(stack.L, 1, 1, 0) }
     guard ran == LUA_OK else {
       stack.pushNil()
-      stack.rawSet(cache, name)
+      stack.rawSet(cache, named: name)
       throw .raise
     }
     if stack.type(-1) == LUA_TNIL {
@@ -92,7 +92,7 @@ final class ModuleLoader {
       stack.push(true)
     }
     stack.pushValue(-1)
-    stack.rawSet(cache, name)
+    stack.rawSet(cache, named: name)
     stack.push(shown)
     return 2
   }

@@ -25,12 +25,12 @@ enum Sandbox {
     stack.newTable(record: 3)
     for name in osFunctions {
       stack.rawGet(-2, name)
-      stack.rawSet(-2, name)
+      stack.rawSet(-2, named: name)
     }
     clua_remove(state.L, -2)  // [.., safe os]
     for name in removedGlobals {
       stack.pushNil()
-      stack.rawSet(globals, name)
+      stack.rawSet(globals, named: name)
     }
     stack.rawSet(globals, "os")
     // string.dump makes binary chunks; the pattern functions are the guarded ones, which spend

@@ -27,6 +27,16 @@ extension LuaTour {
     return runFunction(hook.name, lookedUp: lua_rawget(L, -2), arguments: arguments, finished: finished, later: later)
   }
 
+  /// Whether the tour defines `hook`, for hooks whose arguments cost more to make than the
+  /// lookup (an animation hook's manager).
+  func defines(_ hook: Hook) -> Bool {
+    let L = state.L
+    lua_rawgeti(L, clua_registryindex(), lua_Integer(refs.tour))
+    lua_rawgeti(L, clua_registryindex(), lua_Integer(hookKeys[hook.rawValue]))
+    defer { lua_settop(L, -3) }
+    return lua_rawget(L, -2) == LUA_TFUNCTION
+  }
+
   /// Runs the tour table's function `name` (a function the input `call`s) as a hook.
   @discardableResult
   func runFunction(

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import TourCore
+import TourHostKit
+
+/// Layouts per second: single marks, and groups of 10 marks shown at once, with default views
+/// whose text is measured in the real font (as the engine lays them out).
+struct LayoutBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout", abstract: "Layouts per second, of single marks and of groups of 10.")
+
+  @Option(help: "Single-mark layouts per run.")
+  var singles = 200_000
+
+  @Option(help: "Group layouts per run.")
+  var groups = 5_000
+
+  @Option(help: "Runs; the medians are reported.")
+  var runs = 5
+
+  static let screen = Screen(
+    size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+
+  /// Twenty marks over the whole screen, with hints of one to three lines.
+  static func parts() -> [GroupLayout.Part] {
+    let sizing = ViewSizing(measurer: TextMetricsChoice.standard, direction: .leftToRight)
+    let hints = ["Search here.", "Your cart holds what you picked until you pay.", "Rows open on a tap; swipe one to the left to delete it, or to the right to mark it."]
+    return (0..<20).map { number in
+      let frame = Rect(
+        x: Double((number * 53) % 300), y: 60 + Double((number * 97) % 700), width: 40 + Double((number * 31) % 120), height: 44)
+      let content = DefaultBodyContent(hint: hints[number % 3], next: "Next")
+      let views = MarkViews(
+        body: ViewSpec(kind: .defaultBody(content, DefaultViewStyle())), arrow: ViewSpec(kind: .defaultArrow(DefaultViewStyle())))
+      return GroupLayout.Part(mark: CoachMark(around: frame), views: views, sizing: sizing)
+    }
+  }
+
+  func run() throws {
+    let parts = Self.parts()
+    var single: [Double] = []
+    var group: [Double] = []
+    var checksum = 0.0
+    for _ in 0..<runs {
+      single.append(perSecond(singles) { number in
+        let part = parts[number % parts.count]
+        checksum += CoachMarkLayout.layout(part.mark, on: Self.screen, bodySize: part.bodySize, arrowSize: part.arrowSize).body.x
+      })
+      group.append(perSecond(groups) { number in
+        let first = (number * 7) % 10
+        checksum += GroupLayout.layout(Array(parts[first..<first + 10]), on: Self.screen).layouts[9].body.y
+      })
+    }
+    guard checksum.isFinite else { throw BenchError("a layout was not finite") }
+    let font = TextMetricsChoice.usesFont ? "DejaVu Sans through FreeType" : "the approximate metrics (DejaVu Sans is not installed)"
+    print("| layout | layouts per second | µs per layout |")
+    print("|---|---|---|")
+    for (name, rate) in [("one mark", Median.of(single)), ("a group of 10 marks", Median.of(group))] {
+      print("| \(name) | \(String(format: "%.0f", rate)) | \(String(format: "%.2f", 1e6 / rate)) |")
+    }
+    print("")
+    print("Default views, text measured with \(font); median of \(runs) runs.")
+  }
+
+  private func perSecond(_ count: Int, _ body: (Int) -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    for number in 0..<count { body(number) }
+    return Double(count) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+}

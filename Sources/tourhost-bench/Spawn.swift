@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Foundation
+
+/// A program run to its end with its output thrown away, timed from spawn to exit.
+enum Spawn {
+  /// Runs `arguments` (the first is the executable's path) in `folder`, standard input and
+  /// output on /dev/null; returns the wall time in seconds and the exit status.
+  static func timed(_ arguments: [String]) throws -> (seconds: Double, status: Int32) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var child: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&child, arguments[0], &actions, nil, argv, environ) == 0 else {
+      throw BenchError("cannot start \(arguments[0])")
+    }
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) == -1 && errno == EINTR {}
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return (seconds, (status >> 8) & 0xff)
+  }
+}

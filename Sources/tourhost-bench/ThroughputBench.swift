@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import TourCore
+import TourHostKit
+
+/// Tour throughput: a long headless tour played to its end by `--autoplay`, with the trace
+/// written to /dev/null; with every hook in Lua, with only `coachMarkAt`, and in-process with
+/// the data source in Swift (the engine's own cost, no Lua).
+struct ThroughputBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "throughput", abstract: "Marks per second of a long headless tour, with and without Lua hooks.")
+
+  @Option(help: "Marks in the tour.")
+  var marks = 10_000
+
+  @Option(help: "Runs; the medians are reported.")
+  var runs = 5
+
+  @OptionGroup var tourhost: TourhostOption
+
+  func run() throws {
+    let binary = try tourhost.binary()
+    let folder = try BenchFolder()
+    defer { folder.remove() }
+    let variants = [
+      ("every hook in Lua (`tourhost run --headless --autoplay`)", ThroughputTour.everyHook(marks: marks)),
+      ("only `coachMarkAt` in Lua (`tourhost run --headless --autoplay`)", ThroughputTour.onlyCoachMarkAt(marks: marks)),
+    ]
+    print("| tour of \(marks) marks | marks per second | µs per mark |")
+    print("|---|---|---|")
+    for (name, script) in variants {
+      let file = try folder.write("tour.lua", script)
+      try check(binary, file, in: folder)
+      var seconds: [Double] = []
+      for _ in 0..<runs {
+        let run = try Spawn.timed([
+          binary, "run", file.path, "--headless", "--autoplay", "--trace", "/dev/null",
+        ])
+        guard run.status == 0 else { throw BenchError("tourhost exited with status \(run.status)") }
+        seconds.append(run.seconds)
+      }
+      print(row(name, Median.of(seconds)))
+    }
+    let inProcess = try (0..<runs).map { _ in try playInSwift() }
+    print(row("data source in Swift, no Lua (in-process, the engine's own cost)", Median.of(inProcess)))
+    print("")
+    print("The runs of the binary include its start-up (see `tourhost-bench startup`). Median of \(runs) runs.")
+  }
+
+  private func row(_ name: String, _ seconds: Double) -> String {
+    "| \(name) | \(String(format: "%.0f", Double(marks) / seconds)) | \(String(format: "%.1f", seconds * 1e6 / Double(marks))) |"
+  }
+
+  /// Plays the tour once with its trace kept, and checks that every mark was shown and the
+  /// tour ended, so that the timed runs time a whole tour.
+  private func check(_ binary: String, _ script: URL, in folder: BenchFolder) throws {
+    let trace = folder.url.appendingPathComponent("trace.jsonl")
+    let run = try Spawn.timed([binary, "run", script.path, "--headless", "--autoplay", "--trace", trace.path])
+    let text = try String(contentsOf: trace, encoding: .utf8)
+    let shown = text.split(separator: "\n").filter { $0.contains(#""event":"didShow""#) }.count
+    guard run.status == 0, shown == marks, text.contains(#""event":"end""#) else {
+      throw BenchError("the tour did not play to its end (status \(run.status), \(shown) of \(marks) marks shown)")
+    }
+  }
+
+  /// Plays the tour in this process with a Swift data source, the default views measured with
+  /// the real font, and a trace written to /dev/null; returns the seconds it took.
+  private func playInSwift() throws -> Double {
+    let writer = try TraceWriter(path: "/dev/null")
+    let start = DispatchTime.now().uptimeNanoseconds
+    let timeline = Timeline()
+    let controller = CoachMarksController(screen: SwiftTour.screen, timeline: timeline, measurer: TextMetricsChoice.standard)
+    let source = SwiftTour(marks: marks)
+    controller.dataSource = source
+    controller.recorder = writer
+    controller.skipView = ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle()))
+    controller.start()
+    var shown = 0
+    while !controller.machine.isEnded {
+      while timeline.advanceToNextDeadline() {}
+      guard case .showing = controller.machine.phase else { break }
+      shown += 1
+      controller.send(.tapNext)
+    }
+    while timeline.advanceToNextDeadline() {}
+    writer.flush()
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    guard controller.machine.isEnded, shown == marks else { throw BenchError("the Swift tour stopped after \(shown) marks") }
+    return seconds
+  }
+}
