@@ -360,6 +360,44 @@ static inline long clua_bench_pcall_loop(lua_State *L, long n) {
   return answered;
 }
 
+/* ---------------------------------------------------------------- coroutine.close */
+
+/*
+ * coroutine.close, counted. Stock 5.4.4 does not count a close against the C-stack limit
+ * (upstream bug 1e64c139, "stack overflow with nesting of coroutine.close", fixed in 5.4.5):
+ * a chain of coroutines whose __close handlers each close the one before overflows the C
+ * stack and kills the process. This closure (upvalue 1: the stock close; upvalue 2: how many
+ * closes are running, one inside another) raises "C stack overflow" at the depth stock Lua
+ * allows nested C calls instead. Closes nest strictly (a __close handler cannot yield), so
+ * one counter per state is exact.
+ */
+#define CLUA_MAX_NESTED_CLOSES 180
+
+static inline int clua_counted_close(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTHREAD); /* the message stock Lua gives */
+  lua_Integer depth = lua_tointeger(L, lua_upvalueindex(2));
+  if (depth >= CLUA_MAX_NESTED_CLOSES) return luaL_error(L, "C stack overflow (coroutines closed inside __close handlers)");
+  lua_pushinteger(L, depth + 1);
+  lua_replace(L, lua_upvalueindex(2));
+  int arguments = lua_gettop(L);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  int status = lua_pcall(L, arguments, LUA_MULTRET, 0);
+  lua_pushinteger(L, depth);
+  lua_replace(L, lua_upvalueindex(2));
+  if (status != LUA_OK) return lua_error(L);
+  return lua_gettop(L);
+}
+
+/* Replaces coroutine.close (the table on top of the stack) with the counted one. */
+static inline void clua_count_closes(lua_State *L, int coroutines) {
+  coroutines = lua_absindex(L, coroutines);
+  lua_getfield(L, coroutines, "close");
+  lua_pushinteger(L, 0);
+  lua_pushcclosure(L, clua_counted_close, 2);
+  lua_setfield(L, coroutines, "close");
+}
+
 /*
  * The floor of the bridge's design: the same calls, each resumed in a coroutine (one, reused)
  * with the budget hook armed, as every hook runs, still from plain C.

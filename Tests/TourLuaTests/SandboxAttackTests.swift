@@ -179,6 +179,38 @@ struct SandboxAttackTests {
     #expect(outcome.logs[3] == "false\ttour.lua:28: '__index' chain too long; possible loop")
   }
 
+  @Test("coroutines closed inside __close handlers, 20,000 deep: an error, not a crash (a bug of Lua 5.4.4 the host guards)")
+  func nestedCloses() throws {
+    let outcome = try attack("""
+      local function chain(n)
+        local previous
+        for _ = 1, n do
+          local p = previous
+          previous = coroutine.create(function()
+            local x <close> = setmetatable({}, { __close = function()
+              local ok, problem = coroutine.close(p or coroutine.create(print))
+              if not ok then error(problem, 0) end
+            end })
+            coroutine.yield()
+          end)
+          coroutine.resume(previous)
+        end
+        return coroutine.close(previous)
+      end
+      tour.log(chain(20000))
+      tour.log(chain(100))
+      tour.log(pcall(coroutine.close, 1))
+      tour.log(pcall(coroutine.close, coroutine.running()))
+      """)
+    #expect(outcome.logs == [
+      "false\ttour.lua:25: C stack overflow (coroutines closed inside __close handlers)",
+      "true",
+      "false\tbad argument #1 to 'coroutine.close' (thread expected, got number)",
+      "false\tcannot close a running coroutine",
+    ])
+    #expect(outcome.errors == [])
+  }
+
   // MARK: - Loops the hook must stop
 
   @Test("an infinite loop in a coroutine of the script is stopped")

@@ -42,6 +42,10 @@ enum Sandbox {
     stack.pushValue(-2)
     guard clua_pcall(state.L, 1, 0, 0) == LUA_OK else { fatalError("tourhost: cannot guard the string library") }
     stack.pop()
+    // coroutine.close counts how deep closes nest (stock 5.4.4 lets them overflow the C stack).
+    stack.rawGet(globals, "coroutine")
+    clua_count_closes(state.L, -1)
+    stack.pop()
     // getmetatable("") returns false: the string library cannot be reached or changed that way.
     stack.push("")
     if lua_getmetatable(state.L, -1) != 0 {
