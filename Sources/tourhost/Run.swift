@@ -98,6 +98,15 @@ struct Run: ParsableCommand {
     if status != .success { throw ExitCode(status.rawValue) }
   }
 
+  /// The command when `arguments` are `run ...` and parse without a message to show (no help,
+  /// no error); nil otherwise.
+  static func parsedDirectly(_ arguments: [String]) -> Run? {
+    guard arguments.first == "run", !arguments.contains(where: { ["-h", "--help", "help", "--version"].contains($0) }) else {
+      return nil
+    }
+    return try? parse(Array(arguments.dropFirst()))
+  }
+
   /// Seconds since 1970 for an ISO 8601 time (with a zone, or Z).
   static func parseTime(_ text: String) -> Double? {
     let formatter = ISO8601DateFormatter()

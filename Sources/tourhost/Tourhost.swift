@@ -15,4 +15,22 @@ struct Tourhost: ParsableCommand {
       """,
     subcommands: [Run.self, Render.self, StateCommand.self]
   )
+
+  /// Parses and runs the command. `tourhost run ...` that parses as it is goes straight to
+  /// `Run`: parsing against the whole tree of commands costs a few milliseconds of start-up
+  /// (swift-argument-parser reflects every command's properties), which a headless tour in CI
+  /// pays on every run. Anything else (help, errors, the other commands) takes the full path,
+  /// so every message is the same.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let run = Run.parsedDirectly(arguments) {
+      do {
+        try run.run()
+        Self.exit()
+      } catch {
+        Self.exit(withError: error)
+      }
+    }
+    Self.main(arguments)
+  }
 }

@@ -59,6 +59,23 @@ struct CLITests {
     #expect(try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType == .typeCharacterSpecial)
   }
 
+  @Test("a run whose arguments do not parse gets the whole command's message and usage")
+  func runArgumentErrors() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    let conflicting = try TourhostBinary.run(["run", "tour.lua", "--headless", "--port", "3"], in: folder.url)
+    #expect(conflicting.status == 64)
+    #expect(conflicting.stderr == """
+      Error: --port, --no-preview and --open are for the interactive mode (without --headless)
+      Usage: tourhost run [<options>] <script>
+        See 'tourhost run --help' for more information.
+
+      """)
+    let help = try TourhostBinary.run(["run", "--help"], in: folder.url)
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: tourhost run [<options>] <script>"))
+  }
+
   @Test("--autoplay taps through every mark")
   func autoplay() throws {
     let folder = TemporaryDirectory()

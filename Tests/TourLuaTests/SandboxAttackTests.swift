@@ -211,6 +211,23 @@ struct SandboxAttackTests {
     #expect(outcome.errors == [])
   }
 
+  @Test("bugs of Lua 5.4 fixed in Debian's 5.4.4 stay fixed: the const _ENV (CVE-2022-28805), unpack (CVE-2025-46817)")
+  func fixedLuaBugs() throws {
+    let outcome = try attack("""
+      tour.log(pcall(load('local _ENV <const> = 11; X = "hi"')))
+      tour.log(pcall(table.unpack, {}, 1, math.maxinteger))
+      tour.log(pcall(string.rep, "x", math.maxinteger, "y"))
+      tour.log(pcall(string.format, "%99999d", 1))
+      """)
+    #expect(outcome.logs == [
+      "false\t[string \"local _ENV <const> = 11; X = \"hi\"\"]:1: attempt to index a number value",
+      "false\ttoo many results to unpack",
+      "false\tresulting string too large",
+      "false\tinvalid conversion specification: '%99999d'",
+    ])
+    #expect(outcome.errors == [])
+  }
+
   // MARK: - Loops the hook must stop
 
   @Test("an infinite loop in a coroutine of the script is stopped")
