@@ -21,11 +21,25 @@ public enum GroupLayout {
     }
 
     /// A part showing `views`, sized by `sizing` (the body to the width the layout offers).
+    /// The body's size is remembered for the last width asked: a group tries many places for
+    /// each part, all offering the same width, and wrapping the hint is most of the cost.
     public init(mark: CoachMark, views: MarkViews, sizing: ViewSizing) {
+      let last = LastSize()
       self.init(
-        mark: mark, bodySize: { sizing.preferredSize(of: views.body, maxWidth: $0) },
+        mark: mark,
+        bodySize: { width in
+          if let (known, size) = last.value, known == width { return size }
+          let size = sizing.preferredSize(of: views.body, maxWidth: width)
+          last.value = (width, size)
+          return size
+        },
         arrowSize: views.arrow.map { sizing.preferredSize(of: $0, maxWidth: .infinity) })
     }
+  }
+
+  /// The body size a part computed last, with the width it was for.
+  private final class LastSize {
+    var value: (width: Double, size: Size)?
   }
 
   /// A part that could not be placed without covering something.
@@ -50,37 +64,38 @@ public enum GroupLayout {
     var problems: [Problem] = []
     for (index, part) in parts.enumerated() {
       let natural = CoachMarkLayout.layout(part.mark, on: screen, bodySize: part.bodySize, arrowSize: part.arrowSize)
-      func covered(_ layout: MarkLayout) -> [String] {
-        var found: [String] = []
-        for (other, cutout) in cutouts.enumerated() {
-          guard let cutout, layout.frame.intersects(cutout) else { continue }
-          // A mark shown over its own cutout covers it on purpose.
-          if other == index, part.mark.isDisplayedOverCutoutPath || layout.arrowOrientation == nil { continue }
-          found.append("the cutout of part \(other + 1)")
-        }
-        for (other, earlier) in placed.enumerated() where layout.frame.intersects(earlier.frame) {
-          found.append("part \(other + 1)")
-        }
-        return found
+      func covers(_ other: Int, _ cutout: Rect?, _ layout: MarkLayout) -> Bool {
+        guard let cutout, layout.frame.intersects(cutout) else { return false }
+        // A mark shown over its own cutout covers it on purpose.
+        return !(other == index && (part.mark.isDisplayedOverCutoutPath || layout.arrowOrientation == nil))
       }
-      let original = covered(natural)
-      guard !original.isEmpty else {
+      func isFree(_ layout: MarkLayout) -> Bool {
+        !cutouts.enumerated().contains { covers($0.offset, $0.element, layout) }
+          && !placed.contains { layout.frame.intersects($0.frame) }
+      }
+      guard !isFree(natural) else {
         placed.append(natural)
         continue
       }
-      if let free = candidates(part, natural, on: screen).first(where: { covered($0).isEmpty }) {
+      if let free = firstCandidate(part, natural, on: screen, where: isFree) {
         placed.append(free)
       } else {
+        // What the part covers, said only for a part that could not be placed.
+        let cutoutsCovered = cutouts.enumerated().filter { covers($0.offset, $0.element, natural) }.map { "the cutout of part \($0.offset + 1)" }
+        let partsCovered = placed.enumerated().filter { natural.frame.intersects($0.element.frame) }.map { "part \($0.offset + 1)" }
         placed.append(natural)
-        problems.append(Problem(part: index + 1, covers: original))
+        problems.append(Problem(part: index + 1, covers: cutoutsCovered + partsCovered))
       }
     }
     return (placed, problems)
   }
 
-  /// The places to try for a part, best first.
-  private static func candidates(_ part: Part, _ natural: MarkLayout, on screen: Screen) -> [MarkLayout] {
-    guard natural.pointOfInterest != nil, natural.cutout != nil else { return [] }
+  /// The first of the places to try for a part (best first) that `accept` takes. The places
+  /// are made one at a time, so a part placed at its first try costs one layout.
+  private static func firstCandidate(
+    _ part: Part, _ natural: MarkLayout, on screen: Screen, where accept: (MarkLayout) -> Bool
+  ) -> MarkLayout? {
+    guard natural.pointOfInterest != nil, natural.cutout != nil else { return nil }
     var sides: [MarkLayout] = []
     if let side = natural.arrowOrientation {
       var flipped = part.mark
@@ -89,18 +104,18 @@ public enum GroupLayout {
       let other = CoachMarkLayout.layout(flipped, on: screen, bodySize: part.bodySize, arrowSize: part.arrowSize)
       sides = [natural, other].filter { fitsVertically($0, on: screen) }
     }
-    var result: [MarkLayout] = []
     // The other side as it is.
-    result += sides.dropFirst()
+    if let other = sides.dropFirst().first(where: accept) { return other }
     // Along each side.
     let low = screen.safeArea.left + part.mark.horizontalMargin
     let high = screen.size.width - screen.safeArea.right - part.mark.horizontalMargin
+    let offsets = steps(across: high - low).flatMap { [-$0, $0] }
     for layout in sides {
-      let offsets = steps(across: high - low).flatMap { [-$0, $0] }
       for dx in offsets {
         let x = layout.body.minX + dx
         guard x >= low, x + layout.body.width <= high else { continue }
-        result.append(shifted(layout, dx: dx, dy: 0))
+        let moved = shifted(layout, dx: dx, dy: 0)
+        if accept(moved) { return moved }
       }
     }
     // Away from the cutout.
@@ -109,10 +124,10 @@ public enum GroupLayout {
       for dy in steps(across: screen.size.height) {
         let moved = shifted(layout, dx: 0, dy: direction * dy)
         guard fitsVertically(moved, on: screen) else { break }
-        result.append(moved)
+        if accept(moved) { return moved }
       }
     }
-    return result
+    return nil
   }
 
   /// The most places tried in one direction.
