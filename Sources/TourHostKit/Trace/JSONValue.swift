@@ -67,7 +67,7 @@ public enum JSONValue: Hashable, Sendable {
     if scaled == 0 { return out.append(UInt8(ascii: "0")) }
     // Exact in integers up to 2^53: the digits of the scaled value, with the point put back
     // (what "%.Nf" of the rounded value prints, at a small part of its cost).
-    guard scaled.magnitude < 9.0e15 else { return out += formatLarge(scaled / scale, decimals: decimals).utf8 }
+    guard scaled.magnitude < 9.0e15, decimals <= 15 else { return out += formatLarge(scaled / scale, decimals: decimals).utf8 }
     var number = UInt64(scaled.magnitude)
     var places = decimals
     while places > 0, number % 10 == 0 {
@@ -75,17 +75,24 @@ public enum JSONValue: Hashable, Sendable {
       places -= 1
     }
     if scaled < 0 { out.append(UInt8(ascii: "-")) }
-    // Digits from the last, with the point after `places` of them and at least one before it.
-    var reversed: [UInt8] = []
-    reversed.reserveCapacity(24)
-    var written = 0
-    while number > 0 || written <= places {
-      if written == places, places > 0 { reversed.append(UInt8(ascii: ".")) }
-      reversed.append(UInt8(ascii: "0") + UInt8(number % 10))
-      number /= 10
-      written += 1
+    // Digits from the last, into a buffer on the stack, with the point after `places` of them
+    // and at least one digit before it; then copied out in order (at most 16 digits, 15
+    // places, a zero and the point).
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+      var end = buffer.count
+      var written = 0
+      while number > 0 || written <= places {
+        if written == places, places > 0 {
+          end -= 1
+          buffer[end] = UInt8(ascii: ".")
+        }
+        end -= 1
+        buffer[end] = UInt8(ascii: "0") + UInt8(number % 10)
+        number /= 10
+        written += 1
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[end...]))
     }
-    out += reversed.reversed()
   }
 
   private static func formatLarge(_ rounded: Double, decimals: Int) -> String {
@@ -99,7 +106,13 @@ public enum JSONValue: Hashable, Sendable {
   private static func quote(_ text: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     // Most text (keys, event names, hints) has nothing to escape.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else { return false }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if plain == true { return out.append(UInt8(ascii: "\"")) }
+    if plain == nil, !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
       out += text.utf8
       return out.append(UInt8(ascii: "\""))
     }
