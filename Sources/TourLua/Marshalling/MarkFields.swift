@@ -82,23 +82,23 @@ enum MarkFields {
       stack.push(side.rawValue)
       stack.rawSet(-2, "arrowOrientation")
     }
-    let numbers: [(String, Double)] = [
+    let numbers: [(StaticString, Double)] = [
       ("gapBetweenBodyAndArrow", mark.gapBetweenBodyAndArrow),
       ("gapBetweenCoachMarkAndCutoutPath", mark.gapBetweenCoachMarkAndCutoutPath),
       ("maxWidth", mark.maxWidth), ("horizontalMargin", mark.horizontalMargin),
     ]
     for (name, value) in numbers {
       stack.push(number: value)
-      stack.rawSet(-2, named: name)
+      stack.rawSet(-2, name)
     }
-    let flags: [(String, Bool)] = [
+    let flags: [(StaticString, Bool)] = [
       ("isDisplayedOverCutoutPath", mark.isDisplayedOverCutoutPath),
       ("isOverlayInteractionEnabled", mark.isOverlayInteractionEnabled),
       ("isUserInteractionEnabledInsideCutoutPath", mark.isUserInteractionEnabledInsideCutoutPath),
     ]
     for (name, value) in flags {
       stack.push(value)
-      stack.rawSet(-2, named: name)
+      stack.rawSet(-2, name)
     }
     if let screen = mark.screenName {
       stack.push(screen)
