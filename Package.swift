@@ -6,11 +6,13 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "tourhost", targets: ["tourhost"]),
+    .executable(name: "tourhost-live", targets: ["tourhost-live"]),
     .library(name: "TourCore", targets: ["TourCore"]),
     .library(name: "TourLua", targets: ["TourLua"]),
     .library(name: "TourRender", targets: ["TourRender"]),
     .library(name: "TourPreview", targets: ["TourPreview"]),
     .library(name: "TourHostKit", targets: ["TourHostKit"]),
+    .library(name: "TourHostLive", targets: ["TourHostLive"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -45,18 +47,23 @@ let package = Package(
     // A blocking WebSocket and HTTP client for loopback servers: the tests and benchmarks talk
     // to the preview and to a browser's DevTools with it.
     .target(name: "LoopbackWebSocket"),
-    // The host: clocks, input commands, trace, headless, watch and interactive runners.
+    // The host: clocks, input commands, trace, the session, headless, watch and render runners.
     .target(
       name: "TourHostKit",
-      dependencies: ["TourCore", "TourLua", "TourRender", "TourPreview", .product(name: "GRDB", package: "GRDB.swift")]),
-    // The command line: argument parsing only.
-    .executableTarget(
-      name: "tourhost",
-      dependencies: [
-        "TourHostKit",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
+      dependencies: ["TourCore", "TourLua", "TourRender", .product(name: "GRDB", package: "GRDB.swift")]),
+    // The interactive mode: the terminal, the live preview (TourPreview), hot reload on the
+    // real clock. Only tourhost-live links it, so that tourhost has no HTTP server in it.
+    .target(name: "TourHostLive", dependencies: ["TourCore", "TourLua", "TourRender", "TourPreview", "TourHostKit"]),
+    // The command line (swift-argument-parser), shared by both executables.
+    .target(
+      name: "TourhostCommands",
+      dependencies: ["TourHostKit", "TourLua", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    // tourhost: everything but the interactive mode, which it hands over to tourhost-live. With
+    // no HTTP server (and so no libcurl) linked in, and built with --static-swift-stdlib (as
+    // scripts/demo and scripts/bench build it), a headless run starts in a few milliseconds.
+    .executableTarget(name: "tourhost", dependencies: ["TourhostCommands", "TourHostKit"]),
+    // tourhost-live: the same command line, with the interactive mode in the process.
+    .executableTarget(name: "tourhost-live", dependencies: ["TourhostCommands", "TourHostKit", "TourHostLive"]),
     // Benchmarks: of the built binary (reload latency, start-up, throughput, memory) and in-process
     // (hook overhead, layout).
     .executableTarget(
@@ -91,7 +98,8 @@ let package = Package(
     .testTarget(
       name: "TourHostKitTests",
       dependencies: [
-        "TourHostKit", "TourCore", "TourPreview", "TestSupport", "tourhost", .product(name: "GRDB", package: "GRDB.swift"),
+        "TourHostKit", "TourHostLive", "TourCore", "TourPreview", "TestSupport", "tourhost", "tourhost-live",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
   ],

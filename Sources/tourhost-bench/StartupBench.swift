@@ -16,7 +16,7 @@ struct StartupBench: ParsableCommand {
   @OptionGroup var tourhost: TourhostOption
 
   @Option(help: ArgumentHelp(
-    "Another tourhost build to time beside the first (scripts/bench passes one linked with --static-swift-stdlib).",
+    "Another tourhost build to time beside the first (a dynamically linked one, say).",
     valueName: "path"))
   var also: [String] = []
 

@@ -76,6 +76,31 @@ struct CLITests {
     #expect(help.stdout.contains("USAGE: tourhost run [<options>] <script>"))
   }
 
+  @Test("the interactive mode is handed over to tourhost-live; without it beside tourhost, a clear message")
+  func interactiveNeedsLive() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    let alone = folder.url.appendingPathComponent("bin/tourhost")
+    try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: TourhostBinary.url, to: alone)
+    let process = Process()
+    process.executableURL = alone
+    process.arguments = ["run", "tour.lua", "--no-preview"]
+    process.currentDirectoryURL = folder.url
+    let stderr = Pipe()
+    process.standardError = stderr
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 2)
+    #expect(message == """
+      tourhost: the interactive mode is in tourhost-live, which is not beside this tourhost (\(alone.deletingLastPathComponent().path)); \
+      build it with `swift build -c release --product tourhost-live`, or run with --headless
+
+      """)
+  }
+
   @Test("--autoplay taps through every mark")
   func autoplay() throws {
     let folder = TemporaryDirectory()

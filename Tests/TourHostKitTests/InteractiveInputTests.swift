@@ -1,5 +1,6 @@
 import Testing
 import TourHostKit
+import TourHostLive
 import TourPreview
 
 /// What the interactive mode reads: terminal keys as bytes, and the preview page's messages.

@@ -1,5 +1,6 @@
 import Foundation
 import TourCore
+import TourHostKit
 
 /// The real clock, as instants on a tour's timeline: microseconds since `reset`.
 struct WallClock {

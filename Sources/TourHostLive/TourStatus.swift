@@ -1,5 +1,6 @@
 import TourCore
 import TourPreview
+import TourHostKit
 
 /// Where a tour is, in words, for the terminal and the page.
 enum TourStatus {

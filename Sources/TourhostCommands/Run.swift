@@ -3,6 +3,9 @@ import Foundation
 import TourHostKit
 
 struct Run: ParsableCommand {
+  /// What runs the interactive mode (set by `TourhostCommandLine.main` before parsing).
+  nonisolated(unsafe) static var interactiveMode: TourhostCommandLine.InteractiveMode = { _ in .unusable }
+
   static let configuration = CommandConfiguration(
     abstract: "Run a tour script.",
     discussion: """
@@ -82,12 +85,7 @@ struct Run: ParsableCommand {
       let interactive = InteractiveOptions(
         script: options.script, port: noPreview ? nil : port, open: open, state: options.state,
         configuration: options.configuration)
-      let runner: InteractiveRunner
-      do { runner = try InteractiveRunner(interactive, errors: write) } catch {
-        write(error.description)
-        throw ExitCode(ExitStatus.unusable.rawValue)
-      }
-      let status = runner.run()
+      let status = Self.interactiveMode(interactive)
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }

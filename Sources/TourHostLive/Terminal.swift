@@ -2,6 +2,7 @@
   import Glibc
 #endif
 import Foundation
+import TourHostKit
 
 /// The terminal the interactive mode draws on and reads keys from: raw keys (no echo, no line
 /// buffering; Ctrl-C still interrupts) while it runs, the alternate screen, and everything put

@@ -1,4 +1,5 @@
 import Foundation
+import TourHostKit
 
 /// The files the preview page may load: the screen's picture (`screen.image`), by the name
 /// the SVG gives it. Read by the server's tasks, written by the engine's thread.

@@ -1,4 +1,5 @@
 import TourPreview
+import TourHostKit
 
 /// The interactive mode's terminal screen: where the tour is, the recent events (errors in
 /// red), the error of a save that could not be loaded, and the keys.

@@ -6,6 +6,7 @@ import TourCore
 import TourLua
 import TourPreview
 import TourRender
+import TourHostKit
 
 /// `tourhost run SCRIPT`: the tour on the real clock, a live status in the terminal (or a
 /// plain event log when standard output is not one), keys, the preview page, and hot reload.

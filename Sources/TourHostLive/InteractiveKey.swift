@@ -1,3 +1,4 @@
+import TourHostKit
 /// A key of the interactive mode, and what it does.
 public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
   /// → or Enter: tap the current mark's next control.

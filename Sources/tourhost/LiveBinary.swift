@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Foundation
+import TourHostKit
+
+/// `tourhost-live`, the build of tourhost with the interactive mode, found beside this binary.
+enum LiveBinary {
+  static let name = "tourhost-live"
+
+  /// Replaces this process with `tourhost-live` and the same arguments; returns only when it
+  /// cannot (with the message said on standard error).
+  static func handOver(_ options: InteractiveOptions) -> ExitStatus {
+    let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let live = folder.appendingPathComponent(name).path
+    guard FileManager.default.isExecutableFile(atPath: live) else {
+      FileHandle.standardError.write(Data("""
+        tourhost: the interactive mode is in \(name), which is not beside this tourhost (\(folder.path)); \
+        build it with `swift build -c release --product \(name)`, or run with --headless
+
+        """.utf8))
+      return .unusable
+    }
+    let arguments = [live] + CommandLine.arguments.dropFirst()
+    let argv = arguments.map { strdup($0) } + [nil]
+    execv(live, argv)
+    FileHandle.standardError.write(Data("tourhost: cannot start \(live): \(String(cString: strerror(errno)))\n".utf8))
+    return .unusable
+  }
+}
