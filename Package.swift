@@ -33,15 +33,16 @@ let package = Package(
       pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]
     ),
-    // Lua's pattern matching (from lstrlib.c) made to spend the instruction budget, so that a
-    // pattern that backtracks for ever is stopped like a loop is.
-    .target(name: "CLuaPatterns", dependencies: ["CLua"]),
+    // The parts of Lua's library that loop in C (pattern matching, string.rep, the table
+    // library), from Lua 5.4.4's own sources, made to spend the instruction budget, so that a
+    // pattern that backtracks for ever or a string.rep("", 1e12) is stopped like a loop is.
+    .target(name: "CLuaBudget", dependencies: ["CLua"]),
     // The engine: geometry, screen model, layout, flow, touch routing. Pure Swift, no I/O.
     .target(name: "TourCore"),
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
     .target(name: "TourRender", dependencies: ["TourCore", "CFreeType"]),
     // The bridge: the only module that imports CLua.
-    .target(name: "TourLua", dependencies: ["CLua", "CLuaPatterns", "TourCore"]),
+    .target(name: "TourLua", dependencies: ["CLua", "CLuaBudget", "TourCore"]),
     // The live preview: a loopback HTTP server with a page and a WebSocket (FlyingFox).
     .target(name: "TourPreview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
     // A blocking WebSocket and HTTP client for loopback servers: the tests and benchmarks talk

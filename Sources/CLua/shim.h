@@ -1,6 +1,6 @@
 /*
- * shim.h: Lua's C API made usable from Swift (the other C in tourhost is CLuaPatterns,
- * Lua's own pattern matcher made to spend the instruction budget).
+ * shim.h: Lua's C API made usable from Swift (the other C in tourhost is CLuaBudget, the parts
+ * of Lua's own library that loop in C, made to spend the instruction budget).
  *
  * 1. Lua's C API macros re-exposed as functions, because Swift cannot import macros.
  * 2. The per-state context: one block of plain C data that the allocator, the budget hook
@@ -9,7 +9,9 @@
  * 3. The capped allocator (a runaway allocation becomes "not enough memory").
  * 4. The instruction-budget count hook (a runaway loop becomes an error; after the budget is
  *    spent the hook re-arms on every line so that a script's own pcall cannot swallow it),
- *    and clua_budget_spend for C code the hook cannot see (CLuaPatterns' pattern matcher).
+ *    and clua_budget_spend for C code the hook cannot see (CLuaBudget). The same checks keep
+ *    a time limit per resumption, for work one instruction can do (comparing or copying long
+ *    strings).
  * 5. The trampoline: every Swift function exposed to Lua is called through clua_trampoline.
  *    Swift never raises a Lua error itself (longjmp would jump over Swift frames); it returns
  *    a sentinel and the trampoline raises after the Swift frame is gone.
@@ -21,7 +23,9 @@
 #include <lualib.h>
 #include <lauxlib.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 /* ---------------------------------------------------------------- macros */
 
@@ -73,6 +77,9 @@ typedef struct clua_Context {
   int budget_granularity;      /* instructions between two hook calls */
   int budget_exceeded;
   char budget_message[320];    /* the first error once exceeded, raised again until the call ends */
+  /* time limit */
+  long long time_limit_ns;     /* how long one resumption may run; 0: no limit */
+  long long started_ns;        /* when the running resumption was first checked; 0: not yet */
   /* memory */
   size_t used;
   size_t peak;
@@ -134,30 +141,51 @@ static inline void clua_where_script(lua_State *L, int level) {
   lua_pushliteral(L, "");
 }
 
+static inline int clua_time_raise(lua_State *L, int level, const char *doing);
+
+/*
+ * Whether the running resumption has run past its time limit. The clock starts at the first
+ * check (a count hook, or a charge from C), so arming costs nothing; what ran before it is at
+ * most one hook's worth of instructions.
+ */
+static inline int clua_out_of_time(clua_Context *ctx) {
+  if (ctx->time_limit_ns <= 0) return 0;
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  long long ns = (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+  if (ctx->started_ns == 0) {
+    ctx->started_ns = ns;
+    return 0;
+  }
+  return ns - ctx->started_ns > ctx->time_limit_ns;
+}
+
 static inline void clua_budget_hook(lua_State *L, lua_Debug *ar) {
   (void)ar;
   clua_Context *ctx = clua_context(L);
   if (!ctx->budget_exceeded) {
     ctx->budget_remaining -= ctx->budget_granularity;
-    if (ctx->budget_remaining > 0) return;
+    if (ctx->budget_remaining > 0) {
+      if (!clua_out_of_time(ctx)) return;
+      clua_time_raise(L, 0, "");
+    }
   }
   clua_budget_raise(L, 0, ""); /* in a hook, level 0 is the function that was running */
 }
 
 /*
- * Raises "<where> instruction budget exceeded (N instructions)<doing>", where is the innermost
- * script function from `level` up, and re-arms the hook on every line and instruction so that a pcall in the script
- * cannot keep it alive. Also called by the pattern guard (CLuaPatterns), which spends the
- * same budget on the steps of a pattern match, where count hooks never fire.
+ * Raises "<where> <what><doing>", where is the innermost script function from `level` up, and
+ * re-arms the hook on every line and instruction so that a pcall in the script cannot keep it
+ * alive: later errors repeat the first message until the call ends.
  */
-static inline int clua_budget_raise(lua_State *L, int level, const char *doing) {
+static inline int clua_limit_raise(lua_State *L, int level, const char *what, const char *doing) {
   clua_Context *ctx = clua_context(L);
   if (!ctx->budget_exceeded) {
-    /* The first error names where the budget ran out; later ones repeat it. */
+    /* The first error names where the limit was reached; later ones repeat it. */
     ctx->budget_exceeded = 1;
     lua_sethook(L, clua_budget_hook, LUA_MASKCOUNT | LUA_MASKLINE, 1);
     clua_where_script(L, level);
-    lua_pushfstring(L, "instruction budget exceeded (%I instructions)%s", (lua_Integer)ctx->budget_total, doing);
+    lua_pushfstring(L, "%s%s", what, doing);
     lua_concat(L, 2);
     size_t length = 0;
     const char *message = lua_tolstring(L, -1, &length);
@@ -170,17 +198,36 @@ static inline int clua_budget_raise(lua_State *L, int level, const char *doing) 
   return lua_error(L);
 }
 
+/*
+ * Raises "<where> instruction budget exceeded (N instructions)<doing>". Also called from C code
+ * that spends the same budget where count hooks never fire (CLuaBudget).
+ */
+static inline int clua_budget_raise(lua_State *L, int level, const char *doing) {
+  char what[96];
+  snprintf(what, sizeof what, "instruction budget exceeded (%lld instructions)", clua_context(L)->budget_total);
+  return clua_limit_raise(L, level, what, doing);
+}
+
+/* Raises "<where> time limit exceeded (S s)<doing>". */
+static inline int clua_time_raise(lua_State *L, int level, const char *doing) {
+  char what[96];
+  snprintf(what, sizeof what, "time limit exceeded (%g s)", (double)clua_context(L)->time_limit_ns / 1e9);
+  return clua_limit_raise(L, level, what, doing);
+}
+
 /* Spends `n` of the budget from C code that runs long without the hook (a pattern match). */
 static inline void clua_budget_spend(lua_State *L, long long n, const char *doing) {
   clua_Context *ctx = clua_context(L);
   if (ctx == NULL) return;
   ctx->budget_remaining -= n;
   if (ctx->budget_remaining <= 0 || ctx->budget_exceeded) clua_budget_raise(L, 1, doing);
+  if (clua_out_of_time(ctx)) clua_time_raise(L, 1, doing);
 }
 
 /* Arms the budget hook on a thread (hooks are per thread; set it on the thread you resume). */
 static inline void clua_arm_budget(lua_State *L) {
   clua_Context *ctx = clua_context(L);
+  ctx->started_ns = 0; /* the time limit starts at the first check */
   lua_sethook(L, clua_budget_hook, LUA_MASKCOUNT, ctx->budget_granularity);
 }
 

@@ -15,6 +15,9 @@ struct ScriptOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Memory the script may use, in MiB.", valueName: "MiB"))
   var memoryLimit: Int = LuaConfiguration.standard.memoryLimit >> 20
 
+  @Option(help: ArgumentHelp("Seconds one hook call may run between two waits (0: no limit).", valueName: "seconds"))
+  var timeLimit: Double = LuaConfiguration.standard.timeLimit
+
   @Option(help: ArgumentHelp(
     "The progress database (':memory:' keeps nothing). Default: $XDG_STATE_HOME/tourhost/progress.sqlite, used when the tour has rules such as once or isEligible.",
     valueName: "path"))
@@ -25,12 +28,14 @@ struct ScriptOptions: ParsableArguments {
     guard memoryLimit > 0, memoryLimit <= 1 << 20 else {
       throw ValidationError("--memory-limit must be between 1 and 1048576 MiB")
     }
+    guard timeLimit >= 0, timeLimit <= 86_400 else { throw ValidationError("--time-limit must be between 0 and 86400 seconds") }
   }
 
   var configuration: LuaConfiguration {
     var configuration = LuaConfiguration.standard
     configuration.instructionBudget = instructionBudget
     configuration.memoryLimit = memoryLimit << 20
+    configuration.timeLimit = timeLimit
     return configuration
   }
 }

@@ -370,6 +370,67 @@ struct SandboxAttackTests {
     #expect(outcome.logs == ["5\t3\tkey\tvalue", "hell0 w0rld\taabbcc\t-a-b-c-\t4", "one,two,three\t2\ttrim", "false\ttrue\t"])
   }
 
+  @Test("library functions that loop in C spend the budget: string.rep of nothing, table.move, insert, sort, unpack, concat",
+    arguments: [
+      ("string.rep(\"\", 1e12)", "string.rep"),
+      ("table.move({}, 1, 1e10, 2)", "table.move"),
+      ("local t = {} for i = 1, 2e5 do table.insert(t, 1, i) end", "table.insert"),
+      ("local t = {} for i = 1, 2e5 do t[i] = i end for _ = 1, 2e5 do table.remove(t, 1) end", "table.remove"),
+      ("local t = {} for i = 1, 1e5 do t[i] = -i end for _ = 1, 1e3 do table.sort(t) end", "table.sort"),
+      ("local t = {} for i = 1, 1e5 do t[i] = i end for _ = 1, 1e3 do table.unpack(t) end", "table.unpack"),
+      ("local t = {} for i = 1, 1e5 do t[i] = 'x' end for _ = 1, 1e3 do table.concat(t) end", "table.concat"),
+    ])
+  func loopsInC(_ attack: (String, String)) throws {
+    let started = Date()
+    let outcome = try self.attack("tour.log(pcall(function() \(attack.0) end))")
+    #expect(outcome.errors == ["tour.lua:19: instruction budget exceeded (10000000 instructions) in \(attack.1)"])
+    #expect(outcome.logs == [])
+    #expect(Date().timeIntervalSince(started) < 5)
+  }
+
+  @Test("the table library and string.rep still work as in stock Lua (the values lua5.4 prints for the same lines)")
+  func tableLibraryStillWorks() throws {
+    let outcome = try attack("""
+      local t = {1, 2, 3}
+      table.insert(t, 2, 9) table.insert(t, 7)
+      tour.log(table.concat(t, ","), table.remove(t, 1), table.remove(t), table.concat(t, ","))
+      tour.log(table.concat(table.move({1, 2, 3}, 1, 3, 2), ","), table.concat(table.move({1, 2, 3}, 2, 3, 1, {}), ","))
+      local s = {5, 2, 8, 1} table.sort(s) local r = {5, 2, 8, 1} table.sort(r, function(a, b) return a > b end)
+      tour.log(table.concat(s, ","), table.concat(r, ","), select("#", table.unpack({1, 2, 3}, 2)), table.pack(1, nil, 3).n)
+      tour.log(pcall(table.insert, {}, 5, 1))
+      tour.log(pcall(table.insert, {}, 1, 2, 3))
+      tour.log(pcall(table.concat, {1, {}, 3}))
+      tour.log(pcall(table.sort, {3, 1, 2}, function() return true end))
+      tour.log(pcall(table.move, {}, 1, math.maxinteger, 2))
+      tour.log(pcall(table.unpack, {}, 1, 1e8))
+      tour.log(pcall(string.rep, "ab", 3, ","), pcall(string.rep))
+      """)
+    #expect(outcome.logs == [
+      "1,9,2,3,7\t1\t7\t9,2,3",
+      "1,1,2,3\t2,3",
+      "1,2,5,8\t8,5,2,1\t2\t3",
+      "false\tbad argument #2 to 'table.insert' (position out of bounds)",
+      "false\twrong number of arguments to 'insert'",
+      "false\tinvalid value (table) at index 2 in table for 'concat'",
+      "true",
+      "false\tbad argument #4 to 'table.move' (destination wrap around)",
+      "false\ttoo many results to unpack",
+      "true\tfalse\tbad argument #1 to 'string.rep' (string expected, got no value)",
+    ])
+  }
+
+  @Test("the time limit stops what a single instruction can make long: comparing two 20 MB strings, again and again")
+  func timeLimit() throws {
+    let started = Date()
+    let outcome = try attack("""
+      local a, b = string.rep("x", 2e7), string.rep("x", 1e7) .. string.rep("x", 1e7)
+      local same = 0
+      while true do if a == b then same = same + 1 end end
+      """, configuration: LuaConfiguration(timeLimit: 0.5))
+    #expect(outcome.errors == ["tour.lua:21: time limit exceeded (0.5 s)"])
+    #expect(Date().timeIntervalSince(started) < 3)
+  }
+
   // MARK: - The host's own tables
 
   @Test("a script that overwrites the API only damages its own view: the host goes on")

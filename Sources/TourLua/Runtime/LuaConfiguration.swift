@@ -11,15 +11,21 @@ public struct LuaConfiguration: Hashable, Sendable {
   /// What each resumption of a waiting hook costs from its budget, so that a hook that loops
   /// on `tour.wait(0)` is stopped too.
   public var resumeCost: Int64
+  /// How many seconds one resumption of a hook may run (0: no limit). The budget counts
+  /// instructions, and one instruction can compare or copy a string of 60 MB; this bounds
+  /// what the budget cannot see. Checked with the budget, so an overrun is stopped within one
+  /// hook's worth of instructions. Redis lets a script run 5 s before it can be killed.
+  public var timeLimit: Double
 
   public init(
     instructionBudget: Int64 = 10_000_000, memoryLimit: Int = 64 << 20,
-    budgetGranularity: Int32 = 1000, resumeCost: Int64 = 1000
+    budgetGranularity: Int32 = 1000, resumeCost: Int64 = 1000, timeLimit: Double = 5
   ) {
     self.instructionBudget = instructionBudget
     self.memoryLimit = memoryLimit
     self.budgetGranularity = budgetGranularity
     self.resumeCost = resumeCost
+    self.timeLimit = timeLimit
   }
 
   public static let standard = LuaConfiguration()

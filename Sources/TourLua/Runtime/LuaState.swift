@@ -22,6 +22,7 @@ public final class LuaState {
     context.pointee.budget_granularity = configuration.budgetGranularity
     context.pointee.budget_remaining = configuration.instructionBudget
     context.pointee.budget_total = configuration.instructionBudget
+    context.pointee.time_limit_ns = Int64((configuration.timeLimit * 1e9).rounded())
     context.pointee.dispatch = tourhostDispatch
     guard let L = clua_newstate(context) else {
       fatalError("tourhost: cannot allocate a Lua state")

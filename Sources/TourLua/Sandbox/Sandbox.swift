@@ -1,10 +1,11 @@
 import CLua
-import CLuaPatterns
+import CLuaBudget
 
 /// Turns a fresh state into the sandbox tour scripts run in (DESIGN.md, "Sandbox by
 /// allow-list"): the base library minus `dofile`, `loadfile` and `warn`, with `load` text-only,
 /// `setmetatable` refusing `__gc`, `collectgarbage` limited to "count"; `string` without
-/// `dump`, its pattern functions spending the instruction budget (CLuaPatterns); `table`, `math`, `utf8`, `coroutine`; `os` with `time`, `clock` and `date` only. No
+/// `dump`, its pattern functions and `rep` spending the instruction budget (CLuaBudget); `table`
+/// (spending it too), `math`, `utf8`, `coroutine`; `os` with `time`, `clock` and `date` only. No
 /// `io`, `debug` or `package`. The string metatable is hidden, and once `lock` has run, reading
 /// or assigning an undeclared global is an error that names it.
 enum Sandbox {
@@ -38,9 +39,17 @@ enum Sandbox {
     stack.rawGet(globals, "string")
     stack.pushNil()
     stack.rawSet(-2, "dump")
-    clua_pushcfunction(state.L, clua_guard_patterns)
+    for install in [clua_guard_patterns, clua_budget_rep] as [lua_CFunction] {
+      clua_pushcfunction(state.L, install)
+      stack.pushValue(-2)
+      guard clua_pcall(state.L, 1, 0, 0) == LUA_OK else { fatalError("tourhost: cannot guard the string library") }
+    }
+    stack.pop()
+    // The table library's loops spend the budget too.
+    stack.rawGet(globals, "table")
+    clua_pushcfunction(state.L, clua_budget_table)
     stack.pushValue(-2)
-    guard clua_pcall(state.L, 1, 0, 0) == LUA_OK else { fatalError("tourhost: cannot guard the string library") }
+    guard clua_pcall(state.L, 1, 0, 0) == LUA_OK else { fatalError("tourhost: cannot guard the table library") }
     stack.pop()
     // coroutine.close counts how deep closes nest (stock 5.4.4 lets them overflow the C stack).
     stack.rawGet(globals, "coroutine")

@@ -38,7 +38,7 @@
 #include <lauxlib.h>
 
 #include "../CLua/shim.h" /* the budget: clua_budget_spend */
-#include "clua_patterns.h"
+#include "clua_budget.h"
 
 #if !defined(LUA_MAXCAPTURES)
 #define LUA_MAXCAPTURES 32
