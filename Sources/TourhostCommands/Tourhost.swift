@@ -1,23 +1,4 @@
 import ArgumentParser
-import Foundation
-import TourHostKit
-
-/// The `tourhost` command line, which both executables run: `tourhost`, which has no HTTP
-/// server linked in and so starts in a few milliseconds (every headless run in CI pays its
-/// start-up), and `tourhost-live`, which adds the interactive mode with its live preview.
-/// `tourhost run SCRIPT` without `--headless` hands over to `tourhost-live`.
-public enum TourhostCommandLine {
-  /// Runs the interactive mode of `tourhost run` (without `--headless`) and returns how it
-  /// ended.
-  public typealias InteractiveMode = (InteractiveOptions) -> ExitStatus
-
-  /// Parses the process's arguments, runs the command, and exits.
-  public static func main(interactive: @escaping InteractiveMode) -> Never {
-    Run.interactiveMode = interactive
-    Tourhost.main()
-    exit(0)
-  }
-}
 
 struct Tourhost: ParsableCommand {
   static let configuration = CommandConfiguration(
