@@ -77,4 +77,31 @@ struct DefaultViewsTests {
     #expect(block.lines == ["abcd", "efgh", "ij", "xy"])
     #expect(block.height == 50)
   }
+
+  @Test("a long word of narrow and wide letters is broken into the longest pieces that fit, as a plain scan finds them")
+  func longWordPieces() {
+    /// "W" is four times as wide as any other letter, so the pieces of one word differ in length.
+    struct Uneven: TextMeasuring {
+      func width(of text: String, fontSize: Double, bold: Bool) -> Double {
+        text.reduce(0) { $0 + ($1 == "W" ? 8 : 2) }
+      }
+      func lineHeight(fontSize: Double) -> Double { 10 }
+      func ascent(fontSize: Double) -> Double { 8 }
+    }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      let word = String((0..<Int.random(in: 1...400, using: &generator)).map { _ in Bool.random(using: &generator) ? "W" : "i" })
+      let limit = Double(Int.random(in: 1...60, using: &generator))
+      // The reference: from each start, the longest prefix that fits (at least one letter).
+      var expected: [String] = []
+      var rest = Substring(word)
+      while !rest.isEmpty {
+        var count = 1
+        while count < rest.count, Uneven().width(of: String(rest.prefix(count + 1)), fontSize: 1, bold: false) <= limit { count += 1 }
+        expected.append(String(rest.prefix(count)))
+        rest = rest.dropFirst(count)
+      }
+      #expect(TextBlock(word, fontSize: 1, maxWidth: limit, measurer: Uneven()).lines == expected, "\(word) in \(limit)")
+    }
+  }
 }
