@@ -32,8 +32,11 @@ struct MemoryBench: ParsableCommand {
     }
     var perState: [Double] = []
     var luaBytes: [Double] = []
+    // Every run's tours stay loaded, so that each run measures memory the process did not
+    // have before (memory a run freed would be reused by the next and look free).
+    var kept: [[(CoachMarksController, LuaTour)]] = []
     for _ in 0..<runs {
-      let (kib, bytes) = try additionalStates(tour.folder.appendingPathComponent("tour.lua"))
+      let (kib, bytes) = try additionalStates(tour.folder.appendingPathComponent("tour.lua"), keeping: &kept)
       perState.append(kib)
       luaBytes.append(bytes)
     }
@@ -46,7 +49,7 @@ struct MemoryBench: ParsableCommand {
 
   /// Loads `tours` copies of the tour side by side, each showing its first mark; returns the
   /// resident KiB and the Lua bytes each added.
-  private func additionalStates(_ script: URL) throws -> (Double, Double) {
+  private func additionalStates(_ script: URL, keeping kept: inout [[(CoachMarksController, LuaTour)]]) throws -> (Double, Double) {
     var loaded: [(CoachMarksController, LuaTour)] = []
     loaded.reserveCapacity(tours)
     let before = ResidentMemory.kibibytes(of: "self")
@@ -61,6 +64,7 @@ struct MemoryBench: ParsableCommand {
     }
     let after = ResidentMemory.kibibytes(of: "self")
     let lua = loaded.reduce(0) { $0 + $1.1.memoryInUse }
+    kept.append(loaded)
     return (Double(after - before) / Double(tours), Double(lua) / Double(tours))
   }
 }
