@@ -41,13 +41,7 @@
 
 #include "../CLua/shim.h" /* the budget: clua_budget_spend */
 #include "clua_budget.h"
-
-#if !defined(l_unlikely)
-#define l_unlikely(x) (__builtin_expect(((x) != 0), 0))
-#endif
-#if !defined(lua_assert)
-#define lua_assert(c) ((void)0)
-#endif
+#include "lstock.h"
 
 /* ---------------------------------------------------------------- the table library */
 
@@ -447,11 +441,6 @@ static int sort (lua_State *L) {
 
 
 /* ---------------------------------------------------------------- string.rep */
-
-#define MAX_SIZET	((size_t)(~(size_t)0))
-
-#define MAXSIZE  \
-	(sizeof(size_t) < sizeof(int) ? MAX_SIZET : (size_t)(INT_MAX))
 
 static int str_rep (lua_State *L) {
   size_t l, lsep;

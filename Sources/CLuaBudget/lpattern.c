@@ -39,6 +39,7 @@
 
 #include "../CLua/shim.h" /* the budget: clua_budget_spend */
 #include "clua_budget.h"
+#include "lstock.h"
 
 #if !defined(LUA_MAXCAPTURES)
 #define LUA_MAXCAPTURES 32
@@ -49,14 +50,6 @@
 #define L_ESC '%'
 #define SPECIALS "^$*+?.([%-"
 #define uchar(c) ((unsigned char)(c))
-#define MAX_SIZET ((size_t)(~(size_t)0))
-#define MAXSIZE (sizeof(size_t) < sizeof(int) ? MAX_SIZET : (size_t)(INT_MAX))
-#if !defined(l_unlikely)
-#define l_unlikely(x) (__builtin_expect(((x) != 0), 0))
-#endif
-#if !defined(lua_assert)
-#define lua_assert(c) ((void)0)
-#endif
 
 /* tourhost: steps of match() between two charges to the budget, and what the error says. */
 #define TICKS 256

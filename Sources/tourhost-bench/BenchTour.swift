@@ -15,6 +15,12 @@ struct BenchTour {
     try save(hint: "Hint 0")
   }
 
+  /// Makes the tour's folder the working directory, so that runs name the script as a user
+  /// would, from its folder.
+  func enter() throws {
+    guard FileManager.default.changeCurrentDirectoryPath(folder.path) else { throw BenchError("cannot enter \(folder.path)") }
+  }
+
   /// The script, with `hint` as the first mark's text.
   func script(hint: String) -> String {
     """

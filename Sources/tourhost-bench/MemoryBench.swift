@@ -22,7 +22,7 @@ struct MemoryBench: ParsableCommand {
     let binary = try tourhost.binary()
     let tour = try BenchTour()
     defer { tour.remove() }
-    guard FileManager.default.changeCurrentDirectoryPath(tour.folder.path) else { throw BenchError("cannot enter \(tour.folder.path)") }
+    try tour.enter()
     var resident: [Double] = []
     for _ in 0..<runs {
       let child = try ChildProcess([binary, "run", "tour.lua", "--headless", "--watch", "--input", "-"])

@@ -33,8 +33,7 @@ struct ReloadBench: ParsableCommand {
     let binary = try tourhost.binary()
     let tour = try BenchTour()
     defer { tour.remove() }
-    // The runs name the script as a user would, from its folder.
-    guard FileManager.default.changeCurrentDirectoryPath(tour.folder.path) else { throw BenchError("cannot enter \(tour.folder.path)") }
+    try tour.enter()
     let (headless, memory) = try headlessPath(binary, tour)
     let preview = try previewPath(binary, tour)
     print("| path | saves | p50 ms | p99 ms | max ms | mean ms |")

@@ -15,11 +15,6 @@ struct StartupBench: ParsableCommand {
 
   @OptionGroup var tourhost: TourhostOption
 
-  @Option(help: ArgumentHelp(
-    "Another tourhost build to time beside the first (a dynamically linked one, say).",
-    valueName: "path"))
-  var also: [String] = []
-
   func run() throws {
     let binary = try tourhost.binary()
     guard FileManager.default.isExecutableFile(atPath: lua) else {
@@ -38,29 +33,24 @@ struct StartupBench: ParsableCommand {
       }
       """)
     let empty = try folder.write("empty.lua", "")
-    let builds = [binary] + also
-    let runsOf = builds.map { [$0, "run", tour.path, "--headless", "--autoplay", "--trace", "/dev/null"] }
+    let tourRun = [binary, "run", tour.path, "--headless", "--autoplay", "--trace", "/dev/null"]
     let luaRun = [lua, empty.path]
     // One untimed run of each fills the page cache.
-    for run in runsOf + [luaRun] { _ = try Spawn.timed(run) }
-    var times = Array(repeating: [Double](), count: builds.count)
+    _ = try Spawn.timed(tourRun)
+    _ = try Spawn.timed(luaRun)
+    var tourTimes: [Double] = []
     var luaTimes: [Double] = []
     for _ in 0..<runs {
-      for (number, run) in runsOf.enumerated() {
-        let played = try Spawn.timed(run)
-        guard played.status == 0 else { throw BenchError("\(run[0]) exited with status \(played.status)") }
-        times[number].append(played.seconds * 1000)
-      }
+      let played = try Spawn.timed(tourRun)
+      guard played.status == 0 else { throw BenchError("tourhost exited with status \(played.status)") }
+      tourTimes.append(played.seconds * 1000)
       luaTimes.append(try Spawn.timed(luaRun).seconds * 1000)
     }
-    let floor = Median.of(luaTimes)
+    let (t, l) = (Median.of(tourTimes), Median.of(luaTimes))
     print("| process | ms (median of \(runs)) | ratio to lua5.4 |")
     print("|---|---|---|")
-    print("| `lua5.4 empty.lua` | \(String(format: "%.2f", floor)) | 1 |")
-    for (number, build) in builds.enumerated() {
-      let median = Median.of(times[number])
-      print("| `tourhost run --headless --autoplay`, one mark (\(build)) | \(String(format: "%.2f", median)) | \(String(format: "%.1f", median / floor)) |")
-    }
+    print("| `lua5.4 empty.lua` | \(String(format: "%.2f", l)) | 1 |")
+    print("| `tourhost run --headless --autoplay`, one mark | \(String(format: "%.2f", t)) | \(String(format: "%.1f", t / l)) |")
     print("")
     print("goal: under 10 ms")
   }

@@ -5,9 +5,7 @@ import TourCore
 /// buffered and written out by `flush()` (and once the buffer holds 64 KiB).
 public final class TraceWriter: TourEventRecorder {
   private let handle: FileHandle
-  private var buffer = Data()
-  /// The line being written, kept to reuse its storage.
-  private var line: [UInt8] = []
+  private var buffer: [UInt8] = []
   /// Called for every event, after it is written (the runner counts errors with it).
   public var onEvent: ((TourEvent) -> Void)?
 
@@ -29,10 +27,8 @@ public final class TraceWriter: TourEventRecorder {
   }
 
   public func record(_ event: TourEvent, at time: Instant) {
-    TraceEncoding.json(event, at: time).write(to: &line)
-    line.append(UInt8(ascii: "\n"))
-    buffer.append(contentsOf: line)
-    line.removeAll(keepingCapacity: true)
+    TraceEncoding.json(event, at: time).write(to: &buffer)
+    buffer.append(UInt8(ascii: "\n"))
     if buffer.count >= 1 << 16 { flush() }
     onEvent?(event)
   }
@@ -40,7 +36,7 @@ public final class TraceWriter: TourEventRecorder {
   /// Writes what is buffered.
   public func flush() {
     guard !buffer.isEmpty else { return }
-    handle.write(buffer)
+    handle.write(Data(buffer))
     buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -39,17 +39,11 @@ enum Sandbox {
     stack.rawGet(globals, "string")
     stack.pushNil()
     stack.rawSet(-2, "dump")
-    for install in [clua_guard_patterns, clua_budget_rep] as [lua_CFunction] {
-      clua_pushcfunction(state.L, install)
-      stack.pushValue(-2)
-      guard clua_pcall(state.L, 1, 0, 0) == LUA_OK else { fatalError("tourhost: cannot guard the string library") }
-    }
+    replace(state, "string", with: clua_guard_patterns, clua_budget_rep)
     stack.pop()
     // The table library's loops spend the budget too.
     stack.rawGet(globals, "table")
-    clua_pushcfunction(state.L, clua_budget_table)
-    stack.pushValue(-2)
-    guard clua_pcall(state.L, 1, 0, 0) == LUA_OK else { fatalError("tourhost: cannot guard the table library") }
+    replace(state, "table", with: clua_budget_table)
     stack.pop()
     // coroutine.close counts how deep closes nest (stock 5.4.4 lets them overflow the C stack).
     stack.rawGet(globals, "coroutine")
@@ -65,6 +59,16 @@ enum Sandbox {
     stack.pop()
     installGuards(state, globals)
     stack.pop()
+  }
+
+  /// Runs each of `installers` (CLuaBudget) on the library table on top of the stack, which
+  /// replaces its functions with ones that spend the budget.
+  private static func replace(_ state: LuaState, _ library: String, with installers: lua_CFunction...) {
+    for install in installers {
+      clua_pushcfunction(state.L, install)
+      state.stack.pushValue(-2)
+      guard clua_pcall(state.L, 1, 0, 0) == LUA_OK else { fatalError("tourhost: cannot guard the \(library) library") }
+    }
   }
 
   private static func installGuards(_ state: LuaState, _ globals: Int32) {
