@@ -354,6 +354,13 @@ function ScreenApi:addView(view, parent) end
 ---@param name string
 function ScreenApi:removeView(name) end
 
+---The screen changes size (a rotation, a split view): the current mark is fetched again with
+---change "size". With `safeArea`, the safe area changes too.
+---@param width number
+---@param height number
+---@param safeArea? { top?: number, left?: number, bottom?: number, right?: number }
+function ScreenApi:resize(width, height, safeArea) end
+
 ---A view's frame in screen coordinates.
 ---@param view string
 ---@return Rect

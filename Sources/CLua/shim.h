@@ -64,7 +64,7 @@ typedef int (*clua_SwiftFunction)(lua_State *L, int id);
 enum {
   CLUA_RAISE = -1,         /* raise the value on top of the stack as it is */
   CLUA_RAISE_WHERE = -2,   /* prefix the string on top with the caller's position, then raise */
-  CLUA_YIELD3 = -3,        /* yield the 3 values on top (a request to the host) */
+  CLUA_YIELD4 = -3,        /* yield the 4 values on top (a request to the host: sentinel, verb, value, who) */
   CLUA_ARGERROR_BASE = -1000 /* -(1000 + n): luaL_argerror(n, string on top) */
 };
 
@@ -242,7 +242,7 @@ static inline int clua_trampoline(lua_State *L) {
   ctx->enforce_limit = saved;
   if (n >= 0) return n;
   if (n == CLUA_RAISE) return lua_error(L);
-  if (n == CLUA_YIELD3) return lua_yield(L, 3);
+  if (n == CLUA_YIELD4) return lua_yield(L, 4);
   if (n == CLUA_RAISE_WHERE) {
     luaL_where(L, 1);
     lua_rotate(L, -2, 1);

@@ -2,9 +2,15 @@ import Foundation
 
 /// A plain HTTP/1.1 GET against a loopback server: the response's status line and body.
 public enum HTTPGet {
-  public static func fetch(port: UInt16, path: String, timeout: Double = 5) throws(LoopbackError) -> (status: String, body: String) {
+  /// - Parameters:
+  ///   - host: the `Host` header (default `127.0.0.1:PORT`).
+  ///   - headers: more header lines (`Origin: http://example.com`).
+  public static func fetch(
+    port: UInt16, path: String, host: String? = nil, headers: [String] = [], timeout: Double = 5
+  ) throws(LoopbackError) -> (status: String, body: String) {
     let socket = try LoopbackSocket(host: "127.0.0.1", port: port, timeout: timeout)
-    try socket.send(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8))
+    let lines = ["GET \(path) HTTP/1.1", "Host: \(host ?? "127.0.0.1:\(port)")"] + headers + ["Connection: close"]
+    try socket.send(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8))
     let head = try socket.readHead(timeout: timeout)
     let length = head.components(separatedBy: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
       .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) }

@@ -10,12 +10,18 @@ public final class WebSocketClient {
   private let socket: LoopbackSocket
 
   /// Connects to `ws://host:port/path` and completes the handshake.
-  public init(host: String = "127.0.0.1", port: UInt16, path: String, timeout: Double = 5) throws(LoopbackError) {
+  /// - Parameters:
+  ///   - hostHeader: the `Host` header (default `host:port`).
+  ///   - origin: an `Origin` header, as a browser sends one (none by default).
+  public init(
+    host: String = "127.0.0.1", port: UInt16, path: String, hostHeader: String? = nil, origin: String? = nil, timeout: Double = 5
+  ) throws(LoopbackError) {
     socket = try LoopbackSocket(host: host, port: port, timeout: timeout)
     var key = [UInt8](repeating: 0, count: 16)
     for index in key.indices { key[index] = UInt8.random(in: 0...255) }
     let request =
-      "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+      "GET \(path) HTTP/1.1\r\nHost: \(hostHeader ?? "\(host):\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+      + (origin.map { "Origin: \($0)\r\n" } ?? "")
       + "Sec-WebSocket-Key: \(Data(key).base64EncodedString())\r\nSec-WebSocket-Version: 13\r\n\r\n"
     try socket.send(Array(request.utf8))
     let head = try socket.readHead(timeout: timeout)

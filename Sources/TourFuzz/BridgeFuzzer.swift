@@ -84,7 +84,7 @@ public enum BridgeFuzzer {
       if case .tourOver = outcome { break }
     }
     session.settle()
-    if bytes.count % 3 == 0 { HeadlessRunner.autoplay(session) }
+    if bytes.count % 3 == 0 { Autoplay.play(session) }
     checkStack("at the end")
     if session.isFinished { checker.checkFinished() }
     return found + checker.violations + events.problems

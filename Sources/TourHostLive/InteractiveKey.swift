@@ -20,34 +20,43 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
   /// q: quit.
   case quit
 
+  /// t: rotate the screen (portrait and landscape), with its safe area.
+  case rotate
+
   /// The keys of a terminal, as the bytes arrive: arrows are escape sequences.
   public static func keys(in bytes: [UInt8]) -> [InteractiveKey] {
     var keys: [InteractiveKey] = []
     var index = 0
     while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x1B, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") || bytes[index + 1] == UInt8(ascii: "O") {
-        switch bytes[index + 2] {
-        case UInt8(ascii: "C"): keys.append(.next)
-        case UInt8(ascii: "D"): keys.append(.previous)
-        default: break
-        }
-        index += 3
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\r"), UInt8(ascii: "\n"): keys.append(.next)
-      case UInt8(ascii: "s"): keys.append(.skip)
-      case UInt8(ascii: "p"): keys.append(.pause)
-      case UInt8(ascii: "r"): keys.append(.restart)
-      case UInt8(ascii: "o"): keys.append(.overlay)
-      case UInt8(ascii: "c"): keys.append(.cutout)
-      case UInt8(ascii: "q"): keys.append(.quit)
-      case UInt8(ascii: "\t"): keys.append(.screen)
-      default: break
-      }
-      index += 1
+      let (key, length) = key(in: bytes, at: index)
+      if let key { keys.append(key) }
+      index += length
     }
     return keys
+  }
+
+  /// The key whose bytes start at `index` (nil for bytes that are no key), and how many bytes
+  /// it took.
+  static func key(in bytes: [UInt8], at index: Int) -> (InteractiveKey?, Int) {
+    let byte = bytes[index]
+    if byte == 0x1B, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") || bytes[index + 1] == UInt8(ascii: "O") {
+      switch bytes[index + 2] {
+      case UInt8(ascii: "C"): return (.next, 3)
+      case UInt8(ascii: "D"): return (.previous, 3)
+      default: return (nil, 3)
+      }
+    }
+    switch byte {
+    case UInt8(ascii: "\r"), UInt8(ascii: "\n"): return (.next, 1)
+    case UInt8(ascii: "s"): return (.skip, 1)
+    case UInt8(ascii: "p"): return (.pause, 1)
+    case UInt8(ascii: "r"): return (.restart, 1)
+    case UInt8(ascii: "o"): return (.overlay, 1)
+    case UInt8(ascii: "c"): return (.cutout, 1)
+    case UInt8(ascii: "q"): return (.quit, 1)
+    case UInt8(ascii: "t"): return (.rotate, 1)
+    case UInt8(ascii: "\t"): return (.screen, 1)
+    default: return (nil, 1)
+    }
   }
 }

@@ -29,6 +29,8 @@ public final class InteractiveRunner: TourEventRecorder {
   private var recent: [PreviewStatus.Line] = []
   private var reloadError: String?
   private var quitting: ExitStatus?
+  private var keys = KeyReader()
+  private var rotation = ScreenRotation()
   /// How many events the status shows.
   static let recentCount = 12
   /// The preview's frame rate while something moves.
@@ -84,7 +86,12 @@ public final class InteractiveRunner: TourEventRecorder {
         if count <= 0 {
           readsKeys = false  // standard input closed: keys are over, the preview and reloads go on
         } else {
-          for key in InteractiveKey.keys(in: Array(bytes[0..<count])) { press(key) }
+          for input in keys.feed(Array(bytes[0..<count])) {
+            switch input {
+            case .key(let key): press(key)
+            case .command(let text): run(command: text)
+            }
+          }
         }
       }
     }
@@ -151,6 +158,12 @@ public final class InteractiveRunner: TourEventRecorder {
       guard !names.isEmpty else { return }
       let next = names[((session.controller.screenName.flatMap { names.firstIndex(of: $0) } ?? -1) + 1) % names.count]
       apply(.navigate(next), "navigate \(next)")
+    case .rotate:
+      let screen = session.controller.screen
+      let (size, insets) = rotation.turn(screen.size, screen.safeArea)
+      let text = "resize " + ([size.width, size.height, insets.top, insets.left, insets.bottom, insets.right].map(EventSummary.format))
+        .joined(separator: " ")
+      apply(.resize(size, safeArea: insets), text)
     case .skip:
       if session.controller.skipView == nil {
         record(.input(command: "skip"), at: session.timeline.now)
@@ -171,7 +184,37 @@ public final class InteractiveRunner: TourEventRecorder {
     case .navigate(let screen):
       session.timeline.advance(to: clock.now)
       apply(.navigate(screen), "navigate \(screen)")
+    case .command(let text):
+      run(command: text)
     }
+  }
+
+  /// Runs an input command typed after `:` (or in the page's command field), with the
+  /// headless parser's messages; a bad one is shown as an error line and changes nothing.
+  private func run(command text: String) {
+    session.timeline.advance(to: clock.now)
+    let line = text.trimmingCharacters(in: .whitespaces)
+    let command: InputCommand
+    do {
+      guard let parsed = try InputParser.parse(line, line: 0, source: "command") else { return }
+      command = parsed
+    } catch {
+      return show("command: \(error.message)", isError: true)
+    }
+    if case .wait = command {
+      return show("command: wait: the interactive mode runs on the real clock; it cannot be told to wait", isError: true)
+    }
+    session.controller.record(.input(command: line))
+    if !session.apply(command), case .call(let name, _) = command {
+      show("command: the tour has no function '\(name)'", isError: true)
+    }
+  }
+
+  /// A line of the status that is not an event of the tour.
+  private func show(_ text: String, isError: Bool) {
+    recent.append(PreviewStatus.Line(text: String(format: "%7.3f  ", session.timeline.now.seconds) + text, isError: isError))
+    if recent.count > Self.recentCount { recent.removeFirst(recent.count - Self.recentCount) }
+    if !terminal.drawsStatus { terminal.write(text + "\n") }
   }
 
   private func apply(_ command: InputCommand, _ text: String) {
@@ -213,16 +256,18 @@ public final class InteractiveRunner: TourEventRecorder {
     let scene = session.controller.scene()
     if server != nil { hub.publish(svg: renderer.render(scene)) }
     let current = status
-    if current != lastStatus {
+    if current != lastStatus || keys.line != lastCommandLine {
       lastStatus = current
+      lastCommandLine = keys.line
       hub.publish(status: current)
       if terminal.drawsStatus {
-        terminal.draw(StatusScreen.lines(current, preview: previewURL, columns: terminal.columns))
+        terminal.draw(StatusScreen.lines(current, preview: previewURL, commandLine: keys.line, columns: terminal.columns))
       }
     }
   }
 
   private var lastStatus: PreviewStatus?
+  private var lastCommandLine: String?
 
   /// How long `poll` may sleep: until the timeline's next deadline, or the next frame while
   /// something moves on screen.

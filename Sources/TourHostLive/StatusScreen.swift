@@ -4,10 +4,13 @@ import TourHostKit
 /// The interactive mode's terminal screen: where the tour is, the recent events (errors in
 /// red), the error of a save that could not be loaded, and the keys.
 enum StatusScreen {
-  static let keysLine = "→/Enter next  ← previous  s skip  p pause/resume  r restart  o overlay  c cutout  q quit"
+  static let keysLine = "→/Enter next  ← previous  s skip  p pause/resume  r restart  q quit"
+  static let appKeysLine = "o tap overlay  c tap cutout  t rotate  : input command"
   static let screensLine = "Tab next screen"
 
-  static func lines(_ status: PreviewStatus, preview: String?, columns: Int) -> [String] {
+  /// The screen's lines; `commandLine` is the command being typed after `:`, if any (it
+  /// takes the place of the keys).
+  static func lines(_ status: PreviewStatus, preview: String?, commandLine: String? = nil, columns: Int) -> [String] {
     let red = "\u{1B}[31m"
     let bold = "\u{1B}[1m"
     let dim = "\u{1B}[2m"
@@ -33,7 +36,13 @@ enum StatusScreen {
       for part in error.split(separator: "\n", omittingEmptySubsequences: false) { lines.append(red + cut(String(part)) + reset) }
     }
     lines.append("")
-    lines.append(dim + cut(keysLine + (status.screens.isEmpty ? "" : "  " + screensLine)) + reset)
+    if let commandLine {
+      lines.append(bold + cut(":" + commandLine) + reset + "\u{1B}[7m \u{1B}[0m")
+      lines.append(dim + cut("Enter runs it (any headless input command but wait), Escape closes it") + reset)
+    } else {
+      lines.append(dim + cut(keysLine) + reset)
+      lines.append(dim + cut(appKeysLine + (status.screens.isEmpty ? "" : "  " + screensLine)) + reset)
+    }
     return lines
   }
 }

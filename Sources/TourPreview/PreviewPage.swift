@@ -1,6 +1,7 @@
 /// The preview page: plain HTML and JavaScript, served by the binary. It shows the scene the
 /// host pushes over the WebSocket, turns clicks on the picture into taps (in screen points),
-/// offers the interactive mode's keys as buttons, and shows the error of a save that could
+/// offers the interactive mode's keys as buttons and its `:` command line as a field (any
+/// headless input command), and shows the error of a save that could
 /// not be loaded over the picture until a save loads. It reconnects when the host restarts.
 /// Its own elements' ids start with `page-`, so that they never meet the ids inside the SVG
 /// (`tour`, `overlay`, `mark-1`, ...).
@@ -36,6 +37,9 @@ enum PreviewPage {
       #page-events li.error { color: var(--error); }
       #page-connection { font-size: 12px; color: var(--muted); }
       #page-connection.lost { color: var(--error); }
+      #page-command-form { display: flex; gap: 6px; }
+      #page-command { flex: 1; min-width: 0; background: #2c2c2e; color: var(--text); border: 1px solid #48484a; border-radius: 8px;
+        padding: 7px 8px; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
     </style>
     </head>
     <body>
@@ -55,7 +59,12 @@ enum PreviewPage {
           <button data-key="overlay" title="o">Overlay</button>
           <button data-key="cutout" title="c">Cutout</button>
           <button data-key="restart" title="r">Restart</button>
+          <button data-key="rotate" title="t">Rotate</button>
         </div>
+        <form id="page-command-form" autocomplete="off">
+          <input id="page-command" aria-label="Input command" placeholder="event basketOpened" spellcheck="false">
+          <button type="submit">Run</button>
+        </form>
         <div id="page-screens" class="keys"></div>
         <ul id="page-events"></ul>
         <div id="page-connection">connecting…</div>
@@ -137,8 +146,18 @@ enum PreviewPage {
       button.addEventListener("click", () => send({ type: "key", key: button.dataset.key }));
     }
 
+    const commandField = document.getElementById("page-command");
+    document.getElementById("page-command-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const text = commandField.value.trim();
+      if (text) send({ type: "command", text });
+      commandField.value = "";
+    });
+
     document.addEventListener("keydown", (event) => {
-      const keys = { ArrowRight: "next", Enter: "next", ArrowLeft: "previous", s: "skip", p: "pause", r: "restart", o: "overlay", c: "cutout", Tab: "screen" };
+      if (event.target === commandField) return;
+      if (event.key === ":") { commandField.focus(); event.preventDefault(); return; }
+      const keys = { ArrowRight: "next", Enter: "next", ArrowLeft: "previous", s: "skip", p: "pause", r: "restart", o: "overlay", c: "cutout", t: "rotate", Tab: "screen" };
       if (keys[event.key]) { send({ type: "key", key: keys[event.key] }); event.preventDefault(); }
     });
 

@@ -9,6 +9,8 @@ public enum PreviewRequest: Hashable, Sendable {
   case key(String)
   /// A screen button of the page: the app shows the named screen.
   case navigate(String)
+  /// The page's command field: an input command, as `:` takes it in the terminal.
+  case command(String)
 
   /// Reads a message of the page: `{"type":"tap","x":120,"y":48}` or `{"type":"key","key":"next"}`;
   /// nil for anything else.
@@ -25,6 +27,9 @@ public enum PreviewRequest: Hashable, Sendable {
     case "navigate":
       guard let screen = object["screen"] as? String, !screen.isEmpty else { return nil }
       self = .navigate(screen)
+    case "command":
+      guard let text = object["text"] as? String, !text.isEmpty, text.utf8.count <= 65_536 else { return nil }
+      self = .command(text)
     case "key":
       guard let key = object["key"] as? String, PreviewRequest.keys.contains(key) else { return nil }
       self = .key(key)
@@ -34,5 +39,5 @@ public enum PreviewRequest: Hashable, Sendable {
   }
 
   /// The names `key` requests may carry.
-  public static let keys: Set<String> = ["next", "previous", "skip", "pause", "restart", "overlay", "cutout", "screen"]
+  public static let keys: Set<String> = ["next", "previous", "skip", "pause", "restart", "overlay", "cutout", "screen", "rotate"]
 }

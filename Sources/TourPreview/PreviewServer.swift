@@ -18,21 +18,27 @@ public final class PreviewServer: Sendable {
     let server = HTTPServer(address: address, timeout: 3600, logger: .disabled)
     self.server = server
     let started = Started()
+    let listening = ListeningPort(port == 0 ? nil : port)
     task = Task {
-      await server.appendRoute("GET /") { _ in
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: Data(PreviewPage.html.utf8))
+      func guarded(_ route: HTTPRoute, _ handler: some HTTPHandler) async {
+        await server.appendRoute(route, to: LoopbackGuard(port: listening, next: handler))
       }
-      await server.appendRoute("GET /scene.svg") { _ in
+      await guarded("GET /", ClosureHTTPHandler { _ in
+        HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: Data(PreviewPage.html.utf8))
+      })
+      await guarded("GET /scene.svg", ClosureHTTPHandler { _ in
         guard let svg = hub.latestSVG else { return HTTPResponse(statusCode: .notFound) }
         return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/svg+xml", .cacheControl: "no-store"], body: Data(svg.utf8))
-      }
-      await server.appendRoute("GET /ws", to: .webSocket(PreviewSocket(hub: hub)))
-      await server.appendRoute("GET /*") { request in
+      })
+      await guarded("GET /ws", .webSocket(PreviewSocket(hub: hub)))
+      await guarded("GET /*", ClosureHTTPHandler { request in
         guard let file = files(String(request.path.dropFirst())), let data = try? Data(contentsOf: file) else {
           return HTTPResponse(statusCode: .notFound)
         }
         return HTTPResponse(statusCode: .ok, headers: [.cacheControl: "no-store"], body: data)
-      }
+      })
+      // Anything else: refused the same way, so that a foreign page learns nothing.
+      await guarded("*", ClosureHTTPHandler { _ in HTTPResponse(statusCode: .notFound) })
       do {
         try await server.run()
       } catch {
@@ -41,17 +47,18 @@ public final class PreviewServer: Sendable {
       }
     }
     let deadline = Date().addingTimeInterval(5)
-    var listening: UInt16?
-    while listening == nil, started.error == nil, Date() < deadline {
-      listening = Self.port(of: server)
-      if listening == nil { usleep(1000) }
+    var bound: UInt16?
+    while bound == nil, started.error == nil, Date() < deadline {
+      bound = Self.port(of: server)
+      if bound == nil { usleep(1000) }
     }
-    guard let listening else {
+    listening.value = bound
+    guard let bound else {
       task.cancel()
       let reason = started.error.map { "\($0)" } ?? "it did not start listening"
       throw PreviewServerError("cannot serve the preview on 127.0.0.1:\(port) (\(reason))")
     }
-    url = "http://127.0.0.1:\(listening)"
+    url = "http://127.0.0.1:\(bound)"
   }
 
   /// Stops the server and closes the pages' connections.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TourHostKit
+import TourLua
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -10,7 +11,10 @@ struct Render: ParsableCommand {
       there is no --input), and writes into the output folder one SVG for each mark when \
       it has appeared and one for each --at instant, numbered in the order they happen \
       (001-mark-1.svg, 002-at-1.500s.svg, ...), a PNG next to each when rsvg-convert is \
-      installed, and the trace as trace.jsonl.
+      installed, and the trace as trace.jsonl. Drawing pictures is not a user seeing the \
+      tour: progress is remembered only in the database --state names. A render that \
+      draws nothing says why (the tour did not start, and the rule that kept it) and \
+      exits with status 1.
 
       Examples:
         tourhost render scripts/examples/welcome.lua --out pictures
@@ -29,7 +33,7 @@ struct Render: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Write a PNG next to each SVG (needs rsvg-convert).")
   var png = true
 
-  @Option(help: "The PNGs' scale: pixels per point.")
+  @Option(help: ArgumentHelp("The PNGs' scale: pixels per point, more than 0 and at most 8.", valueName: "scale"))
   var pngScale: Double = 2
 
   @Flag(help: "Tap each mark's next control until the tour ends (after the input).")
@@ -37,14 +41,16 @@ struct Render: ParsableCommand {
 
   func validate() throws {
     guard at.allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw ValidationError("--at instants must be 0 or more seconds") }
-    guard pngScale > 0, pngScale <= 8 else { throw ValidationError("--png-scale must be between 0 and 8") }
+    guard pngScale > 0, pngScale <= 8 else {
+      throw ValidationError("--png-scale must be more than 0 and at most 8, got \(pngScale.scriptText)")
+    }
   }
 
   func run() throws {
     let headless = HeadlessOptions(
       script: options.script, input: options.input, autoplay: autoplay, state: options.state, configuration: options.configuration)
     let renderOptions = RenderOptions(run: headless, output: out, instants: at, png: png, pngScale: pngScale)
-    let write: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    let write: (String) -> Void = StandardError.write
     let status = RenderRunner.run(renderOptions, errors: write, notes: write)
     if status != .success { throw ExitCode(status.rawValue) }
   }

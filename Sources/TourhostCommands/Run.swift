@@ -6,27 +6,35 @@ struct Run: ParsableCommand {
   /// What runs the interactive mode (set by `TourhostCommandLine.main` before parsing).
   nonisolated(unsafe) static var interactiveMode: TourhostCommandLine.InteractiveMode = { _ in .unusable }
 
-  static let configuration = CommandConfiguration(
-    abstract: "Run a tour script.",
-    discussion: """
+  static let configuration = CommandConfiguration(abstract: "Run a tour script.", discussion: discussion)
+
+  /// The help's text; its list of input commands is made from the parser's own catalog.
+  static var discussion: String {
+    let commands = InputCommand.helpLines.map { "  " + $0 }.joined(separator: "\n")
+    return """
       Without --headless the tour runs on the real clock. The terminal shows where it is \
       and takes keys: → or Enter next, ← previous, s skip, p pause/resume, r restart, \
-      o tap the overlay, c tap the cutout, q quit. A live preview is served at \
-      http://127.0.0.1:7357 (--port): open it in a browser to see the tour and click to \
-      tap. Saving the script, a module it requires or its screen file reloads the tour in \
-      place; a save that does not load leaves the last good version running and shows its \
-      error.
+      o tap the overlay, c tap the cutout, t rotate, Tab next screen, : an input command \
+      (below), q quit. A live preview is served at http://127.0.0.1:7357 (--port): open it \
+      in a browser to see the tour, click to tap and type input commands. Saving the \
+      script, a module it requires or its screen file reloads the tour in place; a save \
+      that does not load leaves the last good version running and shows its error.
 
       With --headless the tour runs on a virtual clock that starts at 0 and only moves \
       when an input command or settling moves it; the trace (one JSON object a line) goes \
-      to standard output or --trace. Input commands, one a line: next, overlay, cutout, \
-      skip, tap X Y, wait SECONDS, previous, call NAME [ARG...], resize WIDTH HEIGHT, \
-      press. Before every command but wait, and after the last, the host settles: it \
-      advances the clock until no transition runs and no hook waits. --watch keeps a \
-      headless run going until standard input closes, reloading on every save.
+      to standard output or --trace. Before every command but wait, and after the last, \
+      the host settles: it advances the clock until no transition runs and no hook waits, \
+      60 s at most; a tour still moving then is reported in a warning and the run fails. \
+      --watch keeps a headless run going until standard input closes, reloading on every \
+      save. --autoplay taps through to the end; a tour that cannot get there (paused with \
+      nothing to resume it, waiting for a screen nobody shows) fails with a warning.
 
-      Exit status: 0 when the run had no script error, 1 when it had one, 2 when the \
-      script could not be loaded at all or the input is bad, 130 when interrupted.
+      Input commands, one a line (# starts a comment):
+      \(commands)
+
+      Exit status: 0 when the run had no script error, 1 when it had one or stalled, 2 \
+      when the script could not be loaded at all, the input or the command line is bad or \
+      the trace cannot be written, 130 when interrupted.
 
       Examples:
         tourhost run tour.lua
@@ -34,7 +42,7 @@ struct Run: ParsableCommand {
         tourhost run tour.lua --headless --input taps.txt --trace trace.jsonl
         printf 'next\\nskip\\n' | tourhost run tour.lua --headless --input -
       """
-  )
+  }
 
   @OptionGroup var options: ScriptOptions
 
@@ -80,7 +88,7 @@ struct Run: ParsableCommand {
   }
 
   func run() throws {
-    let write: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    let write: (String) -> Void = StandardError.write
     guard headless else {
       let interactive = InteractiveOptions(
         script: options.script, port: noPreview ? nil : port, open: open, state: options.state,

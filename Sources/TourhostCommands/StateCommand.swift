@@ -10,7 +10,8 @@ struct StateCommand: ParsableCommand {
       Tours with rules such as once, resume, maxDisplayCount, displayFrequency or \
       isEligible remember, by tour id, whether they were seen, completed or skipped, their \
       last mark and their starts; the events the app reported and the parameters it set are \
-      remembered too.
+      remembered too. These commands never create a database: where there is none they say \
+      so and exit with status 1, as they do for a tour that is not remembered.
 
       Examples:
         tourhost state list
@@ -25,10 +26,11 @@ struct StateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The progress database (default: $XDG_STATE_HOME/tourhost/progress.sqlite).", valueName: "path"))
     var state: String?
 
-    func open() throws -> ProgressStore {
-      do { return try ProgressStore(path: state ?? ProgressStore.defaultPath) } catch {
-        FileHandle.standardError.write(Data("tourhost: \(error.description)\n".utf8))
-        throw ExitCode(2)
+    /// The database, which must exist: a missing one is status 1, one that cannot be opened 2.
+    func open(readOnly: Bool) throws -> ProgressStore {
+      do { return try ProgressStore(existingAt: state ?? ProgressStore.defaultPath, readOnly: readOnly) } catch {
+        StandardError.write("tourhost: \(error.description)")
+        throw ExitCode(error.isMissing ? 1 : 2)
       }
     }
   }
@@ -38,8 +40,8 @@ struct StateCommand: ParsableCommand {
     @OptionGroup var location: Location
 
     func run() throws {
-      let store = try location.open()
-      print(try ProgressReport.list(store))
+      let store = try location.open(readOnly: true)
+      try report { () throws(ProgressStoreError) in try ProgressReport.list(store) }
     }
   }
 
@@ -49,8 +51,9 @@ struct StateCommand: ParsableCommand {
     @OptionGroup var location: Location
 
     func run() throws {
-      let store = try location.open()
-      print(ProgressReport.show(try store.progress(of: id)))
+      let store = try location.open(readOnly: true)
+      try rememberedOrExit(id, in: store)
+      try report { () throws(ProgressStoreError) in ProgressReport.show(try store.progress(of: id)) }
     }
   }
 
@@ -65,15 +68,47 @@ struct StateCommand: ParsableCommand {
     }
 
     func run() throws {
-      let store = try location.open()
+      let store = try location.open(readOnly: false)
       if all {
-        try store.resetAll()
-        print("tourhost: forgot every tour, event and parameter")
-      } else if try store.reset(id!) {
-        print("tourhost: forgot \(id!)")
+        try report { () throws(ProgressStoreError) in
+          try store.resetAll()
+          return "tourhost: forgot every tour, event and parameter"
+        }
       } else {
-        print("tourhost: nothing is remembered of \(id!)")
+        try rememberedOrExit(id!, in: store)
+        try report { () throws(ProgressStoreError) in
+          try store.reset(id!)
+          return "tourhost: forgot \(id!)"
+        }
       }
     }
+  }
+}
+
+/// Exits with status 1 and a message when nothing is remembered of the tour.
+private func rememberedOrExit(_ id: String, in store: ProgressStore) throws {
+  let remembered: Bool
+  do { remembered = try store.remembers(id) } catch {
+    StandardError.write("tourhost: \(error.description)")
+    throw ExitCode(2)
+  }
+  guard remembered else {
+    StandardError.write("tourhost: no tour '\(id)' is remembered")
+    throw ExitCode(1)
+  }
+}
+
+/// Prints what `body` returns (nothing for nil); a database that fails is status 2 with its
+/// message, and so is standard output that cannot be written.
+private func report(_ body: () throws -> String?) throws {
+  let text: String?
+  do { text = try body() } catch let error as ProgressStoreError {
+    StandardError.write("tourhost: \(error.description)")
+    throw ExitCode(2)
+  }
+  guard let text else { return }
+  do { try StandardOutput.write(text) } catch {
+    StandardError.write("tourhost: \(error)")
+    throw ExitCode(2)
   }
 }

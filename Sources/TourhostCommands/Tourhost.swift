@@ -1,4 +1,5 @@
 import ArgumentParser
+import TourHostKit
 
 struct Tourhost: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -30,6 +31,21 @@ struct Tourhost: ParsableCommand {
         Self.exit(withError: error)
       }
     }
-    Self.main(arguments)
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      exit(after: error)
+    }
+    Self.exit()
+  }
+
+  /// Exits as swift-argument-parser does, but for a bad command line: its message and usage
+  /// go to standard error and the status is 2, like every other unusable input (the parser's
+  /// own default, EX_USAGE = 64, is said nowhere else).
+  static func exit(after error: any Error) -> Never {
+    guard exitCode(for: error) == .validationFailure else { Self.exit(withError: error) }
+    StandardError.write(fullMessage(for: error))
+    Self.exit(withError: ExitCode(ExitStatus.unusable.rawValue))
   }
 }

@@ -83,7 +83,7 @@ struct ThroughputBench: ParsableCommand {
       controller.send(.tapNext)
     }
     while timeline.advanceToNextDeadline() {}
-    writer.flush()
+    try writer.flush()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     guard controller.machine.isEnded, shown == marks else { throw BenchError("the Swift tour stopped after \(shown) marks") }
     return seconds

@@ -6,7 +6,7 @@ import TourhostCommands
 // tourhost-live: the whole command line, with the interactive mode of `tourhost run` (the live
 // status in the terminal, the preview in the browser, hot reload) run in this process.
 TourhostCommandLine.main { options in
-  let write: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+  let write: (String) -> Void = StandardError.write
   let runner: InteractiveRunner
   do throws(InteractiveError) { runner = try InteractiveRunner(options, errors: write) } catch {
     write(error.description)

@@ -14,17 +14,16 @@ enum LiveBinary {
     let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     let live = folder.appendingPathComponent(name).path
     guard FileManager.default.isExecutableFile(atPath: live) else {
-      FileHandle.standardError.write(Data("""
+      StandardError.write("""
         tourhost: the interactive mode is in \(name), which is not beside this tourhost (\(folder.path)); \
         build it with `swift build -c release --product \(name)`, or run with --headless
-
-        """.utf8))
+        """)
       return .unusable
     }
     let arguments = [live] + CommandLine.arguments.dropFirst()
     let argv = arguments.map { strdup($0) } + [nil]
     execv(live, argv)
-    FileHandle.standardError.write(Data("tourhost: cannot start \(live): \(String(cString: strerror(errno)))\n".utf8))
+    StandardError.write("tourhost: cannot start \(live): \(OutputError.reason(errno: errno))")
     return .unusable
   }
 }

@@ -111,7 +111,11 @@ public final class HeadlessChromium {
   public func waitUntil(_ expression: String, timeout: Double = 10) throws -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
-      if try evaluate("Boolean(\(expression))") as? Bool == true { return true }
+      do {
+        if try evaluate("Boolean(\(expression))") as? Bool == true { return true }
+      } catch let error as ChromiumError where error.message.contains("context") {
+        // The page is still being loaded (its first context was replaced): ask again.
+      }
       usleep(20_000)
     } while Date() < deadline
     return false
@@ -121,6 +125,20 @@ public final class HeadlessChromium {
   public func click(x: Double, y: Double) throws {
     for type in ["mouseMoved", "mousePressed", "mouseReleased"] {
       try command("Input.dispatchMouseEvent", ["type": type, "x": x, "y": y, "button": "left", "clickCount": 1])
+    }
+  }
+
+  /// Types text into the element that has the focus, as a keyboard would.
+  public func type(_ text: String) throws {
+    try command("Input.insertText", ["text": text])
+  }
+
+  /// Presses and releases Enter.
+  public func pressEnter() throws {
+    for type in ["keyDown", "keyUp"] {
+      var event: [String: Any] = ["type": type, "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13]
+      if type == "keyDown" { event["text"] = "\r" }
+      try command("Input.dispatchKeyEvent", event)
     }
   }
 

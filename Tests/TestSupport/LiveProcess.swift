@@ -57,6 +57,14 @@ public final class LiveProcess: @unchecked Sendable {
     return nil
   }
 
+  /// The preview's address, from the first line the plain log prints
+  /// (`tourhost: tour.lua, preview at http://127.0.0.1:PORT`); nil when none comes.
+  public func previewURL(timeout: Double = 10) -> String? {
+    guard let first = waitForLine(timeout: timeout, { $0.hasPrefix("tourhost: ") }) else { return nil }
+    let line = lines[first]
+    return line.range(of: ", preview at ").map { String(line[$0.upperBound...]) }
+  }
+
   /// Writes to its standard input.
   public func write(_ text: String) {
     input.fileHandleForWriting.write(Data(text.utf8))

@@ -20,6 +20,17 @@ public final class ScriptRun {
       script: script, recorder: log, configuration: configuration, displayName: "tour.lua", measurer: measurer)
   }
 
+  /// The message a script that does not load gets (written as `tour.lua`, with `files`
+  /// beside it); nil when it loads.
+  public static func loadFailure(_ source: String, files: [String: String] = [:]) -> String? {
+    do {
+      _ = try ScriptRun(source, files: files)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
   public var controller: CoachMarksController { session.controller }
   public var tour: LuaTour { session.tour }
 

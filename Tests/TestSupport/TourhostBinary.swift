@@ -12,8 +12,11 @@ public enum TourhostBinary {
     public var lines: [String] { stdout.split(separator: "\n").map(String.init) }
   }
 
-  /// The executable beside the test bundle (`swift build` puts both in the same folder).
+  /// The executable beside the test bundle (`swift build` puts both in the same folder), or
+  /// the one `TOURHOST_BINARY` names (to run the tests against another build, such as the
+  /// last release, and see which fail).
   public static let url: URL = {
+    if let path = ProcessInfo.processInfo.environment["TOURHOST_BINARY"], !path.isEmpty { return URL(fileURLWithPath: path) }
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var folder = executable.deletingLastPathComponent()
     if folder.lastPathComponent == "MacOS" {  // an .xctest bundle on macOS
@@ -31,21 +34,35 @@ public enum TourhostBinary {
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// Runs `tourhost` with `arguments` in `directory`, feeding `input` to standard input.
-  public static func run(_ arguments: [String], in directory: URL? = nil, input: String = "") throws -> Result {
+  /// - Parameter outputPath: a file standard output goes to (`/dev/full`), instead of the
+  ///   result's `stdout`.
+  /// - Parameter environment: variables to set on top of the test's own.
+  public static func run(
+    _ arguments: [String], in directory: URL? = nil, input: String = "", outputPath: String? = nil,
+    environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = url
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? packageRoot
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
     process.standardInput = stdin
-    process.standardOutput = stdout
+    if let outputPath {
+      process.standardOutput = FileHandle(forWritingAtPath: outputPath)
+    } else {
+      process.standardOutput = stdout
+    }
     process.standardError = stderr
     try process.run()
+    try? stdout.fileHandleForWriting.close()
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let out = outputPath == nil ? stdout.fileHandleForReading.readDataToEndOfFile() : Data()
     let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TourHostKit
 import Testing
 
 /// `tourhost` as a user runs it: the built binary, its output, its exit status.
@@ -64,7 +65,7 @@ struct CLITests {
     let folder = TemporaryDirectory()
     folder.write("tour.lua", tour)
     let conflicting = try TourhostBinary.run(["run", "tour.lua", "--headless", "--port", "3"], in: folder.url)
-    #expect(conflicting.status == 64)
+    #expect(conflicting.status == 2)
     #expect(conflicting.stderr == """
       Error: --port, --no-preview and --open are for the interactive mode (without --headless)
       Usage: tourhost run [<options>] <script>
@@ -168,7 +169,7 @@ struct CLITests {
     #expect(result.status == 1)
     #expect(result.lines.contains { $0.contains(#""message":"tour.lua:17: instruction budget exceeded (100000 instructions)""#) })
     let bad = try TourhostBinary.run(["run", "tour.lua", "--headless", "--memory-limit", "0"], in: folder.url)
-    #expect(bad.status == 64)
+    #expect(bad.status == 2)
     #expect(bad.stderr.contains("--memory-limit must be between 1 and 1048576 MiB"))
   }
 
@@ -180,7 +181,14 @@ struct CLITests {
     #expect(top.stdout.contains("run                     Run a tour script."))
     let run = try TourhostBinary.run(["run", "--help"])
     #expect(run.stdout.contains("--headless              Run on a virtual clock with scripted input, writing a\n"))
-    #expect(run.stdout.contains("Exit status: 0 when the run had no script error, 1 when it had one, 2 when the\n"))
+    #expect(run.stdout.contains("Exit status: 0 when the run had no script error, 1 when it had one or stalled,\n"))
+    // The input commands come from the parser's own catalog: every one is listed, with its
+    // usage, and every example in the catalog parses.
+    for command in InputCommand.catalog {
+      #expect(run.stdout.contains("\n  \(command.usage)\n      \(command.summary)\n"))
+      #expect(try InputParser.parse(command.example, line: 1, source: "help")?.word == command.word)
+    }
+    #expect(run.stdout.contains("60 s at most; a tour still moving then is reported in a\nwarning and the run fails."))
     #expect(run.stdout.contains("  tourhost run tour.lua --headless --input taps.txt --trace trace.jsonl\n"))
     #expect(run.stdout.contains("USAGE: tourhost run [<options>] <script>\n"))
     let render = try TourhostBinary.run(["render", "--help"])

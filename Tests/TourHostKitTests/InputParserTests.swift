@@ -37,7 +37,7 @@ struct InputParserTests {
       == .add(try AddedView(json: #"{"id": "banner", "frame": [16, 80, 358, 60], "parent": "list"}"#)))
     #expect(try parse("tap 160.5 120") == .tap(Point(x: 160.5, y: 120)))
     #expect(try parse("wait 1.2") == .wait(1.2))
-    #expect(try parse("resize 480 320") == .resize(Size(width: 480, height: 320)))
+    #expect(try parse("resize 480 320") == .resize(Size(width: 480, height: 320), safeArea: nil))
     #expect(try parse("call jump 5") == .call("jump", [.number(5)]))
     #expect(try parse("call greet \"hello world\" \"5\" -2.5 x") == .call("greet", [.string("hello world"), .string("5"), .number(-2.5), .string("x")]))
   }

@@ -31,8 +31,7 @@ struct PreviewBrowserTests {
     folder.write("tour.lua", Self.tour(hint: "Search here"))
     let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
     defer { tourhost.terminate() }
-    let first = try #require(tourhost.waitForLine { $0.hasPrefix("tourhost: tour.lua, preview at ") })
-    let url = String(tourhost.lines[first].dropFirst("tourhost: tour.lua, preview at ".count))
+    let url = try #require(tourhost.previewURL())
     _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 none") })
 
     let browser = try HeadlessChromium(url: url)

@@ -91,7 +91,7 @@ struct AnimationAPITests {
     #expect(run.logs.map { $0.replacingOccurrences(of: #"tour.lua:\d+: "#, with: "", options: .regularExpression) } == [
       "bad argument #1 to 'animate' (alpha: from 0 to 1 expected, got 2)",
       "bad argument #1 to 'animate' (unknown field 'spin'; valid fields: alpha, completion, fromInitialState, keyframes, rotation, scale, translation)",
-      "bad argument #1 to 'animate' (keyframes: [1]: start + duration must not pass 1)",
+      "bad argument #1 to 'animate' (keyframes[1]: start + duration must not pass 1)",
       "bad argument #1 to 'animate' (keyframes: a list of keyframes expected)",
       "bad argument #1 to 'animate' (give either keyframes or target values (alpha, translation, scale, rotation), not both)",
       "bad argument #1 to 'animate' (scale: point expected ({x, y}), got string)",

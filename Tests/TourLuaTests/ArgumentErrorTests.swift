@@ -116,7 +116,7 @@ struct ArgumentErrorTests {
       "bad argument #2 to 'point' (number expected, got no value)",
       "bad argument #2 to 'roundedRect' (radius must not be negative)",
       "bad argument #1 to 'polygon' (points: a polygon needs at least 3 points, got 2)",
-      "bad argument #1 to 'polygon' (points: [3]: point expected ({x, y}), got string)",
+      "bad argument #1 to 'polygon' (points[3]: point expected ({x, y}), got string)",
       "bad argument #1 to 'oval' (rect expected ({x, y, w, h}), got number)",
       "bad argument #1 to 'union' (paths: a union needs at least one path)",
       "bad argument #1 to 'after' (seconds must not be negative)",

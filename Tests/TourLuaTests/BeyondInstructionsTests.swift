@@ -52,9 +52,9 @@ struct BeyondInstructionsTests {
   @Test("pages: checked at load, with the line of pages")
   func pagesErrors() {
     #expect(failure("return {\n" + Self.screen + "\n  pages = { { marks = { { view = 'a' } } } },\n}")
-      == "tour.lua:3: pages[1]: marks[1]: hint: every mark of a page needs its text")
+      == "tour.lua:3: pages[1].marks[1].hint: every mark of a page needs its text")
     #expect(failure("return {\n" + Self.screen + "\n  pages = { { marks = { { view = 'a', hint = 'x', position = 'left' } } } },\n}")
-      == "tour.lua:3: pages[1]: marks[1]: position: one of 'above', 'below' expected, got 'left'")
+      == "tour.lua:3: pages[1].marks[1].position: one of 'above', 'below' expected, got 'left'")
     #expect(failure("return {\n" + Self.screen + "\n  pages = { { id = 'p', markz = {} } },\n}")
       == "tour.lua:3: pages[1]: unknown field 'markz'; did you mean 'marks'? valid fields: id, marks")
     #expect(failure("return {\n" + Self.screen + "\n  pages = {},\n}") == "tour.lua:3: a list of pages expected, got an empty table")
@@ -100,7 +100,7 @@ struct BeyondInstructionsTests {
     #expect(try errors("numberOfCoachMarks = 1, coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = 'a', advanceOn = 'swipe' } end,")
       == [#"tour.lua:3: bad argument #1 to 'makeCoachMark' (advanceOn: 'tap' or { event = "NAME" } expected, got 'swipe')"#])
     #expect(try errors("numberOfCoachMarks = 1, coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = 'a', advanceOn = { event = '' } } end,")
-      == ["tour.lua:3: bad argument #1 to 'makeCoachMark' (advanceOn: event: the name of an event expected)"])
+      == ["tour.lua:3: bad argument #1 to 'makeCoachMark' (advanceOn.event: the name of an event expected)"])
   }
 
   @Test("a mark waiting for a view carries what it waits for; addView and removeView from scripts")

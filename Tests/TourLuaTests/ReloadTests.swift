@@ -86,6 +86,6 @@ struct ReloadTests {
     #expect(run.session.errorCount == 1)
     let lines = run.log.lines(["reload", "warning"])
     #expect(lines.first == "0.6 reload tour.lua")
-    #expect(Array(lines.dropFirst()) == ["0.6 warning tour.lua: unknown tour field 'wilShow' is ignored; did you mean 'willShow'?"])
+    #expect(Array(lines.dropFirst()) == ["0.6 warning tour.lua:18: unknown tour field 'wilShow' is ignored; did you mean 'willShow'?"])
   }
 }

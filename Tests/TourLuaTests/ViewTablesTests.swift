@@ -59,10 +59,10 @@ struct ViewTablesTests {
       """))
     run.start().input("next", "next", "next")
     #expect(run.errors == [
-      "tour.lua:17: coachMarkViewsAt returned bad views for mark 1: body: children: [1]: kind: 'rect', 'text' or 'image' expected",
-      "tour.lua:17: coachMarkViewsAt returned bad views for mark 2: body: text: a string is required",
-      "tour.lua:17: coachMarkViewsAt returned bad views for mark 3: body: padding: insets take 1, 2 or 4 numbers, got 3",
-      "tour.lua:17: coachMarkViewsAt returned bad views for mark 4: body: innerColor: a colour \"#RRGGBBAA\" expected, got 'blue'",
+      "tour.lua:17: coachMarkViewsAt returned bad views for mark 1: body.children[1].kind: 'rect', 'text' or 'image' expected",
+      "tour.lua:17: coachMarkViewsAt returned bad views for mark 2: body.text: a string is required",
+      "tour.lua:17: coachMarkViewsAt returned bad views for mark 3: body.padding: insets take 1, 2 or 4 numbers, got 3",
+      "tour.lua:17: coachMarkViewsAt returned bad views for mark 4: body.innerColor: a colour \"#RRGGBBAA\" expected, got 'blue'",
     ])
     #expect(run.log.lines(["didShow"]).count == 4)
   }
@@ -84,7 +84,7 @@ struct ViewTablesTests {
       configureOrnamentsOfOverlay = function(ctl, ornaments) ornaments[1] = { kind = "text", text = "x" } end,
       """))
     bad.start()
-    #expect(bad.errors == ["tour.lua:17: configureOrnamentsOfOverlay added a bad ornament: [1]: frame: an ornament needs a frame in screen coordinates"])
+    #expect(bad.errors == ["tour.lua:17: configureOrnamentsOfOverlay added a bad ornament: [1].frame: an ornament needs a frame in screen coordinates"])
   }
 
   @Test("appearance picks the palette and the overlay's default colour")

@@ -13,7 +13,8 @@ public enum TourEvent: Hashable, Sendable {
   case input(command: String)
   case overlayTap(index: Int, handled: Bool)
   case appTap(view: String?, point: Point)
-  case resize(Size)
+  /// The screen changed size (and safe area, when `safeArea` is given).
+  case resize(Size, safeArea: EdgeInsets? = nil)
   case stop(immediately: Bool)
   /// A mark animation starts: `duration` and `delay` in seconds.
   case animation(index: Int, kind: MarkAnimation.Kind, duration: Double, delay: Double)

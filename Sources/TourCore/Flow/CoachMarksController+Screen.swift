@@ -1,9 +1,14 @@
 extension CoachMarksController {
-  /// The screen changes size: the current mark is fetched again with `change = .size`.
-  public func resize(to size: Size) {
+  /// The screen changes size, and safe area when `safeArea` is given (a rotation): the
+  /// current mark is fetched again with `change = .size`.
+  public func resize(to size: Size, safeArea: EdgeInsets? = nil) {
     screen.size = size
     for name in screens.keys { screens[name]?.size = size }
-    send(.resize(size))
+    if let safeArea {
+      screen.safeArea = safeArea
+      for name in screens.keys { screens[name]?.safeArea = safeArea }
+    }
+    send(.resize(size, safeArea: safeArea))
     if machine.isStarted {
       timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.placeSkipView() }
     }

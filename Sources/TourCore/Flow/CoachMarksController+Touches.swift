@@ -65,6 +65,36 @@ extension CoachMarksController {
     machine.displayed?.layout.cutout?.bounds.center
   }
 
+  /// Where a tap in the current cutout lands on the cutout itself: its centre when no mark,
+  /// arrow or skip view covers it, else the free point of the cutout nearest the centre (on a
+  /// 4-point grid around it). `.covered` when every such point is covered, nil when no mark
+  /// with a cutout is on screen.
+  public var cutoutTapPoint: CutoutTapPoint? {
+    guard let cutout = machine.displayed?.layout.cutout else { return nil }
+    let scene = touchScene
+    func isFree(_ point: Point) -> Bool {
+      guard cutout.contains(point) else { return false }
+      if let skip = scene.skipView, skip.contains(point) { return false }
+      return !scene.marks.contains { $0.body.contains(point) || ($0.arrow?.contains(point) ?? false) }
+    }
+    let bounds = cutout.bounds
+    let center = bounds.center
+    if isFree(center) { return .point(center) }
+    let step = 4.0
+    let columns = Int((bounds.width / 2 / step).rounded(.down))
+    let rows = Int((bounds.height / 2 / step).rounded(.down))
+    var best: (point: Point, distance: Double)?
+    for row in -rows...rows {
+      for column in -columns...columns {
+        let point = Point(x: center.x + Double(column) * step, y: center.y + Double(row) * step)
+        let distance = Double(row * row + column * column)
+        guard best == nil || distance < best!.distance, isFree(point) else { continue }
+        best = (point, distance)
+      }
+    }
+    return best.map { .point($0.point) } ?? .covered
+  }
+
   /// The centre of the current mark's body (its next control), if a mark is on screen.
   public var nextControlCenter: Point? {
     machine.displayed?.layout.body.center

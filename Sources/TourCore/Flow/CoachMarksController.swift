@@ -45,6 +45,8 @@ public final class CoachMarksController {
   var viewWatch: (name: String, screen: String?, ticket: Ticket)?
   /// The last pause or resume: the style before and after, and when.
   public internal(set) var pauseChange: (from: PauseStyle?, to: PauseStyle?, at: Instant)?
+  /// Where the pause in force began (`willShow of mark 2`), when the one who paused said so.
+  public internal(set) var pauseOrigin: String?
   public weak var recorder: (any TourEventRecorder)?
 
   public init(screen: Screen, timeline: Timeline, measurer: any TextMeasuring = ApproximateTextMetrics()) {
@@ -75,6 +77,7 @@ public final class CoachMarksController {
 
   private func perform(_ effects: [FlowMachine.Effect], pauseBefore: PauseStyle?) {
     if machine.pause != pauseBefore { pauseChange = (pauseBefore, machine.pause, timeline.now) }
+    if machine.pause == nil { pauseOrigin = nil }
     for effect in effects {
       switch effect {
       case .emit(let event):

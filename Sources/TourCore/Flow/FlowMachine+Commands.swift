@@ -148,9 +148,9 @@ extension FlowMachine {
     }
   }
 
-  mutating func resize(_ size: Size, _ fx: inout [Effect]) {
+  mutating func resize(_ size: Size, _ safeArea: EdgeInsets?, _ fx: inout [Effect]) {
     guard phase != .ended else { return }
-    fx.append(.emit(.resize(size)))
+    fx.append(.emit(.resize(size, safeArea: safeArea)))
     switch phase {
     case .presenting(let presentation, _, _):
       interruptTransition(&fx)

@@ -87,7 +87,10 @@ extension FlowMachine {
       phase = .loading(load)
       fx.append(.invoke(.coachMarkAt(index: load.index), load.ticket))
     case (.coachMarkAt, .mark(let mark)):
-      guard let mark else { return skipPast(load, &fx) }
+      guard let mark else {
+        missedMarks.insert(load.index)
+        return skipPast(load, &fx)
+      }
       if let wanted = mark.screenName, wanted != screenName {
         return awaitScreen(load, mark, &fx)
       }
@@ -111,6 +114,8 @@ extension FlowMachine {
     case (.appearance(let laidOut), .animation(let animation)):
       let appearance = animation ?? .fadeIn()
       let presentation = Presentation(index: load.index, change: load.change, laidOut: laidOut)
+      shownMarks.insert(load.index)
+      missedMarks.remove(load.index)
       let ticket = ticket()
       phase = .presenting(presentation, appearance, ticket)
       fx.append(.beginTransition(.markAppearance(index: load.index, appearance), ticket))

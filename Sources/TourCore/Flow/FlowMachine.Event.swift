@@ -31,7 +31,9 @@ extension FlowMachine {
     /// unless it was on its last mark.
     case done
     /// The screen changed size (the controller has already applied it).
-    case resize(Size)
+    /// The screen changed size, and its safe area when one is given (the controller has
+    /// already applied both).
+    case resize(Size, safeArea: EdgeInsets? = nil)
     /// `ctl:prepareForChange()`.
     case prepareForChange
     /// `ctl:restoreAfterChangeDidComplete()`.

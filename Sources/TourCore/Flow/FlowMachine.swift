@@ -16,6 +16,11 @@ public struct FlowMachine: Hashable, Sendable {
   var startIndex = 1
   /// The screen the app shows, in a tour of several screens.
   public internal(set) var screenName: String?
+  /// The marks that have appeared in this run.
+  public internal(set) var shownMarks: Set<Int> = []
+  /// The marks that were meant to show but did not: their view never came, or `coachMarkAt`
+  /// gave none (a mark `coachMarkWillLoadAt` declines is not counted here: it may load later).
+  public internal(set) var missedMarks: Set<Int> = []
   private var lastTicket = 0
 
   public init() {}
@@ -39,7 +44,7 @@ public struct FlowMachine: Hashable, Sendable {
     case .pause(let style): pause(style, &effects)
     case .resume: resume(&effects)
     case .stop(let immediately): stop(immediately: immediately, &effects)
-    case .resize(let size): resize(size, &effects)
+    case .resize(let size, let safeArea): resize(size, safeArea, &effects)
     case .prepareForChange: prepareForChange(&effects)
     case .restoreAfterChange: restoreAfterChange(&effects)
     case .updateCurrentMark(let mark): update(mark, &effects)

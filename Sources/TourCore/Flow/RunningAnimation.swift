@@ -6,6 +6,17 @@ public struct RunningAnimation: Hashable, Sendable {
     case overlayFadeIn
     case overlayFadeOut
     case mark(index: Int, MarkAnimation.Kind)
+
+    /// What moves, in words (`the appearance of mark 2`).
+    public var description: String {
+      switch self {
+      case .overlayFadeIn: "the overlay's fade-in"
+      case .overlayFadeOut: "the overlay's fade-out"
+      case .mark(let index, .appearance): "the appearance of mark \(index)"
+      case .mark(let index, .disappearance): "the disappearance of mark \(index)"
+      case .mark(let index, .idle): "the idle animation of mark \(index)"
+      }
+    }
   }
 
   public var subject: Subject

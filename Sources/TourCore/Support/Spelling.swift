@@ -1,17 +1,23 @@
 /// Finds a close spelling for names that do not match, for "did you mean" hints.
 public enum Spelling {
-  /// The candidate closest to `word` by edit distance, when it differs only in letter case
-  /// or is a few edits away (none for names of 2 characters, 1 up to 5, else 2), and is not
-  /// `word` itself. Ties go to the first candidate.
+  /// The candidate closest to `word`, when it differs only in letter case, is a few edits
+  /// away (none for names of 2 characters, 1 up to 5, 2 up to 11, then one more for every 6
+  /// characters: a long name cut short is still found), or begins with most of `word`
+  /// (`childs` finds `children`, `gapBetweenCoachMarkAndCutout` finds
+  /// `gapBetweenCoachMarkAndCutoutPath`); never `word` itself. The fewest edits win; ties go
+  /// to the first candidate.
   public static func closest(to word: String, among candidates: [String]) -> String? {
-    let allowed = word.count <= 2 ? 0 : (word.count <= 5 ? 1 : 2)
+    let length = word.count
+    let allowed = length <= 2 ? 0 : (length <= 5 ? 1 : (length <= 11 ? 2 : length / 6))
+    let lowered = word.lowercased()
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != word {
-      let distance =
-        candidate.lowercased() == word.lowercased() ? 0 : editDistance(word, candidate)
-      if distance <= allowed, best == nil || distance < best!.distance {
-        best = (candidate, distance)
-      }
+      let other = candidate.lowercased()
+      let distance = other == lowered ? 0 : editDistance(word, candidate)
+      let shared = zip(lowered, other).prefix { $0 == $1 }.count
+      let sharesStem = length >= 4 && shared >= 4 && shared * 5 >= length * 4
+      guard distance <= allowed || sharesStem else { continue }
+      if best == nil || distance < best!.distance { best = (candidate, distance) }
     }
     return best?.name
   }

@@ -5,23 +5,30 @@ import TourLua
 /// `tourhost run SCRIPT --headless`: loads the tour, starts it at t = 0, applies the input
 /// commands (settling before each one but `wait`, and after the last), and writes the trace.
 public enum HeadlessRunner {
+  /// Writes out what the trace holds so far; throws when the trace cannot be written.
+  public typealias Flush = () throws(OutputError) -> Void
+
   /// Runs a tour and returns the exit status; messages for the user go to `errors`.
   public static func run(_ options: HeadlessOptions, errors: (String) -> Void) -> ExitStatus {
     let writer: TraceWriter
-    do {
-      writer = try options.trace.map(TraceWriter.init(path:)) ?? TraceWriter(handle: .standardOutput)
-    } catch {
-      errors("tourhost: \(options.trace ?? "-"): cannot write the trace")
+    do { writer = try options.trace.map(TraceWriter.init(path:)) ?? TraceWriter() } catch {
+      errors("tourhost: \(error)")
       return .unusable
     }
-    defer { writer.flush() }
-    return play(options, recorder: writer, errors: errors, flush: writer.flush)
+    let status = play(options, recorder: writer, errors: errors, flush: writer.flush)
+    // A trace that failed while the run went on has been reported where the run stopped.
+    if status == .unusable, writer.failure != nil { return status }
+    do { try writer.flush() } catch {
+      errors("tourhost: \(error)")
+      return .unusable
+    }
+    return status
   }
 
   /// Loads the tour, plays the input (and autoplay), and returns the exit status. `prepare`
   /// sees the session before the tour starts.
   static func play(
-    _ options: HeadlessOptions, recorder: any TourEventRecorder, errors: (String) -> Void, flush: () -> Void = {},
+    _ options: HeadlessOptions, recorder: any TourEventRecorder, errors: (String) -> Void, flush: Flush = {},
     prepare: (TourSession) -> Void = { _ in }
   ) -> ExitStatus {
     let input: InputSource
@@ -44,22 +51,21 @@ public enum HeadlessRunner {
       return WatchRunner.run(session, input: input, options: options, errors: errors, flush: flush)
     }
     if let failure = apply(input, to: session, errors: errors, flush: flush) { return failure }
-    session.settle()
-    if options.autoplay { autoplay(session) }
-    return session.errorCount > 0 ? .scriptError : .success
+    let settled = session.settle()
+    if options.autoplay, settled { Autoplay.play(session) }
+    return session.hasFailed ? .scriptError : .success
   }
 
-  /// Applies every command of `input`; returns the exit status when the input is bad.
-  static func apply(
-    _ input: InputSource, to session: TourSession, errors: (String) -> Void, flush: () -> Void
-  ) -> ExitStatus? {
+  /// Applies every command of `input`; returns the exit status when the input is bad or the
+  /// trace cannot be written.
+  static func apply(_ input: InputSource, to session: TourSession, errors: (String) -> Void, flush: Flush) -> ExitStatus? {
     while true {
       let item: InputSource.Line
       do {
         guard let next = try input.next() else { return nil }
         item = next
       } catch {
-        flush()
+        if let failure = written(flush, errors) { return failure }
         errors("tourhost: \(error)")
         return .unusable
       }
@@ -76,45 +82,34 @@ public enum HeadlessRunner {
     case applied
     /// The tour is over: the command was ignored, and so are the ones after it.
     case tourOver
-    /// The command cannot run (a `call` of a function the tour does not have).
+    /// The command cannot run (a `call` of a function the tour does not have), or the trace
+    /// cannot be written.
     case unusable
   }
 
   /// Applies one command: settles first (but for `wait`), records it, applies it. Once the
   /// tour is over, commands are ignored.
   package static func step(
-    _ item: InputSource.Line, source: String, session: TourSession, errors: (String) -> Void, flush: () -> Void
+    _ item: InputSource.Line, source: String, session: TourSession, errors: (String) -> Void, flush: Flush
   ) -> StepOutcome {
     if case .wait = item.command {} else { session.settle() }
     guard !session.isFinished else { return .tourOver }
     session.controller.record(.input(command: item.text.trimmingCharacters(in: .whitespaces)))
-    if !session.apply(item.command), case .call(let name, _) = item.command {
-      flush()
+    let known = session.apply(item.command)
+    if written(flush, errors) != nil { return .unusable }
+    if !known, case .call(let name, _) = item.command {
       errors("tourhost: \(source):\(item.number): the tour has no function '\(name)'")
       return .unusable
     }
-    flush()
     return .applied
   }
 
-  /// Taps the next control of every mark until the tour ends or cannot move on.
-  package static func autoplay(_ session: TourSession) {
-    let controller = session.controller
-    var taps = 0
-    while !session.isFinished, taps <= 2 * controller.machine.count + 10 {
-      guard case .showing = controller.machine.phase, controller.machine.pause == nil else { break }
-      // A guided step moves on as its user would make it: a tap in its cutout, or its event.
-      let command: InputCommand
-      let text: String
-      switch controller.displayedAdvance {
-      case .tap?: (command, text) = (.cutout, "cutout")
-      case .event(let name)?: (command, text) = (.event(name), "event \(name)")
-      case nil: (command, text) = (.next, "next")
-      }
-      controller.record(.input(command: text))
-      _ = session.apply(command)
-      session.settle()
-      taps += 1
+  /// Flushes the trace; when it cannot be written, says so and gives the exit status.
+  static func written(_ flush: Flush, _ errors: (String) -> Void) -> ExitStatus? {
+    do { try flush() } catch {
+      errors("tourhost: \(error)")
+      return .unusable
     }
+    return nil
   }
 }

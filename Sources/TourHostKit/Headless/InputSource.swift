@@ -17,8 +17,9 @@ public final class InputSource {
       lines = path == nil ? [Line]().makeIterator() : nil
       return
     }
-    guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
-      throw InputError(source: path, line: 0, message: "cannot read the input file")
+    let data: [UInt8]
+    do { data = try FileContents.read(path) } catch {
+      throw InputError(source: path, line: 0, message: "cannot read the input file \(path): \(error.reason)")
     }
     var parsed: [Line] = []
     let text = String(decoding: data, as: UTF8.self)

@@ -13,7 +13,8 @@ import TourLua
 /// batch of commands that standard input delivers, since each may be the last.
 enum WatchRunner {
   static func run(
-    _ session: TourSession, input: InputSource, options: HeadlessOptions, errors: (String) -> Void, flush: () -> Void
+    _ session: TourSession, input: InputSource, options: HeadlessOptions, errors: (String) -> Void,
+    flush: HeadlessRunner.Flush
   ) -> ExitStatus {
     let watcher: FileWatcher
     do { watcher = try FileWatcher() } catch {
@@ -28,7 +29,7 @@ enum WatchRunner {
     let stdin = LineReader(fileDescriptor: STDIN_FILENO)
     var lineNumber = 0
     session.settle()
-    flush()
+    if let failure = HeadlessRunner.written(flush, errors) { return failure }
     while !stdin.isAtEnd {
       let ready = Poller.readable([watcher.fileDescriptor, STDIN_FILENO], timeout: nil)
       if ready.contains(watcher.fileDescriptor) {
@@ -38,7 +39,7 @@ enum WatchRunner {
           session.reload(changed: changed)
           session.settle()
           watcher.watch(session.watchedFiles)
-          flush()
+          if let failure = HeadlessRunner.written(flush, errors) { return failure }
         } else {
           watcher.refresh()
         }
@@ -48,7 +49,7 @@ enum WatchRunner {
         lineNumber += 1
         let command: InputCommand?
         do { command = try InputParser.parse(text, line: lineNumber, source: "<stdin>") } catch {
-          flush()
+          if let failure = HeadlessRunner.written(flush, errors) { return failure }
           errors("tourhost: \(error)")
           return .unusable
         }
@@ -59,10 +60,10 @@ enum WatchRunner {
       }
       // What has come is, for now, the last command: settle after it, as after the last.
       session.settle()
-      flush()
+      if let failure = HeadlessRunner.written(flush, errors) { return failure }
     }
-    session.settle()
-    if options.autoplay { HeadlessRunner.autoplay(session) }
-    return session.errorCount > 0 ? .scriptError : .success
+    let settled = session.settle()
+    if options.autoplay, settled { Autoplay.play(session) }
+    return session.hasFailed ? .scriptError : .success
   }
 }

@@ -19,8 +19,8 @@ public enum InputCommand: Hashable, Sendable {
   case previous
   /// Run the tour table's function `NAME(ctl, ARG...)` as a hook.
   case call(String, [ScriptArgument])
-  /// A size transition.
-  case resize(Size)
+  /// A size transition, with the new safe area when one is given (a rotation).
+  case resize(Size, safeArea: EdgeInsets?)
   /// Touch down on the current mark's body and hold: the mark is drawn highlighted until the
   /// next command other than `wait`. A `next` then lifts the finger on it (a tap); any other
   /// command lifts it off the mark first (no tap).
@@ -35,7 +35,4 @@ public enum InputCommand: Hashable, Sendable {
   case remove(String)
   /// The app sets a parameter (for eligibility): the value as JSON text.
   case set(String, json: String)
-
-  /// The command words, in the order the help lists them.
-  public static let words = ["next", "overlay", "cutout", "skip", "tap", "wait", "previous", "call", "resize", "press", "navigate", "event", "add", "remove", "set"]
 }

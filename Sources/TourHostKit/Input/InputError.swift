@@ -11,5 +11,6 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "\(source):\(line): \(message)" }
+  /// `input.txt:3: message`; a problem with the whole file (line 0) is said without a line.
+  public var description: String { line > 0 ? "\(source):\(line): \(message)" : message }
 }

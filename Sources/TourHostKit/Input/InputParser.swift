@@ -22,9 +22,11 @@ public enum InputParser {
     guard let first = tokens.first else { return nil }
     let word = first.text
     let arguments = Array(tokens.dropFirst())
-    func numbers(_ count: Int, _ usage: String) throws(InputError) -> [Double] {
-      guard arguments.count == count else {
-        throw fail("\(word) takes \(count) number\(count == 1 ? "" : "s") (\(usage)), got \(arguments.count)")
+    func numbers(_ counts: Int...) throws(InputError) -> [Double] {
+      guard counts.contains(arguments.count) else {
+        let count = counts.map(String.init).joined(separator: " or ")
+        let plural = counts == [1] ? "" : "s"
+        throw fail("\(word) takes \(count) number\(plural) (\(InputCommand.usage(of: word))), got \(arguments.count)")
       }
       var values: [Double] = []
       for argument in arguments {
@@ -48,19 +50,26 @@ public enum InputParser {
       default: return .previous
       }
     case "tap":
-      let xy = try numbers(2, "tap X Y")
+      let xy = try numbers(2)
       return .tap(Point(x: xy[0], y: xy[1]))
     case "wait":
-      let seconds = try numbers(1, "wait SECONDS")[0]
+      let seconds = try numbers(1)[0]
       guard seconds >= 0 else { throw fail("wait: seconds must not be negative, got \(arguments[0].text)") }
       return .wait(seconds)
     case "resize":
-      let size = try numbers(2, "resize WIDTH HEIGHT")
-      guard size[0] > 0, size[1] > 0 else { throw fail("resize: width and height must be positive") }
-      return .resize(Size(width: size[0], height: size[1]))
+      let values = try numbers(2, 6)
+      guard values[0] > 0, values[1] > 0 else { throw fail("resize: width and height must be positive") }
+      let size = Size(width: values[0], height: values[1])
+      guard values.count == 6 else { return .resize(size, safeArea: nil) }
+      let insets = EdgeInsets(top: values[2], left: values[3], bottom: values[4], right: values[5])
+      guard values[2...].allSatisfy({ $0 >= 0 }) else { throw fail("resize: the safe area's insets must not be negative") }
+      guard insets.top + insets.bottom < size.height, insets.left + insets.right < size.width else {
+        throw fail("resize: the safe area leaves no room on a \(arguments[0].text)×\(arguments[1].text) screen")
+      }
+      return .resize(size, safeArea: insets)
     case "set":
       guard arguments.count == 2, !arguments[0].quoted, isIdentifier(arguments[0].text) else {
-        throw fail("set takes a parameter's name and a value (set NAME VALUE)")
+        throw fail("set takes a parameter's name and a value (\(InputCommand.usage(of: "set")))")
       }
       let value = arguments[1]
       let json: String
@@ -73,18 +82,18 @@ public enum InputParser {
       }
       return .set(arguments[0].text, json: json)
     case "remove":
-      guard arguments.count == 1 else { throw fail("remove takes the id or key path of a view (remove NAME)") }
+      guard arguments.count == 1 else { throw fail("remove takes the id or key path of a view (\(InputCommand.usage(of: "remove")))") }
       return .remove(arguments[0].text)
     case "event":
-      guard arguments.count == 1, !arguments[0].text.isEmpty else { throw fail("event takes the name of an event (event NAME)") }
+      guard arguments.count == 1, !arguments[0].text.isEmpty else { throw fail("event takes the name of an event (\(InputCommand.usage(of: "event")))") }
       return .event(arguments[0].text)
     case "navigate":
       guard arguments.count == 1, !arguments[0].quoted || !arguments[0].text.isEmpty else {
-        throw fail("navigate takes the name of a screen (navigate NAME)")
+        throw fail("navigate takes the name of a screen (\(InputCommand.usage(of: "navigate")))")
       }
       return .navigate(arguments[0].text)
     case "call":
-      guard let name = arguments.first else { throw fail("call needs the name of a tour function (call NAME [ARG...])") }
+      guard let name = arguments.first else { throw fail("call needs the name of a tour function (\(InputCommand.usage(of: "call")))") }
       guard !name.quoted, isIdentifier(name.text) else { throw fail("call: '\(name.text)' is not a function name") }
       let values = arguments.dropFirst().map { token -> ScriptArgument in
         if !token.quoted, let number = Double(token.text), number.isFinite { return .number(number) }

@@ -27,15 +27,41 @@ public final class ProgressStore: Sendable {
       } else {
         try FileManager.default.createDirectory(
           at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-        // Another process (a second tourhost, `tourhost state`) may hold the file a moment.
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        database = try DatabaseQueue(path: path, configuration: configuration)
+        database = try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: false))
       }
       try Self.migrator.migrate(database)
     } catch {
       throw ProgressStoreError("\(path): cannot open the progress database (\(error))")
     }
+  }
+
+  /// Opens the database at `path` only if it exists, creating nothing (no folder, no file, no
+  /// table): what `tourhost state` does, which must not leave a database where it only looked.
+  /// - Parameter readOnly: opens it read-only (`list`, `show`).
+  public init(existingAt path: String, readOnly: Bool) throws(ProgressStoreError) {
+    self.path = path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      throw ProgressStoreError("no progress database at \(path)", isMissing: true)
+    }
+    do {
+      database = try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: readOnly))
+      guard try database.read({ db in try db.tableExists("tour") }) else {
+        throw ProgressStoreError("\(path) is not a tourhost progress database")
+      }
+    } catch let error as ProgressStoreError {
+      throw error
+    } catch {
+      throw ProgressStoreError("\(path): cannot open the progress database (\(error))")
+    }
+  }
+
+  private static func configuration(readOnly: Bool) -> Configuration {
+    var configuration = Configuration()
+    configuration.readonly = readOnly
+    // Another process (a second tourhost, `tourhost state`) may hold the file a moment.
+    configuration.busyMode = .timeout(5)
+    return configuration
   }
 
   private static var migrator: DatabaseMigrator {
@@ -87,6 +113,11 @@ public final class ProgressStore: Sendable {
       progress.displays = try Double.fetchAll(db, sql: "SELECT time FROM display WHERE tour = ? ORDER BY time, id", arguments: [id])
       return progress
     }
+  }
+
+  /// Whether anything is remembered of a tour.
+  public func remembers(_ id: String) throws(ProgressStoreError) -> Bool {
+    try read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM tour WHERE id = ?)", arguments: [id]) ?? false }
   }
 
   /// Every tour remembered, by id.

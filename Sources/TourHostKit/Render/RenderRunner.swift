@@ -6,26 +6,27 @@ import TourRender
 /// when there is no input) and writes one SVG per shown mark and per chosen instant, named so
 /// that they sort in order (`001-mark-1.svg`), a PNG next to each when rsvg-convert is
 /// available, and the trace (`trace.jsonl`).
+///
+/// Drawing pictures is not a user seeing the tour: without `--state`, remembered progress is
+/// kept in memory only, so a `once` tour renders every time.
 public enum RenderRunner {
   public static func run(_ options: RenderOptions, errors: (String) -> Void, notes: (String) -> Void) -> ExitStatus {
     let folder = URL(fileURLWithPath: options.output)
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      errors("tourhost: \(options.output): cannot create the folder")
+    do { try Folder.create(folder.path) } catch {
+      errors("tourhost: cannot create the folder \(options.output): \(error.reason)")
       return .unusable
     }
     let writer: TraceWriter
     do { writer = try TraceWriter(path: folder.appendingPathComponent("trace.jsonl").path) } catch {
-      errors("tourhost: \(options.output): cannot write the trace")
+      errors("tourhost: \(error)")
       return .unusable
     }
-    defer { writer.flush() }
     var run = options.run
     if run.input == nil { run.autoplay = true }
+    if run.state == nil { run.state = ":memory:" }
     let capture = SceneCapture(forwardingTo: writer)
     var session: TourSession?
-    let status = HeadlessRunner.play(run, recorder: capture, errors: errors, flush: writer.flush) { started in
+    var status = HeadlessRunner.play(run, recorder: capture, errors: errors, flush: writer.flush) { started in
       session = started
       capture.controller = started.controller
       capture.schedule(options.instants, on: started.timeline)
@@ -34,38 +35,73 @@ public enum RenderRunner {
     if let last = options.instants.max() {
       session.timeline.advance(to: max(session.timeline.now, Instant(microseconds: Int64((last * 1_000_000).rounded()))))
     }
-    let renderer = SVGRenderer(fontFamily: (run.measurer as? FontMetrics)?.family ?? "DejaVu Sans", measurer: run.measurer)
-    let rasteriser = options.png ? Rasteriser.find() : nil
-    var written: [URL] = []
-    for (offset, picture) in capture.pictures.enumerated() {
-      let number = String(offset + 1)
-      let file = folder.appendingPathComponent(String(repeating: "0", count: max(3 - number.count, 0)) + number + "-" + picture.name + ".svg")
-      do { try Data(renderer.render(picture.scene).utf8).write(to: file) } catch {
-        errors("tourhost: \(file.path): cannot write the picture")
-        return .unusable
-      }
-      written.append(file)
+    if let failure = HeadlessRunner.written(writer.flush, errors) { return failure }
+    let written: [URL]
+    do {
+      written = try draw(capture.pictures, to: folder, measurer: run.measurer)
+      try copyImage(session, to: folder)
+    } catch {
+      errors("tourhost: \(error)")
+      return .unusable
     }
-    copyImage(session, to: folder)
-    if let rasteriser {
-      for file in written {
-        if let problem = rasteriser.convert(file, scale: options.pngScale) { notes("tourhost: \(file.lastPathComponent): \(problem)") }
-      }
-    } else if options.png {
-      notes("tourhost: rsvg-convert is not installed, so no PNGs were written (Debian: apt-get install librsvg2-bin)")
-    }
+    rasterise(written, options, notes: notes)
     notes("tourhost: \(written.count) picture\(written.count == 1 ? "" : "s") in \(options.output)")
+    if written.isEmpty {
+      let why = session.ineligibility.map { "the tour did not start (\($0))" } ?? "no mark was shown"
+      errors("tourhost: nothing to draw: \(why)")
+      if status == .success { status = .scriptError }
+    }
     return status
   }
 
-  /// Copies the screen's picture (`screen.image`) beside the SVGs that refer to it.
-  private static func copyImage(_ session: TourSession, to folder: URL) {
+  /// Writes each picture as an SVG numbered in order (`001-mark-1.svg`).
+  private static func draw(_ pictures: [SceneCapture.Picture], to folder: URL, measurer: any TextMeasuring) throws(OutputError)
+    -> [URL]
+  {
+    let renderer = SVGRenderer(fontFamily: (measurer as? FontMetrics)?.family ?? "DejaVu Sans", measurer: measurer)
+    var written: [URL] = []
+    for (offset, picture) in pictures.enumerated() {
+      let number = String(offset + 1)
+      let name = String(repeating: "0", count: max(3 - number.count, 0)) + number + "-" + picture.name + ".svg"
+      let file = folder.appendingPathComponent(name)
+      let output = try FileOutput.open(file.path, writing: "the picture \(name)")
+      do {
+        try output.write(renderer.render(picture.scene))
+        try output.close()
+      } catch {
+        try? output.close()
+        throw error
+      }
+      written.append(file)
+    }
+    return written
+  }
+
+  /// A PNG next to each SVG, when rsvg-convert is installed.
+  private static func rasterise(_ files: [URL], _ options: RenderOptions, notes: (String) -> Void) {
+    guard options.png else { return }
+    guard let rasteriser = Rasteriser.find() else {
+      return notes("tourhost: rsvg-convert is not installed, so no PNGs were written (Debian: apt-get install librsvg2-bin)")
+    }
+    for file in files {
+      if let problem = rasteriser.convert(file, scale: options.pngScale) { notes("tourhost: \(file.lastPathComponent): \(problem)") }
+    }
+  }
+
+  /// Copies the screen's picture (`screen.image`, checked when the tour loaded: a file in the
+  /// script's folder or below) beside the SVGs that refer to it.
+  private static func copyImage(_ session: TourSession, to folder: URL) throws(OutputError) {
     guard let image = session.controller.screen.image else { return }
     let source = session.tour.scriptURL.deletingLastPathComponent().appendingPathComponent(image)
     let target = folder.appendingPathComponent(image)
     guard source.standardizedFileURL != target.standardizedFileURL else { return }
-    try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? FileManager.default.removeItem(at: target)
-    try? FileManager.default.copyItem(at: source, to: target)
+    let bytes: [UInt8]
+    do { bytes = try FileContents.read(source.path) } catch {
+      throw OutputError(what: "the screen's picture", destination: target.path, reason: "cannot read \(image): \(error.reason)")
+    }
+    try Folder.create(target.deletingLastPathComponent().path)
+    let output = try FileOutput.open(target.path, writing: "the screen's picture")
+    defer { try? output.close() }
+    try output.write(bytes)
   }
 }

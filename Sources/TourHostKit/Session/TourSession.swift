@@ -59,6 +59,13 @@ public final class TourSession {
   /// How many script errors the tour has reported, over every version of the script.
   public var errorCount: Int { retiredErrors + tour.errorCount }
 
+  /// How many times the tour stopped moving for good: settling gave up at its cap, or an
+  /// autoplayed tour could not go on. Each was reported in a `warning`.
+  public private(set) var stallCount = 0
+
+  /// Whether the run failed: a script error, or a stall.
+  public var hasFailed: Bool { errorCount > 0 || stallCount > 0 }
+
   /// Loads the script again because `changed` changed. A version that loads takes over: it
   /// gets `tour.state`, a `reload` event is recorded and the current mark is fetched again.
   /// One that does not load is reported in a `reloadFailed` event and the running version
@@ -107,17 +114,25 @@ public final class TourSession {
         completed: progress.completed, skipped: progress.skipped, displayCount: progress.displayCount,
         lastShown: progress.lastShown, now: now)
       {
-        return controller.record(.ineligible(reason: reason))
+        return refuse(reason)
       }
       if tour.hasEligibilityRule {
         tour.isEligible(snapshot(progress)) { [weak self] eligible in
           guard let self else { return }
-          if eligible { self.begin(progress, store) } else { self.controller.record(.ineligible(reason: "isEligible: it returned false")) }
+          if eligible { self.begin(progress, store) } else { self.refuse("isEligible: it returned false") }
         }
         return timeline.runDue()
       }
     }
     begin(progress, store)
+  }
+
+  /// Why the tour did not start, when its rules kept it from starting.
+  public private(set) var ineligibility: String?
+
+  private func refuse(_ reason: String) {
+    ineligibility = reason
+    controller.record(.ineligible(reason: reason))
   }
 
   private func begin(_ progress: TourProgress, _ store: ProgressStore) {
@@ -152,11 +167,38 @@ public final class TourSession {
       || (controller.machine.pause != nil && timeline.hasPending([.callback]))
   }
 
-  /// Advances the clock until nothing is in motion, or by `settleLimit` seconds at most.
-  public func settle() {
+  /// Advances the clock until nothing is in motion, or by `settleLimit` seconds at most. When
+  /// something is still in motion at the cap, the clock stops there and a `warning` says what
+  /// (`settling stopped after 60 s: willShow of mark 1 is waiting in tour.wait(75)`).
+  /// - Returns: false when settling gave up at its cap.
+  @discardableResult
+  public func settle() -> Bool {
     let limit = timeline.now + TimeSpan(seconds: Self.settleLimit)
     timeline.runDue()
     while isBusy, timeline.advanceToNextDeadline(notAfter: limit) {}
+    guard isBusy else { return true }
+    let busy = motion.joined(separator: "; ")
+    timeline.advance(to: limit)
+    stall("settling stopped after \(Self.settleLimit.scriptText) s: \(busy)")
+    return false
+  }
+
+  /// What is still in motion, in words, for a message.
+  private var motion: [String] {
+    var reasons = tour.waitingHooks
+    for running in controller.transitions.values.sorted(by: { $0.start < $1.start }) {
+      reasons.append("\(running.subject.description) runs for \(running.duration.seconds.scriptText) s")
+    }
+    if controller.machine.pause != nil, timeline.hasPending([.callback]), reasons.isEmpty {
+      reasons.append("\(controller.waitingFor.description) and tour.after callbacks keep coming")
+    }
+    return reasons.isEmpty ? ["the flow has work pending"] : reasons
+  }
+
+  /// Reports that the tour stopped moving: a `warning`, and the run fails.
+  package func stall(_ message: String) {
+    stallCount += 1
+    warn(message)
   }
 
   /// Applies one command. Returns false for a `call` of a function the tour does not have.
@@ -188,10 +230,10 @@ public final class TourSession {
         warn("overlay: no part of the overlay is outside the cutout and the marks")
       }
     case .cutout:
-      if let point = controller.cutoutCenter {
-        controller.tap(at: point)
-      } else {
-        warn("cutout: no cutout is on screen")
+      switch controller.cutoutTapPoint {
+      case .point(let point)?: controller.tap(at: point)
+      case .covered?: warn("cutout: marks or the skip view cover the whole cutout; nothing was tapped")
+      case nil: warn("cutout: no cutout is on screen")
       }
     case .skip:
       if let frame = controller.skipViewFrame, controller.machine.isStarted {
@@ -207,8 +249,8 @@ public final class TourSession {
       controller.send(.showPrevious(skipping: 0))
     case .call(let name, let arguments):
       return tour.call(name, arguments: arguments)
-    case .resize(let size):
-      controller.resize(to: size)
+    case .resize(let size, let safeArea):
+      controller.resize(to: size, safeArea: safeArea)
     case .event(let name):
       controller.report(event: name)
     case .add(let added):
@@ -237,7 +279,7 @@ public final class TourSession {
     return true
   }
 
-  private func warn(_ message: String) {
+  func warn(_ message: String) {
     controller.record(.warning(message: message))
   }
 }

@@ -17,7 +17,10 @@ public enum EventSummary {
     case .input(let command): "input \(command)"
     case .overlayTap(let index, let handled): "overlayTap \(index) \(handled)"
     case .appTap(let view, let point): "appTap \(view ?? "null") \(format(point.x)) \(format(point.y))"
-    case .resize(let size): "resize \(format(size.width)) \(format(size.height))"
+    case .resize(let size, let insets?):
+      "resize \(format(size.width)) \(format(size.height)) "
+        + [insets.top, insets.left, insets.bottom, insets.right].map(format).joined(separator: " ")
+    case .resize(let size, nil): "resize \(format(size.width)) \(format(size.height))"
     case .stop(let immediately): "stop \(immediately)"
     case .animation(let index, let kind, let duration, let delay): "animation \(index) \(kind.rawValue) \(format(duration)) \(format(delay))"
     case .end(let skipped): "end \(skipped)"

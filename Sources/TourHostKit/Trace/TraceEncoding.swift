@@ -32,7 +32,9 @@ public enum TraceEncoding {
     case .overlayTap(let index, let handled): [("index", int(index)), ("handled", .bool(handled))]
     case .appTap(let view, let point):
       [("view", view.map(JSONValue.string) ?? .null), ("x", number(point.x)), ("y", number(point.y))]
-    case .resize(let size): [("width", number(size.width)), ("height", number(size.height))]
+    case .resize(let size, let insets):
+      [("width", number(size.width)), ("height", number(size.height))]
+        + (insets.map { [("safeArea", .array([$0.top, $0.left, $0.bottom, $0.right].map(number)))] } ?? [])
     case .stop(let immediately): [("immediately", .bool(immediately))]
     case .animation(let index, let kind, let duration, let delay):
       [("index", int(index)), ("kind", .string(kind.rawValue)), ("duration", .number(duration, decimals: timeDecimals)),

@@ -1,42 +1,54 @@
-import Foundation
 import TourCore
 
 /// Writes the trace as JSON Lines, one event a line, to a file or standard output. Lines are
 /// buffered and written out by `flush()` (and once the buffer holds 64 KiB).
+///
+/// A write that fails (a full disk, `/dev/full`, a file that takes no writes) is kept, nothing
+/// more is written, and the next `flush()` throws it, so that the runner can say so and stop.
 public final class TraceWriter: TourEventRecorder {
-  private let handle: FileHandle
+  private let output: FileOutput
+  private let closesOutput: Bool
   private var buffer: [UInt8] = []
+  /// The first write that failed.
+  public private(set) var failure: OutputError?
   /// Called for every event, after it is written (the runner counts errors with it).
   public var onEvent: ((TourEvent) -> Void)?
 
-  public init(handle: FileHandle) {
-    self.handle = handle
+  /// A writer to standard output.
+  public init() {
+    output = .standardOutput(writing: "the trace")
+    closesOutput = false
   }
 
-  /// A writer to the file at `path` (created or truncated).
-  ///
-  /// The path is opened where it is, never replaced: `FileManager.createFile` writes a
-  /// temporary file and renames it over the path, which, run as root with `--trace /dev/null`,
-  /// turned /dev/null into a regular file.
-  public convenience init(path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-    }
-    self.init(handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+  /// A writer to the file at `path` (created or truncated, opened where it is: a symbolic link
+  /// or `/dev/null` stays what it is).
+  public init(path: String) throws(OutputError) {
+    output = try FileOutput.open(path, writing: "the trace")
+    closesOutput = true
+  }
+
+  deinit {
+    if closesOutput { try? output.close() }
   }
 
   public func record(_ event: TourEvent, at time: Instant) {
     TraceEncoding.json(event, at: time).write(to: &buffer)
     buffer.append(UInt8(ascii: "\n"))
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= 1 << 16 { try? flush() }
     onEvent?(event)
   }
 
   /// Writes what is buffered.
-  public func flush() {
+  /// - Throws: the first write that failed, now or before.
+  public func flush() throws(OutputError) {
+    if let failure { throw failure }
     guard !buffer.isEmpty else { return }
-    handle.write(Data(buffer))
-    buffer.removeAll(keepingCapacity: true)
+    defer { buffer.removeAll(keepingCapacity: true) }
+    do {
+      try output.write(buffer)
+    } catch {
+      failure = error
+      throw error
+    }
   }
 }

@@ -23,7 +23,7 @@ extension LuaTour: CoachMarksAnimationDelegate {
     let stack = state.stack
     pushManager(id: id, kind: kind, mark: mark)
     let managerRef = luaL_ref(state.L, clua_registryindex())
-    let ran = runHook(hook, arguments: { stack in
+    let ran = runHook(hook, mark: index, arguments: { stack in
       func pushView(_ layout: MarkLayout) {
         stack.newTable(record: 4)
         stack.push(layout.frame)
@@ -158,7 +158,7 @@ extension LuaTour: CoachMarksAnimationDelegate {
 
   public func animationDidComplete(_ completion: Int, finished: Bool) {
     guard let ref = completions.removeValue(forKey: completion) else { return }
-    runner.run("animation completion", push: { thread in
+    runner.run(.other("animation completion"), push: { thread in
       thread.pushRegistry(ref)
       luaL_unref(self.state.L, clua_registryindex(), ref)
       thread.push(finished)

@@ -67,7 +67,7 @@ extension LuaTour {
         let style = call.stack.isNoneOrNil(2)
           ? PauseStyle.hideNothing
           : try call.decode(2) { (i: Int32) throws(DecodingError) in try OptionTable.choice(call.stack, i, PauseStyle.self) }
-        controller.send(.pause(style))
+        controller.send(.pause(style), pausedIn: runner.running.last?.description)
         return 0
       }),
       ("resume", { [unowned self] call throws(LuaCallError) in
@@ -167,6 +167,7 @@ extension LuaTour {
         lua_pushlightuserdata(call.stack.L, runner.sentinel)
         call.stack.push("wait")
         call.stack.push(seconds)
+        call.stack.push("ctl.screen:animate")
         throw .yieldToHost
       }),
     ]
@@ -192,6 +193,22 @@ extension LuaTour {
       guard let added else { throw call.argumentError(2, "a view '\(view.id)' is already there") }
       call.stack.push(added)
       return 1
+    }))
+    screen.methods.append(("resize", { [unowned self] (call: LuaCall) throws(LuaCallError) -> Int32 in
+      try call.checkSelf(refs.screen, "ctl.screen", "resize")
+      let width = try call.finite(2)
+      let height = try call.finite(3)
+      guard width > 0, height > 0 else { throw call.argumentError(width > 0 ? 3 : 2, "the size must be positive") }
+      var safeArea: EdgeInsets?
+      if !call.stack.isNoneOrNil(4) {
+        let insets = try call.decode(4) { (i: Int32) throws(DecodingError) in try ScreenDecoder.insets(try call.stack.plainValue(i)) }
+        guard insets.top + insets.bottom < height, insets.left + insets.right < width else {
+          throw call.argumentError(4, "the safe area leaves no room on a \(width.scriptText)×\(height.scriptText) screen")
+        }
+        safeArea = insets
+      }
+      controller.resize(to: Size(width: width, height: height), safeArea: safeArea)
+      return 0
     }))
     screen.methods.append(("removeView", { [unowned self] (call: LuaCall) throws(LuaCallError) -> Int32 in
       try call.checkSelf(refs.screen, "ctl.screen", "removeView")

@@ -183,30 +183,40 @@ extension LuaTour {
     return 1
   }
 
-  /// Where the flow is, counting only the marks that will load: the place of the current
-  /// mark among them, and how many there are. `coachMarkWillLoadAt` is asked for every mark
-  /// (it cannot wait here: one that tries counts as loading). Runs on `stack`, the thread of
-  /// the hook that asks.
+  /// Where the flow is, counting the marks that were and will be shown: before the current
+  /// mark, those that appeared (or, never reached in this run, that will load); after it,
+  /// those that will load and were not missed. A mark whose view never came does not count,
+  /// so the next one reads "3 of 4" after "2 of 5". `coachMarkWillLoadAt` is asked for each
+  /// mark it decides (it cannot wait here: one that tries counts as loading). Runs on
+  /// `stack`, the thread of the hook that asks.
   func progress(on stack: LuaStack) -> (current: Int, total: Int) {
     let machine = controller.machine
     let index = machine.currentIndex ?? 1
     stack.pushRegistry(refs.tour)
     let hasHook = stack.rawGet(-1, "coachMarkWillLoadAt") == LUA_TFUNCTION
     stack.pop(2)
-    guard hasHook else { return (index, machine.count) }
-    var loading: [Bool] = []
-    for candidate in stride(from: 1, through: max(machine.count, 0), by: 1) {
+    func willLoad(_ candidate: Int) -> Bool {
+      guard hasHook else { return true }
       let top = stack.top
+      defer { stack.settop(top) }
       stack.pushRegistry(refs.tour)
       stack.rawGet(-1, "coachMarkWillLoadAt")
       stack.pushRegistry(refs.ctl)
       stack.push(candidate)
       let status = state.withScriptLimits { clua_pcall(stack.L, 2, 1, 0) }
-      loading.append(status != LUA_OK || stack.type(-1) != LUA_TBOOLEAN || stack.boolean(-1) == true)
-      stack.settop(top)
+      return status != LUA_OK || stack.type(-1) != LUA_TBOOLEAN || stack.boolean(-1) == true
     }
-    let current = loading.prefix(index).filter { $0 }.count
-    return (max(current, 1), loading.filter { $0 }.count)
+    var before = 0
+    var after = 0
+    for candidate in stride(from: 1, through: max(machine.count, 0), by: 1) where candidate != index {
+      if machine.missedMarks.contains(candidate) { continue }
+      if candidate < index {
+        if machine.shownMarks.contains(candidate) || willLoad(candidate) { before += 1 }
+      } else if willLoad(candidate) {
+        after += 1
+      }
+    }
+    return (before + 1, before + 1 + after)
   }
 
   /// `updateCurrentCoachMark(opts)` or `updateCurrentCoachMark(function(mark, converter) ... end)`.

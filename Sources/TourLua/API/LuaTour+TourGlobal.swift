@@ -100,7 +100,7 @@ extension LuaTour {
     timer = controller.timeline.schedule(after: TimeSpan(seconds: seconds), kind: .callback) {
       [weak self] in
       guard let self, let timer, self.callbacks.removeValue(forKey: timer) != nil else { return }
-      self.runner.run("tour.after callback", push: { thread in
+      self.runner.run(.other("tour.after callback"), push: { thread in
         thread.pushRegistry(ref)
         thread.pushRegistry(self.refs.ctl)
         luaL_unref(self.state.L, clua_registryindex(), ref)

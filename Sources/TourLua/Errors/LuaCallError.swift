@@ -7,6 +7,7 @@ enum LuaCallError: Error {
   case runtime(String)
   /// Raise the value on top of the stack as it is.
   case raise
-  /// Not an error: yield the three values on top of the stack to the host (a hook waits).
+  /// Not an error: yield the four values on top of the stack to the host (a hook waits:
+  /// the sentinel, `"wait"`, the seconds, and what waits).
   case yieldToHost
 }

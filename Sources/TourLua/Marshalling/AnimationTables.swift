@@ -34,7 +34,7 @@ enum AnimationTables {
     var description = Description()
     description.target = try change(table)
     if table.has("fromInitialState") {
-      guard !idle else { throw DecodingError("fromInitialState: idle animations start from the shown mark") }
+      guard !idle else { throw DecodingError("idle animations start from the shown mark").at("fromInitialState") }
       description.initial = try table.read("fromInitialState") { (i: Int32) throws(DecodingError) in
         try change(OptionTable(stack, i, valid: stateKeys, noun: "field"))
       }
@@ -67,7 +67,7 @@ enum AnimationTables {
 
   private static func fraction(_ table: OptionTable, _ key: String) throws(DecodingError) -> Double? {
     guard let value = try table.number(key) else { return nil }
-    guard (0...1).contains(value) else { throw DecodingError("\(key): a fraction from 0 to 1 expected, got \(value.scriptText)") }
+    guard (0...1).contains(value) else { throw DecodingError("a fraction from 0 to 1 expected, got \(value.scriptText)").at(key) }
     return value
   }
 
@@ -76,7 +76,7 @@ enum AnimationTables {
     let stack = table.stack
     var change = ViewStateChange()
     if let alpha = try table.number("alpha") {
-      guard (0...1).contains(alpha) else { throw DecodingError("alpha: from 0 to 1 expected, got \(alpha.scriptText)") }
+      guard (0...1).contains(alpha) else { throw DecodingError("from 0 to 1 expected, got \(alpha.scriptText)").at("alpha") }
       change.alpha = alpha
     }
     change.translation = try table.read("translation", stack.point)
@@ -97,7 +97,7 @@ enum AnimationTables {
     let table = try OptionTable(stack, index, valid: parameterKeys, noun: "parameter")
     func seconds(_ key: String) throws(DecodingError) -> TimeSpan? {
       guard let value = try table.number(key) else { return nil }
-      guard value >= 0 else { throw DecodingError("\(key): seconds must not be negative, got \(value.scriptText)") }
+      guard value >= 0 else { throw DecodingError("seconds must not be negative, got \(value.scriptText)").at(key) }
       return TimeSpan(seconds: value)
     }
     if let duration = try seconds("duration") { animation.duration = duration }

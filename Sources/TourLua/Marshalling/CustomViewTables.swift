@@ -20,7 +20,7 @@ enum CustomViewTables {
     switch kind {
     case "text":
       let table = try OptionTable(stack, index, valid: textKeys, noun: "field")
-      guard let text = try table.string("text") else { throw DecodingError("text: a string is required") }
+      guard let text = try table.string("text") else { throw DecodingError("a string is required").at("text") }
       var style = TextStyle()
       if let size = try ViewTables.positive(table, "size") { style.size = size }
       if let weight = try table.choice("weight", TextStyle.Weight.self) { style.weight = weight }
@@ -29,7 +29,7 @@ enum CustomViewTables {
       return ViewSpec(kind: .text(text, style), width: try ViewTables.size(table, "width"), height: try ViewTables.size(table, "height"))
     case "image":
       let table = try OptionTable(stack, index, valid: imageKeys, noun: "field")
-      guard let name = try table.string("name") else { throw DecodingError("name: a string is required") }
+      guard let name = try table.string("name") else { throw DecodingError("a string is required").at("name") }
       return ViewSpec(kind: .image(name), width: try ViewTables.size(table, "width"), height: try ViewTables.size(table, "height"))
     default:
       let table = try OptionTable(stack, index, valid: rectKeys, noun: "field")
@@ -53,7 +53,7 @@ enum CustomViewTables {
             let childKind = stack.string(-1)
             stack.pop()
             guard let childKind, ["rect", "text", "image"].contains(childKind) else {
-              throw DecodingError("kind: 'rect', 'text' or 'image' expected")
+              throw DecodingError("'rect', 'text' or 'image' expected").at("kind")
             }
             views.append(try view(stack, -1, kind: childKind, depth: depth + 1))
           } catch {

@@ -28,22 +28,31 @@ extension LuaStack {
     guard ensure(4) else { throw DecodingError("tables nested too deep") }
     var fields: [String: PlainValue] = [:]
     var items: [Int: PlainValue] = [:]
-    var failure: DecodingError?
+    // Of several bad values, the one reported is the first by key (list positions, then names
+    // in order), not the first in Lua's hash order, which changes from run to run.
+    var failure: (key: String, error: DecodingError)?
+    func fail(_ key: String, _ error: DecodingError) {
+      if failure == nil || key < failure!.key { failure = (key, error) }
+    }
     forEachPair(index) { key, value in
-      guard failure == nil else { return }
       do throws(DecodingError) {
         if let name = string(key) {
           fields[name] = try plainValue(value, depth: depth + 1, visiting: &visiting)
         } else if let n = integer(key), n >= 1, n <= Int64(Int32.max) {
           items[Int(n)] = try plainValue(value, depth: depth + 1, visiting: &visiting)
         } else {
-          failure = DecodingError("keys must be names or list positions, got \(typeName(key)) key")
+          fail("", DecodingError("keys must be names or list positions, got \(typeName(key)) key"))
         }
       } catch {
-        failure = error.at(string(key) ?? "[\(integer(key) ?? 0)]")
+        if let name = string(key) {
+          fail("1" + name, error.at(name))
+        } else {
+          let n = integer(key) ?? 0
+          fail("0" + String(repeating: "0", count: 10 - String(n).count) + String(n), error.at("[\(n)]"))
+        }
       }
     }
-    if let failure { throw failure }
+    if let failure { throw failure.error }
     if !fields.isEmpty && !items.isEmpty {
       throw DecodingError("a table cannot be both a list and a record")
     }

@@ -20,7 +20,7 @@ enum MarkFields {
     if let value = try table.number("gapBetweenBodyAndArrow") { mark.gapBetweenBodyAndArrow = value }
     if let value = try table.number("gapBetweenCoachMarkAndCutoutPath") { mark.gapBetweenCoachMarkAndCutoutPath = value }
     if let value = try table.number("maxWidth") {
-      guard value >= 0 else { throw DecodingError("maxWidth: must not be negative, got \(value.scriptText)") }
+      guard value >= 0 else { throw DecodingError("must not be negative, got \(value.scriptText)").at("maxWidth") }
       mark.maxWidth = value
     }
     if let value = try table.number("horizontalMargin") { mark.horizontalMargin = value }
@@ -37,8 +37,8 @@ enum MarkFields {
   /// `waitFor = { view = "banner", seconds = 2, onMissing = "skip" }`: the view a mark waits for.
   static func pending(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> PendingView {
     let table = try OptionTable(stack, index, valid: ["onMissing", "seconds", "view"], noun: "field")
-    guard let view = try table.string("view") else { throw DecodingError("view: the view's name expected") }
-    guard let seconds = try table.number("seconds"), seconds > 0, seconds.isFinite else { throw DecodingError("seconds: a positive number expected") }
+    guard let view = try table.string("view") else { throw DecodingError("the view's name expected").at("view") }
+    guard let seconds = try table.number("seconds"), seconds > 0, seconds.isFinite else { throw DecodingError("a positive number expected").at("seconds") }
     return PendingView(
       name: view, wait: TimeSpan(seconds: seconds), onMissing: try table.choice("onMissing", PendingView.OnMissing.self) ?? .skip)
   }
@@ -51,7 +51,7 @@ enum MarkFields {
     }
     guard stack.type(index) == LUA_TTABLE else { throw DecodingError("'tap' or { event = \"NAME\" } expected, got \(stack.typeName(index))") }
     let table = try OptionTable(stack, index, valid: ["event"], noun: "field")
-    guard let name = try table.string("event"), !name.isEmpty else { throw DecodingError("event: the name of an event expected") }
+    guard let name = try table.string("event"), !name.isEmpty else { throw DecodingError("the name of an event expected").at("event") }
     return .event(name)
   }
 

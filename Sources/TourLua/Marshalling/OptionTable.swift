@@ -14,16 +14,19 @@ struct OptionTable {
     guard stack.type(self.index) == LUA_TTABLE else {
       throw DecodingError("table expected, got \(stack.typeName(self.index))")
     }
-    var failure: DecodingError?
+    // Every key is read before anything is said, and the message lists them sorted: Lua's
+    // hash order changes from run to run, and traces are golden files.
+    var unnamed: Set<String> = []
+    var unknown: [String] = []
     stack.forEachPair(self.index) { key, _ in
-      guard failure == nil else { return }
       guard let name = stack.string(key) else {
-        failure = DecodingError("\(noun)s must be named, got a \(stack.typeName(key)) key")
+        unnamed.insert(stack.typeName(key))
         return
       }
-      if !valid.contains(name) { failure = DecodingError(Self.unknown(name, valid: valid, noun: noun)) }
+      if !valid.contains(name) { unknown.append(name) }
     }
-    if let failure { throw failure }
+    if let kind = unnamed.sorted().first { throw DecodingError("\(noun)s must be named, got a \(kind) key") }
+    if !unknown.isEmpty { throw DecodingError(Self.unknown(unknown.sorted(), valid: valid, noun: noun)) }
   }
 
   /// Names Instructions used before 2.0, and what they are called now.
@@ -35,16 +38,32 @@ struct OptionTable {
     "allowTap": "isUserInteractionEnabled",
   ]
 
-  /// `unknown option 'veiw'; did you mean 'view'? valid options: a, b, c`.
-  static func unknown(_ name: String, valid: [String], noun: String) -> String {
+  /// `unknown option 'veiw'; did you mean 'view'? valid options: a, b, c`, or for several,
+  /// `unknown options 'maxwidth' (did you mean 'maxWidth'?), 'veiw' (did you mean 'view'?);
+  /// valid options: a, b, c`, in the order given.
+  static func unknown(_ names: [String], valid: [String], noun: String) -> String {
     let list = valid.sorted().joined(separator: ", ")
-    if let now = renamed[name], valid.contains(where: { now.hasPrefix($0) }) || now.hasPrefix("manager") {
-      return "'\(name)' is Instructions 1.x's name; it is now \(now)"
+    if names.count == 1 {
+      let name = names[0]
+      if let now = renamedNow(name, valid: valid) { return "'\(name)' is Instructions 1.x's name; it is now \(now)" }
+      if let suggestion = Spelling.closest(to: name, among: valid) {
+        return "unknown \(noun) '\(name)'; did you mean '\(suggestion)'? valid \(noun)s: \(list)"
+      }
+      return "unknown \(noun) '\(name)'; valid \(noun)s: \(list)"
     }
-    if let suggestion = Spelling.closest(to: name, among: valid) {
-      return "unknown \(noun) '\(name)'; did you mean '\(suggestion)'? valid \(noun)s: \(list)"
+    let described = names.map { name in
+      if let now = renamedNow(name, valid: valid) { return "'\(name)' (Instructions 1.x's name; it is now \(now))" }
+      return "'\(name)'" + (Spelling.closest(to: name, among: valid).map { " (did you mean '\($0)'?)" } ?? "")
     }
-    return "unknown \(noun) '\(name)'; valid \(noun)s: \(list)"
+    return "unknown \(noun)s \(described.joined(separator: ", ")); valid \(noun)s: \(list)"
+  }
+
+  /// The 2.x name of an Instructions 1.x name, where it applies here.
+  private static func renamedNow(_ name: String, valid: [String]) -> String? {
+    guard let now = renamed[name], valid.contains(where: { now.hasPrefix($0) }) || now.hasPrefix("manager") else {
+      return nil
+    }
+    return now
   }
 
   /// Whether the option is present (not nil).

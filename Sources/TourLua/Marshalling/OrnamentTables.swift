@@ -28,7 +28,7 @@ enum OrnamentTables {
     guard stack.type(index) == LUA_TTABLE else { throw DecodingError("view table expected, got \(stack.typeName(index))") }
     guard stack.rawGet(index, "frame") != LUA_TNIL else {
       stack.pop()
-      throw DecodingError("frame: an ornament needs a frame in screen coordinates")
+      throw DecodingError("an ornament needs a frame in screen coordinates").at("frame")
     }
     let frame: Rect
     do { frame = try stack.rect(-1) } catch {

@@ -50,7 +50,7 @@ enum OverlaySettings {
       if let problem = value.rangeProblem { throw DecodingError(problem) }
       overlay.fadeAnimationDuration = value
     default:
-      throw DecodingError(OptionTable.unknown(name, valid: names, noun: "overlay property"))
+      throw DecodingError(OptionTable.unknown([name], valid: names, noun: "overlay property"))
     }
   }
 

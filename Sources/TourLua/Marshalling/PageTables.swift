@@ -31,7 +31,7 @@ enum PageTables {
         ids.append(try page.string("id"))
         stack.rawGet(-1, "marks")
         defer { stack.pop() }
-        guard stack.type(-1) != LUA_TNIL else { throw DecodingError("marks: a page needs a list of marks") }
+        guard stack.type(-1) != LUA_TNIL else { throw DecodingError("a page needs a list of marks").at("marks") }
         _ = try checkMarks(stack, -1)
       } catch {
         throw error.at("pages[\(n)]")
@@ -42,16 +42,16 @@ enum PageTables {
 
   private static func checkMarks(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> Int {
     let list = stack.absolute(index)
-    guard stack.type(list) == LUA_TTABLE, stack.rawLength(list) > 0 else { throw DecodingError("marks: a list of marks expected") }
+    guard stack.type(list) == LUA_TTABLE, stack.rawLength(list) > 0 else { throw DecodingError("a list of marks expected").at("marks") }
     for n in 1...stack.rawLength(list) {
       stack.rawGet(list, n)
       defer { stack.pop() }
       do throws(DecodingError) {
         guard stack.type(-1) == LUA_TTABLE else { throw DecodingError("a mark table expected, got \(stack.typeName(-1))") }
         let mark = try OptionTable(stack, -1, valid: markKeys, noun: "field")
-        guard try mark.string("hint") != nil else { throw DecodingError("hint: every mark of a page needs its text") }
+        guard try mark.string("hint") != nil else { throw DecodingError("every mark of a page needs its text").at("hint") }
         _ = try mark.choice("position", Position.self)
-        if let width = try mark.number("width"), !(width > 0) { throw DecodingError("width: must be positive") }
+        if let width = try mark.number("width"), !(width > 0) { throw DecodingError("must be positive").at("width") }
       } catch {
         throw error.at("marks[\(n)]")
       }

@@ -8,9 +8,16 @@ package enum ScreenDecoder {
   static let viewKeys = ["children", "fill", "frame", "id", "label"]
   static let insetKeys = ["bottom", "left", "right", "top"]
 
-  /// A screen file's JSON text (`screen = "app.json"`).
+  /// A screen file's JSON text (`screen = "app.json"`). The error's message starts with
+  /// where in the text the problem is (`12:7: views[2].frame: rect expected, got string`).
   package static func screen(json data: Data) throws(DecodingError) -> Screen {
-    try screen(try PlainValue.parseJSON(data))
+    let document: JSONDocument
+    do { document = try JSONDocument(Array(data)) } catch {
+      throw DecodingError("\(error.position): invalid JSON: \(error.problem)")
+    }
+    do { return try screen(document.value) } catch {
+      throw DecodingError("\(document.position(of: error) ?? JSONPosition(line: 1, column: 1)): \(error.message)")
+    }
   }
 
   static func screen(_ value: PlainValue) throws(DecodingError) -> Screen {
@@ -19,32 +26,24 @@ package enum ScreenDecoder {
     let height = try positive(fields["height"], "height")
     var safeArea = EdgeInsets()
     if let insets = fields["safeArea"], insets != .null {
-      let edges = try record(insets, valid: insetKeys, what: "safe area table").mapValues { $0 }
-      func edge(_ name: String) throws(DecodingError) -> Double {
-        guard let value = edges[name], value != .null else { return 0 }
-        guard let number = value.number, NumberRange.contains(number), number >= 0 else {
-          throw DecodingError("safeArea.\(name): a non-negative number within 1e9 expected, got \(describe(value))")
-        }
-        return number
-      }
-      safeArea = EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+      do { safeArea = try self.insets(insets) } catch { throw error.at("safeArea") }
     }
     var direction = LayoutDirection.leftToRight
     if let value = fields["layoutDirection"], value != .null {
       guard let name = value.string, let parsed = LayoutDirection(rawValue: name) else {
-        throw DecodingError("layoutDirection: 'ltr' or 'rtl' expected, got \(describe(value))")
+        throw DecodingError("'ltr' or 'rtl' expected, got \(describe(value))").at("layoutDirection")
       }
       direction = parsed
     }
     let views = try viewList(fields["views"] ?? .array([]), path: "views")
     var image: String?
     if let value = fields["image"], value != .null {
-      guard let name = value.string else { throw DecodingError("image: a file name expected, got \(value.kindName)") }
+      guard let name = value.string else { throw DecodingError("a file name expected, got \(value.kindName)").at("image") }
       image = name
     }
     var reduceTransparency = false
     if let value = fields["reduceTransparency"], value != .null {
-      guard case .bool(let flag) = value else { throw DecodingError("reduceTransparency: boolean expected, got \(value.kindName)") }
+      guard case .bool(let flag) = value else { throw DecodingError("boolean expected, got \(value.kindName)").at("reduceTransparency") }
       reduceTransparency = flag
     }
     return Screen(
@@ -52,9 +51,22 @@ package enum ScreenDecoder {
       image: image, reduceTransparency: reduceTransparency)
   }
 
+  /// A safe area: `{ top =, left =, bottom =, right = }` (missing edges are 0).
+  static func insets(_ value: PlainValue) throws(DecodingError) -> EdgeInsets {
+    let edges = try record(value, valid: insetKeys, what: "safe area table")
+    func edge(_ name: String) throws(DecodingError) -> Double {
+      guard let value = edges[name], value != .null else { return 0 }
+      guard let number = value.number, NumberRange.contains(number), number >= 0 else {
+        throw DecodingError("a non-negative number within 1e9 expected, got \(describe(value))").at(name)
+      }
+      return number
+    }
+    return EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+  }
+
   private static func viewList(_ value: PlainValue, path: String) throws(DecodingError) -> [ScreenView] {
     guard let items = value.items else {
-      throw DecodingError("\(path): a list of views expected, got \(value.kindName)")
+      throw DecodingError("a list of views expected, got \(value.kindName)").at(path)
     }
     var views: [ScreenView] = []
     var seen: Set<String> = []
@@ -62,7 +74,7 @@ package enum ScreenDecoder {
       let here = "\(path)[\(offset + 1)]"
       let view = try self.view(item, path: here)
       guard seen.insert(view.id).inserted else {
-        throw DecodingError("\(here).id: '\(view.id)' is already the id of a sibling view")
+        throw DecodingError("'\(view.id)' is already the id of a sibling view").at("\(here).id")
       }
       views.append(view)
     }
@@ -76,7 +88,7 @@ package enum ScreenDecoder {
     let parent = fields.removeValue(forKey: "parent")
     let screen = fields.removeValue(forKey: "screen")
     for (name, given) in [("parent", parent), ("screen", screen)] {
-      if let given, given != .null, given.string == nil { throw DecodingError("\(name): a name expected, got \(given.kindName)") }
+      if let given, given != .null, given.string == nil { throw DecodingError("a name expected, got \(given.kindName)").at(name) }
     }
     let view = try self.view(value.fields == nil ? value : .object(fields), path: "view")
     return AddedView(view: view, parent: parent?.string, screen: screen?.string)
@@ -86,24 +98,24 @@ package enum ScreenDecoder {
     let fields: [String: PlainValue]
     do { fields = try record(value, valid: viewKeys, what: "view table") } catch { throw error.at(path) }
     guard let id = fields["id"]?.string, !id.isEmpty else {
-      throw DecodingError("\(path).id: a non-empty string expected, got \(describe(fields["id"] ?? .null))")
+      throw DecodingError("a non-empty string expected, got \(describe(fields["id"] ?? .null))").at("\(path).id")
     }
     guard !id.contains(".") else {
-      throw DecodingError("\(path).id: '\(id)' contains a dot, which separates the ids of a key path")
+      throw DecodingError("'\(id)' contains a dot, which separates the ids of a key path").at("\(path).id")
     }
-    guard let frameValue = fields["frame"] else { throw DecodingError("\(path).frame: a rect is required") }
+    guard let frameValue = fields["frame"] else { throw DecodingError("a rect is required").at("\(path).frame") }
     let frame: Rect
     do { frame = try rect(frameValue) } catch { throw error.at("\(path).frame") }
     let children = try viewList(fields["children"] ?? .array([]), path: "\(path).children")
     var label: String?
     if let value = fields["label"], value != .null {
-      guard let text = value.string else { throw DecodingError("\(path).label: a string expected, got \(value.kindName)") }
+      guard let text = value.string else { throw DecodingError("a string expected, got \(value.kindName)").at("\(path).label") }
       label = text
     }
     var fill: RGBAColor?
     if let value = fields["fill"], value != .null {
       guard let text = value.string, let color = RGBAColor(hex: text) else {
-        throw DecodingError("\(path).fill: a colour \"#RRGGBBAA\" expected, got \(describe(value))")
+        throw DecodingError("a colour \"#RRGGBBAA\" expected, got \(describe(value))").at("\(path).fill")
       }
       fill = color
     }
@@ -129,15 +141,14 @@ package enum ScreenDecoder {
     -> [String: PlainValue]
   {
     guard let fields = value.fields else { throw DecodingError("\(what) expected, got \(value.kindName)") }
-    for key in fields.keys.sorted() where !valid.contains(key) {
-      throw DecodingError(OptionTable.unknown(key, valid: valid, noun: "field"))
-    }
+    let unknown = fields.keys.filter { !valid.contains($0) }.sorted()
+    if !unknown.isEmpty { throw DecodingError(OptionTable.unknown(unknown, valid: valid, noun: "field"), focus: unknown[0]) }
     return fields
   }
 
   private static func positive(_ value: PlainValue?, _ name: String) throws(DecodingError) -> Double {
     guard let value, let number = value.number, NumberRange.contains(number), number > 0 else {
-      throw DecodingError("\(name): a positive number within 1e9 expected, got \(describe(value ?? .null))")
+      throw DecodingError("a positive number within 1e9 expected, got \(describe(value ?? .null))").at(name)
     }
     return number
   }

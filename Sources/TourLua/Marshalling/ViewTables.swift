@@ -21,7 +21,7 @@ enum ViewTables {
   static func markViews(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> MarkViews {
     let table = try OptionTable(stack, index, valid: markKeys, noun: "field")
     guard let body = try table.read("body", { (i: Int32) throws(DecodingError) in try view(stack, i) }) else {
-      throw DecodingError("body: a view is required")
+      throw DecodingError("a view is required").at("body")
     }
     let arrow = try table.read("arrow") { (i: Int32) throws(DecodingError) in try view(stack, i) }
     return MarkViews(body: body, arrow: arrow)
@@ -68,7 +68,7 @@ enum ViewTables {
   static func skipView(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> ViewSpec {
     let table = try OptionTable(stack, index, valid: skipKeys, noun: "field")
     if let kind = try table.string("kind"), kind != "skipButton" {
-      throw DecodingError("kind: 'skipButton' expected, got '\(kind)'")
+      throw DecodingError("'skipButton' expected, got '\(kind)'").at("kind")
     }
     var style = try self.style(table)
     style.fontSize = try positive(table, "titleSize")
@@ -100,13 +100,13 @@ enum ViewTables {
 
   static func size(_ table: OptionTable, _ key: String) throws(DecodingError) -> Double? {
     guard let value = try table.number(key) else { return nil }
-    guard value >= 0 else { throw DecodingError("\(key): must not be negative, got \(value.scriptText)") }
+    guard value >= 0 else { throw DecodingError("must not be negative, got \(value.scriptText)").at(key) }
     return value
   }
 
   static func positive(_ table: OptionTable, _ key: String) throws(DecodingError) -> Double? {
     guard let value = try table.number(key) else { return nil }
-    guard value > 0 else { throw DecodingError("\(key): must be positive, got \(value.scriptText)") }
+    guard value > 0 else { throw DecodingError("must be positive, got \(value.scriptText)").at(key) }
     return value
   }
 

@@ -17,19 +17,21 @@ final class HookRunner {
   }
 
   private final class Task {
-    let name: String
+    let subject: HookSubject
     let thread: OpaquePointer
     let ref: Int32
     var budget: Int64
     var timer: TimerID?
+    /// What the hook waits in while suspended (`tour.wait(75)`).
+    var waitingIn: String?
     let canWait: Bool
     let completion: (Outcome) -> Void
 
     init(
-      name: String, thread: OpaquePointer, ref: Int32, budget: Int64, canWait: Bool,
+      subject: HookSubject, thread: OpaquePointer, ref: Int32, budget: Int64, canWait: Bool,
       completion: @escaping (Outcome) -> Void
     ) {
-      self.name = name
+      self.subject = subject
       self.canWait = canWait
       self.thread = thread
       self.ref = ref
@@ -48,6 +50,8 @@ final class HookRunner {
   private let context: UnsafeMutablePointer<clua_Context>
   private let budget: Int64
   private var suspended: [Int32: Task] = [:]
+  /// The calls running now, innermost last (a hook that runs another's completion nests).
+  private(set) var running: [HookSubject] = []
   private let counters = UnsafeMutablePointer<Int>.allocate(capacity: 2)  // [depth, pooled]
   private let pool = UnsafeMutablePointer<(thread: OpaquePointer, ref: Int32)>.allocate(capacity: poolSize)
 
@@ -79,9 +83,15 @@ final class HookRunner {
   /// Whether script code is running now (a Swift function called from Lua is on the stack).
   var isRunningScript: Bool { depth > 0 }
 
+  /// The hooks suspended now, each with what it waits in, in a stable order:
+  /// `willShow of mark 1 is waiting in tour.wait(75)`.
+  var waitingHooks: [String] {
+    suspended.values.map { "\($0.subject.description) is waiting in \($0.waitingIn ?? "a wait")" }.sorted()
+  }
+
   /// Runs a function as a hook.
   /// - Parameters:
-  ///   - name: what the hook is, for messages (`"willShow"`).
+  ///   - subject: what the hook is, for messages (`willShow of mark 2`).
   ///   - push: pushes the function and its arguments onto the new coroutine's stack and
   ///     returns the number of arguments.
   ///   - canWait: false for code that must finish at once (the script's top level): a wait
@@ -94,26 +104,28 @@ final class HookRunner {
   /// coroutine comes from a pool of finished ones and goes back to it, and `finished` need not
   /// escape; a `Task` and an escaping completion are made only for a hook that waits or fails.
   func run(
-    _ name: @autoclosure () -> String, canWait: Bool = true, push: (LuaStack) -> Int32, finished: (Outcome) -> Void,
+    _ subject: HookSubject, canWait: Bool = true, push: (LuaStack) -> Int32, finished: (Outcome) -> Void,
     later: () -> (Outcome) -> Void
   ) {
     guard let (thread, ref) = takeThread() else { return }
     let arguments = push(LuaStack(L: thread))
+    running.append(subject)
     let (status, results, remaining) = step(thread, arguments: arguments, budget: budget)
+    running.removeLast()
     if status == LUA_OK {
       finished(.returned(LuaStack(L: thread), count: results))
       recycle(thread, ref)
       return
     }
-    let task = Task(name: name(), thread: thread, ref: ref, budget: remaining, canWait: canWait, completion: later())
+    let task = Task(subject: subject, thread: thread, ref: ref, budget: remaining, canWait: canWait, completion: later())
     handle(task, status: status, results: results)
   }
 
   /// Runs a function as a hook; `completion` is called once, when it returns or fails.
   func run(
-    _ name: String, canWait: Bool = true, push: (LuaStack) -> Int32, completion: @escaping (Outcome) -> Void
+    _ subject: HookSubject, canWait: Bool = true, push: (LuaStack) -> Int32, completion: @escaping (Outcome) -> Void
   ) {
-    run(name, canWait: canWait, push: push, finished: completion, later: { completion })
+    run(subject, canWait: canWait, push: push, finished: completion, later: { completion })
   }
 
   /// Resumes `thread` with `arguments` under `budget` instructions and the memory cap; returns
@@ -173,7 +185,9 @@ final class HookRunner {
       finish(task)
       return
     }
+    running.append(task.subject)
     let (status, results, remaining) = step(task.thread, arguments: arguments, budget: task.budget)
+    running.removeLast()
     task.budget = remaining
     if status == LUA_OK {
       suspended[task.ref] = nil
@@ -200,7 +214,8 @@ final class HookRunner {
     }
   }
 
-  /// Handles a yield: `(sentinel, "wait", seconds)` suspends the hook on the timeline.
+  /// Handles a yield: `(sentinel, "wait", seconds[, what])` suspends the hook on the timeline;
+  /// `what` says what waits (`ctl.screen:animate`; by default `tour.wait`).
   private func suspend(_ task: Task, results: Int32) {
     let stack = LuaStack(L: task.thread)
     let base = stack.top - results + 1
@@ -208,6 +223,7 @@ final class HookRunner {
       results >= 3 && lua_type(task.thread, base) == LUA_TLIGHTUSERDATA
       && lua_touserdata(task.thread, base) == sentinel && stack.string(base + 1) == "wait"
     let seconds = isHostRequest ? stack.number(base + 2) : nil
+    let waiter = results >= 4 ? stack.string(base + 3) : nil
     stack.pop(results)
     guard let seconds, task.canWait else {
       clua_pushposition(state.L, task.thread)
@@ -215,7 +231,7 @@ final class HookRunner {
       state.stack.pop()
       let problem =
         seconds == nil
-        ? "\(task.name) yielded to the host; use tour.wait(seconds) to wait"
+        ? "\(task.subject.name) yielded to the host; use tour.wait(seconds) to wait"
         : "tour.wait can only be used inside a hook, not while the script loads"
       suspended[task.ref] = nil
       task.completion(.failed(ScriptError(message: position.isEmpty ? problem : "\(position) \(problem)")))
@@ -223,11 +239,13 @@ final class HookRunner {
       return
     }
     let start = timeline.now
+    task.waitingIn = waiter.map { "\($0) (\(seconds.scriptText) s)" } ?? "tour.wait(\(seconds.scriptText))"
     suspended[task.ref] = task
     task.timer = timeline.schedule(after: TimeSpan(seconds: seconds), kind: .hookWait) {
       [weak self, weak task] in
       guard let self, let task else { return }
       task.timer = nil
+      task.waitingIn = nil
       task.budget -= self.state.configuration.resumeCost
       LuaStack(L: task.thread).push(number: self.timeline.now.since(start).seconds)
       self.resume(task, arguments: 1)

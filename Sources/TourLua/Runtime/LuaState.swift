@@ -82,7 +82,7 @@ public final class LuaState {
       case .raise:
         return Int32(CLUA_RAISE)
       case .yieldToHost:
-        return Int32(CLUA_YIELD3)
+        return Int32(CLUA_YIELD4)
       }
     }
   }

@@ -64,7 +64,7 @@ final class ModuleLoader {
     let shown = DisplayPath.beside(scriptName, relative)
     // Watched from the first attempt: creating or fixing the file retries a failed load.
     if !files.contains(url) { files.append(url) }
-    guard let source = try? Data(contentsOf: url) else {
+    guard let source = (try? Data(contentsOf: url)).map(ChunkText.prepared) else {
       throw .runtime("module '\(name)' not found: no file '\(shown)' (require looks beside the script only)")
     }
     let status = source.withUnsafeBytes { bytes in

@@ -23,7 +23,7 @@ extension LuaTour: CoachMarksDataSource {
   static let markCounts: ClosedRange<Int64> = 0...100_000
 
   public func coachMark(at index: Int, reply: @escaping (CoachMark?) -> Void) {
-    ask(.coachMarkAt, fallback: nil, arguments: { stack in
+    ask(.coachMarkAt, mark: index, fallback: nil, arguments: { stack in
       stack.push(index)
       return 1
     }, answer: { [unowned self] stack, count throws(DecodingError) in
@@ -42,7 +42,7 @@ extension LuaTour: CoachMarksDataSource {
   /// `coachMarkViewsAt(ctl, index, mark, part)`: `part` is the mark's place in its group (1
   /// for a mark alone).
   public func coachMarkViews(at index: Int, part: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
-    ask(.coachMarkViewsAt, fallback: MarkViews.standard, arguments: { [unowned self] stack in
+    ask(.coachMarkViewsAt, mark: index, fallback: MarkViews.standard, arguments: { [unowned self] stack in
       stack.push(index)
       push(mark, on: stack)
       stack.push(part)

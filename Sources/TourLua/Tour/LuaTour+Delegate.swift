@@ -3,7 +3,7 @@ import TourCore
 
 extension LuaTour: CoachMarksDelegate {
   public func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void) {
-    askWhether(.coachMarkWillLoadAt, default: true, arguments: { stack in
+    askWhether(.coachMarkWillLoadAt, mark: index, default: true, arguments: { stack in
       stack.push(index)
       return 1
     }, reply: reply)
@@ -17,7 +17,7 @@ extension LuaTour: CoachMarksDelegate {
       guard let self else { return }
       luaL_unref(state.L, clua_registryindex(), markRef)
     }
-    let ran = runHook(.willShow, arguments: { stack in
+    let ran = runHook(.willShow, mark: index, arguments: { stack in
       stack.pushRegistry(markRef)
       stack.push(index)
       stack.push(change.rawValue)
@@ -61,7 +61,7 @@ extension LuaTour: CoachMarksDelegate {
   private func notify(
     _ hook: Hook, _ mark: CoachMark, _ index: Int, _ change: ConfigurationChange? = nil, done: @escaping () -> Void
   ) {
-    notify(hook, arguments: { [unowned self] stack in
+    notify(hook, mark: index, arguments: { [unowned self] stack in
       push(mark, on: stack)
       stack.push(index)
       guard let change else { return 2 }
@@ -78,7 +78,7 @@ extension LuaTour: CoachMarksDelegate {
   }
 
   public func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) {
-    askWhether(.shouldHandleOverlayTap, default: true, arguments: { stack in
+    askWhether(.shouldHandleOverlayTap, mark: index, default: true, arguments: { stack in
       stack.push(index)
       return 1
     }, reply: reply)

@@ -5,11 +5,13 @@ extension LuaTour {
   /// Runs the tour's `hook`, called with `ctl` and the arguments `arguments` pushes (it
   /// returns their count).
   /// - Returns: false when the tour does not define it; nothing runs then.
+  /// `mark` is the mark the call is about, for messages.
   @discardableResult
   func runHook(
-    _ hook: Hook, arguments: (LuaStack) -> Int32 = { _ in 0 }, completion: @escaping (_ outcome: HookRunner.Outcome) -> Void
+    _ hook: Hook, mark: Int? = nil, arguments: (LuaStack) -> Int32 = { _ in 0 },
+    completion: @escaping (_ outcome: HookRunner.Outcome) -> Void
   ) -> Bool {
-    runHook(hook, arguments: arguments, finished: completion, later: { completion })
+    runHook(hook, mark: mark, arguments: arguments, finished: completion, later: { completion })
   }
 
   /// Runs `hook` as `runHook(_:arguments:completion:)` does, with `finished` for a hook that
@@ -17,14 +19,15 @@ extension LuaTour {
   /// or fails (see `HookRunner.run`).
   @discardableResult
   func runHook(
-    _ hook: Hook, arguments: (LuaStack) -> Int32 = { _ in 0 }, finished: (HookRunner.Outcome) -> Void,
+    _ hook: Hook, mark: Int? = nil, arguments: (LuaStack) -> Int32 = { _ in 0 }, finished: (HookRunner.Outcome) -> Void,
     later: () -> (HookRunner.Outcome) -> Void
   ) -> Bool {
     // Looked up on the main stack, not the hook's: a missing hook must not take a coroutine.
     let L = state.L
     lua_rawgeti(L, clua_registryindex(), lua_Integer(refs.tour))
     lua_rawgeti(L, clua_registryindex(), lua_Integer(hookKeys[hook.rawValue]))
-    return runFunction(hook.name, lookedUp: lua_rawget(L, -2), arguments: arguments, finished: finished, later: later)
+    return runFunction(
+      .hook(hook, mark: mark), lookedUp: lua_rawget(L, -2), arguments: arguments, finished: finished, later: later)
   }
 
   /// Whether the tour defines `hook`, for hooks whose arguments cost more to make than the
@@ -44,12 +47,13 @@ extension LuaTour {
   ) -> Bool {
     let stack = state.stack
     stack.pushRegistry(refs.tour)
-    return runFunction(name, lookedUp: stack.rawGet(-1, name), arguments: arguments, finished: completion, later: { completion })
+    return runFunction(
+      .call(name), lookedUp: stack.rawGet(-1, name), arguments: arguments, finished: completion, later: { completion })
   }
 
   /// Runs the function on top of the stack (above the tour table; `type` is its type) as a hook.
   private func runFunction(
-    _ name: @autoclosure () -> String, lookedUp type: Int32, arguments: (LuaStack) -> Int32, finished: (HookRunner.Outcome) -> Void,
+    _ subject: HookSubject, lookedUp type: Int32, arguments: (LuaStack) -> Int32, finished: (HookRunner.Outcome) -> Void,
     later: () -> (HookRunner.Outcome) -> Void
   ) -> Bool {
     guard type == LUA_TFUNCTION else {
@@ -59,7 +63,7 @@ extension LuaTour {
     let L = state.L
     clua_remove(L, -2)
     let ctl = refs.ctl
-    runner.run(name(), push: { thread in
+    runner.run(subject, push: { thread in
       lua_xmove(L, thread.L, 1)
       thread.pushRegistry(ctl)
       return 1 + arguments(thread)
@@ -82,11 +86,11 @@ extension LuaTour {
   /// Runs a hook that answers with a value: a missing hook, a failure or a bad answer all give
   /// `fallback` (a bad answer is reported, naming where the hook is defined).
   func ask<T>(
-    _ hook: Hook, fallback: T, arguments: (LuaStack) -> Int32 = { _ in 0 },
+    _ hook: Hook, mark: Int? = nil, fallback: T, arguments: (LuaStack) -> Int32 = { _ in 0 },
     answer: @escaping (LuaStack, Int32) throws(DecodingError) -> T, reply: @escaping (T) -> Void
   ) {
     let ran = runHook(
-      hook, arguments: arguments,
+      hook, mark: mark, arguments: arguments,
       finished: { outcome in settle(hook, outcome, fallback: fallback, answer: answer, reply: reply) },
       later: {
         { [weak self] outcome in self?.settle(hook, outcome, fallback: fallback, answer: answer, reply: reply) }
@@ -97,12 +101,14 @@ extension LuaTour {
   /// `ask` for the hooks that answer yes or no, which the flow calls most. Not generic: a
   /// generic `ask` wraps the caller's `(Bool) -> Void` in a thunk for `(T) -> Void` on every
   /// call, a heap allocation the hook-overhead benchmark found.
-  func askWhether(_ hook: Hook, default value: Bool, arguments: (LuaStack) -> Int32, reply: @escaping (Bool) -> Void) {
+  func askWhether(
+    _ hook: Hook, mark: Int? = nil, default value: Bool, arguments: (LuaStack) -> Int32, reply: @escaping (Bool) -> Void
+  ) {
     let answer = { (stack: LuaStack, count: Int32) throws(DecodingError) in
       try HookAnswer.boolean(stack, count, default: value)
     }
     let ran = runHook(
-      hook, arguments: arguments,
+      hook, mark: mark, arguments: arguments,
       finished: { outcome in settle(hook, outcome, fallback: value, answer: answer, reply: reply) },
       later: {
         { [weak self] outcome in self?.settle(hook, outcome, fallback: value, answer: answer, reply: reply) }
@@ -132,8 +138,8 @@ extension LuaTour {
 
   /// Runs a notification hook; `done` follows when it has returned or failed (or at once when
   /// the tour has no such hook).
-  func notify(_ hook: Hook, arguments: (LuaStack) -> Int32, done: @escaping () -> Void) {
-    let ran = runHook(hook, arguments: arguments) { [weak self] outcome in
+  func notify(_ hook: Hook, mark: Int? = nil, arguments: (LuaStack) -> Int32, done: @escaping () -> Void) {
+    let ran = runHook(hook, mark: mark, arguments: arguments) { [weak self] outcome in
       if case .failed(let error) = outcome { self?.report(error) }
       done()
     }

@@ -19,7 +19,7 @@ extension LuaTour {
   func load() throws(TourLoadError) -> Description {
     let source: Data
     do {
-      source = try Data(contentsOf: scriptURL)
+      source = ChunkText.prepared(try Data(contentsOf: scriptURL))
     } catch {
       throw TourLoadError("\(displayName): cannot read the script (\(Self.reason(error, path: scriptURL.path)))")
     }
@@ -49,7 +49,7 @@ extension LuaTour {
     }
     var result: Result<Int32, TourLoadError> = .failure(TourLoadError("\(what) did not finish"))
     let name = String(chunkName.dropFirst())
-    runner.run(what, canWait: false, push: { thread in
+    runner.run(.other(what), canWait: false, push: { thread in
       lua_xmove(state.L, thread.L, 1)
       return 0
     }) { [state] outcome in
@@ -84,9 +84,8 @@ extension LuaTour {
     stack.pop()
     if isPages { try installPages(tour, locator: locator, fail) }
     guard stack.rawGet(tour, "coachMarkAt") == LUA_TFUNCTION else {
-      throw fail("coachMarkAt", stack.type(-1) == LUA_TNIL
-        ? "the tour has no coachMarkAt function"
-        : "coachMarkAt must be a function, got \(stack.typeName(-1))")
+      guard stack.type(-1) == LUA_TNIL else { throw fail("coachMarkAt", "coachMarkAt must be a function, got \(stack.typeName(-1))") }
+      throw missing("coachMarkAt", "the tour has no coachMarkAt function", in: tour, locator)
     }
     stack.pop()
     switch stack.rawGet(tour, "numberOfCoachMarks") {
@@ -97,7 +96,8 @@ extension LuaTour {
           "numberOfCoachMarks",
           "numberOfCoachMarks must be a whole number of marks from 0 to \(Self.markCounts.upperBound), got \(stack.number(-1)!.scriptText)")
       }
-    case LUA_TNIL: throw fail(nil, "the tour has no numberOfCoachMarks (a number, or a function returning one)")
+    case LUA_TNIL:
+      throw missing("numberOfCoachMarks", "the tour has no numberOfCoachMarks (a number, or a function returning one)", in: tour, locator)
     default: throw fail("numberOfCoachMarks", "numberOfCoachMarks must be a number or a function, got \(stack.typeName(-1))")
     }
     stack.pop()
@@ -118,7 +118,7 @@ extension LuaTour {
       id = value
     }
     stack.pop()
-    warnAboutUnknownFields(tour)
+    warnAboutUnknownFields(tour, locator)
     rules = try readRules(tour, fail)
     var description = Description(screen: Self.defaultScreen, overlay: OverlayConfiguration(), skipView: nil, appearance: .light)
     description.isPages = isPages
@@ -130,7 +130,7 @@ extension LuaTour {
     }
     if stack.rawGet(tour, "appearance") != LUA_TNIL {
       do { description.appearance = try OptionTable.choice(stack, -1, Appearance.self) } catch {
-        throw fail("appearance", "appearance: \(error.message)")
+        throw fail("appearance", error.at("appearance").message)
       }
     }
     stack.pop()
@@ -139,7 +139,7 @@ extension LuaTour {
     if isPages { description.overlay.isUserInteractionEnabled = true }
     if stack.rawGet(tour, "overlay") != LUA_TNIL {
       do { description.overlay = try OverlaySettings.read(stack, -1, defaults: description.overlay) } catch {
-        throw fail("overlay", "overlay: \(error.message)")
+        throw fail("overlay", error.at("overlay").message)
       }
     }
     stack.pop()
@@ -147,7 +147,7 @@ extension LuaTour {
     if stack.rawGet(tour, "skipView") == LUA_TBOOLEAN, stack.boolean(-1) == false {
       description.skipView = nil  // a tour of pages without a done control
     } else if stack.type(-1) != LUA_TNIL {
-      do { description.skipView = try ViewTables.skipView(stack, -1) } catch { throw fail("skipView", "skipView: \(error.message)") }
+      do { description.skipView = try ViewTables.skipView(stack, -1) } catch { throw fail("skipView", error.at("skipView").message) }
     }
     stack.pop()
     return description
@@ -175,7 +175,7 @@ extension LuaTour {
     stack.pop()
     if stack.rawGet(tour, "displayFrequency") != LUA_TNIL {
       do { rules.displayFrequency = try OptionTable.choice(stack, -1, DisplayFrequency.self) } catch {
-        throw fail("displayFrequency", "displayFrequency: \(error.message)")
+        throw fail("displayFrequency", error.at("displayFrequency").message)
       }
     }
     stack.pop()
@@ -192,15 +192,35 @@ extension LuaTour {
     return try screenValue(-1, field: "screen", fail)
   }
 
-  /// A screen given as a table, or as the path of a .json or .lua file beside the script.
+  /// A screen given as a table, or as the path of a .json or .lua file beside the script; its
+  /// picture (`image`) must be a file beside the script or below it.
   private func screenValue(_ index: Int32, field: String, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
+    let screen = try describedScreen(index, field: field, fail)
+    if let image = screen.image {
+      let root = field.split(separator: ".").first.map(String.init)
+      guard !image.hasPrefix("/"), !image.split(separator: "/").contains("..") else {
+        throw fail(root, "\(field).image: '\(image)' is outside the script's folder; pictures are found beside the script or below it")
+      }
+      let file = scriptURL.deletingLastPathComponent().appendingPathComponent(image)
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory)
+      guard exists, !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: file.path) else {
+        let why = !exists ? "no such file" : (isDirectory.boolValue ? "it is a directory" : "permission denied")
+        throw fail(root, "\(field).image: cannot read the picture '\(image)' (\(why))")
+      }
+    }
+    return screen
+  }
+
+  /// A screen given as a table, or as the path of a .json or .lua file beside the script.
+  private func describedScreen(_ index: Int32, field: String, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
     let stack = state.stack
     switch stack.type(index) {
     case LUA_TTABLE:
       do {
         return try ScreenDecoder.screen(try stack.plainValue(index))
       } catch {
-        throw fail(field.split(separator: ".").first.map(String.init), "\(field): \(error.message)")
+        throw fail(field.split(separator: ".").first.map(String.init), error.at(field).message)
       }
     case LUA_TSTRING:
       let relative = stack.string(index)!
@@ -274,9 +294,9 @@ extension LuaTour {
   /// A screen file's contents; its own mistakes are named in it.
   private func loadScreenFile(_ data: Data, json: Bool, shown: String) throws(TourLoadError) -> Screen {
     if json {
-      do { return try ScreenDecoder.screen(json: data) } catch { throw TourLoadError("\(shown): \(error.message)") }
+      do { return try ScreenDecoder.screen(json: data) } catch { throw TourLoadError("\(shown):\(error.message)") }
     }
-    let ref = try runChunk(data, chunkName: "@" + shown, what: "the screen file")  // its errors name the file
+    let ref = try runChunk(ChunkText.prepared(data), chunkName: "@" + shown, what: "the screen file")  // its errors name the file
     defer { luaL_unref(state.L, clua_registryindex(), ref) }
     state.stack.pushRegistry(ref)
     defer { state.stack.pop() }
@@ -288,21 +308,58 @@ extension LuaTour {
   }
 
   /// Warns about fields that are neither known nor functions (pilot functions for `call` are
-  /// fine), and about functions whose names are close to a hook's.
-  private func warnAboutUnknownFields(_ tour: Int32) {
+  /// fine), about functions whose names are close to a hook's, and about functions named as
+  /// Instructions' Swift API names its methods. Each warning names the line: a function's is
+  /// where it is defined, another field's where it is assigned.
+  private func warnAboutUnknownFields(_ tour: Int32, _ locator: SourceLocator) {
     let stack = state.stack
-    var warnings: [String] = []
+    var warnings: [(line: Int, text: String)] = []
     stack.forEachPair(tour) { key, value in
       guard let name = stack.string(key), !TourFields.all.contains(name) else { return }
+      let isFunction = stack.type(value) == LUA_TFUNCTION
+      let line = isFunction ? definitionLine(value) : locator.line(assigning: name)
       let suggestion = Spelling.closest(to: name, among: TourFields.all)
-      if stack.type(value) == LUA_TFUNCTION {
-        if let suggestion { warnings.append("tour function '\(name)' is not a hook; did you mean '\(suggestion)'?") }
+      let text: String
+      if isFunction, let hook = InstructionsNames.hook(for: name) {
+        text = "tour function '\(name)' is not a hook; it looks like Instructions' Swift name for the hook '\(hook)'"
+      } else if isFunction {
+        guard let suggestion else { return }
+        text = "tour function '\(name)' is not a hook; did you mean '\(suggestion)'?"
       } else {
-        warnings.append(
-          "unknown tour field '\(name)' is ignored" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        text = "unknown tour field '\(name)' is ignored" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
       }
+      warnings.append((line ?? 0, text))
     }
-    for warning in warnings.sorted() { record(.warning(message: "\(displayName): \(warning)")) }
+    for warning in warnings.sorted(by: { ($0.line, $0.text) < ($1.line, $1.text) }) {
+      let place = warning.line > 0 ? "\(displayName):\(warning.line):" : "\(displayName):"
+      record(.warning(message: "\(place) \(warning.text)"))
+    }
+  }
+
+  /// The error for a required field the tour lacks: at the line of a field that looks like a
+  /// misspelling of it (with "did you mean"), else at the line of the tour table.
+  private func missing(_ field: String, _ message: String, in tour: Int32, _ locator: SourceLocator) -> TourLoadError {
+    let stack = state.stack
+    var near: [(name: String, line: Int?)] = []
+    stack.forEachPair(tour) { key, value in
+      guard let name = stack.string(key), !TourFields.all.contains(name) else { return }
+      guard Spelling.closest(to: name, among: [field]) != nil || InstructionsNames.hook(for: name) == field else { return }
+      near.append((name, stack.type(value) == LUA_TFUNCTION ? definitionLine(value) : locator.line(assigning: name)))
+    }
+    guard let guess = near.min(by: { $0.name < $1.name }) else {
+      return TourLoadError("\(displayName):\(locator.tableLine.map { "\($0):" } ?? "") \(message)")
+    }
+    let place = guess.line.map { "\(displayName):\($0):" } ?? "\(displayName):"
+    return TourLoadError("\(place) \(message); did you mean '\(guess.name)'?")
+  }
+
+  /// The line a function on the stack is defined at, when it is the script's.
+  func definitionLine(_ index: Int32) -> Int? {
+    let stack = state.stack
+    clua_pushdefinition(state.L, index)
+    defer { stack.pop() }
+    // `file:line:`, as Lua's own messages begin.
+    return stack.string(-1).flatMap { ScriptError(message: $0 + " ").line }
   }
 
   /// Why a file could not be read, in a few words.

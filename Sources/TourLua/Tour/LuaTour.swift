@@ -125,6 +125,10 @@ public final class LuaTour {
   /// Whether one of the tour's hooks is waiting on the timeline.
   public var hasSuspendedHooks: Bool { runner.hasSuspendedHooks }
 
+  /// The hooks waiting on the timeline, in words, in a stable order
+  /// (`willShow of mark 1 is waiting in tour.wait(75)`).
+  public var waitingHooks: [String] { runner.waitingHooks }
+
   /// Records an event in the controller's trace (held back while the script loads, and
   /// dropped if loading fails).
   func record(_ event: TourEvent) {

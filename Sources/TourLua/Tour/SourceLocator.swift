@@ -7,6 +7,13 @@ struct SourceLocator {
     lines = source.textLines
   }
 
+  /// The line of the script's last `return` at the start of a line (where the tour table
+  /// usually begins), or nil.
+  var tableLine: Int? {
+    lines.lastIndex { $0.hasPrefix("return") && !$0.dropFirst(6).hasPrefix("_") && !($0.dropFirst(6).first?.isLetter ?? false) }
+      .map { $0 + 1 }
+  }
+
   /// The first line (1-based) that assigns `key` (`key =` not preceded by a name character or
   /// a dot), or nil.
   func line(assigning key: String) -> Int? {

@@ -1,0 +1,30 @@
+extension CoachMarksController {
+  /// What the flow waits for now.
+  public var waitingFor: FlowWait {
+    if machine.pause != nil, machine.isStarted { return .pause(origin: pauseOrigin) }
+    switch machine.phase {
+    case .idle: return .notStarted
+    case .counting: return .hook
+    case .starting, .presenting, .ending: return .transition
+    case .ended: return .ended
+    case .showing(let showing): return showing.overlayTap == nil ? .user(mark: showing.presentation.index) : .hook
+    case .changing(let presentation): return .change(mark: presentation.index)
+    case .hiding(let hiding): return hiding.stage == .transition ? .transition : .hook
+    case .loading(let load):
+      switch load.stage {
+      case .awaitingScreen(let mark): return .screen(mark: load.index, name: mark.screenName ?? "")
+      case .awaitingView(let mark): return .view(mark: load.index, name: mark.pendingView?.name ?? "")
+      case .awaitingResume: return .pause(origin: pauseOrigin)
+      case .recount, .willLoad, .coachMarkAt, .willShow, .views, .appearance: return .hook
+      }
+    }
+  }
+
+  /// Sends `event` (a pause, typically), remembering where the flow was paused when it pauses
+  /// now: `origin` is the script's hook that asked (`willShow of mark 2`).
+  public func send(_ event: FlowMachine.Event, pausedIn origin: String?) {
+    let wasPaused = machine.pause != nil
+    send(event)
+    if !wasPaused, machine.pause != nil { pauseOrigin = origin }
+  }
+}

@@ -1,0 +1,52 @@
+import TourCore
+
+/// `--autoplay`: taps through the tour as its user would, to its end. A tour that cannot get
+/// there (paused with nothing to resume it, waiting for a screen nobody shows, settling that
+/// gives up) is a failed run, with a `warning` that says where it stopped.
+package enum Autoplay {
+  /// Plays the settled session until the tour ends or cannot move on.
+  package static func play(_ session: TourSession) {
+    let controller = session.controller
+    var taps = 0
+    let limit = 2 * controller.machine.count + 10
+    while !session.isFinished {
+      switch controller.waitingFor {
+      case .user:
+        guard taps < limit else {
+          return session.stall("autoplay stopped after \(taps) taps: the tour did not end")
+        }
+        tap(session)
+        taps += 1
+      case .view:
+        // A user waits as long as the mark does: its timeout skips it, centres it or stops.
+        guard controller.timeline.advanceToNextDeadline() else {
+          return session.stall("\(controller.waitingFor.description) and nothing will add it")
+        }
+      case .ended, .notStarted, .hook, .transition:
+        // Settled, so nothing is in motion: only a run with nothing left to do gets here.
+        return
+      case .pause:
+        return session.stall("\(controller.waitingFor.description) and nothing will resume it")
+      case .screen:
+        return session.stall("\(controller.waitingFor.description) and nothing will show it")
+      case .change:
+        return session.stall("\(controller.waitingFor.description), and nothing will call it")
+      }
+      guard session.settle() else { return }
+    }
+  }
+
+  /// Moves the mark on screen on as its user would: its next control, or, for a guided
+  /// step, a tap in its cutout or the event it waits for.
+  private static func tap(_ session: TourSession) {
+    let command: InputCommand
+    let text: String
+    switch session.controller.displayedAdvance {
+    case .tap?: (command, text) = (.cutout, "cutout")
+    case .event(let name)?: (command, text) = (.event(name), "event \(name)")
+    case nil: (command, text) = (.next, "next")
+    }
+    session.controller.record(.input(command: text))
+    _ = session.apply(command)
+  }
+}

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads a whole file with `open(2)` and `read(2)`, so that a failure carries the system's
+/// reason (`no such file or directory`, `is a directory`, `permission denied`).
+enum FileContents {
+  /// The file's bytes.
+  /// - Throws: the system's reason, starting in lower case.
+  static func read(_ path: String) throws(FileReadError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileReadError(reason: OutputError.reason(errno: errno)) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileReadError(reason: OutputError.reason(errno: errno))
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[0..<count]
+    }
+  }
+}
+
+/// Why a file could not be read, in the system's words.
+struct FileReadError: Error {
+  var reason: String
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// What the terminal's bytes mean, one read at a time: keys, and, after `:`, a command line
+/// edited in place (Backspace deletes, Enter runs it, Escape or Ctrl-U clears and closes it).
+struct KeyReader {
+  /// What a read brought.
+  enum Input: Hashable {
+    /// A key of the interactive mode.
+    case key(InteractiveKey)
+    /// A command line the user finished with Enter (without its `:`).
+    case command(String)
+  }
+
+  /// The command line being typed (without its `:`), or nil when none is open.
+  private(set) var line: String?
+  private var pending: [UInt8] = []
+
+  /// Reads the bytes of one `read`.
+  mutating func feed(_ bytes: [UInt8]) -> [Input] {
+    var inputs: [Input] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if line != nil {
+        index += edit(bytes, at: index, into: &inputs)
+        continue
+      }
+      if byte == UInt8(ascii: ":") {
+        line = ""
+        index += 1
+        continue
+      }
+      let (key, length) = InteractiveKey.key(in: bytes, at: index)
+      if let key { inputs.append(.key(key)) }
+      index += length
+    }
+    return inputs
+  }
+
+  /// Edits the open command line with the byte (or escape sequence) at `index`; returns how
+  /// many bytes it took.
+  private mutating func edit(_ bytes: [UInt8], at index: Int, into inputs: inout [Input]) -> Int {
+    let byte = bytes[index]
+    switch byte {
+    case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+      let text = (line ?? "") + String(decoding: pending, as: UTF8.self)
+      line = nil
+      pending = []
+      if !text.trimmingCharacters(in: .whitespaces).isEmpty { inputs.append(.command(text)) }
+      return 1
+    case 0x1B:
+      // An arrow key's sequence is ignored; Escape alone closes the line.
+      if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") || bytes[index + 1] == UInt8(ascii: "O") { return 3 }
+      line = nil
+      pending = []
+      return 1
+    case 0x15:  // Ctrl-U
+      line = nil
+      pending = []
+      return 1
+    case 0x7F, 0x08:
+      if !pending.isEmpty { pending.removeAll() } else if line?.isEmpty == false { line?.removeLast() } else { line = nil }
+      return 1
+    case 0..<0x20:
+      return 1
+    default:
+      // UTF-8 may arrive split across reads: bytes wait until they make a character.
+      pending.append(byte)
+      if let text = String(validating: pending, as: UTF8.self) {
+        line? += text
+        pending = []
+      } else if pending.count >= 4 {
+        pending = []
+      }
+      return 1
+    }
+  }
+}

@@ -1,0 +1,246 @@
+/// A strict JSON reader (RFC 8259) that remembers where every value and key begins. It takes
+/// no options: no comments, no trailing commas, no duplicate keys, nesting 256 deep at most (a
+/// hostile file cannot exhaust the stack), and reads nothing but the bytes it is given.
+struct JSONReader {
+  private let bytes: [UInt8]
+  private var offset = 0
+  private var line = 1
+  private var lineStart = 0
+  private var depth = 0
+  private(set) var valuePositions: [String: JSONPosition] = [:]
+  private(set) var keyPositions: [String: JSONPosition] = [:]
+
+  /// How deep arrays and objects may nest.
+  static let maximumDepth = 256
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// The whole text: one value, and nothing after it but white space. A UTF-8 byte-order
+  /// mark in front is allowed.
+  mutating func document() throws(JSONSyntaxError) -> PlainValue {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      offset = 3
+      lineStart = 3
+    }
+    skipSpace()
+    let result = try value(path: "")
+    skipSpace()
+    guard offset == bytes.count else { throw fail("the document goes on after its value") }
+    return result
+  }
+
+  private var position: JSONPosition {
+    // Columns count characters, not bytes: continuation bytes of UTF-8 are not counted.
+    let column = bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    return JSONPosition(line: line, column: column)
+  }
+
+  private func fail(_ problem: String) -> JSONSyntaxError {
+    JSONSyntaxError(position: position, problem: problem)
+  }
+
+  private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+  private mutating func skipSpace() {
+    while let byte = current {
+      switch byte {
+      case UInt8(ascii: "\n"):
+        offset += 1
+        line += 1
+        lineStart = offset
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): offset += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func value(path: String) throws(JSONSyntaxError) -> PlainValue {
+    valuePositions[path] = position
+    guard let byte = current else { throw fail("a value expected, got the end of the text") }
+    switch byte {
+    case UInt8(ascii: "{"): return try object(path: path)
+    case UInt8(ascii: "["): return try array(path: path)
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+    default: throw fail("a value expected, got \(Self.describe(byte))")
+    }
+  }
+
+  private mutating func nest() throws(JSONSyntaxError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else { throw fail("nested deeper than \(Self.maximumDepth) levels") }
+  }
+
+  private mutating func object(path: String) throws(JSONSyntaxError) -> PlainValue {
+    try nest()
+    defer { depth -= 1 }
+    offset += 1
+    var fields: [String: PlainValue] = [:]
+    skipSpace()
+    if current == UInt8(ascii: "}") {
+      offset += 1
+      return .object(fields)
+    }
+    while true {
+      skipSpace()
+      guard current == UInt8(ascii: "\"") else { throw fail("a key in double quotes expected, got \(Self.describe(current))") }
+      let keyPosition = position
+      let key = try string()
+      guard fields[key] == nil else {
+        throw JSONSyntaxError(position: keyPosition, problem: "the key '\(key)' appears twice in one object")
+      }
+      let keyPath = path.isEmpty ? key : path + "." + key
+      keyPositions[keyPath] = keyPosition
+      skipSpace()
+      guard current == UInt8(ascii: ":") else { throw fail("a colon expected after the key '\(key)', got \(Self.describe(current))") }
+      offset += 1
+      skipSpace()
+      fields[key] = try value(path: keyPath)
+      skipSpace()
+      switch current {
+      case UInt8(ascii: ","): offset += 1
+      case UInt8(ascii: "}"):
+        offset += 1
+        return .object(fields)
+      default: throw fail("a comma or '}' expected after the value of '\(key)', got \(Self.describe(current))")
+      }
+    }
+  }
+
+  private mutating func array(path: String) throws(JSONSyntaxError) -> PlainValue {
+    try nest()
+    defer { depth -= 1 }
+    offset += 1
+    var items: [PlainValue] = []
+    skipSpace()
+    if current == UInt8(ascii: "]") {
+      offset += 1
+      return .array(items)
+    }
+    while true {
+      skipSpace()
+      items.append(try value(path: "\(path)[\(items.count + 1)]"))
+      skipSpace()
+      switch current {
+      case UInt8(ascii: ","): offset += 1
+      case UInt8(ascii: "]"):
+        offset += 1
+        return .array(items)
+      default: throw fail("a comma or ']' expected after item \(items.count), got \(Self.describe(current))")
+      }
+    }
+  }
+
+  private mutating func literal(_ word: String, _ result: PlainValue) throws(JSONSyntaxError) -> PlainValue {
+    let expected = Array(word.utf8)
+    guard bytes[offset...].starts(with: expected) else { throw fail("a value expected, got \(Self.describe(current))") }
+    offset += expected.count
+    return result
+  }
+
+  private mutating func number() throws(JSONSyntaxError) -> Double {
+    let start = offset
+    func digits() -> Int {
+      let from = offset
+      while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { offset += 1 }
+      return offset - from
+    }
+    if current == UInt8(ascii: "-") { offset += 1 }
+    if current == UInt8(ascii: "0") {
+      offset += 1
+    } else if digits() == 0 {
+      throw fail("a digit expected in a number")
+    }
+    if current == UInt8(ascii: ".") {
+      offset += 1
+      guard digits() > 0 else { throw fail("a digit expected after the decimal point") }
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      offset += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { offset += 1 }
+      guard digits() > 0 else { throw fail("a digit expected in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+    guard let number = Double(text), number.isFinite else { throw JSONSyntaxError(position: position, problem: "the number \(text) is too large") }
+    return number
+  }
+
+  private mutating func string() throws(JSONSyntaxError) -> String {
+    offset += 1
+    var scalars = String.UnicodeScalarView()
+    var plainStart = offset
+    func flushPlain() throws(JSONSyntaxError) {
+      guard plainStart < offset else { return }
+      guard let text = String(validating: bytes[plainStart..<offset], as: UTF8.self) else {
+        throw fail("the text is not UTF-8")
+      }
+      scalars.append(contentsOf: text.unicodeScalars)
+    }
+    while true {
+      guard let byte = current else { throw fail("a string is not closed") }
+      switch byte {
+      case UInt8(ascii: "\""):
+        try flushPlain()
+        offset += 1
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        try flushPlain()
+        offset += 1
+        scalars.append(try escape())
+        plainStart = offset
+      case 0..<0x20:
+        throw fail("a control character in a string (write it as an escape, such as \\n)")
+      default:
+        offset += 1
+      }
+    }
+  }
+
+  private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    guard let byte = current else { throw fail("a string is not closed") }
+    offset += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let first = try hex4()
+      if (0xD800..<0xDC00).contains(first) {
+        guard bytes[offset...].starts(with: Array("\\u".utf8)) else { throw fail("a lone surrogate \\u\(String(first, radix: 16))") }
+        offset += 2
+        let second = try hex4()
+        guard (0xDC00..<0xE000).contains(second) else { throw fail("a lone surrogate \\u\(String(first, radix: 16))") }
+        return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+      }
+      guard let scalar = Unicode.Scalar(first) else { throw fail("a lone surrogate \\u\(String(first, radix: 16))") }
+      return scalar
+    default:
+      offset -= 1
+      throw fail("an unknown escape \\\(Self.describe(byte))")
+    }
+  }
+
+  private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+    guard offset + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16) else {
+      throw fail("four hexadecimal digits expected after \\u")
+    }
+    offset += 4
+    return value
+  }
+
+  private static func describe(_ byte: UInt8?) -> String {
+    guard let byte else { return "the end of the text" }
+    if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return byte < 0x20 || byte == 0x7F ? "a control character" : "a byte that starts no value"
+  }
+}

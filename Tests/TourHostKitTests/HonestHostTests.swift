@@ -1,0 +1,198 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What a fresh-eyes test found in the command line (issue 9), each through the built binary:
+/// traces that cannot be written, tours that stall, renders of `once` tours, `tourhost state`
+/// on what is not there, pictures outside the script's folder, files as editors save them.
+@Suite("An honest host")
+struct HonestHostTests {
+  let tour = ScriptRun.tour(marks: 2)
+
+  @Test("a trace that cannot be written is one line on standard error and status 2, never a crash")
+  func unwritableTrace() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    let full = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay", "--trace", "/dev/full"], in: folder.url)
+    #expect(full.status == 2)
+    #expect(full.stderr == "tourhost: cannot write the trace to /dev/full: no space left on device\n")
+    let standardOutput = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url, outputPath: "/dev/full")
+    #expect(standardOutput.status == 2)
+    #expect(standardOutput.stderr == "tourhost: cannot write the trace to standard output: no space left on device\n")
+    let proc = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay", "--trace", "/proc/version"], in: folder.url)
+    #expect(proc.status == 2)
+    #expect(proc.stderr.hasPrefix("tourhost: cannot write the trace to /proc/version: "))
+    #expect(proc.stderr.split(separator: "\n").count == 1)
+    let missing = try TourhostBinary.run(["run", "tour.lua", "--headless", "--trace", "no/such/trace.jsonl"], in: folder.url)
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "tourhost: cannot write the trace to no/such/trace.jsonl: no such file or directory\n")
+    // Watching, the run stops at the first write that fails.
+    let watching = try TourhostBinary.run(
+      ["run", "tour.lua", "--headless", "--watch", "--trace", "/dev/full"], in: folder.url, input: "next\nnext\n")
+    #expect(watching.status == 2)
+    #expect(watching.stderr == "tourhost: cannot write the trace to /dev/full: no space left on device\n")
+  }
+
+  @Test("render into a folder that cannot be made, and state to a full standard output")
+  func otherOutputs() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour)
+    folder.write("file", "not a folder")
+    let render = try TourhostBinary.run(["render", "tour.lua", "--out", "file/pictures", "--no-png"], in: folder.url)
+    #expect(render.status == 2)
+    #expect(render.stderr == "tourhost: cannot create the folder file/pictures: not a directory\n")
+    let trace = try TourhostBinary.run(["render", "tour.lua", "--out", "/dev/full", "--no-png"], in: folder.url)
+    #expect(trace.status == 2)
+    #expect(trace.stderr == "tourhost: cannot create the folder /dev/full: not a directory\n")
+    _ = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay", "--state", "p.sqlite"], in: folder.url)
+    let list = try TourhostBinary.run(["state", "list", "--state", "p.sqlite"], in: folder.url, outputPath: "/dev/full")
+    #expect(list.status == 2)
+    #expect(list.stderr == "tourhost: cannot write to standard output: no space left on device\n")
+  }
+
+  @Test("a tour that stalls fails with a warning that says what still waits")
+  func stalls() throws {
+    let folder = TemporaryDirectory()
+    func run(_ hook: String, _ arguments: [String] = ["--autoplay"]) throws -> TourhostBinary.Result {
+      folder.write("tour.lua", ScriptRun.tour(marks: 2, "willShow = function(ctl, mark, index)\n\(hook)\nend,"))
+      return try TourhostBinary.run(["run", "tour.lua", "--headless"] + arguments, in: folder.url)
+    }
+    func warnings(_ result: TourhostBinary.Result) -> [String] { result.lines.filter { $0.contains(#""event":"warning""#) } }
+    let waits = try run("if index == 1 then tour.wait(75) end")
+    #expect(waits.status == 1)
+    #expect(warnings(waits) == [
+      #"{"t":60,"event":"warning","message":"settling stopped after 60 s: willShow of mark 1 is waiting in tour.wait(75)"}"#
+    ])
+    #expect(!waits.stdout.contains(#""event":"end""#))
+    let forever = try run("if index == 1 then tour.wait(1e6) end")
+    #expect(forever.status == 1)
+    #expect(warnings(forever) == [
+      #"{"t":60,"event":"warning","message":"settling stopped after 60 s: willShow of mark 1 is waiting in tour.wait(1000000)"}"#
+    ])
+    let paused = try run("if index == 2 then ctl.flow:pause() end")
+    #expect(paused.status == 1)
+    #expect(warnings(paused) == [
+      #"{"t":0.9,"event":"warning","message":"the flow is paused in willShow of mark 2 and nothing will resume it"}"#
+    ])
+    // Without --autoplay, a hook still waiting when the input ends fails the run too.
+    let input = try run("if index == 1 then tour.wait(75) end", ["--input", "-"])
+    #expect(input.status == 1)
+    #expect(warnings(input).count == 1)
+    // A wait within the cap is fine, and so is a pause that a callback ends.
+    #expect(try run("tour.wait(50)").status == 0)
+    #expect(try run("ctl.flow:pause(); tour.after(30, function(ctl) ctl.flow:resume() end)").status == 0)
+  }
+
+  @Test("autoplay waits out a view that never comes, and says where a screen nobody shows stops it")
+  func autoplayWaits() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", """
+      return {
+        screens = { home = { width = 320, height = 480, views = { { id = "a", frame = { 10, 10, 50, 50 } } } },
+                    cart = { width = 320, height = 480, views = { { id = "b", frame = { 10, 100, 50, 50 } } } } },
+        startScreen = "home",
+        numberOfCoachMarks = 3,
+        coachMarkAt = function(ctl, index)
+          if index == 1 then return ctl.helper:makeCoachMark { view = "late", wait = 2 } end
+          if index == 2 then return ctl.helper:makeCoachMark { view = "a" } end
+          return ctl.helper:makeCoachMark { screen = "cart", view = "b" }
+        end,
+      }
+      """)
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(result.lines.contains(#"{"t":2.3,"event":"missingView","index":1,"view":"late","onMissing":"skip"}"#))
+    #expect(result.lines.last == #"{"t":2.9,"event":"warning","message":"mark 3 waits for the screen 'cart' and nothing will show it"}"#)
+  }
+
+  @Test("render keeps no progress without --state, and says why it drew nothing")
+  func renderOnce() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 2, "once = true,"))
+    let state = folder.url.appendingPathComponent("state").path
+    for _ in 1...2 {
+      let result = try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--no-png"], in: folder.url, environment: ["XDG_STATE_HOME": state])
+      #expect(result.status == 0)
+      #expect(result.stderr == "tourhost: 2 pictures in out\n")
+    }
+    #expect(!FileManager.default.fileExists(atPath: state))
+    let first = try TourhostBinary.run(["render", "tour.lua", "--out", "a", "--no-png", "--state", "p.sqlite"], in: folder.url)
+    #expect(first.status == 0)
+    let second = try TourhostBinary.run(["render", "tour.lua", "--out", "b", "--no-png", "--state", "p.sqlite"], in: folder.url)
+    #expect(second.status == 1)
+    #expect(second.stderr == """
+      tourhost: 0 pictures in b
+      tourhost: nothing to draw: the tour did not start (once: it was completed)
+
+      """)
+  }
+
+  @Test("tourhost state creates nothing where it only reads")
+  func stateReadsOnly() throws {
+    let folder = TemporaryDirectory()
+    let list = try TourhostBinary.run(["state", "list", "--state", "no/such/dir/p.sqlite"], in: folder.url)
+    #expect(list.status == 1)
+    #expect(list.stdout == "")
+    #expect(list.stderr == "tourhost: no progress database at no/such/dir/p.sqlite\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("no").path))
+    let reset = try TourhostBinary.run(["state", "reset", "--all", "--state", "p.sqlite"], in: folder.url)
+    #expect(reset.status == 1)
+    #expect(reset.stderr == "tourhost: no progress database at p.sqlite\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("p.sqlite").path))
+    folder.write("tour.lua", ScriptRun.tour(marks: 2, "once = true,"))
+    _ = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay", "--state", "p.sqlite"], in: folder.url)
+    let show = try TourhostBinary.run(["state", "show", "nope", "--state", "p.sqlite"], in: folder.url)
+    #expect(show.status == 1)
+    #expect(show.stderr == "tourhost: no tour 'nope' is remembered\n")
+    let forget = try TourhostBinary.run(["state", "reset", "nope", "--state", "p.sqlite"], in: folder.url)
+    #expect(forget.status == 1)
+    #expect(forget.stderr == "tourhost: no tour 'nope' is remembered\n")
+    let known = try TourhostBinary.run(["state", "show", "tour", "--state", "p.sqlite"], in: folder.url)
+    #expect(known.status == 0)
+    #expect(known.stdout.hasPrefix("tour: tour\nstate: completed\n"))
+    folder.write("bad.sqlite", "not a database")
+    let bad = try TourhostBinary.run(["state", "list", "--state", "bad.sqlite"], in: folder.url)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("tourhost: bad.sqlite: cannot open the progress database"))
+  }
+
+  @Test("screen.image follows the rules of screen files")
+  func screenImage() throws {
+    let folder = TemporaryDirectory()
+    func load(_ image: String) throws -> TourhostBinary.Result {
+      folder.write("tour.lua", "return {\n  screen = { width = 320, height = 480, image = \(image) },\n  numberOfCoachMarks = 1,\n  coachMarkAt = function(ctl) return ctl.helper:makeCoachMark {} end,\n}\n")
+      return try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--no-png"], in: folder.url)
+    }
+    let passwd = try load(#""/etc/passwd""#)
+    #expect(passwd.status == 2)
+    #expect(passwd.stderr == "tourhost: tour.lua:2: screen.image: '/etc/passwd' is outside the script's folder; pictures are found beside the script or below it\n")
+    let up = try load(#""../secret.png""#)
+    #expect(up.stderr == "tourhost: tour.lua:2: screen.image: '../secret.png' is outside the script's folder; pictures are found beside the script or below it\n")
+    let missing = try load(#""shots/home.png""#)
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "tourhost: tour.lua:2: screen.image: cannot read the picture 'shots/home.png' (no such file)\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/etc").path))
+    folder.write("shots/home.png", "a picture")
+    let found = try load(#""shots/home.png""#)
+    #expect(found.status == 0)
+    #expect(try String(contentsOf: folder.url.appendingPathComponent("out/shots/home.png"), encoding: .utf8) == "a picture")
+  }
+
+  @Test("scripts and modules saved with a byte-order mark or a #! line load, with their line numbers")
+  func editorFiles() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", "\u{FEFF}local hints = require \"hints\"\nreturn {\n  numberOfCoachMarks = 1,\n  coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { veiw = 1 } end,\n}\n")
+    folder.write("hints.lua", "#!/usr/bin/env lua\nreturn { first = \"Hi\" }\n")
+    let bom = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(bom.status == 1)
+    #expect(bom.stdout.contains(#""message":"tour.lua:4: bad argument #1 to 'makeCoachMark' (unknown option 'veiw'; did you mean 'view'?"#))
+    folder.write("tour.lua", "#!/usr/bin/env tourhost run\nreturn {\n  numberOfCoachMarks = 1,\n  coachMarkAt = function(ctl) error(\"line 4\") end,\n}\n")
+    let shebang = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(shebang.stdout.contains(#""message":"tour.lua:4: line 4""#))
+    folder.write("hints.lua", "\u{FEFF}#!/usr/bin/env lua\nreturn {\n  first = 1 +\n}\n")
+    folder.write("tour.lua", "local hints = require \"hints\"\nreturn { numberOfCoachMarks = 1, coachMarkAt = function(ctl) end }\n")
+    let module = try TourhostBinary.run(["run", "tour.lua", "--headless"], in: folder.url)
+    #expect(module.status == 2)
+    #expect(module.stderr.hasPrefix("tourhost: hints.lua:4: unexpected symbol near '}'"))
+  }
+}

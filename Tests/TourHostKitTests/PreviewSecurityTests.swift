@@ -1,0 +1,103 @@
+import Foundation
+import LoopbackWebSocket
+import TestSupport
+import Testing
+import TourPreview
+
+/// The preview lets in only its own page, on this machine (issue 9; the hole Vite closed for
+/// CVE-2025-24010 and webpack-dev-server for CVE-2025-30359): every way in, through the built
+/// binary, and a foreign page in a real browser.
+@Suite("The preview's closed door")
+struct PreviewSecurityTests {
+  let tour = ScriptRun.tour(marks: 2)
+
+  func start(_ folder: TemporaryDirectory) throws -> (LiveProcess, UInt16) {
+    folder.write("tour.lua", tour)
+    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
+    let url = try #require(tourhost.previewURL())
+    let port = try #require(UInt16(url.dropFirst("http://127.0.0.1:".count)))
+    _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 none") })
+    return (tourhost, port)
+  }
+
+  @Test("a foreign Host is refused on every path; the loopback names are let in")
+  func hosts() throws {
+    let folder = TemporaryDirectory()
+    let (tourhost, port) = try start(folder)
+    defer { tourhost.terminate() }
+    for path in ["/", "/scene.svg", "/ws", "/tour.lua"] {
+      let foreign = try HTTPGet.fetch(port: port, path: path, host: "attacker.example:\(port)")
+      #expect(foreign.status == "HTTP/1.1 403 Forbidden")
+      #expect(foreign.body == "tourhost preview: only its own page on this machine may use it\n")
+    }
+    #expect(try HTTPGet.fetch(port: port, path: "/", host: "attacker.example").status == "HTTP/1.1 403 Forbidden")
+    #expect(try HTTPGet.fetch(port: port, path: "/", host: "127.0.0.1.attacker.example:\(port)").status == "HTTP/1.1 403 Forbidden")
+    for host in ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)", "LOCALHOST:\(port)", "localhost"] {
+      #expect(try HTTPGet.fetch(port: port, path: "/scene.svg", host: host).status == "HTTP/1.1 200 OK")
+    }
+    #expect(try HTTPGet.fetch(port: port, path: "/tour.lua").status == "HTTP/1.1 404 Not Found")
+    tourhost.write("q")
+    #expect(tourhost.waitForExit() == 0)
+  }
+
+  @Test("the WebSocket upgrade takes only the preview's own origins")
+  func origins() throws {
+    let folder = TemporaryDirectory()
+    let (tourhost, port) = try start(folder)
+    defer { tourhost.terminate() }
+    func refused(origin: String?, host: String? = nil) -> Bool {
+      do {
+        _ = try WebSocketClient(port: port, path: "/ws", hostHeader: host, origin: origin)
+        return false
+      } catch {
+        return error.description.hasPrefix("the server refused the WebSocket: HTTP/1.1 403 Forbidden")
+      }
+    }
+    #expect(refused(origin: "http://attacker.example"))
+    #expect(refused(origin: "null"))
+    #expect(refused(origin: "http://localhost:3000"))
+    #expect(refused(origin: "https://127.0.0.1:\(port)"))
+    #expect(refused(origin: "http://127.0.0.1:\(port)", host: "attacker.example:\(port)"))
+    for origin in ["http://127.0.0.1:\(port)", "http://localhost:\(port)", "http://[::1]:\(port)"] {
+      let socket = try WebSocketClient(port: port, path: "/ws", origin: origin)
+      #expect(try socket.receive(timeout: 5) { $0.contains(#""type":"status""#) } != nil)
+    }
+    // A client that is not a browser sends no Origin, and no web page can make it.
+    #expect(try WebSocketClient(port: port, path: "/ws").receive(timeout: 5) { $0.contains(#""type":"frame""#) } != nil)
+    tourhost.write("q")
+    #expect(tourhost.waitForExit() == 0)
+  }
+
+  @Test("a page from elsewhere, in a real browser, cannot open the preview's WebSocket")
+  func foreignPageInBrowser() throws {
+    let folder = TemporaryDirectory()
+    let (tourhost, port) = try start(folder)
+    defer { tourhost.terminate() }
+    let browser = try HeadlessChromium(url: "data:text/html,<title>elsewhere</title>")
+    #expect(try browser.waitUntil("document.readyState === 'complete' && document.title === 'elsewhere'"))
+    let attempt = """
+      new Promise((done) => {
+        const socket = new WebSocket('ws://127.0.0.1:\(port)/ws');
+        socket.onopen = () => done('open');
+        socket.onerror = () => done('refused');
+        setTimeout(() => done('timeout'), 5000);
+      })
+      """
+    #expect(try browser.evaluate(attempt) as? String == "refused")
+    #expect(!tourhost.lines.contains { $0.contains("input ") })
+    tourhost.write("q")
+    #expect(tourhost.waitForExit() == 0)
+  }
+
+  @Test("the policy, rule by rule")
+  func policy() {
+    let policy = LoopbackPolicy(port: 7357)
+    #expect(policy.allows(host: "127.0.0.1:7357", origin: nil, isUpgrade: false))
+    #expect(policy.allows(host: "localhost:7357", origin: "http://localhost:7357", isUpgrade: true))
+    #expect(!policy.allows(host: nil, origin: nil, isUpgrade: false))
+    #expect(!policy.allows(host: "127.0.0.1:8000", origin: nil, isUpgrade: false))
+    #expect(!policy.allows(host: "127.0.0.1:7357", origin: "http://127.0.0.1:8000", isUpgrade: true))
+    // A page's own GETs carry its Origin only on some requests; the Host rule covers them.
+    #expect(policy.allows(host: "127.0.0.1:7357", origin: "http://attacker.example", isUpgrade: false))
+  }
+}
