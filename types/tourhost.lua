@@ -129,7 +129,7 @@
 ---@class CoachMark
 ---@field cutoutPath? CutoutPath nil: no cutout.
 ---@field pointOfInterest? PointLike Where the arrow points (default: the cutout's centre).
----@field arrowOrientation? ArrowOrientation nil: computed from where the cutout is.
+---@field arrowOrientation? ArrowOrientation nil: computed from where the cutout is ("top": the mark below, "bottom": above, "left": to the right, "right": to the left).
 ---@field gapBetweenBodyAndArrow? number Default 2.
 ---@field gapBetweenCoachMarkAndCutoutPath? number Default 2.
 ---@field maxWidth? number Default 350.
@@ -148,6 +148,8 @@
 ---@field within? string The view whose coordinates `frame` is in.
 ---@field pointOfInterest? PointLike In the coordinates of `view`'s parent, else `within`, else the screen.
 ---@field cutoutPath? CutoutPath|fun(frame: Rect): CutoutPath A path, or one made from the frame (in screen coordinates).
+---@field cutoutPadding? number How far the cutout grows around the view or frame (default 4; driver.js's stagePadding).
+---@field cutoutCornerRadius? number The cutout's corner radius (default 4; driver.js's stageRadius).
 ---@field wait? number Seconds to wait for a view that is not there yet.
 ---@field onMissing? "skip"|"center"|"stop" What to do when the view has not come in time (default "skip").
 

@@ -23,13 +23,29 @@ public enum InputFuzzer {
         }
       }
     }
-    if let screen = try? ScreenDecoder.screen(json: Data(bytes)) {
-      found += check(screen)
+    do {
+      found += check(try ScreenDecoder.screen(json: Data(bytes)))
+    } catch {
+      found += checkPosition(error.message, in: text)
     }
     if let added = try? AddedView(json: text) {
       found += check(Screen(size: Size(width: 390, height: 844), views: [added.view]))
     }
     return found
+  }
+
+  /// A screen file's error starts with a line and column inside the text (`3:14: ...`).
+  static func checkPosition(_ message: String, in text: String) -> [String] {
+    let parts = message.split(separator: ":", maxSplits: 2)
+    guard parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]), line >= 1, column >= 1 else {
+      return ["a screen file's error does not start with line:column: \(message.debugDescription)"]
+    }
+    // By scalars: "\r\n" is one Character, and the reader counts "\n" alone.
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line <= lines.count, column <= lines[line - 1].count + 1 else {
+      return ["\(line):\(column) lies outside the text (\(lines.count) lines): \(message.debugDescription)"]
+    }
+    return message.contains("\n") ? ["a screen file's error is not one line: \(message.debugDescription)"] : []
   }
 
   /// What a decoded screen must be: a positive finite size, finite frames, and every view

@@ -17,20 +17,17 @@ public enum LayoutFuzzer {
     for number in 1...count {
       let mark = makeMark(&data)
       let views = makeViews(&data)
-      let arrowSize = views.arrow.map { sizing.preferredSize(of: $0, maxWidth: .infinity) }
-      let bodySize = { (width: Double) in sizing.preferredSize(of: views.body, maxWidth: width) }
-      let layout = CoachMarkLayout.layout(mark, on: screen, bodySize: bodySize, arrowSize: arrowSize)
-      let offered = layout.body.width
-      let wanted = bodySize(max(0, min(mark.maxWidth, screen.size.width - screen.safeArea.left - screen.safeArea.right - 2 * mark.horizontalMargin)))
-      found += sizes(wanted, arrowSize, offered: offered).map { "mark \(number): \($0)" }
-      found += LayoutInvariants.check(layout, of: mark, on: screen, bodySize: wanted, arrowSize: arrowSize)
-        .map { "mark \(number): \($0)" }
+      let sizes = sizing.sizes(of: views)
+      let placement = CoachMarkLayout.place(mark, on: screen, sizes: sizes)
+      let offered = placement.layout.body.width
+      found += self.sizes(sizes.body(offered), ArrowOrientation.allCases.compactMap(sizes.arrow)).map { "mark \(number): \($0)" }
+      found += LayoutInvariants.check(placement, of: mark, on: screen, sizes: sizes).map { "mark \(number): \($0)" }
       if let path = mark.cutoutPath {
         for _ in 0..<3 {
           found += TouchInvariants.check(path, at: point(&data, near: path.bounds)).map { "mark \(number) cutout: \($0)" }
         }
       }
-      parts.append(GroupLayout.Part(mark: mark, bodySize: bodySize, arrowSize: arrowSize))
+      parts.append(GroupLayout.Part(mark: mark, sizes: sizes))
     }
     let group = GroupLayout.layout(parts, on: screen)
     found += GroupLayoutInvariants.check(group, of: parts, on: screen)
@@ -39,9 +36,9 @@ public enum LayoutFuzzer {
   }
 
   /// The engine's own sizes must be usable: finite and not negative.
-  static func sizes(_ body: Size, _ arrow: Size?, offered: Double) -> [String] {
+  static func sizes(_ body: Size, _ arrows: [Size]) -> [String] {
     var found: [String] = []
-    for (name, size) in [("body", body), ("arrow", arrow ?? .zero)] {
+    for (name, size) in [("body", body)] + arrows.map({ ("arrow", $0) }) {
       if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
         found.append("the \(name)'s preferred size \(size) is not finite and non-negative")
       }
@@ -91,7 +88,7 @@ public enum LayoutFuzzer {
       mark.cutoutPath = CutoutPath(shapes: shapes)
     }
     if data.byte() < 64 { mark.pointOfInterest = Point(x: data.coordinate(), y: data.coordinate()) }
-    mark.arrowOrientation = data.pick([nil, nil, ArrowOrientation.top, .bottom])
+    mark.arrowOrientation = data.pick([nil, nil, nil, ArrowOrientation.top, .bottom, .left, .right])
     if data.byte() < 48 { mark.gapBetweenBodyAndArrow = data.coordinate() }
     if data.byte() < 48 { mark.gapBetweenCoachMarkAndCutoutPath = data.coordinate() }
     if data.byte() < 48 { mark.maxWidth = abs(data.coordinate()) }

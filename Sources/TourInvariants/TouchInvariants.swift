@@ -8,17 +8,17 @@ public enum TouchInvariants {
     func breach(_ rule: String) -> [String] { ["touch at \(point) went to \(target): \(rule)"] }
     guard scene.isTourVisible else { return target == .app ? [] : breach("with nothing on screen it reaches the app") }
     if scene.isTransitioning { return target == .blocked ? [] : breach("during a transition every touch is blocked") }
-    let onSkip = scene.skipView?.contains(point) ?? false
-    if onSkip { return target == .skipControl ? [] : breach("the skip view takes touches first") }
-    if target == .skipControl { return breach("the point is not on the skip view") }
     let guided = scene.marks.filter { $0.advanceOn != nil }
     let inCutout = { (mark: TouchScene.Mark) in mark.cutout?.contains(point) ?? false }
-    if !guided.isEmpty {
-      guard let first = guided.first(where: inCutout) else {
-        return target == .blocked ? [] : breach("a guided step blocks touches outside its cutout")
-      }
+    if let first = guided.first(where: inCutout) {
       let expected: TouchTarget = first.advanceOn == .tap ? .guidedTarget : .app
-      return target == expected ? [] : breach("a guided step's cutout sends touches to \(expected)")
+      return target == expected ? [] : breach("a guided step's cutout always reaches its target (\(expected))")
+    }
+    let onSkip = scene.skipView?.contains(point) ?? false
+    if onSkip { return target == .skipControl ? [] : breach("the skip view takes touches before the marks") }
+    if target == .skipControl { return breach("the point is not on the skip view") }
+    if !guided.isEmpty {
+      return target == .blocked ? [] : breach("a guided step blocks touches outside its cutout")
     }
     if target == .guidedTarget { return breach("no mark is a guided step") }
     let onBody = scene.marks.contains { $0.body.contains(point) }

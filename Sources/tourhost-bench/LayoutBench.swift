@@ -47,7 +47,7 @@ struct LayoutBench: ParsableCommand {
     for _ in 0..<runs {
       single.append(perSecond(singles) { number in
         let part = parts(number % marks.count..<number % marks.count + 1)[0]
-        checksum += CoachMarkLayout.layout(part.mark, on: Self.screen, bodySize: part.bodySize, arrowSize: part.arrowSize).body.x
+        checksum += CoachMarkLayout.place(part.mark, on: Self.screen, sizes: part.sizes).layout.body.x
       })
       group.append(perSecond(groups) { number in
         let first = (number * 7) % 10

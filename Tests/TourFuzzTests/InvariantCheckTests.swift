@@ -57,15 +57,15 @@ struct InvariantCheckTests {
     let mark = CoachMark(around: Rect(x: 16, y: 60, width: 358, height: 44))
     let body = Size(width: 200, height: 60)
     let arrow = Size(width: 15, height: 9)
-    let good = CoachMarkLayout.layout(mark, on: screen, bodySize: { _ in body }, arrowSize: arrow)
-    #expect(LayoutInvariants.check(good, of: mark, on: screen, bodySize: body, arrowSize: arrow) == [])
+    let sizes = MarkSizes(body: { _ in body }, arrow: arrow)
+    let good = CoachMarkLayout.place(mark, on: screen, sizes: sizes)
+    #expect(LayoutInvariants.check(good, of: mark, on: screen, sizes: sizes) == [])
     var shifted = good
-    shifted.body = good.body.offsetBy(dx: 300, dy: 0)
-    shifted.frame = shifted.body.union(good.arrow!)
-    #expect(LayoutInvariants.check(shifted, of: mark, on: screen, bodySize: body, arrowSize: arrow) == [
-      "body (395.0, 117.0, 200.0, 60.0) crosses the margins [20.0, 370.0]",
-      "body x 395.0, expected 95.0: centred on 195.0",
-      "arrow (187.5, 110.0, 15.0, 9.0) sticks out of the body (395.0, 117.0, 200.0, 60.0)",
+    shifted.layout.body = good.layout.body.offsetBy(dx: 300, dy: 0)
+    shifted.layout.frame = shifted.layout.body.union(good.layout.arrow!)
+    #expect(LayoutInvariants.check(shifted, of: mark, on: screen, sizes: sizes) == [
+      "frame (187.5, 110.0, 407.5, 67.0) leaves the safe area (0.0, 0.0, 390.0, 844.0) and no note says why",
+      "the arrow starts at 187.5 along the body, not at 395.0: centred on 195.0, off the corners (radius 0.0)",
     ])
   }
 

@@ -134,13 +134,13 @@ struct ExamplesTests {
     let result = try TourhostBinary.run(["run", "scripts/examples/mark_properties.lua", "--headless", "--autoplay"])
     #expect(result.status == 0)
     let layouts = result.lines.filter { $0.contains(#""event":"didShow""#) }.map { line in
-      String(line[line.range(of: #""layout":"#)!.upperBound...].dropLast())
+      String(line[line.range(of: #""layout":"#)!.upperBound..<line.range(of: #","skip":"#)!.lowerBound])
     }
     #expect(layouts == [
       #"{"cutout":[12,56,366,52],"pointOfInterest":[195,82],"arrowOrientation":"top","frame":[109.2,120,171.6,65.92],"body":[109.2,131,171.6,54.92],"arrow":[187.5,120,15,9]}"#,
       #"{"cutout":[12,116,366,508],"pointOfInterest":[195,370],"arrowOrientation":null,"frame":[43.92,350.11,302.17,39.79],"body":[43.92,350.11,302.17,39.79],"arrow":null}"#,
       #"{"cutout":[12,636,366,48],"pointOfInterest":[40,660],"arrowOrientation":"bottom","frame":[20,587.21,238.92,46.79],"body":[20,587.21,238.92,39.79],"arrow":[32.5,625,15,9]}"#,
-      #"{"cutout":[336,696,42,42],"pointOfInterest":[357,717],"arrowOrientation":"bottom","frame":[108.57,647.21,241.43,46.79],"body":[108.57,647.21,241.43,39.79],"arrow":[335,685,15,9]}"#,
+      #"{"cutout":[336,696,42,42],"pointOfInterest":[357,717],"arrowOrientation":"bottom","frame":[116.57,647.21,241.43,46.79],"body":[116.57,647.21,241.43,39.79],"arrow":[335,685,15,9]}"#,
       #"{"cutout":null,"pointOfInterest":null,"arrowOrientation":null,"frame":[94.85,402.11,200.3,39.79],"body":[94.85,402.11,200.3,39.79],"arrow":null}"#,
     ])
   }
@@ -232,7 +232,7 @@ struct ExamplesTests {
   @Test("several_marks: groups of marks, none covering another or a cutout")
   func severalMarks() throws {
     #expect(try layouts("several_marks") == [
-      "top 20,110,153.65,37.46 | top 204.98,110,165.02,37.46",
+      "top 14.5,110,153.65,37.46 | top 210.48,110,165.02,37.46",
       "bottom 20,458.54,74.72,37.46 | top 20,566,141.77,37.46 | bottom 223.32,458.54,146.68,37.46",
     ])
     let (status, lines) = try run("several_marks", events: ["log"])

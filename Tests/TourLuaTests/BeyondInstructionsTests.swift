@@ -70,7 +70,7 @@ struct BeyondInstructionsTests {
 
   @Test("screens: checked at load; makeCoachMark and navigate name the screens there are")
   func screensErrors() throws {
-    let two = "screens = { home = { width = 10, height = 10 }, cart = { width = 10, height = 10 } },"
+    let two = "screens = { home = { width = 320, height = 480 }, cart = { width = 320, height = 480 } },"
     #expect(failure("return {\n  " + two + "\n  numberOfCoachMarks = 1, coachMarkAt = function() end,\n}")
       == "tour.lua:2: with several screens, startScreen must say which one the app shows first (one of: cart, home)")
     #expect(failure("return {\n  " + two + "\n  startScreen = 'shop',\n  numberOfCoachMarks = 1, coachMarkAt = function() end,\n}")

@@ -123,7 +123,7 @@ struct MarkTableTests {
         willShow = function(ctl, mark)
           tour.log("willShow", mark.cutoutPath.rect.y)
           ctl.flow:pause()
-          ctl.screen:animate("list", { 0, -60, 320, 200 }, 0.4)
+          ctl.screen:animate("list", { 0, 60, 320, 200 }, 0.4)
           ctl.helper:updateCurrentCoachMark(function(mark, converter)
             tour.log("update", mark.cutoutPath.rect.y)
             mark.pointOfInterest = converter:convert({ 300, 20 }, "list.row")
@@ -135,10 +135,10 @@ struct MarkTableTests {
       """)
     run.start()
     #expect(run.errors == [])
-    #expect(run.logs == ["willShow\t16", "update\t-64"])
+    #expect(run.logs == ["willShow\t16", "update\t56"])
     guard case .didShow(_, _, let layout) = run.log.events.last else { Issue.record("no didShow"); return }
-    #expect(layout.pointOfInterest == Point(x: 300, y: -40))
-    #expect(layout.cutout?.bounds == Rect(x: -4, y: -64, width: 328, height: 48))
+    #expect(layout.pointOfInterest == Point(x: 300, y: 80))
+    #expect(layout.cutout?.bounds == Rect(x: -4, y: 56, width: 328, height: 48))
   }
 
   @Test("updateCurrentCoachMark when not paused: a warning, nothing else")

@@ -26,8 +26,13 @@ public final class CoachMarksController {
   /// The skip view is a done control (a tour of pages): a tap on it ends the tour, skipped
   /// only when it was not on its last mark.
   public var skipViewIsDone = false
-  /// Where the skip view is, once the tour has started.
-  public internal(set) var skipViewFrame: Rect?
+  /// Where the skip view is when no mark is on screen, once the tour has started: where
+  /// `constraintsForSkipView` put it, else the top trailing corner.
+  public internal(set) var restingSkipViewFrame: Rect?
+  /// Whether `constraintsForSkipView` placed the skip view (marks then do not move it).
+  var skipViewIsPlacedByScript = false
+  /// Where the skip view is now: where the mark on screen put it, else at rest.
+  public var skipViewFrame: Rect? { machine.displayed?.layout.skip ?? restingSkipViewFrame }
   /// Sizes views from their text.
   public var sizing: ViewSizing
   public weak var dataSource: (any CoachMarksDataSource)?

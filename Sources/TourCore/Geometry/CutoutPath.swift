@@ -19,10 +19,10 @@ public struct CutoutPath: Hashable, Sendable {
   public static func oval(_ rect: Rect) -> CutoutPath { CutoutPath(.oval(rect)) }
   public static func polygon(_ points: [Point]) -> CutoutPath { CutoutPath(.polygon(points)) }
 
-  /// The default cutout of Instructions around a frame: a rounded rectangle grown by 4 points
-  /// on every side, with a corner radius of 4.
-  public static func standard(around frame: Rect) -> CutoutPath {
-    .roundedRect(frame.standardized.insetBy(dx: -4, dy: -4), cornerRadius: 4)
+  /// The default cutout of Instructions around a frame: a rounded rectangle grown by
+  /// `padding` (4) points on every side, with a corner radius of `cornerRadius` (4).
+  public static func standard(around frame: Rect, padding: Double = 4, cornerRadius: Double = 4) -> CutoutPath {
+    .roundedRect(frame.standardized.insetBy(dx: -padding, dy: -padding), cornerRadius: cornerRadius)
   }
 
   /// The smallest rectangle holding every shape.

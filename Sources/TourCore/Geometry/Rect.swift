@@ -72,4 +72,22 @@ extension Rect {
   public var isFinite: Bool {
     x.isFinite && y.isFinite && width.isFinite && height.isFinite
   }
+
+  /// The distance from the rectangle to `point` (0 inside it or on its edge).
+  public func distance(to point: Point) -> Double {
+    let dx = Swift.max(minX - point.x, 0, point.x - maxX)
+    let dy = Swift.max(minY - point.y, 0, point.y - maxY)
+    return (dx * dx + dy * dy).squareRoot()
+  }
+
+  /// The part both rectangles cover; nil when they do not overlap (touching edges give a
+  /// rectangle of zero width or height).
+  public func intersection(_ other: Rect) -> Rect? {
+    let left = Swift.max(minX, other.minX)
+    let right = Swift.min(maxX, other.maxX)
+    let top = Swift.max(minY, other.minY)
+    let bottom = Swift.min(maxY, other.maxY)
+    guard left <= right, top <= bottom else { return nil }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
 }

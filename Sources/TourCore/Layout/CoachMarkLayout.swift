@@ -1,102 +1,84 @@
 /// Places a coach mark: the algorithm of API.md section 3, as a pure function.
 ///
-/// 1. Width: w = min(bw, maxWidth, W − S.left − S.right − 2m); height ah + bh − a with an
-///    arrow, bh without.
-/// 2. Side: the preset orientation, else `.bottom` when the cutout's top is below H/2.
-/// 3. Never off screen: a computed side that does not fit between the safe area's top and
-///    bottom flips when the other side fits; otherwise (or with `isDisplayedOverCutoutPath`)
-///    the mark is shown over the cutout, without an arrow, and kept inside the safe area.
-/// 4. x: centred on the point of interest, pinned to the margin it would cross.
-/// 5. The arrow: centred on the point of interest, kept within the body.
-/// 6. No cutout: centred on the screen, no arrow.
+/// Instructions' algorithm (the mark above or below its cutout, centred on the point of
+/// interest, pinned to the margins), extended to keep four promises: the mark lies in the safe
+/// area (or at least on the screen, with a note); its arrow touches its own cutout, the gap
+/// apart (a cutout under the status bar keeps its arrow, the mark moved into the safe area);
+/// the arrow stays off the body's rounded corners; and when neither above nor below fits,
+/// the mark goes beside its cutout (`.left`, `.right`) before it is laid over it.
 public enum CoachMarkLayout {
+  /// A layout and what it had to give up on.
+  public struct Placement: Hashable, Sendable {
+    public var layout: MarkLayout
+    public var notes: [LayoutNote]
+  }
+
+  /// The narrowest a body is made to fit beside its cutout, or in a group: narrower, a hint
+  /// is no longer readable (about 15 characters of the 15-point hint a line).
+  public static let readableWidth = 120.0
+
   /// Lays out `mark` on `screen`.
   /// - Parameters:
   ///   - bodySize: the body's preferred size when it may be at most the given width wide.
-  ///   - arrowSize: the arrow's preferred size, or nil for a mark without an arrow.
+  ///   - arrowSize: the arrow's size above or below the body (nil: no arrow); beside it, the
+  ///     arrow is turned (`sideArrowSize`, by default this size with its sides swapped).
   public static func layout(
-    _ mark: CoachMark, on screen: Screen, bodySize: (Double) -> Size, arrowSize: Size?
+    _ mark: CoachMark, on screen: Screen, bodySize: @escaping (Double) -> Size, arrowSize: Size?
   ) -> MarkLayout {
-    let W = screen.size.width
-    let H = screen.size.height
-    let S = screen.safeArea
-    let m = mark.horizontalMargin
-    let cap = max(0, min(mark.maxWidth, W - S.left - S.right - 2 * m))
-    let preferred = bodySize(cap)
-    let w = min(preferred.width, cap)
-    let bh = preferred.height
+    place(mark, on: screen, sizes: MarkSizes(body: bodySize, arrow: arrowSize)).layout
+  }
 
-    func x(centredOn px: Double) -> Double {
-      let low = S.left + m
-      let high = W - S.right - m
-      let x = px - w / 2
-      if x < low { return low }
-      if x + w > high { return high - w }
-      return x
-    }
-    func keptInSafeArea(_ y: Double, height: Double) -> Double {
-      var y = y
-      if y + height > H - S.bottom { y = H - S.bottom - height }
-      if y < S.top { y = S.top }
-      return y
-    }
-
+  /// Lays out `mark` on `screen` with the sizes of its views, and says what it gave up on.
+  /// - Parameter side: a side to try first when it fits (the side the views were made for),
+  ///   without the note a preset side that does not fit gets.
+  public static func place(_ mark: CoachMark, on screen: Screen, sizes: MarkSizes, side: ArrowOrientation? = nil) -> Placement {
+    var notes: [LayoutNote] = []
+    let frame = LayoutFrame(mark: mark, screen: screen, notes: &notes)
     guard let cutout = mark.cutoutPath else {
-      let body = Rect(
-        x: x(centredOn: W / 2), y: keptInSafeArea((H - bh) / 2, height: bh), width: w, height: bh)
-      return MarkLayout(
-        cutout: nil, pointOfInterest: nil, arrowOrientation: nil, frame: body, body: body,
-        arrow: nil)
+      return Placement(layout: frame.centred(sizes: sizes, notes: &notes), notes: notes)
     }
-
-    let C = cutout.bounds
-    let p = mark.pointOfInterest ?? C.center
-    let g = mark.gapBetweenCoachMarkAndCutoutPath
-    let a = mark.gapBetweenBodyAndArrow
-    let h = arrowSize.map { $0.height + bh - a } ?? bh
-    func top(for side: ArrowOrientation) -> Double {
-      side == .top ? C.maxY + g : C.minY - g - h
+    guard cutout.bounds.intersects(screen.bounds) else {
+      notes.append(.cutoutOffScreen)
+      return Placement(layout: frame.centred(sizes: sizes, notes: &notes), notes: notes)
     }
-    func fits(_ side: ArrowOrientation) -> Bool {
-      let y = top(for: side)
-      return y >= S.top && y + h <= H - S.bottom
+    let target = LayoutTarget(cutout: cutout, pointOfInterest: mark.pointOfInterest ?? cutout.bounds.center)
+    if mark.isDisplayedOverCutoutPath {
+      return Placement(layout: frame.over(target, sizes: sizes, notes: &notes), notes: notes)
     }
-
-    var side = mark.arrowOrientation ?? (C.minY > H / 2 ? .bottom : .top)
-    var over = mark.isDisplayedOverCutoutPath
-    if !over, mark.arrowOrientation == nil, !fits(side) {
-      if fits(side.opposite) { side = side.opposite } else { over = true }
+    for candidate in sides(for: mark, side: side, target: target, frame: frame, sizes: sizes) {
+      guard let layout = frame.beside(target, on: candidate, sizes: sizes) else { continue }
+      if let preset = mark.arrowOrientation, candidate != preset, side == nil {
+        notes.append(.presetSideReplaced(preset: preset, used: candidate))
+      }
+      return Placement(layout: layout, notes: notes)
     }
-    let left = x(centredOn: p.x)
-
-    if over {
-      let body = Rect(
-        x: left, y: keptInSafeArea(C.midY - bh / 2, height: bh), width: w, height: bh)
-      return MarkLayout(
-        cutout: cutout, pointOfInterest: p, arrowOrientation: nil, frame: body, body: body,
-        arrow: nil)
-    }
-
-    let y = top(for: side)
-    guard let arrowSize else {
-      let body = Rect(x: left, y: y, width: w, height: bh)
-      return MarkLayout(
-        cutout: cutout, pointOfInterest: p, arrowOrientation: side, frame: body, body: body,
-        arrow: nil)
-    }
-    let (aw, ah) = (arrowSize.width, arrowSize.height)
-    let arrowX = max(left, min(p.x - aw / 2, left + w - aw))
-    let body: Rect
-    let arrow: Rect
-    if side == .top {
-      arrow = Rect(x: arrowX, y: y, width: aw, height: ah)
-      body = Rect(x: left, y: y + ah - a, width: w, height: bh)
+    if let preset = mark.arrowOrientation, side == nil {
+      notes.append(.presetSideReplaced(preset: preset, used: nil))
     } else {
-      body = Rect(x: left, y: y, width: w, height: bh)
-      arrow = Rect(x: arrowX, y: body.maxY - a, width: aw, height: ah)
+      notes.append(.noSideFits)
     }
-    return MarkLayout(
-      cutout: cutout, pointOfInterest: p, arrowOrientation: side, frame: body.union(arrow),
-      body: body, arrow: arrow)
+    return Placement(layout: frame.over(target, sizes: sizes, notes: &notes), notes: notes)
+  }
+
+  /// The sides to try, best first: the preset (or given) side, else the natural one
+  /// (`.bottom` when the cutout's top edge is below the middle of the screen, else `.top`);
+  /// then the side opposite it; then, for a side above or below, the two sides beside the
+  /// cutout, the one with more room first (a tie: the side the text reads towards), or, for a
+  /// side beside it, the natural side and its opposite.
+  static func sides(
+    for mark: CoachMark, side: ArrowOrientation?, target: LayoutTarget, frame: LayoutFrame, sizes: MarkSizes
+  ) -> [ArrowOrientation] {
+    let C = target.cutout.bounds
+    let natural: ArrowOrientation = C.minY > frame.screen.size.height / 2 ? .bottom : .top
+    let first = side ?? mark.arrowOrientation ?? natural
+    let roomRight = frame.high - (C.maxX + frame.mark.gapBetweenCoachMarkAndCutoutPath)
+    let roomLeft = (C.minX - frame.mark.gapBetweenCoachMarkAndCutoutPath) - frame.low
+    let rightToLeft = frame.screen.layoutDirection == .rightToLeft
+    let beside: [ArrowOrientation] =
+      roomRight > roomLeft || (roomRight == roomLeft && !rightToLeft) ? [.left, .right] : [.right, .left]
+    let order: [ArrowOrientation] =
+      first.isVertical ? [first, first.opposite] + beside : [first, first.opposite, natural, natural.opposite]
+    var seen: Set<ArrowOrientation> = []
+    return order.filter { seen.insert($0).inserted }
   }
 }

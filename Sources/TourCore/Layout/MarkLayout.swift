@@ -13,11 +13,14 @@ public struct MarkLayout: Hashable, Sendable {
   public var arrow: Rect?
   /// The layouts of the marks shown with this one (a group), in order.
   public var companions: [MarkLayout] = []
+  /// Where the skip view is while this mark (with its companions) shows; nil without one.
+  public var skip: Rect?
 
   /// This layout and its companions', in order.
   public var parts: [MarkLayout] {
     var first = self
     first.companions = []
+    first.skip = nil
     return [first] + companions
   }
 
@@ -31,5 +34,19 @@ public struct MarkLayout: Hashable, Sendable {
     self.frame = frame
     self.body = body
     self.arrow = arrow
+  }
+}
+
+extension MarkLayout {
+  /// The point the arrow points with: the middle of its edge away from the body (nil without
+  /// an arrow).
+  public var arrowTip: Point? {
+    guard let arrow, let side = arrowOrientation else { return nil }
+    switch side {
+    case .top: return Point(x: arrow.midX, y: arrow.minY)
+    case .bottom: return Point(x: arrow.midX, y: arrow.maxY)
+    case .left: return Point(x: arrow.minX, y: arrow.midY)
+    case .right: return Point(x: arrow.maxX, y: arrow.midY)
+    }
   }
 }

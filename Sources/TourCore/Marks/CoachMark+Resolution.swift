@@ -20,13 +20,13 @@ extension CoachMark {
     let old = anchor.frameAtCreation
     let translation = RectMapping(from: old, to: Rect(origin: frame.origin, size: old.size))
     var moved = self
-    if anchor.followsSize, cutoutPath == .standard(around: old) {
-      moved.cutoutPath = .standard(around: frame)
+    if anchor.followsSize, cutoutPath == anchor.standardCutout(around: old) {
+      moved.cutoutPath = anchor.standardCutout(around: frame)
     } else {
       moved.cutoutPath = cutoutPath?.mapped(by: translation)
     }
     moved.pointOfInterest = pointOfInterest.map(translation.apply)
-    moved.anchor = MarkAnchor(keyPath: anchor.keyPath, frameAtCreation: frame, followsSize: anchor.followsSize)
+    moved.anchor?.frameAtCreation = frame
     return moved
   }
 

@@ -1,8 +1,8 @@
 /// Decides what a touch reaches (API.md section 2, "Touches inside the cutout ...").
 ///
-/// In order: nothing of the tour on screen → the app; a transition → blocked; the skip view →
-/// skip. A guided step (`advanceOn`) takes touches only in its cutout: they reach the app
-/// (and, for `advanceOn = "tap"`, move the tour on); anything else is blocked. Otherwise a
+/// In order: nothing of the tour on screen → the app; a transition → blocked; a guided step's
+/// cutout (`advanceOn`) → the app (and, for `advanceOn = "tap"`, the tour moves on), even
+/// under the skip view; the skip view → skip; with a guided step, anything else is blocked. Otherwise a
 /// mark's body → next; its arrow → blocked. On the overlay: forwarded touches reach the app;
 /// touches inside a cutout reach the app when its mark or the overlay allows it; anything else
 /// is an overlay tap when both the overlay and the marks enable overlay taps, and blocked
@@ -11,15 +11,14 @@ public enum TouchRouter {
   public static func route(_ point: Point, in scene: TouchScene) -> TouchTarget {
     guard scene.isTourVisible else { return .app }
     if scene.isTransitioning { return .blocked }
-    if let skip = scene.skipView, skip.contains(point) { return .skipControl }
+    // A guided step's cutout always reaches its target, even under the skip view.
     let guided = scene.marks.filter { $0.advanceOn != nil }
-    if !guided.isEmpty {
-      for mark in guided {
-        guard let cutout = mark.cutout, cutout.contains(point) else { continue }
-        return mark.advanceOn == .tap ? .guidedTarget : .app
-      }
-      return .blocked
+    for mark in guided {
+      guard let cutout = mark.cutout, cutout.contains(point) else { continue }
+      return mark.advanceOn == .tap ? .guidedTarget : .app
     }
+    if let skip = scene.skipView, skip.contains(point) { return .skipControl }
+    if !guided.isEmpty { return .blocked }
     for mark in scene.marks {
       if mark.body.contains(point) { return .nextControl }
       if let arrow = mark.arrow, arrow.contains(point) { return .blocked }

@@ -1,5 +1,10 @@
 /// Where the parts of a default body go, and how big the body is: one computation shared by
 /// the layout (which needs the size) and the renderers (which draw the parts).
+///
+/// Instructions' body, with two rules of its own: the next label never squeezes the hint
+/// below `DefaultViewMetrics.minimumHintWidth` or makes it break a word that the whole width
+/// would hold (the label then goes below the hint, as with `bottomTrailing`); and an empty
+/// hint takes no room (the body is the next label alone, without a separator).
 public struct DefaultBodyLayout: Hashable, Sendable {
   public var size: Size
   /// The hint's frame, in the body's coordinates, and its wrapped lines.
@@ -15,73 +20,95 @@ public struct DefaultBodyLayout: Hashable, Sendable {
     _ content: DefaultBodyContent, style: DefaultViewStyle = DefaultViewStyle(), maxWidth: Double,
     width: Double? = nil, height: Double? = nil, direction: LayoutDirection, measurer: any TextMeasuring
   ) {
-    typealias M = DefaultViewMetrics
-    let hintSize = style.fontSize ?? M.hintFontSize
-    let nextSize = style.nextFontSize ?? M.nextFontSize
-    let nextWidth = content.showsNext ? measurer.width(of: content.next!, fontSize: nextSize) : 0
-    let nextHeight = content.showsNext ? measurer.lineHeight(fontSize: nextSize) : 0
-    let limit = width ?? maxWidth
-    if content.nextLabelPosition.isCorner {
-      let block = TextBlock(
-        content.hint, fontSize: hintSize, maxWidth: limit - 2 * M.bodyHorizontalInset,
-        measurer: measurer)
-      let natural = Size(
-        width: max(block.width + 2 * M.bodyHorizontalInset, nextWidth + 2 * M.cornerMargin),
-        height: 3 * M.cornerMargin + nextHeight + block.height)
-      let size = Self.clamp(natural, width: width, height: height)
-      self.size = size
-      self.hintLines = block.lines
-      self.separator = nil
-      let position = content.nextLabelPosition
-      let nextOnTop = position == .topLeading || position == .topTrailing
-      var nextOnLeft = position == .topLeading || position == .bottomLeading
-      if direction == .rightToLeft { nextOnLeft.toggle() }
-      let nextX = nextOnLeft ? M.cornerMargin : size.width - M.cornerMargin - nextWidth
-      let nextY = nextOnTop ? M.cornerMargin : size.height - M.cornerMargin - nextHeight
-      let hintY = nextOnTop ? 2 * M.cornerMargin + nextHeight : M.cornerMargin
-      self.next =
-        content.showsNext ? Rect(x: nextX, y: nextY, width: nextWidth, height: nextHeight) : nil
-      self.hint = Rect(
-        x: M.bodyHorizontalInset, y: hintY,
-        width: size.width - 2 * M.bodyHorizontalInset, height: block.height)
-      return
+    let text = Text(content: content, style: style, limit: width ?? maxWidth, measurer: measurer)
+    let position = content.nextLabelPosition
+    let inner = text.limit - 2 * DefaultViewMetrics.bodyHorizontalInset
+    if position.isCorner {
+      self.init(text, corner: position, block: text.block(width: inner), direction: direction, width: width, height: height)
+    } else if content.showsNext, !content.hint.isEmpty {
+      let beside = text.block(width: inner - text.besideExtra)
+      if let full = text.squeezed(beside) {
+        let below: NextLabelPosition = position == .leading ? .bottomLeading : .bottomTrailing
+        self.init(text, corner: below, block: full, direction: direction, width: width, height: height)
+      } else {
+        self.init(text, beside: position, block: beside, direction: direction, width: width, height: height)
+      }
+    } else {
+      // The hint alone, or the next label alone.
+      self.init(text, beside: position, block: text.block(width: inner), direction: direction, width: width, height: height)
     }
-    let extra = content.showsNext ? 2 * M.bodySpacing + M.separatorWidth + nextWidth : 0
-    let block = TextBlock(
-      content.hint, fontSize: hintSize, maxWidth: limit - 2 * M.bodyHorizontalInset - extra,
-      measurer: measurer)
-    let contentHeight = max(block.height, nextHeight)
-    let natural = Size(
-      width: block.width + 2 * M.bodyHorizontalInset + extra,
-      height: contentHeight + 2 * M.bodyVerticalInset)
-    let size = Self.clamp(natural, width: width, height: height)
+  }
+
+  private init(hint: Rect, hintLines: [String], next: Rect?, separator: Rect?, size: Size) {
     self.size = size
-    self.hintLines = block.lines
-    let hintWidth = size.width - 2 * M.bodyHorizontalInset - extra
+    self.hint = hint
+    self.hintLines = hintLines
+    self.next = next
+    self.separator = separator
+  }
+
+  /// The next label in a corner (the corner positions, and a hint the label would squeeze).
+  /// Without a hint, the body is the label alone.
+  private init(_ text: Text, corner position: NextLabelPosition, block: TextBlock, direction: LayoutDirection, width: Double?, height: Double?) {
+    typealias M = DefaultViewMetrics
+    let hasHint = !text.content.hint.isEmpty
+    let natural = Size(
+      width: max(hasHint ? block.width + 2 * M.bodyHorizontalInset : 0, text.nextWidth + 2 * M.cornerMargin),
+      height: (hasHint ? 3 * M.cornerMargin + block.height : 2 * M.cornerMargin) + text.nextHeight)
+    let size = Self.clamp(natural, width: width, height: height)
+    let nextOnTop = position == .topLeading || position == .topTrailing
+    var nextOnLeft = position == .topLeading || position == .bottomLeading
+    if direction == .rightToLeft { nextOnLeft.toggle() }
+    let nextX = nextOnLeft ? M.cornerMargin : size.width - M.cornerMargin - text.nextWidth
+    let nextY = nextOnTop || !hasHint ? M.cornerMargin : size.height - M.cornerMargin - text.nextHeight
+    let hintY = nextOnTop ? 2 * M.cornerMargin + text.nextHeight : M.cornerMargin
+    self.init(
+      hint: hasHint
+        ? Rect(x: M.bodyHorizontalInset, y: hintY, width: size.width - 2 * M.bodyHorizontalInset, height: block.height) : .zero,
+      hintLines: hasHint ? block.lines : [],
+      next: text.content.showsNext ? Rect(x: nextX, y: nextY, width: text.nextWidth, height: text.nextHeight) : nil,
+      separator: nil, size: size)
+  }
+
+  /// The next label beside the hint, a separator between them (`leading`, `trailing`); or
+  /// the hint alone, or the label alone.
+  private init(_ text: Text, beside position: NextLabelPosition, block: TextBlock, direction: LayoutDirection, width: Double?, height: Double?) {
+    typealias M = DefaultViewMetrics
+    let showsNext = text.content.showsNext
+    let hasHint = !text.content.hint.isEmpty || !showsNext
+    let extra = showsNext && hasHint ? text.besideExtra : (showsNext ? text.nextWidth : 0)
+    let hintWidth = hasHint ? block.width : 0
+    let hintHeight = hasHint ? block.height : 0
+    let contentHeight = max(hintHeight, text.nextHeight)
+    let natural = Size(width: hintWidth + 2 * M.bodyHorizontalInset + extra, height: contentHeight + 2 * M.bodyVerticalInset)
+    let size = Self.clamp(natural, width: width, height: height)
     let rowTop = (size.height - contentHeight) / 2
-    var nextFirst = content.nextLabelPosition == .leading
-    if direction == .rightToLeft { nextFirst.toggle() }
-    guard content.showsNext else {
-      self.hint = Rect(x: M.bodyHorizontalInset, y: rowTop, width: hintWidth, height: block.height)
-      self.next = nil
-      self.separator = nil
+    guard showsNext else {
+      self.init(
+        hint: Rect(x: M.bodyHorizontalInset, y: rowTop, width: size.width - 2 * M.bodyHorizontalInset, height: block.height),
+        hintLines: block.lines, next: nil, separator: nil, size: size)
       return
     }
-    let hintX = nextFirst ? size.width - M.bodyHorizontalInset - hintWidth : M.bodyHorizontalInset
-    let nextX = nextFirst ? M.bodyHorizontalInset : size.width - M.bodyHorizontalInset - nextWidth
+    let nextY = rowTop + (contentHeight - text.nextHeight) / 2
+    guard hasHint else {
+      let next = Rect(x: (size.width - text.nextWidth) / 2, y: nextY, width: text.nextWidth, height: text.nextHeight)
+      self.init(hint: .zero, hintLines: [], next: next, separator: nil, size: size)
+      return
+    }
+    let available = size.width - 2 * M.bodyHorizontalInset - extra
+    var nextFirst = position == .leading
+    if direction == .rightToLeft { nextFirst.toggle() }
+    let hintX = nextFirst ? size.width - M.bodyHorizontalInset - available : M.bodyHorizontalInset
+    let nextX = nextFirst ? M.bodyHorizontalInset : size.width - M.bodyHorizontalInset - text.nextWidth
     let separatorX =
-      nextFirst
-      ? M.bodyHorizontalInset + nextWidth + M.bodySpacing
-      : M.bodyHorizontalInset + hintWidth + M.bodySpacing
-    let separatorHeight = max(contentHeight - 10, 0)
-    self.hint = Rect(
-      x: hintX, y: rowTop + (contentHeight - block.height) / 2, width: hintWidth,
-      height: block.height)
-    self.next = Rect(
-      x: nextX, y: rowTop + (contentHeight - nextHeight) / 2, width: nextWidth, height: nextHeight)
-    self.separator = Rect(
-      x: separatorX, y: (size.height - separatorHeight) / 2, width: M.separatorWidth,
-      height: separatorHeight)
+      nextFirst ? M.bodyHorizontalInset + text.nextWidth + M.bodySpacing : M.bodyHorizontalInset + available + M.bodySpacing
+    // Instructions' separator is the row less 10; a one-line row gets one as tall as the text.
+    let separatorHeight = block.lines.count <= 1 ? contentHeight : max(contentHeight - 10, 0)
+    self.init(
+      hint: Rect(x: hintX, y: rowTop + (contentHeight - block.height) / 2, width: available, height: block.height),
+      hintLines: block.lines, next: Rect(x: nextX, y: nextY, width: text.nextWidth, height: text.nextHeight),
+      separator: Rect(x: separatorX, y: (size.height - separatorHeight) / 2, width: M.separatorWidth, height: separatorHeight),
+      size: size)
   }
 
   private static func clamp(_ natural: Size, width: Double?, height: Double?) -> Size {
@@ -89,5 +116,45 @@ public struct DefaultBodyLayout: Hashable, Sendable {
     return Size(
       width: width ?? max(natural.width, minimum.width),
       height: height ?? max(natural.height, minimum.height))
+  }
+
+  /// The texts of a body and their measures.
+  private struct Text {
+    let content: DefaultBodyContent
+    let hintSize: Double
+    let nextWidth: Double
+    let nextHeight: Double
+    /// The widest the body may be.
+    let limit: Double
+    let measurer: any TextMeasuring
+
+    init(content: DefaultBodyContent, style: DefaultViewStyle, limit: Double, measurer: any TextMeasuring) {
+      self.content = content
+      self.limit = limit
+      self.measurer = measurer
+      hintSize = style.fontSize ?? DefaultViewMetrics.hintFontSize
+      let nextSize = style.nextFontSize ?? DefaultViewMetrics.nextFontSize
+      nextWidth = content.showsNext ? measurer.width(of: content.next!, fontSize: nextSize) : 0
+      nextHeight = content.showsNext ? measurer.lineHeight(fontSize: nextSize) : 0
+    }
+
+    /// What the next label and the separator take beside the hint.
+    var besideExtra: Double { 2 * DefaultViewMetrics.bodySpacing + DefaultViewMetrics.separatorWidth + nextWidth }
+
+    func block(width: Double) -> TextBlock {
+      TextBlock(content.hint, fontSize: hintSize, maxWidth: width, measurer: measurer)
+    }
+
+    /// The hint on the body's whole width, when the label beside it squeezes it: the hint
+    /// takes more than one line there and either gets less than the minimum width, or breaks
+    /// a word that the whole width holds. Nil when it does not.
+    func squeezed(_ beside: TextBlock) -> TextBlock? {
+      guard beside.lines.count > 1 else { return nil }
+      let besideWidth = limit - 2 * DefaultViewMetrics.bodyHorizontalInset - besideExtra
+      let narrow = besideWidth < DefaultViewMetrics.minimumHintWidth
+      guard narrow || beside.breaksWords else { return nil }
+      let full = block(width: limit - 2 * DefaultViewMetrics.bodyHorizontalInset)
+      return narrow || !full.breaksWords ? full : nil
+    }
   }
 }

@@ -25,4 +25,6 @@ public enum DefaultViewMetrics {
   public static let skipHorizontalInset = 15.0
   /// The body's corner radius.
   public static let bodyCornerRadius = 8.0
+  /// The narrowest the hint gets beside the next label; narrower, the label goes below it.
+  public static let minimumHintWidth = 100.0
 }

@@ -6,35 +6,92 @@ public struct TextBlock: Hashable, Sendable {
   public var width: Double
   /// The lines' total height (one line height for empty text).
   public var height: Double
+  /// Whether a word had to be broken across lines (it alone was wider than the line).
+  public var breaksWords = false
 
   public init(_ text: String, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false) {
     let limit = max(maxWidth, 0)
     var lines: [String] = []
+    var broken = false
     for paragraph in text.textLines {
-      lines += Self.wrap(String(paragraph), fontSize: fontSize, limit: limit, measurer: measurer, bold: bold)
+      lines += Self.wrap(String(paragraph), fontSize: fontSize, limit: limit, measurer: measurer, bold: bold, broken: &broken)
     }
     self.lines = lines
+    self.breaksWords = broken
     self.width = lines.map { measurer.width(of: $0, fontSize: fontSize, bold: bold) }.max() ?? 0
     self.height = Double(max(lines.count, 1)) * measurer.lineHeight(fontSize: fontSize)
   }
 
   private static func wrap(
-    _ paragraph: String, fontSize: Double, limit: Double, measurer: any TextMeasuring, bold: Bool
+    _ paragraph: String, fontSize: Double, limit: Double, measurer: any TextMeasuring, bold: Bool, broken: inout Bool
   ) -> [String] {
     func fits(_ s: String) -> Bool { measurer.width(of: s, fontSize: fontSize, bold: bold) <= limit }
+    let words = paragraph.split(separator: " ").map(String.init)
     var lines: [String] = []
     var line = ""
-    for word in paragraph.split(separator: " ").map(String.init) {
-      let candidate = line.isEmpty ? word : line + " " + word
-      if fits(candidate) {
-        line = candidate
-        continue
+    var count = 0  // words on the line
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      // A long line (a very wide body) gallops: the most words that fit, found by doubling
+      // then halving, so that a line of n words costs O(log n) measurements, not n.
+      if count >= Self.gallopAfter {
+        let taken = mostThatFit(words, from: index, after: line, fits: fits)
+        if taken > 0 {
+          line += " " + words[index..<index + taken].joined(separator: " ")
+          count += taken
+          index += taken
+          continue
+        }
+      } else {
+        let candidate = line.isEmpty ? word : line + " " + word
+        if fits(candidate) {
+          line = candidate
+          count += 1
+          index += 1
+          continue
+        }
       }
       if !line.isEmpty { lines.append(line) }
+      let before = lines.count
       line = piecesOf(word, fits: fits, into: &lines)
+      if lines.count > before || line != word { broken = true }
+      count = 1
+      index += 1
     }
     lines.append(line)
     return lines
+  }
+
+  /// The line length, in words, after which a line's words are added by galloping.
+  static let gallopAfter = 32
+
+  /// How many of the words from `start` fit after `line` (joined by spaces): doubling while
+  /// they fit, then halving between the last count that fit and the first that did not.
+  private static func mostThatFit(_ words: [String], from start: Int, after line: String, fits: (String) -> Bool) -> Int {
+    func fitsWith(_ count: Int) -> Bool { fits(line + " " + words[start..<start + count].joined(separator: " ")) }
+    let remaining = words.count - start
+    var good = 0
+    var bad: Int?
+    var probe = 1
+    while probe <= remaining {
+      guard fitsWith(probe) else {
+        bad = probe
+        break
+      }
+      good = probe
+      probe *= 2
+    }
+    if bad == nil {
+      if good == remaining || fitsWith(remaining) { return remaining }
+      bad = remaining
+    }
+    var high = bad!
+    while high - good > 1 {
+      let middle = (good + high) / 2
+      if fitsWith(middle) { good = middle } else { high = middle }
+    }
+    return good
   }
 
   /// Breaks a word into the longest pieces that fit (at least one character each), appending

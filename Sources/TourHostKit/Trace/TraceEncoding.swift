@@ -24,7 +24,8 @@ public enum TraceEncoding {
     case .didShow(let index, let change, let layout):
       // A group's layouts, in order, as a list.
       [("index", int(index)), ("change", .string(change.rawValue)),
-       ("layout", layout.companions.isEmpty ? json(layout) : .array(layout.parts.map(json)))]
+       ("layout", layout.companions.isEmpty ? json(layout) : .array(layout.parts.map(json))),
+       ("skip", layout.skip.map(rect) ?? .null)]
     case .willHide(let index), .didHide(let index): [("index", int(index))]
     case .pause(let style): [("style", .string(style.rawValue))]
     case .resume: []

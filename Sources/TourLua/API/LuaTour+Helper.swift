@@ -3,7 +3,9 @@ import TourCore
 
 /// `ctl.helper`: making marks and default views, and updating the current mark.
 extension LuaTour {
-  static let markOptions = ["view", "frame", "within", "pointOfInterest", "cutoutPath", "wait", "onMissing"] + MarkFields.settings
+  static let markOptions =
+    ["view", "frame", "within", "pointOfInterest", "cutoutPath", "cutoutPadding", "cutoutCornerRadius", "wait", "onMissing"]
+    + MarkFields.settings
   static let viewOptions = ["arrowOrientation", "hint", "next", "nextLabelPosition", "progress", "withArrow", "withNextText"]
 
   func makeHelper() -> Int32 {
@@ -104,8 +106,21 @@ extension LuaTour {
       }
       frame = givenFrame.offsetBy(dx: space.x, dy: space.y)
     }
+    let padding = try option { () throws(DecodingError) in try table.number("cutoutPadding") }
+    let radius = try option { () throws(DecodingError) in try table.number("cutoutCornerRadius") }
+    for (name, value) in [("cutoutPadding", padding), ("cutoutCornerRadius", radius)] {
+      guard let value else { continue }
+      guard value >= 0 else { throw call.argumentError(opts, "\(name): must not be negative, got \(value.scriptText)") }
+      guard frame != nil, !table.has("cutoutPath") else {
+        throw call.argumentError(opts, "\(name) shapes the cutout made around a view or a frame (not a cutoutPath)")
+      }
+    }
+    if let anchor = mark.anchor, anchor.followsSize {
+      mark.anchor?.cutoutPadding = padding ?? 4
+      mark.anchor?.cutoutCornerRadius = radius ?? 4
+    }
     if viewName != nil || givenFrame != nil {
-      mark.cutoutPath = frame.map(CutoutPath.standard(around:))
+      mark.cutoutPath = frame.map { CutoutPath.standard(around: $0, padding: padding ?? 4, cornerRadius: radius ?? 4) }
       mark.pointOfInterest = nil
     }
     if let point = try option({ () throws(DecodingError) in try table.read("pointOfInterest", stack.point) }) {
@@ -115,6 +130,7 @@ extension LuaTour {
       mark.cutoutPath = try cutoutPath(call, table, frame: frame)
     }
     try option { () throws(DecodingError) in try MarkFields.readSettings(table, into: &mark) }
+    if let problem = MarkFields.roomProblem(mark, on: screen) { throw call.argumentError(opts, problem) }
     return mark
   }
 

@@ -21,13 +21,17 @@ extension LuaTour {
     guard let anchor = mark.anchor else { return }
     stack.pushRegistry(refs.anchors)
     stack.pushValue(-2)
-    stack.newTable(record: 3)
+    stack.newTable(record: 5)
     stack.push(anchor.keyPath)
     stack.rawSet(-2, "view")
     stack.push(anchor.frameAtCreation)
     stack.rawSet(-2, "frame")
     stack.push(anchor.followsSize)
     stack.rawSet(-2, "followsSize")
+    stack.push(number: anchor.cutoutPadding)
+    stack.rawSet(-2, "padding")
+    stack.push(number: anchor.cutoutCornerRadius)
+    stack.rawSet(-2, "radius")
     lua_rawset(stack.L, -3)
     stack.pop()
   }
@@ -63,10 +67,14 @@ extension LuaTour {
       stack.rawGet(-1, "view")
       stack.rawGet(-2, "frame")
       stack.rawGet(-3, "followsSize")
-      if let keyPath = stack.string(-3), let frame = try? stack.rect(-2) {
-        mark.anchor = MarkAnchor(keyPath: keyPath, frameAtCreation: frame, followsSize: stack.boolean(-1) ?? true)
+      stack.rawGet(-4, "padding")
+      stack.rawGet(-5, "radius")
+      if let keyPath = stack.string(-5), let frame = try? stack.rect(-4) {
+        mark.anchor = MarkAnchor(
+          keyPath: keyPath, frameAtCreation: frame, followsSize: stack.boolean(-3) ?? true,
+          cutoutPadding: stack.number(-2) ?? 4, cutoutCornerRadius: stack.number(-1) ?? 4)
       }
-      stack.pop(3)
+      stack.pop(5)
     }
     stack.pop(2)
     return mark

@@ -34,6 +34,17 @@ enum MarkFields {
     if table.has("advanceOn") { mark.advanceOn = try table.read("advanceOn") { (i: Int32) throws(DecodingError) in try advance(table.stack, i) } }
   }
 
+  /// Why the mark's options leave its body no width on `screen`, or nil (API.md section 3,
+  /// "Options that leave no room").
+  static func roomProblem(_ mark: CoachMark, on screen: Screen) -> String? {
+    let width = screen.size.width - screen.safeArea.left - screen.safeArea.right
+    if width - 2 * mark.horizontalMargin <= 0 {
+      return "horizontalMargin \(mark.horizontalMargin.scriptText) leaves no width on a \(screen.size.width.scriptText)-point screen"
+    }
+    if mark.maxWidth <= 0 { return "maxWidth \(mark.maxWidth.scriptText) leaves no width" }
+    return nil
+  }
+
   /// `waitFor = { view = "banner", seconds = 2, onMissing = "skip" }`: the view a mark waits for.
   static func pending(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> PendingView {
     let table = try OptionTable(stack, index, valid: ["onMissing", "seconds", "view"], noun: "field")

@@ -33,7 +33,11 @@ extension LuaTour: CoachMarksDelegate {
       stack.pushRegistry(markRef)
       defer { stack.pop() }
       do throws(DecodingError) {
-        reply(try self.mark(stack, -1))
+        let edited = try self.mark(stack, -1)
+        if let problem = edited.parts.lazy.compactMap({ MarkFields.roomProblem($0, on: self.controller.screen) }).first {
+          throw DecodingError(problem)
+        }
+        reply(edited)
       } catch {
         report(ScriptError(message: "\(position(of: .willShow)) willShow left a bad mark \(index): \(error.message)"))
         reply(mark)

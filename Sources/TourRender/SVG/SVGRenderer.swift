@@ -228,20 +228,20 @@ public struct SVGRenderer: Sendable {
       }
     case .arrow(let orientation, let fill, let border):
       // Instructions' arrow: the border triangle, and the fill inset by 1 point at the apex.
-      let (base, apex) = orientation == .top ? (frame.maxY, frame.minY) : (frame.minY, frame.maxY)
-      let inset = orientation == .top ? 1.0 : -1.0
-      out.element("polygon", [("class", node.role),
-        ("points", "\(f(frame.minX)),\(f(base)) \(f(frame.midX)),\(f(apex)) \(f(frame.maxX)),\(f(base))"),
-        ("fill", color(border)), ("fill-opacity", alpha(border))])
-      out.element("polygon", [
-        ("points", "\(f(frame.minX + 1)),\(f(base)) \(f(frame.midX)),\(f(apex + inset)) \(f(frame.maxX - 1)),\(f(base))"),
-        ("fill", color(fill)), ("fill-opacity", alpha(fill))])
+      let (outer, inner) = ArrowShape.triangles(orientation, in: frame)
+      out.element("polygon", [("class", node.role), ("points", points(outer)), ("fill", color(border)), ("fill-opacity", alpha(border))])
+      out.element("polygon", [("points", points(inner)), ("fill", color(fill)), ("fill-opacity", alpha(fill))])
     }
     for child in node.children { self.node(child, &out) }
   }
 
   /// `#RRGGBB`.
   private func color(_ color: RGBAColor) -> String { String(color.hex.prefix(7)) }
+
+  /// A polygon's points: `x,y x,y ...`.
+  private func points(_ points: [Point]) -> String {
+    points.map { "\(SVGNumber.format($0.x)),\(SVGNumber.format($0.y))" }.joined(separator: " ")
+  }
 
   /// The colour's opacity, when it is not opaque.
   private func alpha(_ color: RGBAColor) -> String? { color.alpha == 255 ? nil : opacity(Double(color.alpha) / 255) }

@@ -132,14 +132,17 @@ struct CoachMarkLayoutTests {
     #expect(result.arrowOrientation == nil)
   }
 
-  @Test("a preset side is kept even when it does not fit")
-  func presetKept() {
+  @Test("a preset side that does not fit is replaced by one that does, and a note says so")
+  func presetReplaced() {
     let safe = Screen(size: Size(width: 320, height: 480), safeArea: EdgeInsets(top: 20, bottom: 20))
     var mark = CoachMark(around: Rect(x: 140, y: 420, width: 40, height: 20))
     mark.arrowOrientation = .top
-    let result = layout(mark, on: safe)
-    #expect(result.frame == Rect(x: 60, y: 446, width: 200, height: 67))
-    #expect(result.body == Rect(x: 60, y: 453, width: 200, height: 60))
+    let placement = CoachMarkLayout.place(
+      mark, on: safe, sizes: MarkSizes(body: { _ in Size(width: 200, height: 60) }, arrow: Size(width: 15, height: 9)))
+    #expect(placement.layout.arrowOrientation == .bottom)
+    #expect(placement.layout.frame == Rect(x: 60, y: 347, width: 200, height: 67))
+    #expect(placement.notes == [.presetSideReplaced(preset: .top, used: .bottom)])
+    #expect(placement.notes[0].message("mark 3") == "mark 3: arrowOrientation 'top' does not fit; the mark is on side 'bottom'")
   }
 
   @Test("the side is computed from the cutout's top edge, with a strict comparison to H/2")

@@ -21,22 +21,40 @@ struct GroupLayoutTests {
     return true
   }
 
-  @Test("three buttons in a row below the safe area's top: no room above, so the marks stack below")
+  @Test("three buttons in a row, no room above or beside: the first mark below, the others away without arrows")
   func row() {
     let parts = [
       part(Rect(x: 16, y: 100, width: 100, height: 40)), part(Rect(x: 140, y: 100, width: 100, height: 40)),
       part(Rect(x: 270, y: 100, width: 100, height: 40)),
     ]
     let (layouts, problems) = GroupLayout.layout(parts, on: screen)
-    #expect(problems == [])
-    #expect(isFree(layouts))
-    #expect(layouts.map(\.arrowOrientation) == [.top, .top, .top])
-    #expect(layouts.map(\.body) == [
-      Rect(x: 20, y: 153, width: 200, height: 60), Rect(x: 90, y: 225, width: 200, height: 60),
-      Rect(x: 170, y: 297, width: 200, height: 60),
+    #expect(problems == [GroupLayout.Problem(part: 2, kind: .awayFromCutout), GroupLayout.Problem(part: 3, kind: .awayFromCutout)])
+    #expect(problems.map(\.description) == [
+      "part 2 had to move away from its cutout, so it has no arrow", "part 3 had to move away from its cutout, so it has no arrow",
     ])
-    // Each arrow stays on its own button's centre (66, 190, 320).
-    #expect(layouts.map { $0.arrow!.midX } == [66, 190, 320])
+    #expect(isFree(layouts))
+    #expect(layouts.map(\.arrowOrientation) == [.top, nil, nil])
+    #expect(layouts.map(\.arrow) == [Rect(x: 58.5, y: 146, width: 15, height: 9), nil, nil])
+    #expect(layouts.map(\.body) == [
+      Rect(x: 20, y: 153, width: 200, height: 60), Rect(x: 90, y: 217, width: 200, height: 60),
+      Rect(x: 170, y: 281, width: 200, height: 60),
+    ])
+  }
+
+  @Test("a body whose text wraps is narrowed before it moves away, and keeps its arrow on its own button")
+  func narrowed() {
+    let wrapping = { (width: Double) in width >= 200 ? Size(width: 200, height: 60) : Size(width: width, height: (12_000 / width).rounded(.up)) }
+    let parts = [Rect(x: 16, y: 100, width: 100, height: 40), Rect(x: 140, y: 100, width: 100, height: 40), Rect(x: 270, y: 100, width: 100, height: 40)]
+      .map { GroupLayout.Part(mark: CoachMark(around: $0), bodySize: wrapping, arrowSize: Size(width: 15, height: 9)) }
+    let (layouts, problems) = GroupLayout.layout(parts, on: screen)
+    #expect(problems == [GroupLayout.Problem(part: 3, kind: .awayFromCutout)])
+    // Part 2 is 120 wide (100 tall) and slid right of part 1; its arrow is on the right of its
+    // button (136…244), off the body's corner. Part 3 finds no room for 120 points beside it.
+    #expect(layouts.map(\.body) == [
+      Rect(x: 20, y: 153, width: 200, height: 60), Rect(x: 226, y: 153, width: 120, height: 100),
+      Rect(x: 170, y: 257, width: 200, height: 60),
+    ])
+    #expect(layouts.compactMap(\.arrowTip) == [Point(x: 66, y: 146), Point(x: 233.5, y: 146)])
   }
 
   @Test("with room above, the second of two close buttons goes above")
@@ -51,7 +69,7 @@ struct GroupLayoutTests {
   @Test("a mark that would cover another part's cutout moves away from it")
   func avoidsCutouts() {
     let parts = [part(Rect(x: 100, y: 300, width: 190, height: 40)), part(Rect(x: 140, y: 350, width: 110, height: 40))]
-    let alone = CoachMarkLayout.layout(parts[0].mark, on: screen, bodySize: parts[0].bodySize, arrowSize: parts[0].arrowSize)
+    let alone = CoachMarkLayout.place(parts[0].mark, on: screen, sizes: parts[0].sizes).layout
     #expect(alone.frame.intersects(parts[1].mark.cutoutPath!.bounds))
     let (layouts, problems) = GroupLayout.layout(parts, on: screen)
     #expect(problems == [])
@@ -68,7 +86,8 @@ struct GroupLayoutTests {
     ]
     let (layouts, problems) = GroupLayout.layout(parts, on: small)
     #expect(problems == [
-      GroupLayout.Problem(part: 1, covers: ["the cutout of part 2"]), GroupLayout.Problem(part: 2, covers: ["the cutout of part 1"]),
+      GroupLayout.Problem(part: 1, kind: .covers([.init(part: 2, cutout: true, mark: false)])),
+      GroupLayout.Problem(part: 2, kind: .covers([.init(part: 1, cutout: true, mark: false)])),
     ])
     #expect(layouts.map(\.body) == [Rect(x: 20, y: 113, width: 200, height: 50), Rect(x: 20, y: 47, width: 200, height: 50)])
   }
@@ -78,6 +97,6 @@ struct GroupLayoutTests {
     let single = part(Rect(x: 16, y: 100, width: 100, height: 40))
     let (layouts, problems) = GroupLayout.layout([single], on: screen)
     #expect(problems == [])
-    #expect(layouts == [CoachMarkLayout.layout(single.mark, on: screen, bodySize: single.bodySize, arrowSize: single.arrowSize)])
+    #expect(layouts == [CoachMarkLayout.place(single.mark, on: screen, sizes: single.sizes).layout])
   }
 }

@@ -14,7 +14,8 @@ struct DefaultViewsTests {
       DefaultBodyContent(hint: "Hi there", next: "OK"), maxWidth: 350, direction: .leftToRight, measurer: metrics)
     #expect(body.size == Size(width: 15 + 60 + 10 + 1 + 10 + 17 + 15, height: 10 + 21.25 + 10))
     #expect(body.hint == Rect(x: 15, y: 11.25, width: 60, height: 18.75))
-    #expect(body.separator == Rect(x: 85, y: 15, width: 1, height: 11.25))
+    // One line: the separator spans the text row (Instructions' "row less 10" left a stub).
+    #expect(body.separator == Rect(x: 85, y: 10, width: 1, height: 21.25))
     #expect(body.next == Rect(x: 96, y: 10, width: 17, height: 21.25))
   }
 

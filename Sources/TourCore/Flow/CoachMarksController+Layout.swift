@@ -1,0 +1,112 @@
+extension CoachMarksController {
+  /// Asks for the views of a mark and lays it out on the current screen. When the layout
+  /// puts the mark on another side than the one the views were made for, the views are asked
+  /// for once more, for that side. A group's parts are asked for one by one and laid out
+  /// together (`GroupLayout`). The skip view then takes a free corner. What the layout had to
+  /// give up on is said in warnings.
+  func layOut(_ mark: CoachMark, at index: Int, reply: @escaping (LaidOutMark) -> Void) {
+    let mark = mark.following(screen)
+    let parts = mark.parts
+    var views: [MarkViews] = []
+    var placements: [CoachMarkLayout.Placement] = []
+    func next() {
+      guard views.count < parts.count else { return finish() }
+      layOutAlone(parts[views.count], at: index, part: views.count + 1) { given, placement in
+        views.append(given)
+        placements.append(placement)
+        next()
+      }
+    }
+    func finish() {
+      let subject = { (part: Int) in parts.count == 1 ? "mark \(index)" : "mark \(index): part \(part)" }
+      for (offset, placement) in placements.enumerated() {
+        for note in placement.notes { record(.warning(message: note.message(subject(offset + 1)))) }
+      }
+      var layout: MarkLayout
+      if parts.count == 1 {
+        layout = placements[0].layout
+      } else {
+        let visible = parts.map { visiblePart($0).mark }
+        let (layouts, problems) = GroupLayout.layout(
+          zip(visible, views).map { GroupLayout.Part(mark: $0, views: $1, sizing: sizing) }, on: screen)
+        for problem in problems { record(.warning(message: "mark \(index): \(problem.description)")) }
+        layout = layouts[0]
+        layout.companions = Array(layouts.dropFirst())
+      }
+      layout.skip = skipFrame(around: layout, at: index)
+      reply(LaidOutMark(mark: mark, views: views[0], layout: layout, overlay: overlay, companionViews: Array(views.dropFirst())))
+    }
+    next()
+  }
+
+  /// Asks for the views of one mark (a part of a group, or the mark alone) and lays it out
+  /// alone; asks again when the layout chose another side, and lays it out on that side.
+  private func layOutAlone(
+    _ mark: CoachMark, at index: Int, part: Int, reply: @escaping (MarkViews, CoachMarkLayout.Placement) -> Void
+  ) {
+    let (visible, offScreen) = visiblePart(mark)
+    if let offScreen {
+      let subject = mark.companions.isEmpty && part == 1 ? "mark \(index)" : "mark \(index): part \(part)"
+      record(.warning(message: "\(subject): its view '\(offScreen)' is off screen"))
+    }
+    let given = visible.withComputedMetadata(screenHeight: screen.size.height)
+    let views: (CoachMark, @escaping (MarkViews) -> Void) -> Void = { [weak self] shown, next in
+      guard let dataSource = self?.dataSource else { return next(.standard) }
+      dataSource.coachMarkViews(at: index, part: part, madeFrom: shown, reply: next)
+    }
+    views(given) { [weak self] first in
+      guard let self else { return }
+      let placement = self.placement(visible, first)
+      guard let side = placement.layout.arrowOrientation, side != given.arrowOrientation else { return reply(first, placement) }
+      var flipped = given
+      flipped.arrowOrientation = side
+      views(flipped) { [weak self] second in
+        guard let self else { return }
+        var again = self.placement(visible, second, side: side)
+        again.notes = placement.notes.filter { if case .presetSideReplaced = $0 { true } else { false } } + again.notes
+        reply(second, again)
+      }
+    }
+  }
+
+  /// The mark as its layout sees it: a default cutout made from a view covers only the part
+  /// of the view on the screen, and a view wholly off the screen leaves the mark without a
+  /// cutout (then `offScreen` is its key path).
+  func visiblePart(_ mark: CoachMark) -> (mark: CoachMark, offScreen: String?) {
+    guard let anchor = mark.anchor, anchor.followsSize, mark.cutoutPath == anchor.standardCutout(around: anchor.frameAtCreation)
+    else { return (mark, nil) }
+    var visible = mark
+    guard let part = anchor.frameAtCreation.intersection(screen.bounds), part.width > 0 || part.height > 0 else {
+      visible.cutoutPath = nil
+      visible.pointOfInterest = nil
+      return (visible, anchor.keyPath)
+    }
+    visible.cutoutPath = anchor.standardCutout(around: part)
+    return (visible, nil)
+  }
+
+  /// The layout of a mark with the given views on the current screen.
+  public func layout(_ mark: CoachMark, _ views: MarkViews) -> MarkLayout {
+    placement(mark, views).layout
+  }
+
+  private func placement(_ mark: CoachMark, _ views: MarkViews, side: ArrowOrientation? = nil) -> CoachMarkLayout.Placement {
+    CoachMarkLayout.place(mark, on: screen, sizes: sizing.sizes(of: views), side: side)
+  }
+
+  /// Where the skip view goes while `layout` (and its companions) shows: clear of every
+  /// cutout, body and arrow; a warning when it cannot be.
+  private func skipFrame(around layout: MarkLayout, at index: Int) -> Rect? {
+    guard let skipView, restingSkipViewFrame != nil else { return nil }
+    let size = sizing.preferredSize(of: skipView, maxWidth: screen.size.width)
+    let avoiding = layout.parts.flatMap { part in [part.body] + (part.arrow.map { [$0] } ?? []) + (part.cutout.map { [$0.bounds] } ?? []) }
+    let given = skipViewIsPlacedByScript ? restingSkipViewFrame : nil
+    let (frame, covers) = SkipViewPlacement.place(size: size, on: screen, given: given, avoiding: avoiding)
+    if covers {
+      let name = skipViewIsDone ? "the done control" : "the skip view"
+      let reason = given != nil ? "where constraintsForSkipView puts it" : "in every corner of the safe area"
+      record(.warning(message: "mark \(index): \(name) covers the mark or its cutout \(reason)"))
+    }
+    return frame
+  }
+}

@@ -1,0 +1,33 @@
+extension ViewSizing {
+  /// The sizes a mark's views give the layout: the body at the width offered (the last few
+  /// widths asked are remembered: a layout tries several sides and a group many places, most
+  /// at the same few widths, and wrapping the hint is most of the cost), the arrow on each side (the default arrow turns a quarter
+  /// beside the body; a custom arrow is the size the script made it for its side), and the
+  /// body's corner radius (0 for a body known only by its size).
+  public func sizes(of views: MarkViews) -> MarkSizes {
+    let last = LastBodySize()
+    let body = views.body
+    let bodySize = { (width: Double) -> Size in
+      if let known = last.values.first(where: { $0.width == width }) { return known.size }
+      let size = self.preferredSize(of: body, maxWidth: width)
+      if last.values.count == 4 { last.values.removeFirst() }
+      last.values.append((width, size))
+      return size
+    }
+    let radius: Double =
+      switch body.kind {
+      case .defaultBody(_, let style): style.cornerRadius ?? DefaultViewMetrics.bodyCornerRadius
+      case .box(let style, _): style.cornerRadius
+      case .plain, .defaultArrow, .skipButton, .text, .image: 0
+      }
+    guard let arrow = views.arrow else { return MarkSizes(body: bodySize, arrow: { _ in nil }, cornerRadius: radius) }
+    let size = preferredSize(of: arrow, maxWidth: .infinity)
+    guard case .defaultArrow = arrow.kind else { return MarkSizes(body: bodySize, arrow: { _ in size }, cornerRadius: radius) }
+    return MarkSizes(body: bodySize, arrow: size, cornerRadius: radius)
+  }
+}
+
+/// The body sizes a mark computed last, with the widths they were for.
+private final class LastBodySize {
+  var values: [(width: Double, size: Size)] = []
+}
