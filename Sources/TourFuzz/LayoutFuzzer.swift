@@ -31,8 +31,23 @@ public enum LayoutFuzzer {
     }
     let group = GroupLayout.layout(parts, on: screen)
     found += GroupLayoutInvariants.check(group, of: parts, on: screen)
+    found += skip(&data, around: group.layouts, on: screen)
     found += touches(&data, group.layouts, parts, screen)
     return found
+  }
+
+  /// The skip view takes a corner that covers no mark or cutout when there is one; when it
+  /// says it covers something, every corner does.
+  static func skip(_ data: inout FuzzedData, around layouts: [MarkLayout], on screen: Screen) -> [String] {
+    let size = Size(width: data.length() / 8, height: data.length() / 16)
+    let avoiding = layouts.flatMap { [$0.body] + ($0.arrow.map { [$0] } ?? []) + ($0.cutout.map { [$0.bounds] } ?? []) }
+    let corners = SkipViewPlacement.corners(size: size, on: screen)
+    let (frame, covers) = SkipViewPlacement.place(size: size, on: screen, given: nil, avoiding: avoiding)
+    let free = corners.filter { corner in !avoiding.contains { $0.intersects(corner) } }
+    if !corners.contains(frame) { return ["the skip view \(frame) is in no corner"] }
+    if covers != free.isEmpty { return ["the skip view says it covers \(covers), but \(free.count) corners are free"] }
+    if !covers, frame != free[0] { return ["the skip view is not in the first free corner"] }
+    return []
   }
 
   /// The engine's own sizes must be usable: finite and not negative.

@@ -30,6 +30,12 @@ public enum GroupLayoutInvariants {
         covers.append("the mark of part \(other + 1)")
       }
       let reportedCovering = problems.contains { if case .covers = $0 { true } else { false } }
+      let reportedNear = problems.contains { if case .arrowNear = $0 { true } else { false } }
+      if reportedNear {
+        if layout != alone { found.append("part \(number)'s arrow is reported near another cutout, but the part was moved") }
+        if !covers.isEmpty { found.append("part \(number) is reported for its arrow, but it covers \(covers.joined(separator: " and "))") }
+        continue
+      }
       if reportedCovering {
         if layout != alone { found.append("part \(number) is reported but was moved") }
         if covers.isEmpty { found.append("part \(number) is reported but covers nothing") }

@@ -49,6 +49,9 @@ public enum GroupLayout {
       case covers([Covered])
       /// The part was moved away from its cutout: it has no arrow.
       case awayFromCutout
+      /// No free place was found: the part stays where it would be alone, its arrow as near
+      /// the cutouts of these parts as its own.
+      case arrowNear([Int])
     }
 
     /// What a part covers of another part (or of its own cutout).
@@ -74,6 +77,9 @@ public enum GroupLayout {
       switch kind {
       case .awayFromCutout:
         return "part \(part) had to move away from its cutout, so it has no arrow"
+      case .arrowNear(let others):
+        let names = others.map { "part \($0)" }.joined(separator: " and ")
+        return "part \(part)'s arrow is as near the cutout of \(names) as its own; no free place was found"
       case .covers(let covered):
         let things = covered.map { item -> String in
           if item.part == part { return "its own cutout" }
@@ -104,7 +110,9 @@ public enum GroupLayout {
         room.placed.append(free)
         if away { problems.append(Problem(part: index + 1, kind: .awayFromCutout)) }
       } else {
-        problems.append(Problem(part: index + 1, kind: .covers(room.covered(by: alone, part: index))))
+        let covered = room.covered(by: alone, part: index)
+        let kind: Problem.Kind = covered.isEmpty ? .arrowNear(room.cutoutsNearArrow(of: alone, part: index)) : .covers(covered)
+        problems.append(Problem(part: index + 1, kind: kind))
         room.placed.append(alone)
       }
     }

@@ -43,11 +43,16 @@ struct GroupRoom {
 
   /// Whether the arrow's tip is nearer part `index`'s cutout than any other cutout of the group.
   func arrowIsOwn(_ layout: MarkLayout, part index: Int) -> Bool {
-    guard let tip = layout.arrowTip, let own = cutouts[index] else { return true }
+    cutoutsNearArrow(of: layout, part: index).isEmpty
+  }
+
+  /// The parts (1-based) whose cutouts are as near the arrow's tip as part `index`'s own.
+  func cutoutsNearArrow(of layout: MarkLayout, part index: Int) -> [Int] {
+    guard let tip = layout.arrowTip, let own = cutouts[index] else { return [] }
     let distance = own.distance(to: tip)
-    return !cutouts.enumerated().contains { other, cutout in
-      other != index && (cutout.map { $0.distance(to: tip) <= distance } ?? false)
-    }
+    return cutouts.indices.filter { other in
+      other != index && (cutouts[other].map { $0.distance(to: tip) <= distance } ?? false)
+    }.map { $0 + 1 }
   }
 
   /// Whether `frame` lies in the safe area.

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import TourCore
+import TourInvariants
 
 /// The flow's invariants over random tours and random sequences of every operation: the
 /// script's calls, touches, screen changes, reloads and time (issue 6). Each case prints its
@@ -22,6 +23,7 @@ struct FlowPropertyTests {
         found.append("after \(step): current index \(index) outside 1...\(controller.machine.count)")
       }
       found += tour.checker.violations.map { "after \(step): \($0)" }
+      found += ShownLayoutInvariants.check(controller).map { "after \(step): \($0)" }
     }
     controller.start()
     check(after: "start")
