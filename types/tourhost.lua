@@ -37,7 +37,7 @@
 
 -- The tour table -----------------------------------------------------------------------------
 
----@alias ArrowOrientation "top"|"bottom"
+---@alias ArrowOrientation "top"|"bottom"|"left"|"right"
 ---@alias ConfigurationChange "none"|"size"|"frame"|"reload"
 ---@alias PauseStyle "hideNothing"|"hideInstructions"|"hideOverlay"
 ---@alias NextLabelPosition "leading"|"trailing"|"topLeading"|"topTrailing"|"bottomLeading"|"bottomTrailing"

@@ -49,6 +49,21 @@ struct LayoutFromScriptsTests {
     #expect(run.log.lines(["appTap", "end"]) == ["0.6 appTap bar.add 361 83", "1.2 end false"])
   }
 
+  @Test("4. the pages' done control, right to left on an iPad, moves off a page's target")
+  func doneControl() throws {
+    let run = try ScriptRun("""
+      return {
+        screen = { width = 1024, height = 1366, safeArea = { top = 24, bottom = 20 }, layoutDirection = "rtl",
+                   views = { { id = "back", frame = { 16, 30, 44, 44 } } } },
+        pages = { { marks = { { view = "back", hint = "Back to your library" } } } },
+      }
+      """).start()
+    let skip = try #require(shown(run).first?.skip)
+    #expect(skip.maxX == 1024 - 10)
+    #expect(skip.minY == 26)
+    #expect(run.warnings == [])
+  }
+
   @Test("8. a view off screen: a warning naming it, the mark centred; a view partly off: its visible part")
   func viewsOffScreen() throws {
     let run = try ScriptRun("""

@@ -21,7 +21,23 @@ struct GroupRoom {
   /// unless it is shown over it) and of the parts placed before it, and with its arrow, if it
   /// has one, nearer its own cutout than any other.
   func isFree(_ layout: MarkLayout, part index: Int) -> Bool {
-    covered(by: layout, part: index).isEmpty && arrowIsOwn(layout, part: index)
+    let overOwn = parts[index].mark.isDisplayedOverCutoutPath || (alone[index].arrowOrientation == nil && layout == alone[index])
+    return isFree(frame: layout.frame, tip: layout.arrowTip, part: index, overOwn: overOwn)
+  }
+
+  /// `isFree` for a place known by its frame and its arrow's tip, without building a layout
+  /// (a group tries hundreds of places for a part that has none).
+  func isFree(frame: Rect, tip: Point?, part index: Int, overOwn: Bool = false) -> Bool {
+    for other in parts.indices {
+      if let cutout = cutouts[other], frame.intersects(cutout), other != index || !overOwn { return false }
+      if other != index, other < placed.count, frame.intersects(placed[other].frame) { return false }
+    }
+    guard let tip, let own = cutouts[index] else { return true }
+    let distance = own.distance(to: tip)
+    for other in parts.indices where other != index {
+      if let cutout = cutouts[other], cutout.distance(to: tip) <= distance { return false }
+    }
+    return true
   }
 
   /// What part `index` at `layout` covers, by part: a mark over its own cutout (asked to be,
@@ -73,12 +89,14 @@ struct GroupRoom {
     let target = LayoutTarget(cutout: cutout, pointOfInterest: part.mark.pointOfInterest ?? cutout.bounds.center)
     let order = CoachMarkLayout.sides(for: part.mark, side: nil, target: target, frame: frame, sizes: part.sizes)
     let sides = order.compactMap { frame.beside(target, on: $0, sizes: part.sizes) }
-    func accept(_ layout: MarkLayout) -> Bool { isInSafeArea(layout.frame) && isFree(layout, part: index) }
+    // No place tried here is over the cutout: each has a side, or is away from it.
+    func accept(_ layout: MarkLayout) -> Bool { accepts(layout.frame, layout.arrowTip) }
+    func accepts(_ frame: Rect, _ tip: Point?) -> Bool { isInSafeArea(frame) && isFree(frame: frame, tip: tip, part: index) }
     // 1. Another side, as it is.
     if let other = sides.dropFirst().first(where: accept) { return (other, false) }
     // 2. Sliding along each side.
     for layout in sides {
-      if let slid = firstSlid(layout, target: target, frame: frame, sizes: part.sizes, where: accept) { return (slid, false) }
+      if let slid = firstSlid(layout, target: target, frame: frame, sizes: part.sizes, where: accepts) { return (slid, false) }
     }
     // 3. Narrower bodies above or below.
     for side in order where side.isVertical {
@@ -86,15 +104,15 @@ struct GroupRoom {
       for width in narrower(than: frame.cap) where part.sizes.body(width).width <= width {
         guard let layout = frame.beside(target, on: side, sizes: part.sizes, width: width) else { continue }
         if accept(layout) { return (layout, false) }
-        if let slid = firstSlid(layout, target: target, frame: frame, sizes: part.sizes, where: accept) { return (slid, false) }
+        if let slid = firstSlid(layout, target: target, frame: frame, sizes: part.sizes, where: accepts) { return (slid, false) }
       }
     }
     // 4. Away from the cutout, without an arrow.
     for layout in sides {
       for distance in GroupLayout.steps(across: layout.arrowOrientation!.isVertical ? screen.size.height : screen.size.width) {
-        let moved = GroupPlaces.away(layout, by: distance)
-        guard isInSafeArea(moved.frame) else { break }
-        if accept(moved) { return (moved, true) }
+        let body = GroupPlaces.awayBody(layout, by: distance)
+        guard isInSafeArea(body) else { break }
+        if accepts(body, nil) { return (GroupPlaces.away(layout, by: distance), true) }
       }
     }
     return nil
@@ -103,7 +121,7 @@ struct GroupRoom {
   /// The first place along `layout`'s side, nearest first, that `accept` takes, with the
   /// arrow on the point of interest as far as the body allows and still over the cutout.
   private func firstSlid(
-    _ layout: MarkLayout, target: LayoutTarget, frame: LayoutFrame, sizes: MarkSizes, where accept: (MarkLayout) -> Bool
+    _ layout: MarkLayout, target: LayoutTarget, frame: LayoutFrame, sizes: MarkSizes, where accept: (Rect, Point?) -> Bool
   ) -> MarkLayout? {
     let vertical = layout.arrowOrientation!.isVertical
     let span = vertical ? frame.high - frame.low : frame.bottom - frame.top
@@ -112,7 +130,7 @@ struct GroupRoom {
         guard let slid = GroupPlaces.slid(layout, by: signed, target: target, frame: frame, corner: sizes.cornerRadius) else {
           continue
         }
-        if accept(slid) { return slid }
+        if accept(slid.frame, slid.tip) { return slid.applied(to: layout) }
       }
     }
     return nil

@@ -13,8 +13,10 @@ public struct TextBlock: Hashable, Sendable {
     let limit = max(maxWidth, 0)
     var lines: [String] = []
     var broken = false
-    for paragraph in text.textLines {
-      lines += Self.wrap(String(paragraph), fontSize: fontSize, limit: limit, measurer: measurer, bold: bold, broken: &broken)
+    // Most hints are one paragraph: splitting by Characters (grapheme breaking) is skipped then.
+    let paragraphs = text.utf8.contains(UInt8(ascii: "\n")) ? text.textLines.map(String.init) : [text]
+    for paragraph in paragraphs {
+      lines += Self.wrap(paragraph, fontSize: fontSize, limit: limit, measurer: measurer, bold: bold, broken: &broken)
     }
     self.lines = lines
     self.breaksWords = broken
@@ -26,7 +28,7 @@ public struct TextBlock: Hashable, Sendable {
     _ paragraph: String, fontSize: Double, limit: Double, measurer: any TextMeasuring, bold: Bool, broken: inout Bool
   ) -> [String] {
     func fits(_ s: String) -> Bool { measurer.width(of: s, fontSize: fontSize, bold: bold) <= limit }
-    let words = paragraph.split(separator: " ").map(String.init)
+    let words = Self.words(of: paragraph)
     var lines: [String] = []
     var line = ""
     var count = 0  // words on the line
@@ -61,6 +63,13 @@ public struct TextBlock: Hashable, Sendable {
     }
     lines.append(line)
     return lines
+  }
+
+  /// The words of a paragraph, split at spaces (runs of spaces count as one). ASCII text is
+  /// split by bytes, which is the same and much cheaper than by Characters.
+  static func words(of paragraph: String) -> [String] {
+    guard paragraph.utf8.allSatisfy({ $0 < 0x80 }) else { return paragraph.split(separator: " ").map(String.init) }
+    return paragraph.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The line length, in words, after which a line's words are added by galloping.

@@ -10,7 +10,7 @@ extension ViewSizing {
     let bodySize = { (width: Double) -> Size in
       if let known = last.values.first(where: { $0.width == width }) { return known.size }
       let size = self.preferredSize(of: body, maxWidth: width)
-      if last.values.count == 4 { last.values.removeFirst() }
+      if last.values.count == 12 { last.values.removeFirst() }
       last.values.append((width, size))
       return size
     }
