@@ -43,7 +43,7 @@ struct LuaDefinitionsTests {
   func fieldsMatch() {
     #expect(Set(fields(of: "Tour")) == Set(TourFields.hooks + TourFields.values))
     #expect(Set(fields(of: "CoachMark")) == Set(MarkFields.names))
-    #expect(Set(fields(of: "CoachMark") + fields(of: "MakeCoachMarkOptions")) == Set(LuaTour.markOptions))
+    #expect(Set(fields(of: "CoachMark") + fields(of: "MakeCoachMarkOptions")) == Set(HelperBinding.markOptions))
     #expect(Set(fields(of: "OverlaySettings")) == Set(OverlaySettings.names))
     #expect(Set(fields(of: "ScreenDescription")) == Set(ScreenDecoder.screenKeys))
     #expect(Set(fields(of: "ViewDescription")) == Set(ScreenDecoder.viewKeys))

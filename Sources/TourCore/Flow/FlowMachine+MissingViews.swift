@@ -31,9 +31,7 @@ extension FlowMachine {
       skipPast(load, &fx)
     case .center:
       mark.pendingView = nil
-      mark.cutoutPath = nil
-      mark.pointOfInterest = nil
-      mark.anchor = nil
+      mark.clearView()
       proceedToWillShow(load, mark, &fx)
     case .stop:
       stop(immediately: false, &fx)

@@ -1,4 +1,12 @@
 extension CoachMark {
+  /// Makes this a mark without a view: centred, with no cutout, no point of interest and no
+  /// view to follow (a mark whose view did not come, or one that waits for it).
+  public mutating func clearView() {
+    cutoutPath = nil
+    pointOfInterest = nil
+    anchor = nil
+  }
+
   /// The mark with every field that differs between `edited` and `original` taken from
   /// `edited`: how the edits a hook made to its copy of a mark are applied to a mark that
   /// may have changed meanwhile (through `updateCurrentCoachMark`).

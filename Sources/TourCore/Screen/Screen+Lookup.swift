@@ -61,3 +61,16 @@ extension Screen {
     return indices.isEmpty ? nil : ViewPath(indices: indices, keyPath: keyPath)
   }
 }
+
+extension Screen {
+  /// Whether no view has this id or key path (an ambiguous name is not unknown).
+  public func hasNoView(named name: String) -> Bool {
+    do {
+      _ = try resolve(name)
+      return false
+    } catch {
+      if case .unknownView = error { return true }
+      return false
+    }
+  }
+}

@@ -13,7 +13,7 @@ import CLua
 /// where the hint goes) and `width` (the widest the hint may be).
 enum PageTables {
   static let pageKeys = ["id", "marks"]
-  static let markKeys = LuaTour.markOptions + ["hint", "position", "width"]
+  static let markKeys = HelperBinding.markOptions + ["hint", "position", "width"]
 
   /// Checks the list at `index`; returns the pages' ids (nil where a page has none).
   static func check(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> [String?] {

@@ -6,15 +6,15 @@ extension LuaTour {
   /// `lua_resume` in a coroutine with the budget armed (the floor of the bridge's design), and
   /// returns how many calls answered true. Nil when the tour has no such function.
   package func callFromPlainC(_ name: String, count: Int, inCoroutines: Bool = false) -> Int? {
-    let stack = state.stack
-    stack.pushRegistry(refs.ctl)
-    stack.pushRegistry(refs.tour)
+    let stack = context.state.stack
+    stack.pushRegistry(context.refs.ctl)
+    stack.pushRegistry(context.refs.tour)
     guard stack.rawGet(-1, name) == LUA_TFUNCTION else {
       stack.pop(3)
       return nil
     }
-    clua_remove(state.L, -2)  // [ctl, function]
+    clua_remove(context.state.L, -2)  // [ctl, function]
     defer { stack.pop(2) }
-    return inCoroutines ? clua_bench_resume_loop(state.L, count) : clua_bench_pcall_loop(state.L, count)
+    return inCoroutines ? clua_bench_resume_loop(context.state.L, count) : clua_bench_pcall_loop(context.state.L, count)
   }
 }

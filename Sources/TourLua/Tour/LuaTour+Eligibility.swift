@@ -7,15 +7,15 @@ import TourCore
 extension LuaTour {
   /// Whether the script has an `isEligible` hook.
   public var hasEligibilityRule: Bool {
-    let stack = state.stack
-    stack.pushRegistry(refs.tour)
+    let stack = context.state.stack
+    stack.pushRegistry(context.refs.tour)
     defer { stack.pop(2) }
     return stack.rawGet(-1, "isEligible") == LUA_TFUNCTION
   }
 
   /// Asks `isEligible`; without the hook, or when it fails, the tour is eligible.
   public func isEligible(_ progress: ProgressSnapshot, reply: @escaping (Bool) -> Void) {
-    askWhether(.isEligible, default: true, arguments: { stack in
+    hooks.askWhether(.isEligible, default: true, arguments: { stack in
       stack.newTable(record: 9)
       stack.push(progress.seen)
       stack.rawSet(-2, "seen")

@@ -5,59 +5,28 @@ import TourCore
 /// A tour script in its own sandboxed Lua state, serving as the data source and delegate of a
 /// `CoachMarksController`: every hook of API.md is a call into the script, run as a coroutine.
 ///
-/// Loading is compile-then-commit: the script is compiled and run, and its tour table checked,
-/// before the tour takes the controller over; a script that fails leaves the controller as it
-/// was.
+/// Loading is compile-then-commit: the script is compiled and run, and its tour table read into
+/// a `TourDefinition`, before the tour takes the controller over; a script that fails leaves
+/// the controller as it was. The script-visible objects are bindings (`Bindings/`), one for
+/// each, sharing a `BridgeContext`.
 public final class LuaTour {
   /// The script file.
   public let scriptURL: URL
-  /// How messages name the script.
-  public let displayName: String
   /// The tour's id (default: the file name without `.lua`).
-  public internal(set) var id = ""
-  public let controller: CoachMarksController
-  /// The screen files, for screens given as paths.
-  public internal(set) var screenURLs: [URL] = []
-  /// How many script errors this tour has reported.
-  public private(set) var errorCount = 0
-
-  let state: LuaState
-  let runner: HookRunner
-  /// The registry references of the hooks' names, by `Hook.rawValue`.
-  let hookKeys: [Int32]
-  let modules: ModuleLoader
-  var refs = Refs()
-  var callbacks: [TimerID: Int32] = [:]
-  var converterRef: Int32?
-  /// What each running animation hook's `manager:animate` described, by manager.
-  var animations: [Int: (AnimationTables.Description, Int?)] = [:]
-  var nextManager = 0
-  /// The registry references of animation completions waiting to run.
-  var completions: [Int: Int32] = [:]
+  public let id: String
   /// When the tour may start, from what is remembered of it.
-  public internal(set) var rules = DisplayRules()
-  /// The ids of a tour's pages (nil where a page has none); empty for a tour without pages.
-  var pageIDs: [String?] = []
-  /// What `tour.state` starts as.
-  let initialState: TourState
-  private var buffered: [TourEvent]? = []
-  private let announcement: TourEvent?
+  public let rules: DisplayRules
+  /// The screen files, for screens given as paths.
+  public let screenURLs: [URL]
+  /// The modules the script required, which a change to reloads it.
+  private let modules: ModuleLoader
 
-  /// Registry references to the tables the bridge keeps.
-  struct Refs {
-    var tour = LUA_NOREF
-    var api = LUA_NOREF
-    var ctl = LUA_NOREF
-    var flow = LUA_NOREF
-    var helper = LUA_NOREF
-    var overlay = LUA_NOREF
-    var screen = LUA_NOREF
-    var pages = LUA_NOREF
-    var anchors = LUA_NOREF
-    var managers = LUA_NOREF
-    var animate = LUA_NOREF
-    var animateIdle = LUA_NOREF
-  }
+  let context: BridgeContext
+  let hooks: HookCaller
+  private let tourGlobal: TourGlobalBinding
+  private let helper: HelperBinding
+  private let animation: AnimationBinding
+  private let delegate: ScriptDelegate
 
   /// Loads a tour script to drive `controller`.
   /// - Parameters:
@@ -72,30 +41,62 @@ public final class LuaTour {
     scriptAt url: URL, controller: CoachMarksController, configuration: LuaConfiguration = .standard,
     displayName: String? = nil, tourState: TourState = .empty, announcement: TourEvent? = nil
   ) throws(TourLoadError) {
-    self.scriptURL = url.standardizedFileURL
-    self.displayName = displayName ?? DisplayPath.of(url)
-    self.controller = controller
-    self.state = LuaState(configuration: configuration)
-    self.runner = HookRunner(state: state, timeline: controller.timeline)
-    self.hookKeys = Hook.allCases.map { [state] hook in
-      state.stack.push(hook.name)
-      return luaL_ref(state.L, clua_registryindex())
-    }
-    self.modules = ModuleLoader(directory: scriptURL.deletingLastPathComponent(), scriptName: self.displayName)
-    self.initialState = tourState
-    self.announcement = announcement
-    let description: Description
-    do { description = try load() } catch {
+    let scriptURL = url.standardizedFileURL
+    let displayName = displayName ?? DisplayPath.of(url)
+    let context = BridgeContext(state: LuaState(configuration: configuration), controller: controller, displayName: displayName)
+    let hooks = HookCaller(context: context)
+    let marks = MarkTables(context: context)
+    let tourGlobal = TourGlobalBinding(context: context)
+    let helper = HelperBinding(context: context, marks: marks)
+    let modules = ModuleLoader(directory: scriptURL.deletingLastPathComponent(), scriptName: displayName)
+    let loader = TourLoader(context: context, scriptURL: scriptURL, modules: modules)
+    let definition: TourDefinition
+    do {
+      definition = try loader.load { installModules in
+        tourGlobal.install(initialState: tourState)
+        installModules()
+        ControllerBinding(context: context, helper: helper).install()
+      }
+    } catch {
       var failure = error
-      failure.files = watchedFiles
+      failure.files = [scriptURL] + modules.files + loader.screenURLs
+      tourGlobal.cancelCallbacks()
+      context.runner.cancelAll()
       throw failure
     }
-    commit(description)
+    self.scriptURL = scriptURL
+    self.id = definition.id
+    self.rules = definition.rules
+    self.screenURLs = loader.screenURLs
+    self.modules = modules
+    self.context = context
+    self.hooks = hooks
+    self.tourGlobal = tourGlobal
+    self.helper = helper
+    self.animation = AnimationBinding(context: context, hooks: hooks, marks: marks)
+    self.delegate = ScriptDelegate(context: context, hooks: hooks, marks: marks, finished: { [unowned tourGlobal, unowned context] in
+      context.runner.cancelAll()
+      tourGlobal.cancelCallbacks()
+    })
+    definition.apply(to: controller)
+    controller.dataSource = delegate
+    controller.delegate = delegate
+    controller.animationDelegate = animation
+    context.releaseEvents(after: announcement)
   }
 
   deinit {
     cancelPendingWork()
   }
+
+  /// How messages name the script.
+  public var displayName: String { context.displayName }
+
+  /// The controller the tour drives.
+  public var controller: CoachMarksController { context.controller }
+
+  /// How many script errors this tour has reported.
+  public var errorCount: Int { context.errorCount }
 
   /// Files whose change should reload the tour: the script, its modules and its screen file.
   public var watchedFiles: [URL] {
@@ -114,54 +115,20 @@ public final class LuaTour {
 
   /// The height of the Lua state's main stack; the bridge always leaves it at 0 between
   /// calls, which the tests check.
-  package var stackHeight: Int32 { state.top }
+  package var stackHeight: Int32 { context.state.top }
 
   /// Bytes the tour's Lua state holds.
-  public var memoryInUse: Int { state.memoryInUse }
+  public var memoryInUse: Int { context.state.memoryInUse }
 
   /// Runs a full garbage collection of the tour's Lua state.
-  public func collectGarbage() { state.collectGarbage() }
+  public func collectGarbage() { context.state.collectGarbage() }
 
   /// Whether one of the tour's hooks is waiting on the timeline.
-  public var hasSuspendedHooks: Bool { runner.hasSuspendedHooks }
+  public var hasSuspendedHooks: Bool { context.runner.hasSuspendedHooks }
 
   /// The hooks waiting on the timeline, in words, in a stable order
   /// (`willShow of mark 1 is waiting in tour.wait(75)`).
-  public var waitingHooks: [String] { runner.waitingHooks }
-
-  /// Records an event in the controller's trace (held back while the script loads, and
-  /// dropped if loading fails).
-  func record(_ event: TourEvent) {
-    if case .error = event { errorCount += 1 }
-    if buffered != nil {
-      buffered!.append(event)
-    } else {
-      controller.record(event)
-    }
-  }
-
-  /// Records a script error.
-  func report(_ error: ScriptError) {
-    record(.error(message: error.message, traceback: error.traceback))
-  }
-
-  private func commit(_ description: Description) {
-    if let screens = description.screens {
-      controller.configureScreens(screens.screens, start: screens.start)
-    } else {
-      controller.replaceScreen(description.screen)
-    }
-    controller.overlay = description.overlay
-    controller.skipView = description.skipView
-    controller.skipViewIsDone = description.isPages
-    controller.appearance = description.appearance
-    controller.dataSource = self
-    controller.delegate = self
-    controller.animationDelegate = self
-    let events = (announcement.map { [$0] } ?? []) + (buffered ?? [])
-    buffered = nil
-    for event in events { controller.record(event) }
-  }
+  public var waitingHooks: [String] { context.runner.waitingHooks }
 
   /// Stops this version of the script for good (a new version took over): its waiting hooks
   /// and `tour.after` callbacks are dropped. The controller's data source and delegate are not
@@ -173,8 +140,8 @@ public final class LuaTour {
   /// `tour.state` as plain data, to carry over to the next version of the script, and a
   /// message when it could not be read (it is then empty).
   public func carriedState() -> (TourState, problem: String?) {
-    let stack = state.stack
-    stack.pushRegistry(refs.api)
+    let stack = context.state.stack
+    stack.pushRegistry(context.refs.api)
     defer { stack.settop(0) }
     stack.rawGet(-1, "state")
     guard stack.type(-1) == LUA_TTABLE else {
@@ -185,13 +152,27 @@ public final class LuaTour {
     }
   }
 
-  /// Drops suspended hooks and pending `tour.after` callbacks.
-  func cancelPendingWork() {
-    runner.cancelAll()
-    for (timer, ref) in callbacks {
-      controller.timeline.cancel(timer)
-      luaL_unref(state.L, clua_registryindex(), ref)
+  /// Runs a function of the tour table with `(ctl, arguments...)` as a hook, the way the
+  /// `call` input command pilots a tour.
+  /// - Returns: false when the tour has no function of that name.
+  public func call(_ name: String, arguments: [ScriptArgument]) -> Bool {
+    hooks.runFunction(named: name, arguments: { stack in
+      for argument in arguments {
+        switch argument {
+        case .number(let value):
+          if let integer = Int(exactly: value) { stack.push(integer) } else { stack.push(value) }
+        case .string(let text): stack.push(text)
+        }
+      }
+      return Int32(arguments.count)
+    }) { [weak context] outcome in
+      if case .failed(let error) = outcome { context?.report(error) }
     }
-    callbacks = [:]
+  }
+
+  /// Drops suspended hooks and pending `tour.after` callbacks.
+  private func cancelPendingWork() {
+    context.runner.cancelAll()
+    tourGlobal.cancelCallbacks()
   }
 }

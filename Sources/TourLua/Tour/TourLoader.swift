@@ -2,35 +2,43 @@ import CLua
 import Foundation
 import TourCore
 
-extension LuaTour {
-  /// What a script describes besides its hooks, applied to the controller on commit.
-  struct Description {
-    var screen: Screen
-    var overlay: OverlayConfiguration
-    var skipView: ViewSpec?
-    var appearance: Appearance
-    /// A tour of pages: its skip view is a done control.
-    var isPages = false
-    /// A tour of several screens: every screen by name, and the one the app shows first.
-    var screens: (screens: [String: Screen], start: String)?
+/// Loads a tour script: compiles and runs it in the bridge's Lua state with the bindings
+/// installed, checks the tour table it returns and reads what it describes into a
+/// `TourDefinition`. Loading touches no controller: the tour adopts the definition only when
+/// all of it is good.
+final class TourLoader {
+  unowned let context: BridgeContext
+  let scriptURL: URL
+  let modules: ModuleLoader
+  /// The screen files read so far (known also when loading fails, so that the host watches
+  /// them).
+  private(set) var screenURLs: [URL] = []
+
+  init(context: BridgeContext, scriptURL: URL, modules: ModuleLoader) {
+    self.context = context
+    self.scriptURL = scriptURL
+    self.modules = modules
   }
 
+  var state: LuaState { context.state }
+  var displayName: String { context.displayName }
+
   /// Compiles and runs the script, and checks its tour table.
-  func load() throws(TourLoadError) -> Description {
+  /// - Parameters:
+  ///   - install: installs the bindings (the `tour` global, then `ctl`), before the script runs.
+  func load(installing install: (_ afterGlobal: () -> Void) -> Void) throws(TourLoadError) -> TourDefinition {
     let source: Data
     do {
       source = ChunkText.prepared(try Data(contentsOf: scriptURL))
     } catch {
-      throw TourLoadError("\(displayName): cannot read the script (\(Self.reason(error, path: scriptURL.path)))")
+      throw TourLoadError("\(displayName): cannot read the script (\(ScreenReader.reason(error, path: scriptURL.path)))")
     }
     let text = String(decoding: source, as: UTF8.self)
     Sandbox.prepare(state)
-    installTourGlobal()
-    modules.install(on: state, tourRef: refs.api)
-    installController()
+    install { modules.install(on: state, tourRef: context.refs.api) }
     Sandbox.lock(state)
     let table = try runChunk(source, chunkName: "@" + displayName, what: "the script")
-    refs.tour = table
+    context.refs.tour = table
     return try describe(SourceLocator(text))
   }
 
@@ -49,7 +57,7 @@ extension LuaTour {
     }
     var result: Result<Int32, TourLoadError> = .failure(TourLoadError("\(what) did not finish"))
     let name = String(chunkName.dropFirst())
-    runner.run(.other(what), canWait: false, push: { thread in
+    context.runner.run(.other(what), canWait: false, push: { thread in
       lua_xmove(state.L, thread.L, 1)
       return 0
     }) { [state] outcome in
@@ -71,9 +79,9 @@ extension LuaTour {
   }
 
   /// Checks the tour table and reads what it describes.
-  private func describe(_ locator: SourceLocator) throws(TourLoadError) -> Description {
+  private func describe(_ locator: SourceLocator) throws(TourLoadError) -> TourDefinition {
     let stack = state.stack
-    stack.pushRegistry(refs.tour)
+    stack.pushRegistry(context.refs.tour)
     let tour = stack.top
     defer { stack.settop(tour - 1) }
     func fail(_ key: String?, _ message: String) -> TourLoadError {
@@ -91,10 +99,10 @@ extension LuaTour {
     switch stack.rawGet(tour, "numberOfCoachMarks") {
     case LUA_TFUNCTION: break
     case LUA_TNUMBER:
-      guard let count = stack.integer(-1), Self.markCounts.contains(count) else {
+      guard let count = stack.integer(-1), TourDefinition.markCounts.contains(count) else {
         throw fail(
           "numberOfCoachMarks",
-          "numberOfCoachMarks must be a whole number of marks from 0 to \(Self.markCounts.upperBound), got \(stack.number(-1)!.scriptText)")
+          "numberOfCoachMarks must be a whole number of marks from 0 to \(TourDefinition.markCounts.upperBound), got \(stack.number(-1)!.scriptText)")
       }
     case LUA_TNIL:
       throw missing("numberOfCoachMarks", "the tour has no numberOfCoachMarks (a number, or a function returning one)", in: tour, locator)
@@ -110,7 +118,7 @@ extension LuaTour {
         throw fail(hook, "\(hook) must be a function, got \(stack.typeName(-1))")
       }
     }
-    id = scriptURL.deletingPathExtension().lastPathComponent
+    var id = scriptURL.deletingPathExtension().lastPathComponent
     if stack.rawGet(tour, "id") != LUA_TNIL {
       guard let value = stack.string(-1), !value.isEmpty else {
         throw fail("id", "id must be a non-empty string, got \(stack.typeName(-1))")
@@ -119,14 +127,16 @@ extension LuaTour {
     }
     stack.pop()
     warnAboutUnknownFields(tour, locator)
-    rules = try readRules(tour, fail)
-    var description = Description(screen: Self.defaultScreen, overlay: OverlayConfiguration(), skipView: nil, appearance: .light)
+    let rules = try readRules(tour, fail)
+    var description = TourDefinition(id: id, rules: rules)
     description.isPages = isPages
-    if let screens = try readScreens(tour, fail) {
+    var reader = ScreenReader(state: state, scriptURL: scriptURL, displayName: displayName, runChunk: runChunk)
+    defer { screenURLs = reader.screenURLs }
+    if let screens = try reader.readScreens(tour, fail) {
       description.screens = screens
       description.screen = screens.screens[screens.start]!
     } else {
-      description.screen = try readScreen(tour, fail)
+      description.screen = try reader.readScreen(tour, fail)
     }
     if stack.rawGet(tour, "appearance") != LUA_TNIL {
       do { description.appearance = try OptionTable.choice(stack, -1, Appearance.self) } catch {
@@ -182,131 +192,6 @@ extension LuaTour {
     return rules
   }
 
-  /// The screen of a tour that describes none: an iPhone 15's points, without views.
-  static let defaultScreen = Screen(size: Size(width: 390, height: 844))
-
-  private func readScreen(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
-    let stack = state.stack
-    defer { stack.pop() }
-    guard stack.rawGet(tour, "screen") != LUA_TNIL else { return Self.defaultScreen }
-    return try screenValue(-1, field: "screen", fail)
-  }
-
-  /// A screen given as a table, or as the path of a .json or .lua file beside the script; its
-  /// picture (`image`) must be a file beside the script or below it.
-  private func screenValue(_ index: Int32, field: String, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
-    let screen = try describedScreen(index, field: field, fail)
-    if let image = screen.image {
-      let root = field.split(separator: ".").first.map(String.init)
-      guard !image.hasPrefix("/"), !image.split(separator: "/").contains("..") else {
-        throw fail(root, "\(field).image: '\(image)' is outside the script's folder; pictures are found beside the script or below it")
-      }
-      let file = scriptURL.deletingLastPathComponent().appendingPathComponent(image)
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory)
-      guard exists, !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: file.path) else {
-        let why = !exists ? "no such file" : (isDirectory.boolValue ? "it is a directory" : "permission denied")
-        throw fail(root, "\(field).image: cannot read the picture '\(image)' (\(why))")
-      }
-    }
-    return screen
-  }
-
-  /// A screen given as a table, or as the path of a .json or .lua file beside the script.
-  private func describedScreen(_ index: Int32, field: String, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
-    let stack = state.stack
-    switch stack.type(index) {
-    case LUA_TTABLE:
-      do {
-        return try ScreenDecoder.screen(try stack.plainValue(index))
-      } catch {
-        throw fail(field.split(separator: ".").first.map(String.init), error.at(field).message)
-      }
-    case LUA_TSTRING:
-      let relative = stack.string(index)!
-      let file = scriptURL.deletingLastPathComponent().appendingPathComponent(relative)
-      screenURLs.append(file.standardizedFileURL)
-      // A file that cannot be used is the script's mistake: the message names its line.
-      let root = field.split(separator: ".").first.map(String.init)
-      // Like modules, screen files live beside the script or below it (a tour from elsewhere
-      // must not read the rest of the disk).
-      guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
-        throw fail(root, "\(field): '\(relative)' is outside the script's folder; screen files are found beside the script or below it")
-      }
-      guard ["json", "lua"].contains(file.pathExtension) else {
-        throw fail(root, "\(field): a screen file must end in .json or .lua, got '\(relative)'")
-      }
-      let data: Data
-      do { data = try Data(contentsOf: file) } catch {
-        throw fail(root, "\(field): cannot read the screen file '\(relative)' (\(Self.reason(error, path: file.path)))")
-      }
-      return try loadScreenFile(data, json: file.pathExtension == "json", shown: DisplayPath.beside(displayName, relative))
-    default:
-      throw fail(
-        field.split(separator: ".").first.map(String.init),
-        "\(field) must be a table or the path of a .json or .lua file, got \(stack.typeName(index))")
-    }
-  }
-
-  /// `screens = { name = screen, ... }` and `startScreen`: a tour of several screens.
-  func readScreens(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> (screens: [String: Screen], start: String)? {
-    let stack = state.stack
-    guard stack.rawGet(tour, "screens") != LUA_TNIL else {
-      stack.pop()
-      return nil
-    }
-    defer { stack.pop() }
-    guard stack.type(-1) == LUA_TTABLE else { throw fail("screens", "screens must be a table of screens by name, got \(stack.typeName(-1))") }
-    stack.rawGet(tour, "screen")
-    let both = stack.type(-1) != LUA_TNIL
-    stack.pop()
-    if both { throw fail("screens", "give either screen or screens, not both") }
-    var names: [String] = []
-    var failure: TourLoadError?
-    stack.forEachPair(stack.top) { key, _ in
-      if let name = stack.string(key) { names.append(name) } else if failure == nil {
-        failure = fail("screens", "screens are named: every key must be a name, got a \(stack.typeName(key)) key")
-      }
-    }
-    if let failure { throw failure }
-    guard !names.isEmpty else { throw fail("screens", "screens must name at least one screen") }
-    var screens: [String: Screen] = [:]
-    for name in names.sorted() {
-      stack.rawGet(stack.top, name)
-      defer { stack.pop() }
-      screens[name] = try screenValue(-1, field: "screens.\(name)", fail)
-    }
-    let list = names.sorted().joined(separator: ", ")
-    stack.rawGet(tour, "startScreen")
-    defer { stack.pop() }
-    guard let start = stack.string(-1) else {
-      guard stack.type(-1) == LUA_TNIL, names.count == 1 else {
-        throw fail(stack.type(-1) == LUA_TNIL ? "screens" : "startScreen", stack.type(-1) == LUA_TNIL
-          ? "with several screens, startScreen must say which one the app shows first (one of: \(list))"
-          : "startScreen must be the name of a screen, got \(stack.typeName(-1))")
-      }
-      return (screens, names[0])
-    }
-    guard screens[start] != nil else { throw fail("startScreen", "startScreen: no screen '\(start)'; screens: \(list)") }
-    return (screens, start)
-  }
-
-  /// A screen file's contents; its own mistakes are named in it.
-  private func loadScreenFile(_ data: Data, json: Bool, shown: String) throws(TourLoadError) -> Screen {
-    if json {
-      do { return try ScreenDecoder.screen(json: data) } catch { throw TourLoadError("\(shown):\(error.message)") }
-    }
-    let ref = try runChunk(ChunkText.prepared(data), chunkName: "@" + shown, what: "the screen file")  // its errors name the file
-    defer { luaL_unref(state.L, clua_registryindex(), ref) }
-    state.stack.pushRegistry(ref)
-    defer { state.stack.pop() }
-    do {
-      return try ScreenDecoder.screen(try state.stack.plainValue(-1))
-    } catch {
-      throw TourLoadError("\(shown): \(error.message)")
-    }
-  }
-
   /// Warns about fields that are neither known nor functions (pilot functions for `call` are
   /// fine), about functions whose names are close to a hook's, and about functions named as
   /// Instructions' Swift API names its methods. Each warning names the line: a function's is
@@ -332,7 +217,7 @@ extension LuaTour {
     }
     for warning in warnings.sorted(by: { ($0.line, $0.text) < ($1.line, $1.text) }) {
       let place = warning.line > 0 ? "\(displayName):\(warning.line):" : "\(displayName):"
-      record(.warning(message: "\(place) \(warning.text)"))
+      context.record(.warning(message: "\(place) \(warning.text)"))
     }
   }
 
@@ -360,23 +245,5 @@ extension LuaTour {
     defer { stack.pop() }
     // `file:line:`, as Lua's own messages begin.
     return stack.string(-1).flatMap { ScriptError(message: $0 + " ").line }
-  }
-
-  /// Why a file could not be read, in a few words.
-  static func reason(_ error: any Error, path: String? = nil) -> String {
-    var isDirectory: ObjCBool = false
-    if let path, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      return "it is a directory"
-    }
-    let code = (error as NSError).code
-    switch code {
-    case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return "no such file"
-    case CocoaError.fileReadNoPermission.rawValue: return "permission denied"
-    default:
-      if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError {
-        return String(cString: strerror(Int32(posix.code)))
-      }
-      return (error as NSError).localizedDescription
-    }
   }
 }

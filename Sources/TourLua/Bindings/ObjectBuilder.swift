@@ -3,6 +3,10 @@ import TourCore
 
 /// Builds the host objects scripts see (`ctl`, `ctl.flow`, ...): a table of methods whose
 /// metatable serves properties and turns unknown members into errors that name them.
+///
+/// Every method checks that it was called on the object (`ctl.flow:pause()`, not
+/// `ctl.flow.pause()`) before its body runs, and keeps its stack promise (`StackPromise`);
+/// bodies only check their arguments, call the engine and push results.
 struct ObjectBuilder {
   typealias Body = (LuaCall) throws(LuaCallError) -> Int32
 
@@ -28,9 +32,16 @@ struct ObjectBuilder {
   func build() -> Int32 {
     let stack = state.stack
     stack.newTable(record: Int32(methods.count + members.count))
+    let ref = luaL_ref(state.L, clua_registryindex())
+    stack.pushRegistry(ref)
     let object = stack.top
     for (method, body) in methods {
-      state.pushFunction(on: stack, body)
+      let name = self.name
+      let checked = StackPromise.kept(by: body, name: "\(name):\(method)")
+      state.pushFunction(on: stack) { call throws(LuaCallError) in
+        try call.checkSelf(ref, name, method)
+        return try checked(call)
+      }
       stack.rawSet(object, named: method)
     }
     for (member, ref) in members {
@@ -70,6 +81,7 @@ struct ObjectBuilder {
     stack.push(false)
     stack.rawSet(-2, "__metatable")
     lua_setmetatable(state.L, object)
-    return luaL_ref(state.L, clua_registryindex())
+    stack.pop()
+    return ref
   }
 }

@@ -1,29 +1,25 @@
 import CLua
 import TourCore
 
-extension LuaTour: CoachMarksDataSource {
+extension ScriptDelegate: CoachMarksDataSource {
   public func numberOfCoachMarks(reply: @escaping (Int) -> Void) {
-    let stack = state.stack
-    stack.pushRegistry(refs.tour)
+    let stack = context.state.stack
+    stack.pushRegistry(context.refs.tour)
     defer { stack.pop(2) }
-    if stack.rawGet(-1, "numberOfCoachMarks") == LUA_TNUMBER, let count = stack.integer(-1), Self.markCounts.contains(count) {
+    if stack.rawGet(-1, "numberOfCoachMarks") == LUA_TNUMBER, let count = stack.integer(-1), TourDefinition.markCounts.contains(count) {
       return reply(Int(count))
     }
-    ask(.numberOfCoachMarks, fallback: 0, answer: { stack, count throws(DecodingError) in
-      guard count >= 1, let value = stack.integer(-count), Self.markCounts.contains(value) else {
+    hooks.ask(.numberOfCoachMarks, fallback: 0, answer: { stack, count throws(DecodingError) in
+      guard count >= 1, let value = stack.integer(-count), TourDefinition.markCounts.contains(value) else {
         let got = count < 1 ? "nothing" : stack.number(-count).map(\.scriptText) ?? stack.typeName(-count)
-        throw DecodingError("must return a whole number of marks from 0 to \(Self.markCounts.upperBound), got \(got)")
+        throw DecodingError("must return a whole number of marks from 0 to \(TourDefinition.markCounts.upperBound), got \(got)")
       }
       return Int(value)
     }, reply: reply)
   }
 
-  /// How many marks a tour may have: a count beyond this is a mistake (the fuzzer found
-  /// `math.maxinteger` marks that all fail to load, which kept the host busy for ever).
-  static let markCounts: ClosedRange<Int64> = 0...100_000
-
   public func coachMark(at index: Int, reply: @escaping (CoachMark?) -> Void) {
-    ask(.coachMarkAt, mark: index, fallback: nil, arguments: { stack in
+    hooks.ask(.coachMarkAt, mark: index, fallback: nil, arguments: { stack in
       stack.push(index)
       return 1
     }, answer: { [unowned self] stack, count throws(DecodingError) in
@@ -31,7 +27,7 @@ extension LuaTour: CoachMarksDataSource {
         throw DecodingError(
           "must return a mark (made with ctl.helper:makeCoachMark), or a list of marks, for mark \(index), got \(count >= 1 ? stack.typeName(-count) : "nothing")")
       }
-      do throws(DecodingError) { return try mark(stack, -count) } catch { throw DecodingError("returned a bad mark for mark \(index): \(error.message)") }
+      do throws(DecodingError) { return try marks.read(stack, -count) } catch { throw DecodingError("returned a bad mark for mark \(index): \(error.message)") }
     }, reply: reply)
   }
 
@@ -42,9 +38,9 @@ extension LuaTour: CoachMarksDataSource {
   /// `coachMarkViewsAt(ctl, index, mark, part)`: `part` is the mark's place in its group (1
   /// for a mark alone).
   public func coachMarkViews(at index: Int, part: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
-    ask(.coachMarkViewsAt, mark: index, fallback: MarkViews.standard, arguments: { [unowned self] stack in
+    hooks.ask(.coachMarkViewsAt, mark: index, fallback: MarkViews.standard, arguments: { [unowned self] stack in
       stack.push(index)
-      push(mark, on: stack)
+      marks.push(mark, on: stack)
       stack.push(part)
       return 3
     }, answer: { stack, count throws(DecodingError) in
@@ -56,8 +52,8 @@ extension LuaTour: CoachMarksDataSource {
   }
 
   public func constraintsForSkipView(_ skipView: ViewSpec, parentFrame: Rect, reply: @escaping (Rect?) -> Void) {
-    ask(.constraintsForSkipView, fallback: Rect?.none, arguments: { [unowned self] stack in
-      stack.pushRegistry(refs.tour)
+    hooks.ask(.constraintsForSkipView, fallback: Rect?.none, arguments: { [unowned self] stack in
+      stack.pushRegistry(context.refs.tour)
       stack.rawGet(-1, "skipView")
       clua_remove(stack.L, -2)
       stack.push(parentFrame)

@@ -4,7 +4,9 @@ import TourCore
 /// Mark tables: the fields of API.md section 3, plus the view a mark was made from, kept out
 /// of sight in a weak table keyed by the mark table so that the mark can follow its view.
 /// A group of marks shown together is a list of mark tables.
-extension LuaTour {
+struct MarkTables {
+  unowned let context: BridgeContext
+
   /// Pushes a mark table, or the list of a group's mark tables.
   func push(_ mark: CoachMark, on stack: LuaStack) {
     guard !mark.companions.isEmpty else { return pushOne(mark, on: stack) }
@@ -19,7 +21,7 @@ extension LuaTour {
   private func pushOne(_ mark: CoachMark, on stack: LuaStack) {
     MarkFields.push(mark, on: stack)
     guard let anchor = mark.anchor else { return }
-    stack.pushRegistry(refs.anchors)
+    stack.pushRegistry(context.refs.anchors)
     stack.pushValue(-2)
     stack.newTable(record: 5)
     stack.push(anchor.keyPath)
@@ -38,7 +40,7 @@ extension LuaTour {
 
   /// Reads a mark table (with its anchor, if it was made by the host), or a list of them: a
   /// group, the first mark with the others as its companions.
-  func mark(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> CoachMark {
+  func read(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> CoachMark {
     let index = stack.absolute(index)
     let isList = stack.rawGet(index, 1) == LUA_TTABLE
     stack.pop()
@@ -61,7 +63,7 @@ extension LuaTour {
   private func readOne(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> CoachMark {
     let index = stack.absolute(index)
     var mark = try MarkFields.read(stack, index)
-    stack.pushRegistry(refs.anchors)
+    stack.pushRegistry(context.refs.anchors)
     stack.pushValue(index)
     if lua_rawget(stack.L, -2) == LUA_TTABLE {
       stack.rawGet(-1, "view")

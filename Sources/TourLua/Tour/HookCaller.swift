@@ -1,7 +1,25 @@
 import CLua
 import TourCore
 
-extension LuaTour {
+/// Calls the tour table's hooks and functions as coroutines (through `HookRunner`), and reads
+/// their answers: a missing hook, a failure or a bad answer gives the hook's default, and a
+/// failure or bad answer is reported.
+final class HookCaller {
+  unowned let context: BridgeContext
+  /// The registry references of the hooks' names, by `Hook.rawValue`.
+  private let hookKeys: [Int32]
+
+  init(context: BridgeContext) {
+    self.context = context
+    let state = context.state
+    self.hookKeys = Hook.allCases.map { hook in
+      state.stack.push(hook.name)
+      return luaL_ref(state.L, clua_registryindex())
+    }
+  }
+
+  private var state: LuaState { context.state }
+
   /// Runs the tour's `hook`, called with `ctl` and the arguments `arguments` pushes (it
   /// returns their count).
   /// - Returns: false when the tour does not define it; nothing runs then.
@@ -24,7 +42,7 @@ extension LuaTour {
   ) -> Bool {
     // Looked up on the main stack, not the hook's: a missing hook must not take a coroutine.
     let L = state.L
-    lua_rawgeti(L, clua_registryindex(), lua_Integer(refs.tour))
+    lua_rawgeti(L, clua_registryindex(), lua_Integer(context.refs.tour))
     lua_rawgeti(L, clua_registryindex(), lua_Integer(hookKeys[hook.rawValue]))
     return runFunction(
       .hook(hook, mark: mark), lookedUp: lua_rawget(L, -2), arguments: arguments, finished: finished, later: later)
@@ -34,7 +52,7 @@ extension LuaTour {
   /// lookup (an animation hook's manager).
   func defines(_ hook: Hook) -> Bool {
     let L = state.L
-    lua_rawgeti(L, clua_registryindex(), lua_Integer(refs.tour))
+    lua_rawgeti(L, clua_registryindex(), lua_Integer(context.refs.tour))
     lua_rawgeti(L, clua_registryindex(), lua_Integer(hookKeys[hook.rawValue]))
     defer { lua_settop(L, -3) }
     return lua_rawget(L, -2) == LUA_TFUNCTION
@@ -46,7 +64,7 @@ extension LuaTour {
     named name: String, arguments: (LuaStack) -> Int32, completion: @escaping (HookRunner.Outcome) -> Void
   ) -> Bool {
     let stack = state.stack
-    stack.pushRegistry(refs.tour)
+    stack.pushRegistry(context.refs.tour)
     return runFunction(
       .call(name), lookedUp: stack.rawGet(-1, name), arguments: arguments, finished: completion, later: { completion })
   }
@@ -62,8 +80,8 @@ extension LuaTour {
     }
     let L = state.L
     clua_remove(L, -2)
-    let ctl = refs.ctl
-    runner.run(subject, push: { thread in
+    let ctl = context.refs.ctl
+    context.runner.run(subject, push: { thread in
       lua_xmove(L, thread.L, 1)
       thread.pushRegistry(ctl)
       return 1 + arguments(thread)
@@ -75,12 +93,12 @@ extension LuaTour {
   /// messages about what it returned. Found only when a message needs it.
   func position(of hook: Hook) -> String {
     let stack = state.stack
-    stack.pushRegistry(refs.tour)
+    stack.pushRegistry(context.refs.tour)
     stack.rawGet(-1, hook.name)
     clua_pushdefinition(state.L, -1)
     let definedAt = stack.string(-1) ?? ""
     stack.pop(3)
-    return definedAt.isEmpty ? "\(displayName):" : definedAt
+    return definedAt.isEmpty ? "\(context.displayName):" : definedAt
   }
 
   /// Runs a hook that answers with a value: a missing hook, a failure or a bad answer all give
@@ -124,13 +142,13 @@ extension LuaTour {
   ) {
     switch outcome {
     case .failed(let error):
-      report(error)
+      context.report(error)
       reply(fallback)
     case .returned(let stack, let count):
       do throws(DecodingError) {
         reply(try answer(stack, count))
       } catch {
-        report(ScriptError(message: "\(position(of: hook)) \(hook.name) \(error.message)"))
+        context.report(ScriptError(message: "\(position(of: hook)) \(hook.name) \(error.message)"))
         reply(fallback)
       }
     }
@@ -140,28 +158,10 @@ extension LuaTour {
   /// the tour has no such hook).
   func notify(_ hook: Hook, mark: Int? = nil, arguments: (LuaStack) -> Int32, done: @escaping () -> Void) {
     let ran = runHook(hook, mark: mark, arguments: arguments) { [weak self] outcome in
-      if case .failed(let error) = outcome { self?.report(error) }
+      if case .failed(let error) = outcome { self?.context.report(error) }
       done()
     }
     if !ran { done() }
-  }
-
-  /// Runs a function of the tour table with `(ctl, arguments...)` as a hook, the way the
-  /// `call` input command pilots a tour.
-  /// - Returns: false when the tour has no function of that name.
-  public func call(_ name: String, arguments: [ScriptArgument]) -> Bool {
-    runFunction(named: name, arguments: { stack in
-      for argument in arguments {
-        switch argument {
-        case .number(let value):
-          if let integer = Int(exactly: value) { stack.push(integer) } else { stack.push(value) }
-        case .string(let text): stack.push(text)
-        }
-      }
-      return Int32(arguments.count)
-    }) { [weak self] outcome in
-      if case .failed(let error) = outcome { self?.report(error) }
-    }
   }
 }
 

@@ -3,8 +3,20 @@ import TourCore
 
 /// The `tour` global (API.md section 2, "The tour global"): geometry constructors, paths,
 /// the host clock, `tour.after`, `tour.log`; `tour.wait` comes from the prelude.
-extension LuaTour {
-  func installTourGlobal() {
+final class TourGlobalBinding {
+  unowned let context: BridgeContext
+  /// `tour.after` callbacks waiting on the timeline, with the registry references of their
+  /// functions.
+  private var callbacks: [TimerID: Int32] = [:]
+
+  init(context: BridgeContext) {
+    self.context = context
+  }
+
+  private var state: LuaState { context.state }
+
+  /// Makes the `tour` global (with `tour.state` holding `initialState`) and runs the prelude.
+  func install(initialState: TourState) {
     let stack = state.stack
     stack.newTable(record: 8)
     let api = stack.top
@@ -18,22 +30,22 @@ extension LuaTour {
       call.stack.push(Point(x: try call.finite(1), y: try call.finite(2)))
       return 1
     }
-    define(api, "now") { [unowned self] call throws(LuaCallError) in
-      call.stack.push(number: controller.timeline.now.seconds)
+    define(api, "now") { [unowned context] call throws(LuaCallError) in
+      call.stack.push(number: context.controller.timeline.now.seconds)
       return 1
     }
     define(api, "after") { [unowned self] call throws(LuaCallError) in
       try after(call)
     }
-    define(api, "emit") { [unowned self] call throws(LuaCallError) in
-      controller.report(event: try call.string(1))
+    define(api, "emit") { [unowned context] call throws(LuaCallError) in
+      context.controller.report(event: try call.string(1))
       return 0
     }
     installPaths(api)
     stack.push(plain: initialState.value)
     stack.rawSet(api, "state")
     stack.pushValue(api)
-    refs.api = luaL_ref(state.L, clua_registryindex())
+    context.refs.api = luaL_ref(state.L, clua_registryindex())
     runPrelude(api)
     clua_pushglobaltable(state.L)
     stack.pushValue(api)
@@ -44,10 +56,17 @@ extension LuaTour {
   }
 
   /// Sets `table[name]` to a Swift function.
-  func define(_ table: Int32, _ name: String, _ body: @escaping (LuaCall) throws(LuaCallError) -> Int32) {
-    let table = state.stack.absolute(table)
-    state.pushFunction(on: state.stack, body)
-    state.stack.rawSet(table, named: name)
+  private func define(_ table: Int32, _ name: String, _ body: @escaping (LuaCall) throws(LuaCallError) -> Int32) {
+    context.define(table, name, body)
+  }
+
+  /// Drops the `tour.after` callbacks that have not run.
+  func cancelCallbacks() {
+    for (timer, ref) in callbacks {
+      context.controller.timeline.cancel(timer)
+      luaL_unref(state.L, clua_registryindex(), ref)
+    }
+    callbacks = [:]
   }
 
   private func installPaths(_ api: Int32) {
@@ -97,16 +116,17 @@ extension LuaTour {
     lua_xmove(call.stack.L, state.L, 1)
     let ref = luaL_ref(state.L, clua_registryindex())
     var timer: TimerID?
-    timer = controller.timeline.schedule(after: TimeSpan(seconds: seconds), kind: .callback) {
+    timer = context.controller.timeline.schedule(after: TimeSpan(seconds: seconds), kind: .callback) {
       [weak self] in
       guard let self, let timer, self.callbacks.removeValue(forKey: timer) != nil else { return }
-      self.runner.run(.other("tour.after callback"), push: { thread in
+      let context = self.context
+      context.runner.run(.other("tour.after callback"), push: { thread in
         thread.pushRegistry(ref)
-        thread.pushRegistry(self.refs.ctl)
-        luaL_unref(self.state.L, clua_registryindex(), ref)
+        thread.pushRegistry(context.refs.ctl)
+        luaL_unref(context.state.L, clua_registryindex(), ref)
         return 1
-      }) { [weak self] outcome in
-        if case .failed(let error) = outcome { self?.report(error) }
+      }) { [weak context] outcome in
+        if case .failed(let error) = outcome { context?.report(error) }
       }
     }
     callbacks[timer!] = ref
@@ -118,10 +138,10 @@ extension LuaTour {
     let source = Prelude.source
     let status = clua_loadbuffer(state.L, source, source.utf8.count, Prelude.chunkName, "t")
     precondition(status == LUA_OK, "tourhost: the prelude does not compile: \(stack.string(-1) ?? "")")
-    lua_pushlightuserdata(state.L, runner.sentinel)
+    lua_pushlightuserdata(state.L, context.runner.sentinel)
     stack.pushValue(api)
-    state.pushFunction(on: stack) { [unowned self] call throws(LuaCallError) in
-      record(.log(message: try call.string(1)))
+    state.pushFunction(on: stack) { [unowned context] call throws(LuaCallError) in
+      context.record(.log(message: try call.string(1)))
       return 0
     }
     let ran = clua_pcall(state.L, 3, 2, 0)

@@ -1,9 +1,26 @@
 import CLua
 import TourCore
 
-extension LuaTour: CoachMarksDelegate {
+/// The tour script as the controller's data source and delegate: every call is a hook (API.md
+/// section 2), asked through `HookCaller`.
+final class ScriptDelegate: CoachMarksDelegate {
+  unowned let context: BridgeContext
+  let hooks: HookCaller
+  let marks: MarkTables
+  /// Called when the tour has finished: drops what is still waiting.
+  let finished: () -> Void
+
+  init(context: BridgeContext, hooks: HookCaller, marks: MarkTables, finished: @escaping () -> Void) {
+    self.context = context
+    self.hooks = hooks
+    self.marks = marks
+    self.finished = finished
+  }
+
+  private var state: LuaState { context.state }
+
   public func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void) {
-    askWhether(.coachMarkWillLoadAt, mark: index, default: true, arguments: { stack in
+    hooks.askWhether(.coachMarkWillLoadAt, mark: index, default: true, arguments: { stack in
       stack.push(index)
       return 1
     }, reply: reply)
@@ -11,13 +28,13 @@ extension LuaTour: CoachMarksDelegate {
 
   public func willShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping (CoachMark) -> Void) {
     let stack = state.stack
-    push(mark, on: stack)
+    marks.push(mark, on: stack)
     let markRef = luaL_ref(state.L, clua_registryindex())
     let release: () -> Void = { [weak self] in
       guard let self else { return }
       luaL_unref(state.L, clua_registryindex(), markRef)
     }
-    let ran = runHook(.willShow, mark: index, arguments: { stack in
+    let ran = hooks.runHook(.willShow, mark: index, arguments: { stack in
       stack.pushRegistry(markRef)
       stack.push(index)
       stack.push(change.rawValue)
@@ -26,20 +43,20 @@ extension LuaTour: CoachMarksDelegate {
       guard let self else { return }
       defer { release() }
       if case .failed(let error) = outcome {
-        report(error)
+        context.report(error)
         return reply(mark)
       }
       let stack = state.stack
       stack.pushRegistry(markRef)
       defer { stack.pop() }
       do throws(DecodingError) {
-        let edited = try self.mark(stack, -1)
-        if let problem = edited.parts.lazy.compactMap({ MarkFields.roomProblem($0, on: self.controller.screen) }).first {
+        let edited = try marks.read(stack, -1)
+        if let problem = edited.parts.lazy.compactMap({ MarkFields.roomProblem($0, on: self.context.controller.screen) }).first {
           throw DecodingError(problem)
         }
         reply(edited)
       } catch {
-        report(ScriptError(message: "\(position(of: .willShow)) willShow left a bad mark \(index): \(error.message)"))
+        context.report(ScriptError(message: "\(hooks.position(of: .willShow)) willShow left a bad mark \(index): \(error.message)"))
         reply(mark)
       }
     }
@@ -65,8 +82,8 @@ extension LuaTour: CoachMarksDelegate {
   private func notify(
     _ hook: Hook, _ mark: CoachMark, _ index: Int, _ change: ConfigurationChange? = nil, done: @escaping () -> Void
   ) {
-    notify(hook, mark: index, arguments: { [unowned self] stack in
-      push(mark, on: stack)
+    hooks.notify(hook, mark: index, arguments: { [unowned self] stack in
+      marks.push(mark, on: stack)
       stack.push(index)
       guard let change else { return 2 }
       stack.push(change.rawValue)
@@ -75,14 +92,14 @@ extension LuaTour: CoachMarksDelegate {
   }
 
   public func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) {
-    notify(.didEndShowingBySkipping, arguments: { stack in
+    hooks.notify(.didEndShowingBySkipping, arguments: { stack in
       stack.push(skipped)
       return 1
     }, done: reply)
   }
 
   public func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) {
-    askWhether(.shouldHandleOverlayTap, mark: index, default: true, arguments: { stack in
+    hooks.askWhether(.shouldHandleOverlayTap, mark: index, default: true, arguments: { stack in
       stack.push(index)
       return 1
     }, reply: reply)
@@ -92,14 +109,14 @@ extension LuaTour: CoachMarksDelegate {
     let stack = state.stack
     stack.newTable()
     let listRef = luaL_ref(state.L, clua_registryindex())
-    let ran = runHook(.configureOrnamentsOfOverlay, arguments: { stack in
+    let ran = hooks.runHook(.configureOrnamentsOfOverlay, arguments: { stack in
       stack.pushRegistry(listRef)
       return 1
     }) { [weak self] outcome in
       guard let self else { return }
       defer { luaL_unref(state.L, clua_registryindex(), listRef) }
       if case .failed(let error) = outcome {
-        report(error)
+        context.report(error)
         return reply([])
       }
       stack.pushRegistry(listRef)
@@ -107,7 +124,7 @@ extension LuaTour: CoachMarksDelegate {
       do throws(DecodingError) {
         reply(try OrnamentTables.ornaments(stack, -1))
       } catch {
-        report(ScriptError(message: "\(position(of: .configureOrnamentsOfOverlay)) configureOrnamentsOfOverlay added a bad ornament: \(error.message)"))
+        context.report(ScriptError(message: "\(hooks.position(of: .configureOrnamentsOfOverlay)) configureOrnamentsOfOverlay added a bad ornament: \(error.message)"))
         reply([])
       }
     }
@@ -118,6 +135,6 @@ extension LuaTour: CoachMarksDelegate {
   }
 
   public func tourDidFinish() {
-    cancelPendingWork()
+    finished()
   }
 }

@@ -3,7 +3,26 @@ import TourCore
 
 /// Animation hooks: each call gets a `manager` with `parameters` and `animate`; what the hook
 /// leaves there becomes the mark's animation. Completions run later as callbacks.
-extension LuaTour: CoachMarksAnimationDelegate {
+final class AnimationBinding: CoachMarksAnimationDelegate {
+  unowned let context: BridgeContext
+  let hooks: HookCaller
+  let marks: MarkTables
+  /// What each running animation hook's `manager:animate` described, by manager.
+  private var animations: [Int: (AnimationTables.Description, Int?)] = [:]
+  private var nextManager = 0
+  /// The registry references of animation completions waiting to run.
+  private var completions: [Int: Int32] = [:]
+  /// `manager:animate` for transitions and for idle animations, made when first needed.
+  private var animateRefs: [Bool: Int32] = [:]
+
+  init(context: BridgeContext, hooks: HookCaller, marks: MarkTables) {
+    self.context = context
+    self.hooks = hooks
+    self.marks = marks
+  }
+
+  private var state: LuaState { context.state }
+
   static func hook(_ kind: MarkAnimation.Kind) -> Hook {
     switch kind {
     case .appearance: .fetchAppearanceTransition
@@ -17,13 +36,13 @@ extension LuaTour: CoachMarksAnimationDelegate {
     reply: @escaping (MarkAnimation?) -> Void
   ) {
     let hook = Self.hook(kind)
-    guard defines(hook) else { return reply(nil) }
+    guard hooks.defines(hook) else { return reply(nil) }
     nextManager += 1
     let id = nextManager
     let stack = state.stack
     pushManager(id: id, kind: kind, mark: mark)
     let managerRef = luaL_ref(state.L, clua_registryindex())
-    let ran = runHook(hook, mark: index, arguments: { stack in
+    let ran = hooks.runHook(hook, mark: index, arguments: { stack in
       func pushView(_ layout: MarkLayout) {
         stack.newTable(record: 4)
         stack.push(layout.frame)
@@ -55,7 +74,7 @@ extension LuaTour: CoachMarksAnimationDelegate {
       defer { luaL_unref(state.L, clua_registryindex(), managerRef) }
       let described = animations.removeValue(forKey: id)
       if case .failed(let error) = outcome {
-        report(error)
+        context.report(error)
         return reply(nil)
       }
       stack.pushRegistry(managerRef)
@@ -64,7 +83,7 @@ extension LuaTour: CoachMarksAnimationDelegate {
       do throws(DecodingError) {
         reply(try animation(kind, parameters: -1, described: described))
       } catch {
-        report(ScriptError(message: "\(position(of: hook)) \(hook.name) left bad parameters: \(error.message)"))
+        context.report(ScriptError(message: "\(hooks.position(of: hook)) \(hook.name) left bad parameters: \(error.message)"))
         reply(nil)
       }
     }
@@ -111,11 +130,11 @@ extension LuaTour: CoachMarksAnimationDelegate {
     stack.push(true)
     stack.rawSet(-2, "autoreverses")
     stack.rawSet(-2, "parameters")
-    push(mark, on: stack)
+    marks.push(mark, on: stack)
     stack.rawSet(-2, "coachMark")
     stack.pushRegistry(animateRef(kind == .idle))
     stack.rawSet(-2, "animate")
-    stack.pushRegistry(refs.managers)
+    stack.pushRegistry(context.refs.managers)
     stack.pushValue(-2)
     stack.push(id)
     lua_rawset(state.L, -3)
@@ -124,11 +143,10 @@ extension LuaTour: CoachMarksAnimationDelegate {
 
   /// `manager:animate{...}` (one function for transitions, one for idle animations).
   private func animateRef(_ idle: Bool) -> Int32 {
-    let existing = idle ? refs.animateIdle : refs.animate
-    if existing != LUA_NOREF { return existing }
-    state.pushFunction(on: state.stack) { [unowned self] call throws(LuaCallError) in
+    if let existing = animateRefs[idle] { return existing }
+    let animate: ObjectBuilder.Body = { [unowned self] call throws(LuaCallError) in
       let stack = call.stack
-      stack.pushRegistry(refs.managers)
+      stack.pushRegistry(context.refs.managers)
       stack.pushValue(1)
       let found = lua_rawget(stack.L, -2) == LUA_TNUMBER
       let id = Int(stack.integer(-1) ?? 0)
@@ -151,20 +169,22 @@ extension LuaTour: CoachMarksAnimationDelegate {
       animations[id] = (description, idle ? nil : completion)
       return 0
     }
+    state.pushFunction(on: state.stack, StackPromise.kept(by: animate, name: "manager:animate"))
     let ref = luaL_ref(state.L, clua_registryindex())
-    if idle { refs.animateIdle = ref } else { refs.animate = ref }
+    animateRefs[idle] = ref
     return ref
   }
 
   public func animationDidComplete(_ completion: Int, finished: Bool) {
     guard let ref = completions.removeValue(forKey: completion) else { return }
-    runner.run(.other("animation completion"), push: { thread in
+    let context = self.context
+    context.runner.run(.other("animation completion"), push: { thread in
       thread.pushRegistry(ref)
-      luaL_unref(self.state.L, clua_registryindex(), ref)
+      luaL_unref(context.state.L, clua_registryindex(), ref)
       thread.push(finished)
       return 1
-    }) { [weak self] outcome in
-      if case .failed(let error) = outcome { self?.report(error) }
+    }) { [weak context] outcome in
+      if case .failed(let error) = outcome { context?.report(error) }
     }
   }
 }

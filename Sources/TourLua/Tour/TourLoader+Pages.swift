@@ -3,7 +3,7 @@ import TourCore
 
 /// A tour made of pages: `pages` is checked, and the page runtime (`PageRuntime`) makes the
 /// tour's `numberOfCoachMarks`, `coachMarkAt` and `coachMarkViewsAt` from it.
-extension LuaTour {
+extension TourLoader {
   func installPages(
     _ tour: Int32, locator: SourceLocator, _ fail: (String?, String) -> TourLoadError
   ) throws(TourLoadError) {
@@ -15,7 +15,7 @@ extension LuaTour {
     }
     stack.rawGet(tour, "pages")
     defer { stack.pop() }
-    do { pageIDs = try PageTables.check(stack, -1) } catch { throw fail("pages", error.message) }
+    do throws(DecodingError) { context.pageIDs = try PageTables.check(stack, -1) } catch { throw fail("pages", error.message) }
     let source = PageRuntime.source
     let status = clua_loadbuffer(state.L, source, source.utf8.count, PageRuntime.chunkName, "t")
     precondition(status == LUA_OK, "tourhost: the page runtime does not compile: \(stack.string(-1) ?? "")")

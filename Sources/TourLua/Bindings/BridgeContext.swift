@@ -1,0 +1,97 @@
+import CLua
+import TourCore
+
+/// What every binding shares: the Lua state, the hook runner, the controller the script drives,
+/// the registry references of the objects the bridge keeps, and where script events go.
+///
+/// One per tour script. Bindings hold it unowned (the tour owns it, and the Lua state that
+/// holds the bindings' functions belongs to it).
+final class BridgeContext {
+  /// The script's Lua state.
+  let state: LuaState
+  /// Runs hooks and callbacks as coroutines on the controller's timeline.
+  let runner: HookRunner
+  /// The controller the script drives.
+  let controller: CoachMarksController
+  /// How messages name the script.
+  let displayName: String
+  /// Registry references to the tables the bridge keeps.
+  var refs = BridgeRefs()
+  /// The ids of a tour's pages (nil where a page has none); empty for a tour without pages.
+  var pageIDs: [String?] = []
+  /// How many script errors this tour has reported.
+  private(set) var errorCount = 0
+  /// Events recorded while the script loads, held back until it takes the controller over
+  /// (nil once it has).
+  private var buffered: [TourEvent]? = []
+
+  init(state: LuaState, controller: CoachMarksController, displayName: String) {
+    self.state = state
+    self.runner = HookRunner(state: state, timeline: controller.timeline)
+    self.controller = controller
+    self.displayName = displayName
+  }
+
+  /// Records an event in the controller's trace (held back while the script loads, and
+  /// dropped if loading fails).
+  func record(_ event: TourEvent) {
+    if case .error = event { errorCount += 1 }
+    if buffered != nil {
+      buffered!.append(event)
+    } else {
+      controller.record(event)
+    }
+  }
+
+  /// Records a script error.
+  func report(_ error: ScriptError) {
+    record(.error(message: error.message, traceback: error.traceback))
+  }
+
+  /// Records `first` and then the events held back while loading, and from now on records
+  /// events straight away.
+  func releaseEvents(after first: TourEvent?) {
+    let events = (first.map { [$0] } ?? []) + (buffered ?? [])
+    buffered = nil
+    for event in events { controller.record(event) }
+  }
+
+  /// The view named by argument `index` of a call (an id or key path).
+  func view(_ call: LuaCall, _ index: Int32) throws(LuaCallError) -> ViewPath {
+    let name = try call.string(index)
+    do {
+      return try controller.screen.resolve(name)
+    } catch {
+      throw call.argumentError(index, error.description)
+    }
+  }
+
+  /// The frame on screen of the view named by argument `index` of a call.
+  func frameOfView(_ call: LuaCall, _ index: Int32) throws(LuaCallError) -> Rect {
+    try frame(of: view(call, index), on: controller.screen, call, index)
+  }
+
+  /// The frame on `screen` of a view resolved there (an argument error names argument
+  /// `index` should the path not lead to a view, which resolving rules out).
+  func frame(of path: ViewPath, on screen: Screen, _ call: LuaCall, _ index: Int32) throws(LuaCallError) -> Rect {
+    guard let frame = screen.frameOnScreen(path) else { throw call.argumentError(index, "no view at '\(path.keyPath)'") }
+    return frame
+  }
+
+  /// A new table with weak keys, by registry reference.
+  func weakKeyedTable() -> Int32 {
+    state.stack.newTable()
+    state.stack.newTable(record: 1)
+    state.stack.push("k")
+    state.stack.rawSet(-2, "__mode")
+    lua_setmetatable(state.L, -2)
+    return luaL_ref(state.L, clua_registryindex())
+  }
+
+  /// Sets `table[name]` to a Swift function that keeps its stack promise (`StackPromise`).
+  func define(_ table: Int32, _ name: String, _ body: @escaping (LuaCall) throws(LuaCallError) -> Int32) {
+    let table = state.stack.absolute(table)
+    state.pushFunction(on: state.stack, StackPromise.kept(by: body, name: name))
+    state.stack.rawSet(table, named: name)
+  }
+}

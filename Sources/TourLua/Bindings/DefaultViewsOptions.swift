@@ -1,0 +1,78 @@
+import CLua
+import TourCore
+
+/// `ctl.helper:makeDefaultCoachViews(opts)`: the default body and arrow, with the progress
+/// placeholders `{current}` and `{total}` filled in.
+struct DefaultViewsOptions {
+  unowned let context: BridgeContext
+
+  /// Reads the options at argument 2 and pushes the views.
+  func push(_ call: LuaCall) throws(LuaCallError) -> Int32 {
+    let stack = call.stack
+    var content = DefaultBodyContent(hint: "")
+    var arrow: ArrowOrientation?? = .some(nil)
+    if !stack.isNoneOrNil(2) {
+      try call.table(2)
+      try call.decode(2) { (i: Int32) throws(DecodingError) in
+        let table = try OptionTable(stack, i, valid: HelperBinding.viewOptions)
+        content.hint = try table.string("hint") ?? ""
+        content.next = try table.string("next")
+        content.nextLabelPosition = try table.choice("nextLabelPosition", NextLabelPosition.self) ?? .trailing
+        if try table.boolean("withNextText") == false { content.next = nil }
+        // "{current} of {total}": a first line of the hint; the placeholders work in the hint
+        // and the next label too.
+        if let progress = try table.string("progress") { content.hint = progress + (content.hint.isEmpty ? "" : "\n" + content.hint) }
+        let side = try table.choice("arrowOrientation", ArrowOrientation.self)
+        arrow = try table.boolean("withArrow") == false ? .none : .some(side)
+      }
+    }
+    if content.hint.contains("{current}") || content.hint.contains("{total}") || content.next?.contains("{current}") == true
+      || content.next?.contains("{total}") == true
+    {
+      let (current, total) = progress(on: stack)
+      func fill(_ text: String) -> String {
+        text.replacingOccurrences(of: "{current}", with: String(current)).replacingOccurrences(of: "{total}", with: String(total))
+      }
+      content.hint = fill(content.hint)
+      content.next = content.next.map(fill)
+    }
+    ViewTables.pushDefaultViews(content, arrow: arrow, on: stack)
+    return 1
+  }
+
+  /// Where the flow is, counting the marks that were and will be shown: before the current
+  /// mark, those that appeared (or, never reached in this run, that will load); after it,
+  /// those that will load and were not missed. A mark whose view never came does not count,
+  /// so the next one reads "3 of 4" after "2 of 5". `coachMarkWillLoadAt` is asked for each
+  /// mark it decides (it cannot wait here: one that tries counts as loading). Runs on
+  /// `stack`, the thread of the hook that asks.
+  func progress(on stack: LuaStack) -> (current: Int, total: Int) {
+    let machine = context.controller.machine
+    let index = machine.currentIndex ?? 1
+    stack.pushRegistry(context.refs.tour)
+    let hasHook = stack.rawGet(-1, "coachMarkWillLoadAt") == LUA_TFUNCTION
+    stack.pop(2)
+    func willLoad(_ candidate: Int) -> Bool {
+      guard hasHook else { return true }
+      let top = stack.top
+      defer { stack.settop(top) }
+      stack.pushRegistry(context.refs.tour)
+      stack.rawGet(-1, "coachMarkWillLoadAt")
+      stack.pushRegistry(context.refs.ctl)
+      stack.push(candidate)
+      let status = context.state.withScriptLimits { clua_pcall(stack.L, 2, 1, 0) }
+      return status != LUA_OK || stack.type(-1) != LUA_TBOOLEAN || stack.boolean(-1) == true
+    }
+    var before = 0
+    var after = 0
+    for candidate in stride(from: 1, through: max(machine.count, 0), by: 1) where candidate != index {
+      if machine.missedMarks.contains(candidate) { continue }
+      if candidate < index {
+        if machine.shownMarks.contains(candidate) || willLoad(candidate) { before += 1 }
+      } else if willLoad(candidate) {
+        after += 1
+      }
+    }
+    return (before + 1, before + 1 + after)
+  }
+}

@@ -1,0 +1,35 @@
+import TourCore
+
+/// What a tour script describes besides its hooks: read when it loads, adopted by the
+/// controller when the whole script is good.
+struct TourDefinition {
+  /// How many marks a tour may have: a count beyond this is a mistake (the fuzzer found
+  /// `math.maxinteger` marks that all fail to load, which kept the host busy for ever).
+  static let markCounts: ClosedRange<Int64> = 0...100_000
+
+  /// The tour's id (default: the file name without `.lua`).
+  var id: String
+  /// When the tour may start.
+  var rules: DisplayRules
+  var screen = ScreenReader.defaultScreen
+  var overlay = OverlayConfiguration()
+  var skipView: ViewSpec?
+  var appearance = Appearance.light
+  /// A tour of pages: its skip view is a done control.
+  var isPages = false
+  /// A tour of several screens: every screen by name, and the one the app shows first.
+  var screens: (screens: [String: Screen], start: String)?
+
+  /// Gives the controller the screens, the overlay, the skip view and the appearance.
+  func apply(to controller: CoachMarksController) {
+    if let screens {
+      controller.configureScreens(screens.screens, start: screens.start)
+    } else {
+      controller.replaceScreen(screen)
+    }
+    controller.overlay = overlay
+    controller.skipView = skipView
+    controller.skipViewIsDone = isPages
+    controller.appearance = appearance
+  }
+}
