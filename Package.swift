@@ -74,6 +74,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // An app that embeds the engine (the libraries only, no command line): Examples/EmbeddedApp.
+    .executableTarget(name: "embedded-app", dependencies: ["TourCore", "TourLua", "TourRender"], path: "Examples/EmbeddedApp"),
     // The rules a flow, a layout and a touch must keep, as checks (for fuzzers and property tests).
     .target(name: "TourInvariants", dependencies: ["TourCore"]),
     // The fuzz targets (input, layout, bridge) as plain functions: tourhost-fuzz runs them
@@ -99,7 +101,7 @@ let package = Package(
     .testTarget(
       name: "TourHostKitTests",
       dependencies: [
-        "TourHostKit", "TourHostLive", "TourCore", "TourPreview", "TestSupport", "tourhost", "tourhost-live",
+        "TourHostKit", "TourHostLive", "TourCore", "TourPreview", "TestSupport", "tourhost", "tourhost-live", "embedded-app",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

@@ -243,10 +243,10 @@ public final class InteractiveRunner: TourEventRecorder {
   }
 
   private var status: PreviewStatus {
-    let machine = session.controller.machine
+    let flow = session.controller.status
     return PreviewStatus(
-      tour: session.tour.id, script: session.tour.displayName, position: TourStatus.position(machine),
-      state: TourStatus.state(machine), events: recent, reloadError: reloadError,
+      tour: session.tour.id, script: session.tour.displayName, position: flow.position,
+      state: flow.activity, events: recent, reloadError: reloadError,
       screens: session.controller.screens.keys.sorted(), screen: session.controller.screenName)
   }
 
@@ -281,12 +281,7 @@ public final class InteractiveRunner: TourEventRecorder {
   /// Whether the picture changes by itself now (a fade, a transition, an idle animation, a
   /// view being animated).
   private var isMoving: Bool {
-    let controller = session.controller
-    let now = session.timeline.now
-    if !controller.transitions.isEmpty || controller.idle != nil { return true }
-    if controller.viewAnimations.contains(where: { $0.isRunning(at: now) }) { return true }
-    if let change = controller.pauseChange, now.since(change.at).seconds < controller.overlay.fadeAnimationDuration { return true }
-    return false
+    session.controller.isAnimating(at: session.timeline.now)
   }
 
   private func open(_ url: String) {

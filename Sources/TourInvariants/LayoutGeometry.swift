@@ -40,18 +40,19 @@ extension LayoutInvariants {
         && tolerance.le(frame.maxY, area.maxY)
     }
 
-    /// Whether the mark fits above (`.bottom`) or below (`.top`) its cutout: the body as wide
-    /// as it may be there, moved into the safe area when the cutout is not in it.
+    /// Whether the mark fits above (`.bottom`) or below (`.top`) its cutout, with room to spare
+    /// beyond rounding: the body as wide as it may be there, moved into the safe area when the
+    /// cutout is not in it.
     func verticalFits(_ side: ArrowOrientation, sizes: MarkSizes) -> Bool {
       guard side.isVertical, let C = mark.cutoutPath?.bounds else { return false }
       let size = sizes.body(cap)
       let bh = size.height
       let arrow = sizes.arrow(side)
-      guard max(min(size.width, cap), arrow?.width ?? 0) <= high - low else { return false }
+      guard tolerance.clearlyLE(max(min(size.width, cap), arrow?.width ?? 0), high - low) else { return false }
       let h = arrow.map { $0.height + bh - overlap($0.height, bh) } ?? bh
       let g = mark.gapBetweenCoachMarkAndCutoutPath
-      if side == .top { return max(C.maxY + g, safe.minY) + h <= safe.maxY }
-      return min(C.minY - g - h, safe.maxY - h) >= safe.minY
+      if side == .top { return tolerance.clearlyLE(max(C.maxY + g, safe.minY) + h, safe.maxY) }
+      return tolerance.clearlyLE(safe.minY, min(C.minY - g - h, safe.maxY - h))
     }
 
     /// The tip touches the cutout's edge on its side, the gap apart; a cutout in the unsafe

@@ -12,4 +12,7 @@ struct Tolerance {
 
   func eq(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= slack(a, b) }
   func le(_ a: Double, _ b: Double) -> Bool { a <= b + slack(a, b) }
+  /// `a <= b` with room to spare beyond rounding: what "clearly fits" means, so that a
+  /// placement is not faulted for a side that fits only by a rounding error.
+  func clearlyLE(_ a: Double, _ b: Double) -> Bool { a + slack(a, b) <= b }
 }

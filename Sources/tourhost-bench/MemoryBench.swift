@@ -59,7 +59,7 @@ struct MemoryBench: ParsableCommand {
       let tour = try LuaTour(scriptAt: script, controller: controller)
       controller.start()
       while controller.timeline.advanceToNextDeadline() {}
-      guard case .showing = controller.machine.phase else { throw BenchError("a tour did not show its first mark") }
+      guard case .user = controller.waitingFor else { throw BenchError("a tour did not show its first mark") }
       loaded.append((controller, tour))
     }
     let after = ResidentMemory.kibibytes(of: "self")

@@ -78,7 +78,7 @@ struct ThroughputBench: ParsableCommand {
     var shown = 0
     while !controller.machine.isEnded {
       while timeline.advanceToNextDeadline() {}
-      guard case .showing = controller.machine.phase else { break }
+      guard case .user = controller.waitingFor else { break }
       shown += 1
       controller.send(.tapNext)
     }

@@ -29,6 +29,11 @@ public enum TourhostBinary {
     return root.appendingPathComponent(".build/debug/tourhost")
   }()
 
+  /// Another executable of the package, built beside `tourhost` (`embedded-app`).
+  public static func sibling(_ name: String) -> URL {
+    url.deletingLastPathComponent().appendingPathComponent(name)
+  }
+
   /// The package's root folder.
   public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -37,12 +42,13 @@ public enum TourhostBinary {
   /// - Parameter outputPath: a file standard output goes to (`/dev/full`), instead of the
   ///   result's `stdout`.
   /// - Parameter environment: variables to set on top of the test's own.
+  /// - Parameter executable: another executable to run instead (`sibling(_:)`).
   public static func run(
     _ arguments: [String], in directory: URL? = nil, input: String = "", outputPath: String? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], executable: URL = url
   ) throws -> Result {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }

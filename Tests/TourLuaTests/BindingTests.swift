@@ -66,4 +66,15 @@ struct BindingTests {
       StackPromise.problem("tour.rect", arguments: 4, top: 3, results: 1)
         == "tour.rect returned 1 results but left the stack -1 values above its 4 arguments")
   }
+
+  @Test("the hooks' names are their cases' names, and the tour's function fields are the hooks")
+  func hookNames() {
+    #expect(Hook.allCases.map(\.name) == [
+      "numberOfCoachMarks", "coachMarkAt", "coachMarkViewsAt", "coachMarkWillLoadAt", "willShow", "didShow", "willHide",
+      "didHide", "didEndShowingBySkipping", "shouldHandleOverlayTap", "configureOrnamentsOfOverlay",
+      "constraintsForSkipView", "fetchAppearanceTransition", "fetchDisappearanceTransition", "fetchIdleAnimation",
+      "isEligible",
+    ])
+    #expect(TourFields.hooks == Array(Hook.allCases.dropFirst().map(\.name)))
+  }
 }

@@ -10,6 +10,7 @@ public protocol CoachMarksAnimationDelegate: AnyObject {
 }
 
 extension CoachMarksAnimationDelegate {
+  /// No animation of its own: the default fade.
   public func fetchAnimation(
     _ kind: MarkAnimation.Kind, of mark: CoachMark, at index: Int, layout: MarkLayout,
     reply: @escaping (MarkAnimation?) -> Void
@@ -17,5 +18,6 @@ extension CoachMarksAnimationDelegate {
     reply(nil)
   }
 
+  /// Nothing to do when an animation completes.
   public func animationDidComplete(_ completion: Int, finished: Bool) {}
 }

@@ -28,3 +28,17 @@ extension CoachMarksController {
     if !wasPaused, machine.pause != nil { pauseOrigin = origin }
   }
 }
+
+extension CoachMarksController {
+  /// Where the tour is and what it is doing, in words for a status line.
+  public var status: FlowStatus { FlowStatus(machine) }
+
+  /// Whether the picture changes by itself at `time`: a fade, a transition, an idle
+  /// animation, a view being animated, or the overlay fading for a pause.
+  public func isAnimating(at time: Instant) -> Bool {
+    if !transitions.isEmpty || idle != nil { return true }
+    if viewAnimations.contains(where: { $0.isRunning(at: time) }) { return true }
+    if let change = pauseChange, time.since(change.at).seconds < overlay.fadeAnimationDuration { return true }
+    return false
+  }
+}

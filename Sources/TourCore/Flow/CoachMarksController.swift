@@ -4,7 +4,9 @@
 /// Hooks always run as their own timeline tasks, so a hook that moves the flow (say,
 /// `showNext` from `didShow`) never runs the next hook inside itself.
 public final class CoachMarksController {
+  /// The clock the flow schedules its work, waits and animations on (the host's: virtual or real).
   public let timeline: Timeline
+  /// The flow's state machine (read it; events go through `send`).
   public private(set) var machine = FlowMachine()
   /// What the app shows; marks are laid out on it.
   public internal(set) var screen: Screen
@@ -35,8 +37,11 @@ public final class CoachMarksController {
   public var skipViewFrame: Rect? { machine.displayed?.layout.skip ?? restingSkipViewFrame }
   /// Sizes views from their text.
   public var sizing: ViewSizing
+  /// Gives the marks: how many, and each one and its views (Instructions' data source).
   public weak var dataSource: (any CoachMarksDataSource)?
+  /// Hears of and may change each step (Instructions' delegate).
   public weak var delegate: (any CoachMarksDelegate)?
+  /// Gives the marks' appearance, disappearance and idle animations.
   public weak var animationDelegate: (any CoachMarksAnimationDelegate)?
   /// The fades and transitions running now, by the ticket the flow waits on.
   public internal(set) var transitions: [Ticket: RunningAnimation] = [:]
@@ -52,8 +57,11 @@ public final class CoachMarksController {
   public internal(set) var pauseChange: (from: PauseStyle?, to: PauseStyle?, at: Instant)?
   /// Where the pause in force began (`willShow of mark 2`), when the one who paused said so.
   public internal(set) var pauseOrigin: String?
+  /// Receives every event of the tour, with the time it happened (the trace).
   public weak var recorder: (any TourEventRecorder)?
 
+  /// A controller for an app showing `screen`, on the app's clock `timeline`; `measurer`
+  /// measures the marks' text (a real font's metrics, or an approximation).
   public init(screen: Screen, timeline: Timeline, measurer: any TextMeasuring = ApproximateTextMetrics()) {
     self.screen = screen
     self.timeline = timeline

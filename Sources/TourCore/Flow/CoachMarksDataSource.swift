@@ -18,14 +18,17 @@ public protocol CoachMarksDataSource: AnyObject {
 }
 
 extension CoachMarksDataSource {
+  /// The default body and arrow.
   public func coachMarkViews(at index: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
     reply(.standard)
   }
 
+  /// A group's part gets the views of a mark alone.
   public func coachMarkViews(at index: Int, part: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
     coachMarkViews(at: index, madeFrom: mark, reply: reply)
   }
 
+  /// No frame of its own: the skip view goes to a free corner.
   public func constraintsForSkipView(_ skipView: ViewSpec, parentFrame: Rect, reply: @escaping (Rect?) -> Void) {
     reply(nil)
   }

@@ -21,15 +21,24 @@ public protocol CoachMarksDelegate: AnyObject {
 }
 
 extension CoachMarksDelegate {
+  /// Every mark loads.
   public func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void) { reply(true) }
+  /// The mark shows as it is.
   public func willShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping (CoachMark) -> Void) {
     reply(mark)
   }
+  /// Nothing to do once a mark is shown.
   public func didShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping () -> Void) { reply() }
+  /// Nothing to do before a mark hides.
   public func willHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) { reply() }
+  /// Nothing to do once a mark is hidden.
   public func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) { reply() }
+  /// Nothing to do when the tour ends.
   public func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) { reply() }
+  /// A tap on the overlay moves on.
   public func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) { reply(true) }
+  /// No ornaments.
   public func configureOrnamentsOfOverlay(reply: @escaping ([Ornament]) -> Void) { reply([]) }
+  /// Nothing to release.
   public func tourDidFinish() {}
 }

@@ -6,13 +6,14 @@ extension FlowMachine {
     case .ended: return ""
     case .idle, .counting: return "\(name) ignored: the tour has not started"
     case .ending: return "\(name) ignored: the tour is ending"
-    default: break
+    case .starting, .loading, .presenting, .showing, .hiding, .changing: break
     }
     if pause != nil { return "\(name) ignored: the flow is paused; call resume() first" }
     switch phase {
     case .showing: return nil
     case .changing: return "\(name) ignored: waiting for restoreAfterChangeDidComplete()"
-    default: return "\(name) ignored: a transition is running"
+    case .idle, .counting, .starting, .loading, .presenting, .hiding, .ending, .ended:
+      return "\(name) ignored: a transition is running"
     }
   }
 
@@ -81,7 +82,7 @@ extension FlowMachine {
         phase = .ended
         fx.append(.finish)
       }
-    default:
+    case .starting, .loading, .presenting, .showing, .hiding, .changing:
       fx.append(.emit(.stop(immediately: immediately)))
       if immediately {
         interruptTransition(&fx)
@@ -99,7 +100,7 @@ extension FlowMachine {
     case .ended: return
     case .idle, .counting: return warn("pause ignored: the tour has not started", &fx)
     case .ending: return warn("pause ignored: the tour is ending", &fx)
-    default:
+    case .starting, .loading, .presenting, .showing, .hiding, .changing:
       // Pausing again in the same way changes nothing; in another way, it changes the style.
       guard pause != style else { return }
       pause = style
@@ -122,7 +123,7 @@ extension FlowMachine {
           stage: .views(update), ticket: ticket())
         requestViews(load, update, &fx)
       }
-    default:
+    case .idle, .counting, .starting, .presenting, .hiding, .changing, .ending, .ended:
       break
     }
   }
@@ -143,7 +144,7 @@ extension FlowMachine {
     case .showing(var showing):
       showing.update = mark
       phase = .showing(showing)
-    default:
+    case .idle, .counting, .starting, .presenting, .hiding, .changing, .ending, .ended:
       warn("updateCurrentCoachMark ignored: there is no current mark", &fx)
     }
   }
@@ -157,7 +158,7 @@ extension FlowMachine {
       load(presentation.index, .forward, .size, &fx)
     case .showing(let showing):
       load(showing.presentation.index, .forward, .size, &fx)
-    default:
+    case .idle, .counting, .starting, .loading, .hiding, .changing, .ending, .ended:
       break
     }
   }
@@ -170,7 +171,7 @@ extension FlowMachine {
     case .showing(var showing):
       showing.presentation.laidOut = laidOut
       phase = .showing(showing)
-    default:
+    case .idle, .counting, .starting, .loading, .hiding, .changing, .ending, .ended:
       break
     }
   }
@@ -181,7 +182,8 @@ extension FlowMachine {
     case .presenting(let presentation, _, _):
       interruptTransition(&fx)
       phase = .changing(presentation)
-    default: warn("prepareForChange ignored: no mark is on screen", &fx)
+    case .idle, .counting, .starting, .loading, .hiding, .changing, .ending, .ended:
+      warn("prepareForChange ignored: no mark is on screen", &fx)
     }
   }
 

@@ -22,7 +22,7 @@ extension FlowMachine {
       hiding.ticket = ticket()
       phase = .hiding(hiding)
       fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
-    default:
+    case .loading, .presenting, .showing, .changing:
       let index = currentIndex ?? 1
       endPause(&fx)
       refetch(index, &fx)

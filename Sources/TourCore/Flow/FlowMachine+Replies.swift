@@ -10,8 +10,10 @@ extension FlowMachine {
   }
 
   mutating func replied(_ ticket: Ticket, _ reply: HookReply, _ fx: inout [Effect]) {
-    switch (phase, reply) {
-    case (.counting(let awaited), .count(let count)) where awaited == ticket:
+    // An answer for a step the flow has left is ignored.
+    switch phase {
+    case .counting(let awaited):
+      guard awaited == ticket, case .count(let count) = reply else { return }
       guard count > 0 else {
         warn("numberOfCoachMarks is \(count): there is nothing to show", &fx)
         phase = .ended
@@ -23,19 +25,13 @@ extension FlowMachine {
       let fade = self.ticket()
       phase = .starting(fade)
       fx.append(.beginTransition(.overlayFadeIn, fade))
-    case (.loading(let load), _) where load.ticket == ticket:
+    case .loading(let load):
+      guard load.ticket == ticket else { return }
       loaded(load, reply, &fx)
-    case (.showing(var showing), .animation(let idle)) where showing.idleFetch == ticket:
-      showing.idleFetch = nil
-      phase = .showing(showing)
-      if let idle { fx.append(.beginIdle(index: showing.presentation.index, idle)) }
-    case (.showing(var showing), .handled(let handled)) where showing.overlayTap == ticket:
-      let index = showing.presentation.index
-      fx.append(.emit(.overlayTap(index: index, handled: handled)))
-      showing.overlayTap = nil
-      phase = .showing(showing)
-      if handled, pause == nil { leave(showing.presentation, to: index + 1, .forward, &fx) }
-    case (.hiding(var hiding), _) where hiding.ticket == ticket:
+    case .showing(let showing):
+      shown(showing, ticket, reply, &fx)
+    case .hiding(var hiding):
+      guard hiding.ticket == ticket else { return }
       let shown = hiding.presentation
       switch (hiding.stage, reply) {
       case (.willHide, .done):
@@ -64,8 +60,28 @@ extension FlowMachine {
       default:
         break
       }
+    case .idle, .starting, .presenting, .changing, .ending, .ended:
+      break
+    }
+  }
+
+  /// An answer while a mark is on screen: its idle animation, or whether a tap on the overlay
+  /// is handled.
+  private mutating func shown(_ showing: Showing, _ ticket: Ticket, _ reply: HookReply, _ fx: inout [Effect]) {
+    var showing = showing
+    switch reply {
+    case .animation(let idle) where showing.idleFetch == ticket:
+      showing.idleFetch = nil
+      phase = .showing(showing)
+      if let idle { fx.append(.beginIdle(index: showing.presentation.index, idle)) }
+    case .handled(let handled) where showing.overlayTap == ticket:
+      let index = showing.presentation.index
+      fx.append(.emit(.overlayTap(index: index, handled: handled)))
+      showing.overlayTap = nil
+      phase = .showing(showing)
+      if handled, pause == nil { leave(showing.presentation, to: index + 1, .forward, &fx) }
     default:
-      break  // an answer for a step the flow has left
+      break  // a reply to a question the flow no longer asks
     }
   }
 
@@ -125,10 +141,13 @@ extension FlowMachine {
   }
 
   mutating func transitionEnded(_ ticket: Ticket, _ fx: inout [Effect]) {
+    // The end of a transition the flow has left (interrupted, or replaced) is ignored.
     switch phase {
-    case .starting(let awaited) where awaited == ticket:
+    case .starting(let awaited):
+      guard awaited == ticket else { return }
       load(min(max(startIndex, 1), count), .forward, .none, &fx)
-    case .presenting(let presentation, let appearance, let awaited) where awaited == ticket:
+    case .presenting(let presentation, let appearance, let awaited):
+      guard awaited == ticket else { return }
       // Instructions' order: didShow, then the script's completion, then the idle animation.
       let (mark, index, layout) = (presentation.mark, presentation.index, presentation.layout)
       fx.append(.invoke(.didShow(mark, index: index, change: presentation.change, layout: layout), self.ticket()))
@@ -138,16 +157,18 @@ extension FlowMachine {
       let idle = self.ticket()
       phase = .showing(Showing(presentation: presentation, idleFetch: idle))
       fx.append(.invoke(.fetchAnimation(.idle, mark, index: index, layout: layout), idle))
-    case .hiding(var hiding) where hiding.ticket == ticket && hiding.stage == .transition:
+    case .hiding(var hiding):
+      guard hiding.ticket == ticket, hiding.stage == .transition else { return }
       hiding.stage = .didHide
       hiding.ticket = self.ticket()
       phase = .hiding(hiding)
       fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
-    case .ending(let skipped, let awaited) where awaited == ticket:
+    case .ending(let skipped, let awaited):
+      guard awaited == ticket else { return }
       phase = .ended
       fx.append(.finish)
       fx.append(.invoke(.didEndShowingBySkipping(skipped), self.ticket()))
-    default:
+    case .idle, .counting, .loading, .showing, .changing, .ended:
       break
     }
   }

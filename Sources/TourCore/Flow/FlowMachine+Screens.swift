@@ -32,7 +32,7 @@ extension FlowMachine {
       leaveScreen(presentation, screen, &fx)
     case .showing(let showing):
       leaveScreen(showing.presentation, screen, &fx)
-    default:
+    case .idle, .counting, .starting, .hiding, .ending, .ended:
       break
     }
   }

@@ -15,7 +15,7 @@ extension FlowMachine {
   public var isStarted: Bool {
     switch phase {
     case .idle, .counting, .ending, .ended: false
-    default: true
+    case .starting, .loading, .presenting, .showing, .hiding, .changing: true
     }
   }
 
@@ -27,7 +27,7 @@ extension FlowMachine {
     switch phase {
     case .starting, .presenting, .ending: true
     case .hiding(let hiding): hiding.stage == .transition
-    default: false
+    case .idle, .counting, .loading, .showing, .changing, .ended: false
     }
   }
 
@@ -36,8 +36,8 @@ extension FlowMachine {
     switch phase {
     case .presenting(let presentation, _, _): presentation
     case .showing(let showing): showing.presentation
-    case .hiding(let hiding) where hiding.stage != .didHide: hiding.presentation
-    default: nil
+    case .hiding(let hiding): hiding.stage != .didHide ? hiding.presentation : nil
+    case .idle, .counting, .starting, .loading, .changing, .ending, .ended: nil
     }
   }
 
@@ -55,7 +55,7 @@ extension FlowMachine {
     case .showing(let showing): showing.update ?? showing.presentation.mark
     case .presenting(let presentation, _, _), .changing(let presentation): presentation.mark
     case .hiding(let hiding): hiding.presentation.mark
-    default: nil
+    case .idle, .counting, .starting, .ending, .ended: nil
     }
   }
 }

@@ -73,8 +73,8 @@ extension FlowMachine {
     let animation: MarkAnimation? =
       switch phase {
       case .presenting(_, let animation, _): animation
-      case .hiding(let hiding) where hiding.stage == .transition: hiding.animation
-      default: nil
+      case .hiding(let hiding): hiding.stage == .transition ? hiding.animation : nil
+      case .idle, .counting, .starting, .loading, .showing, .changing, .ending, .ended: nil
       }
     if let completion = animation?.completion {
       fx.append(.invoke(.animationCompleted(completion, finished: false), ticket()))

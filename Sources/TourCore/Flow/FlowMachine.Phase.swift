@@ -1,6 +1,6 @@
 extension FlowMachine {
   /// Where the flow is. Every phase that waits for something holds the ticket it waits for.
-  public enum Phase: Hashable, Sendable {
+  package enum Phase: Hashable, Sendable {
     /// Not started.
     case idle
     /// Asking `numberOfCoachMarks`.
@@ -32,7 +32,7 @@ extension FlowMachine {
   }
 
   /// A mark being fetched.
-  public struct Load: Hashable, Sendable {
+  package struct Load: Hashable, Sendable {
     public var index: Int
     public var travel: Travel
     public var change: ConfigurationChange
@@ -69,7 +69,7 @@ extension FlowMachine {
   }
 
   /// A settled mark.
-  public struct Showing: Hashable, Sendable {
+  package struct Showing: Hashable, Sendable {
     public var presentation: Presentation
     /// A mark given by `updateCurrentCoachMark` while paused; shown on `resume`.
     public var update: CoachMark?
@@ -80,7 +80,7 @@ extension FlowMachine {
   }
 
   /// A mark being taken away, and what comes after it.
-  public struct Hiding: Hashable, Sendable {
+  package struct Hiding: Hashable, Sendable {
     public var presentation: Presentation
     public var then: After
     public var stage: Stage

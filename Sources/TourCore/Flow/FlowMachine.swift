@@ -7,7 +7,7 @@
 /// travel, misuse is ignored with a warning, a skip or stop sends no willHide/didHide, and
 /// `resume` inside `willShow` simply lets the mark show once `willShow` returns.
 public struct FlowMachine: Hashable, Sendable {
-  public internal(set) var phase: Phase = .idle
+  package internal(set) var phase: Phase = .idle
   /// The pause in force, if the flow is paused.
   public internal(set) var pause: PauseStyle?
   /// The number of marks, asked once at the start.

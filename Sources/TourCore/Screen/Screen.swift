@@ -3,15 +3,21 @@
 /// A view is named by its id when that id is unique in the tree, or by the key path of ids
 /// from the top (`"tabBar.profile"`).
 public struct Screen: Hashable, Sendable {
+  /// The screen's size in points.
   public var size: Size
+  /// The insets of the area no system bar covers.
   public var safeArea: EdgeInsets
+  /// Left to right or right to left: mirrors the marks' default views.
   public var layoutDirection: LayoutDirection
+  /// The app's views, top-level first, each with its children.
   public var views: [ScreenView]
   /// A picture of the app to draw under the tour, by file name (pictures only).
   public var image: String?
   /// The device's "reduce transparency" setting: a blurred overlay falls back to its colour.
   public var reduceTransparency: Bool
 
+  /// A screen of `size` points with its safe area, direction, views, picture and
+  /// whether transparency is reduced.
   public init(
     size: Size, safeArea: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,
     views: [ScreenView] = [], image: String? = nil, reduceTransparency: Bool = false

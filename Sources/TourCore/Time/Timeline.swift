@@ -20,6 +20,7 @@ public final class Timeline {
   private var counts: [TimerKind: Int] = [:]
   private var sequence = 0
 
+  /// A clock that starts at `now` and moves only when told (`advance(to:)`).
   public init(now: Instant = .zero) {
     self.now = now
   }

@@ -23,6 +23,7 @@ public struct ApproximateTextMetrics: TextMeasuring {
   /// The line height, in ems.
   public var lineSpacing: Double
 
+  /// Every character `advance` em wide, lines `lineSpacing` em apart.
   public init(advance: Double = 0.55, lineSpacing: Double = 1.2) {
     self.advance = advance
     self.lineSpacing = lineSpacing
@@ -32,7 +33,9 @@ public struct ApproximateTextMetrics: TextMeasuring {
     Double(text.count) * advance * fontSize * (bold ? 1.1 : 1)
   }
 
+  /// `lineSpacing` em.
   public func lineHeight(fontSize: Double) -> Double { lineSpacing * fontSize }
 
+  /// Four fifths of the line height.
   public func ascent(fontSize: Double) -> Double { 0.8 * lineSpacing * fontSize }
 }

@@ -1,12 +1,8 @@
 /// The fields of a tour table (API.md section 1).
 enum TourFields {
-  /// The hooks, all optional except `coachMarkAt`.
-  static let hooks = [
-    "coachMarkAt", "coachMarkViewsAt", "coachMarkWillLoadAt", "willShow", "didShow", "willHide",
-    "didHide", "didEndShowingBySkipping", "shouldHandleOverlayTap", "configureOrnamentsOfOverlay",
-    "constraintsForSkipView", "fetchAppearanceTransition", "fetchDisappearanceTransition",
-    "fetchIdleAnimation", "isEligible",
-  ]
+  /// The hooks that must be functions, all optional except `coachMarkAt`
+  /// (`numberOfCoachMarks` may be a number: it is among the values).
+  static let hooks = Hook.allCases.filter { $0 != .numberOfCoachMarks }.map(\.name)
   /// The other fields.
   static let values = ["id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance", "pages", "screens", "startScreen", "once", "resume",
     "maxDisplayCount", "displayFrequency",

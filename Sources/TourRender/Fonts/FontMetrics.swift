@@ -37,6 +37,7 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     self.bold = boldFace
   }
 
+  /// The advance widths of the text's glyphs, with kerning as FreeType gives it.
   public func width(of text: String, fontSize: Double, bold: Bool) -> Double {
     lock.lock()
     defer { lock.unlock() }
@@ -44,8 +45,10 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     return face.advance(of: text) * fontSize / face.unitsPerEm
   }
 
+  /// The font's line height (ascender to descender plus line gap) at `fontSize`.
   public func lineHeight(fontSize: Double) -> Double { regular.height * fontSize / regular.unitsPerEm }
 
+  /// The font's ascender at `fontSize`.
   public func ascent(fontSize: Double) -> Double { regular.ascender * fontSize / regular.unitsPerEm }
 }
 

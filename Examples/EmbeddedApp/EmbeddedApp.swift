@@ -1,0 +1,52 @@
+import Foundation
+import TourCore
+import TourLua
+import TourRender
+
+/// The app: its screen, its clock (frames of 1/60 s), its finger, and a log of what the tour
+/// did.
+final class EmbeddedApp: TourEventRecorder {
+  /// The app's own clock, which the engine schedules its work and animations on.
+  let clock = Timeline()
+  let controller: CoachMarksController
+  /// One frame of the app's display loop.
+  let frame = TimeSpan(seconds: 1.0 / 60)
+  private let output = EventLines()
+
+  init(screen: Screen) {
+    controller = CoachMarksController(screen: screen, timeline: clock, measurer: FontMetrics.dejaVuSans() ?? ApproximateTextMetrics())
+    controller.recorder = self
+  }
+
+  /// Loads the tour, starts it and taps each mark's next control once it waits for a tap,
+  /// frame by frame, until the tour is over (or stops moving for a minute).
+  func play(_ script: URL) throws {
+    let tour = try LuaTour(scriptAt: script, controller: controller)
+    controller.start()
+    var idleFrames = 0
+    while controller.waitingFor != .ended {
+      clock.advance(to: clock.now + frame)
+      guard case .user = controller.waitingFor, let next = controller.nextControlCenter else {
+        idleFrames += 1
+        guard idleFrames < 3600 else { throw EmbeddedAppError("the tour stopped moving: \(controller.waitingFor.description)") }
+        continue
+      }
+      idleFrames = 0
+      controller.tap(at: next)
+    }
+    withExtendedLifetime(tour) {}
+  }
+
+  func record(_ event: TourEvent, at time: Instant) {
+    output.write(event, at: time)
+  }
+}
+
+/// Why the app could not play the tour.
+struct EmbeddedAppError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import TourCore
+
+/// Writes events to standard output as JSON Lines: `{"event":"didShow","index":2,"t":1.25}`.
+struct EventLines {
+  private struct Line: Encodable {
+    let event: String
+    let index: Int?
+    let t: Double
+  }
+
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
+
+  func write(_ event: TourEvent, at time: Instant) {
+    let line = Line(event: event.name, index: Self.index(of: event), t: time.seconds)
+    guard let data = try? encoder.encode(line) else { return }
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+  }
+
+  /// The mark an event is about, if any.
+  private static func index(of event: TourEvent) -> Int? {
+    switch event {
+    case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
+      .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _), .resumeAt(let index),
+      .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _):
+      index
+    default: nil
+    }
+  }
+}
