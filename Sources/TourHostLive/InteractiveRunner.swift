@@ -154,9 +154,9 @@ public final class InteractiveRunner: TourEventRecorder {
     case .overlay: apply(.overlay, "overlay")
     case .cutout: apply(.cutout, "cutout")
     case .screen:
-      let names = session.controller.screens.keys.sorted()
+      let names = session.controller.app.screens.keys.sorted()
       guard !names.isEmpty else { return }
-      let next = names[((session.controller.screenName.flatMap { names.firstIndex(of: $0) } ?? -1) + 1) % names.count]
+      let next = names[((session.controller.app.screenName.flatMap { names.firstIndex(of: $0) } ?? -1) + 1) % names.count]
       apply(.navigate(next), "navigate \(next)")
     case .rotate:
       let screen = session.controller.screen
@@ -165,7 +165,7 @@ public final class InteractiveRunner: TourEventRecorder {
         .joined(separator: " ")
       apply(.resize(size, safeArea: insets), text)
     case .skip:
-      if session.controller.skipView == nil {
+      if session.controller.skip.view == nil {
         record(.input(command: "skip"), at: session.timeline.now)
         session.controller.send(.skip)
       } else {
@@ -247,7 +247,7 @@ public final class InteractiveRunner: TourEventRecorder {
     return PreviewStatus(
       tour: session.tour.id, script: session.tour.displayName, position: flow.position,
       state: flow.activity, events: recent, reloadError: reloadError,
-      screens: session.controller.screens.keys.sorted(), screen: session.controller.screenName)
+      screens: session.controller.app.screens.keys.sorted(), screen: session.controller.app.screenName)
   }
 
   /// Sends the scene and the status to the pages, and redraws the terminal, when they changed.

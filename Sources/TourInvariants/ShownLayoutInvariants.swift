@@ -36,7 +36,7 @@ public enum ShownLayoutInvariants {
         if let cutout, cutout.distance(to: tip) <= C.distance(to: tip) { found.append("\(name): the arrow is as near part \(other + 1)'s cutout") }
       }
     }
-    if let skip = shown.laidOut.layout.skip, let view = controller.skipView {
+    if let skip = shown.laidOut.layout.skip, let view = controller.skip.view {
       let size = controller.sizing.preferredSize(of: view, maxWidth: screen.size.width)
       let avoiding = parts.flatMap { part in [part.layout.body] + (part.layout.arrow.map { [$0] } ?? []) + (part.layout.cutout.map { [$0.bounds] } ?? []) }
       let free = SkipViewPlacement.corners(size: size, on: screen).contains { corner in !avoiding.contains { $0.intersects(corner) } }

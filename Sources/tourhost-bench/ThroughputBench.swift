@@ -73,7 +73,7 @@ struct ThroughputBench: ParsableCommand {
     let source = SwiftTour(marks: marks)
     controller.dataSource = source
     controller.recorder = writer
-    controller.skipView = ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle()))
+    controller.skip.view = ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle()))
     controller.start()
     var shown = 0
     while !controller.machine.isEnded {

@@ -5,17 +5,17 @@ extension CoachMarksController {
   /// place, and lets the flow fetch the current mark again (`change = .reload`).
   public func reload() {
     timeline.cancelAll(of: [.task, .hookWait, .callback, .animation])
-    transitions = transitions.filter { _, running in
+    effects.transitions = effects.transitions.filter { _, running in
       if case .mark = running.subject { false } else { true }
     }
-    idle = nil
+    effects.idle = nil
     highlightedIndex = nil
     switch machine.phase {
     case .idle, .counting, .ended:
       break  // ornaments and the skip view come with the start, or are gone
     default:
-      timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.configureOrnaments() }
-      timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.placeSkipView() }
+      timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.effects.configureOrnaments() }
+      timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.effects.placeSkipView() }
     }
     send(.reload)
   }

@@ -36,9 +36,18 @@ extension CoachMarksController {
   /// Whether the picture changes by itself at `time`: a fade, a transition, an idle
   /// animation, a view being animated, or the overlay fading for a pause.
   public func isAnimating(at time: Instant) -> Bool {
-    if !transitions.isEmpty || idle != nil { return true }
-    if viewAnimations.contains(where: { $0.isRunning(at: time) }) { return true }
-    if let change = pauseChange, time.since(change.at).seconds < overlay.fadeAnimationDuration { return true }
+    if !effects.transitions.isEmpty || effects.idle != nil { return true }
+    if app.viewAnimations.contains(where: { $0.isRunning(at: time) }) { return true }
+    if let change = effects.pauseChange, time.since(change.at).seconds < overlay.fadeAnimationDuration { return true }
+    return false
+  }
+
+  /// What the app shows; marks are laid out on it.
+  public var screen: Screen { app.screen }
+
+  /// Whether the flow waits for the app to show a mark's screen (the tour is hidden).
+  public var isWaitingForScreen: Bool {
+    if case .loading(let load) = machine.phase, case .awaitingScreen = load.stage { return true }
     return false
   }
 }

@@ -1,29 +1,25 @@
 extension FlowMachine {
-  /// Why a navigation command cannot run now, or nil when the flow shows a settled mark and
-  /// is not paused. An empty string means: ignore without a warning (the tour is over).
-  private func navigationRefusal(_ name: String) -> String? {
-    switch phase {
-    case .ended: return ""
-    case .idle, .counting: return "\(name) ignored: the tour has not started"
-    case .ending: return "\(name) ignored: the tour is ending"
-    case .starting, .loading, .presenting, .showing, .hiding, .changing: break
-    }
-    if pause != nil { return "\(name) ignored: the flow is paused; call resume() first" }
-    switch phase {
-    case .showing: return nil
-    case .changing: return "\(name) ignored: waiting for restoreAfterChangeDidComplete()"
-    case .idle, .counting, .starting, .loading, .presenting, .hiding, .ending, .ended:
-      return "\(name) ignored: a transition is running"
-    }
-  }
-
+  /// The mark on screen when a navigation command (`name`) can run now: the flow shows a
+  /// settled mark and is not paused. Otherwise nil, with a warning that says why (none once
+  /// the tour is over).
   private func refuse(_ name: String, _ fx: inout [Effect]) -> Showing? {
-    if let refusal = navigationRefusal(name) {
-      if !refusal.isEmpty { warn(refusal, &fx) }
-      return nil
+    let refusal: String
+    switch phase {
+    case .ended: return nil
+    case .idle, .counting: refusal = "\(name) ignored: the tour has not started"
+    case .ending: refusal = "\(name) ignored: the tour is ending"
+    case .showing(let showing) where pause == nil: return showing
+    case .starting, .loading, .presenting, .showing, .hiding, .changing:
+      if pause != nil {
+        refusal = "\(name) ignored: the flow is paused; call resume() first"
+      } else if case .changing = phase {
+        refusal = "\(name) ignored: waiting for restoreAfterChangeDidComplete()"
+      } else {
+        refusal = "\(name) ignored: a transition is running"
+      }
     }
-    guard case .showing(let showing) = phase else { return nil }
-    return showing
+    warn(refusal, &fx)
+    return nil
   }
 
   mutating func showNext(_ skip: Int, _ fx: inout [Effect]) {
@@ -55,20 +51,17 @@ extension FlowMachine {
 
   mutating func tapOverlay(_ fx: inout [Effect]) {
     guard pause == nil, case .showing(var showing) = phase, showing.overlayTap == nil else { return }
-    let ticket = ticket()
+    let ticket = tickets.next()
     showing.overlayTap = ticket
     phase = .showing(showing)
     fx.append(.invoke(.shouldHandleOverlayTap(index: showing.presentation.index), ticket))
   }
 
-  mutating func skip(_ fx: inout [Effect]) {
+  /// The skip control, or the pages' done control (`done`): a done on the last mark is not
+  /// a skip.
+  mutating func skip(done: Bool, _ fx: inout [Effect]) {
     guard isStarted else { return }
-    endTour(skipped: true, &fx)
-  }
-
-  mutating func done(_ fx: inout [Effect]) {
-    guard isStarted else { return }
-    let last = currentIndex.map { $0 >= count } ?? false
+    let last = done && (currentIndex.map { $0 >= count } ?? false)
     endTour(skipped: !last, &fx)
   }
 
@@ -120,7 +113,7 @@ extension FlowMachine {
         let presentation = showing.presentation
         let load = Load(
           index: presentation.index, travel: .forward, change: presentation.change,
-          stage: .views(update), ticket: ticket())
+          stage: .views(update), ticket: tickets.next())
         requestViews(load, update, &fx)
       }
     case .idle, .counting, .starting, .presenting, .hiding, .changing, .ending, .ended:

@@ -3,7 +3,7 @@ extension FlowMachine {
   mutating func awaitView(_ load: Load, _ mark: CoachMark, _ pending: PendingView, _ fx: inout [Effect]) {
     var load = load
     load.stage = .awaitingView(mark)
-    load.ticket = ticket()
+    load.ticket = tickets.next()
     phase = .loading(load)
     fx.append(.emit(.waitForView(index: load.index, view: pending.name, timeout: pending.wait.seconds)))
     fx.append(.watchView(pending.name, screen: mark.screenName, pending.wait, load.ticket))
@@ -13,7 +13,7 @@ extension FlowMachine {
   mutating func viewAppeared(_ ticket: Ticket, _ fx: inout [Effect]) {
     guard case .loading(var load) = phase, load.ticket == ticket, case .awaitingView = load.stage else { return }
     load.stage = .coachMarkAt
-    load.ticket = self.ticket()
+    load.ticket = self.tickets.next()
     phase = .loading(load)
     fx.append(.invoke(.coachMarkAt(index: load.index), load.ticket))
   }

@@ -10,37 +10,31 @@ extension FlowMachine {
     case .idle, .starting, .ending, .ended:
       return
     case .counting:
-      let ticket = ticket()
+      let ticket = tickets.next()
       phase = .counting(ticket)
       fx.append(.invoke(.numberOfCoachMarks, ticket))
     case .hiding(var hiding):
-      endPause(&fx)
+      // A pause made by the old script ends with it: every pause in the trace has its resume
+      // (found by the flow's property tests).
+      if pause != nil { pause = nil; fx.append(.emit(.resume)) }
       guard hiding.stage != .didHide else { return refetch(hiding.presentation.index, &fx) }
       hiding.stage = .didHide
       hiding.animation = nil
       hiding.reloaded = true
-      hiding.ticket = ticket()
+      hiding.ticket = tickets.next()
       phase = .hiding(hiding)
       fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
     case .loading, .presenting, .showing, .changing:
       let index = currentIndex ?? 1
-      endPause(&fx)
+      if pause != nil { pause = nil; fx.append(.emit(.resume)) }
       refetch(index, &fx)
     }
-  }
-
-  /// A pause made by the old script ends with it: `resume` is recorded, so that every pause
-  /// in the trace has its resume (found by the flow's property tests).
-  private mutating func endPause(_ fx: inout [Effect]) {
-    guard pause != nil else { return }
-    pause = nil
-    fx.append(.emit(.resume))
   }
 
   /// After a reload: asks the count again, then fetches mark `index` (clamped to the new
   /// count) with `change = .reload`.
   mutating func refetch(_ index: Int, _ fx: inout [Effect]) {
-    let ticket = ticket()
+    let ticket = tickets.next()
     phase = .loading(Load(index: index, travel: .forward, change: .reload, stage: .recount, ticket: ticket))
     fx.append(.invoke(.numberOfCoachMarks, ticket))
   }

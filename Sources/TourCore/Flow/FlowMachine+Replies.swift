@@ -4,7 +4,7 @@ extension FlowMachine {
       warn("start ignored: the tour has already started", &fx)
       return
     }
-    let ticket = ticket()
+    let ticket = tickets.next()
     phase = .counting(ticket)
     fx.append(.invoke(.numberOfCoachMarks, ticket))
   }
@@ -22,28 +22,42 @@ extension FlowMachine {
       }
       self.count = count
       fx.append(.emit(.start(count: count)))
-      let fade = self.ticket()
+      let fade = self.tickets.next()
       phase = .starting(fade)
       fx.append(.beginTransition(.overlayFadeIn, fade))
     case .loading(let load):
       guard load.ticket == ticket else { return }
       loaded(load, reply, &fx)
-    case .showing(let showing):
-      shown(showing, ticket, reply, &fx)
+    case .showing(var showing):
+      // The idle animation, or whether a tap on the overlay is handled.
+      switch reply {
+      case .animation(let idle) where showing.idleFetch == ticket:
+        showing.idleFetch = nil
+        phase = .showing(showing)
+        if let idle { fx.append(.beginIdle(index: showing.presentation.index, idle)) }
+      case .handled(let handled) where showing.overlayTap == ticket:
+        let index = showing.presentation.index
+        fx.append(.emit(.overlayTap(index: index, handled: handled)))
+        showing.overlayTap = nil
+        phase = .showing(showing)
+        if handled, pause == nil { leave(showing.presentation, to: index + 1, .forward, &fx) }
+      default:
+        break  // a reply to a question the flow no longer asks
+      }
     case .hiding(var hiding):
       guard hiding.ticket == ticket else { return }
       let shown = hiding.presentation
       switch (hiding.stage, reply) {
       case (.willHide, .done):
         hiding.stage = .fetch
-        hiding.ticket = self.ticket()
+        hiding.ticket = self.tickets.next()
         phase = .hiding(hiding)
         fx.append(.invoke(.fetchAnimation(.disappearance, shown.mark, index: shown.index, layout: shown.layout), hiding.ticket))
       case (.fetch, .animation(let animation)):
         let disappearance = animation ?? .fadeOut()
         hiding.stage = .transition
         hiding.animation = disappearance
-        hiding.ticket = self.ticket()
+        hiding.ticket = self.tickets.next()
         phase = .hiding(hiding)
         fx.append(.beginTransition(.markDisappearance(index: shown.index, disappearance), hiding.ticket))
       case (.didHide, .done) where hiding.reloaded:
@@ -55,33 +69,13 @@ extension FlowMachine {
         }
         // Instructions runs the script's completion after didHide and the next mark's start.
         if let completion = hiding.animation?.completion {
-          fx.append(.invoke(.animationCompleted(completion, finished: true), self.ticket()))
+          fx.append(.invoke(.animationCompleted(completion, finished: true), self.tickets.next()))
         }
       default:
         break
       }
     case .idle, .starting, .presenting, .changing, .ending, .ended:
       break
-    }
-  }
-
-  /// An answer while a mark is on screen: its idle animation, or whether a tap on the overlay
-  /// is handled.
-  private mutating func shown(_ showing: Showing, _ ticket: Ticket, _ reply: HookReply, _ fx: inout [Effect]) {
-    var showing = showing
-    switch reply {
-    case .animation(let idle) where showing.idleFetch == ticket:
-      showing.idleFetch = nil
-      phase = .showing(showing)
-      if let idle { fx.append(.beginIdle(index: showing.presentation.index, idle)) }
-    case .handled(let handled) where showing.overlayTap == ticket:
-      let index = showing.presentation.index
-      fx.append(.emit(.overlayTap(index: index, handled: handled)))
-      showing.overlayTap = nil
-      phase = .showing(showing)
-      if handled, pause == nil { leave(showing.presentation, to: index + 1, .forward, &fx) }
-    default:
-      break  // a reply to a question the flow no longer asks
     }
   }
 
@@ -99,7 +93,7 @@ extension FlowMachine {
       fx.append(.emit(.willLoad(index: load.index, result: willLoad)))
       guard willLoad else { return skipPast(load, &fx) }
       load.stage = .coachMarkAt
-      load.ticket = ticket()
+      load.ticket = tickets.next()
       phase = .loading(load)
       fx.append(.invoke(.coachMarkAt(index: load.index), load.ticket))
     case (.coachMarkAt, .mark(let mark)):
@@ -124,7 +118,7 @@ extension FlowMachine {
       }
     case (.views, .laidOut(let laidOut)):
       load.stage = .appearance(laidOut)
-      load.ticket = ticket()
+      load.ticket = tickets.next()
       phase = .loading(load)
       fx.append(.invoke(.fetchAnimation(.appearance, laidOut.mark, index: load.index, layout: laidOut.layout), load.ticket))
     case (.appearance(let laidOut), .animation(let animation)):
@@ -132,7 +126,7 @@ extension FlowMachine {
       let presentation = Presentation(index: load.index, change: load.change, laidOut: laidOut)
       shownMarks.insert(load.index)
       missedMarks.remove(load.index)
-      let ticket = ticket()
+      let ticket = tickets.next()
       phase = .presenting(presentation, appearance, ticket)
       fx.append(.beginTransition(.markAppearance(index: load.index, appearance), ticket))
     default:
@@ -150,24 +144,24 @@ extension FlowMachine {
       guard awaited == ticket else { return }
       // Instructions' order: didShow, then the script's completion, then the idle animation.
       let (mark, index, layout) = (presentation.mark, presentation.index, presentation.layout)
-      fx.append(.invoke(.didShow(mark, index: index, change: presentation.change, layout: layout), self.ticket()))
+      fx.append(.invoke(.didShow(mark, index: index, change: presentation.change, layout: layout), self.tickets.next()))
       if let completion = appearance.completion {
-        fx.append(.invoke(.animationCompleted(completion, finished: true), self.ticket()))
+        fx.append(.invoke(.animationCompleted(completion, finished: true), self.tickets.next()))
       }
-      let idle = self.ticket()
+      let idle = self.tickets.next()
       phase = .showing(Showing(presentation: presentation, idleFetch: idle))
       fx.append(.invoke(.fetchAnimation(.idle, mark, index: index, layout: layout), idle))
     case .hiding(var hiding):
       guard hiding.ticket == ticket, hiding.stage == .transition else { return }
       hiding.stage = .didHide
-      hiding.ticket = self.ticket()
+      hiding.ticket = self.tickets.next()
       phase = .hiding(hiding)
       fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
     case .ending(let skipped, let awaited):
       guard awaited == ticket else { return }
       phase = .ended
       fx.append(.finish)
-      fx.append(.invoke(.didEndShowingBySkipping(skipped), self.ticket()))
+      fx.append(.invoke(.didEndShowingBySkipping(skipped), self.tickets.next()))
     case .idle, .counting, .loading, .showing, .changing, .ended:
       break
     }

@@ -4,7 +4,7 @@ extension FlowMachine {
   mutating func proceedToWillShow(_ load: Load, _ mark: CoachMark, _ fx: inout [Effect]) {
     var load = load
     load.stage = .willShow(passed: mark, current: mark)
-    load.ticket = ticket()
+    load.ticket = tickets.next()
     phase = .loading(load)
     fx.append(.invoke(.willShow(mark, index: load.index, change: load.change), load.ticket))
   }
@@ -13,7 +13,7 @@ extension FlowMachine {
   mutating func awaitScreen(_ load: Load, _ mark: CoachMark, _ fx: inout [Effect]) {
     var load = load
     load.stage = .awaitingScreen(mark)
-    load.ticket = ticket()
+    load.ticket = tickets.next()
     phase = .loading(load)
     fx.append(.emit(.waitForScreen(index: load.index, screen: mark.screenName ?? "")))
   }
@@ -23,24 +23,20 @@ extension FlowMachine {
   /// screen to come back, then is shown again with `change = .screen`.
   mutating func navigated(_ screen: String, _ fx: inout [Effect]) {
     screenName = screen
+    let onScreen: Presentation
     switch phase {
     case .loading(let load):
       guard case .awaitingScreen(let mark) = load.stage, mark.screenName == screen else { return }
       if let pending = mark.pendingView { return awaitView(load, mark, pending, &fx) }
-      proceedToWillShow(load, mark, &fx)
-    case .presenting(let presentation, _, _), .changing(let presentation):
-      leaveScreen(presentation, screen, &fx)
-    case .showing(let showing):
-      leaveScreen(showing.presentation, screen, &fx)
-    case .idle, .counting, .starting, .hiding, .ending, .ended:
-      break
+      return proceedToWillShow(load, mark, &fx)
+    case .presenting(let presentation, _, _), .changing(let presentation): onScreen = presentation
+    case .showing(let showing): onScreen = showing.presentation
+    case .idle, .counting, .starting, .hiding, .ending, .ended: return
     }
-  }
-
-  private mutating func leaveScreen(_ presentation: Presentation, _ screen: String, _ fx: inout [Effect]) {
-    guard let wanted = presentation.mark.screenName, wanted != screen else { return }
+    // The mark on screen belongs to another screen: it is taken away at once and waits.
+    guard let wanted = onScreen.mark.screenName, wanted != screen else { return }
     interruptTransition(&fx)
-    let load = Load(index: presentation.index, travel: .forward, change: .screen, stage: .coachMarkAt, ticket: ticket())
-    awaitScreen(load, presentation.mark, &fx)
+    let load = Load(index: onScreen.index, travel: .forward, change: .screen, stage: .coachMarkAt, ticket: tickets.next())
+    awaitScreen(load, onScreen.mark, &fx)
   }
 }

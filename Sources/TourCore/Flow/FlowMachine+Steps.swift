@@ -1,7 +1,7 @@
 extension FlowMachine {
   /// Starts fetching mark `index`: `coachMarkWillLoadAt` first.
   mutating func load(_ index: Int, _ travel: Travel, _ change: ConfigurationChange, _ fx: inout [Effect]) {
-    let ticket = ticket()
+    let ticket = tickets.next()
     phase = .loading(Load(index: index, travel: travel, change: change, stage: .willLoad, ticket: ticket))
     fx.append(.invoke(.willLoad(index: index), ticket))
   }
@@ -30,7 +30,7 @@ extension FlowMachine {
   mutating func requestViews(_ load: Load, _ mark: CoachMark, _ fx: inout [Effect]) {
     var load = load
     load.stage = .views(mark)
-    load.ticket = ticket()
+    load.ticket = tickets.next()
     phase = .loading(load)
     fx.append(.invoke(.coachMarkViews(mark, index: load.index), load.ticket))
   }
@@ -38,7 +38,7 @@ extension FlowMachine {
   /// Hides the mark on screen, then goes to `target` (ending the tour past the last mark).
   mutating func leave(_ presentation: Presentation, to target: Int, _ travel: Travel, _ fx: inout [Effect]) {
     let then: After = target > count ? .end(skipped: false) : .load(target, travel)
-    let ticket = ticket()
+    let ticket = tickets.next()
     phase = .hiding(Hiding(presentation: presentation, then: then, stage: .willHide, ticket: ticket))
     fx.append(.invoke(.willHide(presentation.mark, index: presentation.index), ticket))
   }
@@ -53,14 +53,14 @@ extension FlowMachine {
     hiding.stage = .didHide
     hiding.then = .end(skipped: skipped)
     hiding.animation = nil  // a cut-short completion has run (interruptTransition); it does not run again
-    hiding.ticket = ticket()
+    hiding.ticket = tickets.next()
     phase = .hiding(hiding)
     fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
   }
 
   /// Fades the overlay (and whatever is on it) out; `end` follows.
   mutating func beginEnding(skipped: Bool, _ fx: inout [Effect]) {
-    let ticket = ticket()
+    let ticket = tickets.next()
     phase = .ending(skipped: skipped, ticket)
     pause = nil
     fx.append(.beginTransition(.overlayFadeOut, ticket))
@@ -77,7 +77,7 @@ extension FlowMachine {
       case .idle, .counting, .starting, .loading, .showing, .changing, .ending, .ended: nil
       }
     if let completion = animation?.completion {
-      fx.append(.invoke(.animationCompleted(completion, finished: false), ticket()))
+      fx.append(.invoke(.animationCompleted(completion, finished: false), tickets.next()))
     }
   }
 

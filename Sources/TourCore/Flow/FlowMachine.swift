@@ -21,7 +21,8 @@ public struct FlowMachine: Hashable, Sendable {
   /// The marks that were meant to show but did not: their view never came, or `coachMarkAt`
   /// gave none (a mark `coachMarkWillLoadAt` declines is not counted here: it may load later).
   public internal(set) var missedMarks: Set<Int> = []
-  private var lastTicket = 0
+  /// Hands out the tickets the flow waits on.
+  var tickets = TicketCounter()
 
   public init() {}
 
@@ -38,8 +39,8 @@ public struct FlowMachine: Hashable, Sendable {
     case .showNext(let skip): showNext(skip, &effects)
     case .showPrevious(let skip): showPrevious(skip, &effects)
     case .tapNext: tapNext(&effects)
-    case .tapSkip, .skip: skip(&effects)
-    case .done: done(&effects)
+    case .tapSkip, .skip: skip(done: false, &effects)
+    case .done: skip(done: true, &effects)
     case .tapOverlay: tapOverlay(&effects)
     case .pause(let style): pause(style, &effects)
     case .resume: resume(&effects)
@@ -55,11 +56,5 @@ public struct FlowMachine: Hashable, Sendable {
     case .viewTimedOut(let ticket): viewTimedOut(ticket, &effects)
     }
     return effects
-  }
-
-  /// A fresh ticket.
-  mutating func ticket() -> Ticket {
-    lastTicket += 1
-    return Ticket(rawValue: lastTicket)
   }
 }

@@ -9,3 +9,14 @@ public struct Ticket: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "#\(rawValue)" }
 }
+
+/// Hands out tickets, each new.
+struct TicketCounter: Hashable, Sendable {
+  private var last = 0
+
+  /// A fresh ticket.
+  mutating func next() -> Ticket {
+    last += 1
+    return Ticket(rawValue: last)
+  }
+}

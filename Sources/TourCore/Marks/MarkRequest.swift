@@ -32,7 +32,7 @@ public struct MarkRequest: Sendable {
   /// The mark `base` with this request applied, on the screens of `app`.
   /// - Throws: `MarkRequestError` for options that contradict each other, an unknown screen
   ///   or view, or a bad number.
-  public func resolved(over base: CoachMark, in app: CoachMarksController) throws(MarkRequestError) -> ResolvedMark {
+  public func resolved(over base: CoachMark, in app: SimulatedApp) throws(MarkRequestError) -> ResolvedMark {
     var mark = base
     if view != nil && (frame != nil || within != nil) { throw .viewAndFrame }
     if within != nil && frame == nil { throw .withinWithoutFrame }

@@ -186,7 +186,7 @@ public final class TourSession {
   /// What is still in motion, in words, for a message.
   private var motion: [String] {
     var reasons = tour.waitingHooks
-    for running in controller.transitions.values.sorted(by: { $0.start < $1.start }) {
+    for running in controller.effects.transitions.values.sorted(by: { $0.start < $1.start }) {
       reasons.append("\(running.subject.description) runs for \(running.duration.seconds.scriptText) s")
     }
     if controller.machine.pause != nil, timeline.hasPending([.callback]), reasons.isEmpty {
@@ -224,13 +224,13 @@ public final class TourSession {
         }
       }
     case .overlay:
-      if let point = controller.overlayPoint {
+      if let point = controller.touchScene.overlayPoint(on: controller.screen.size) {
         controller.tap(at: point)
       } else {
         warn("overlay: no part of the overlay is outside the cutout and the marks")
       }
     case .cutout:
-      switch controller.cutoutTapPoint {
+      switch controller.touchScene.cutoutTapPoint {
       case .point(let point)?: controller.tap(at: point)
       case .covered?: warn("cutout: marks or the skip view cover the whole cutout; nothing was tapped")
       case nil: warn("cutout: no cutout is on screen")
@@ -239,7 +239,7 @@ public final class TourSession {
       if let frame = controller.skipViewFrame, controller.machine.isStarted {
         controller.tap(at: frame.center)
       } else {
-        warn(controller.skipView == nil ? "skip: the tour has no skipView" : "skip: the skip view is not on screen")
+        warn(controller.skip.view == nil ? "skip: the tour has no skipView" : "skip: the skip view is not on screen")
       }
     case .tap(let point):
       controller.tap(at: point)
@@ -250,12 +250,12 @@ public final class TourSession {
     case .call(let name, let arguments):
       return tour.call(name, arguments: arguments)
     case .resize(let size, let safeArea):
-      controller.resize(to: size, safeArea: safeArea)
+      controller.app.resize(to: size, safeArea: safeArea)
     case .event(let name):
       controller.report(event: name)
     case .add(let added):
       do {
-        if try controller.addView(added.view, under: added.parent, screen: added.screen) == nil {
+        if try controller.app.addView(added.view, under: added.parent, screen: added.screen) == nil {
           warn("add: a view '\(added.view.id)' is already there, or the screen '\(added.screen ?? "")' is unknown")
         }
       } catch {
@@ -268,11 +268,11 @@ public final class TourSession {
       }
       do { try store.setParameter(name, json: json) } catch { warn(error.description) }
     case .remove(let name):
-      do { try controller.removeView(name) } catch { warn("remove: \(error.description)") }
+      do { try controller.app.removeView(name) } catch { warn("remove: \(error.description)") }
     case .navigate(let name):
-      if !controller.navigate(to: name) {
-        let names = controller.screens.keys.sorted().joined(separator: ", ")
-        warn(controller.screens.isEmpty ? "navigate: the tour has one screen" : "navigate: no screen '\(name)'; screens: \(names)")
+      if !controller.app.navigate(to: name) {
+        let names = controller.app.screens.keys.sorted().joined(separator: ", ")
+        warn(controller.app.screens.isEmpty ? "navigate: the tour has one screen" : "navigate: no screen '\(name)'; screens: \(names)")
       }
     }
     timeline.runDue()

@@ -19,7 +19,7 @@ struct ScreenBinding {
       switch key {
       case "width": call.stack.push(number: controller.screen.size.width)
       case "height": call.stack.push(number: controller.screen.size.height)
-      case "name": call.stack.pushOptional(controller.screenName) { call.stack.push($0) }
+      case "name": call.stack.pushOptional(controller.app.screenName) { call.stack.push($0) }
       default: return false
       }
       return true
@@ -37,7 +37,7 @@ struct ScreenBinding {
   private var setFrame: ObjectBuilder.Body {
     { [unowned context] call throws(LuaCallError) in
       let path = try context.view(call, 2)
-      context.controller.setFrame(try call.rect(3), at: path)
+      context.controller.app.setFrame(try call.rect(3), at: path)
       return 0
     }
   }
@@ -52,7 +52,7 @@ struct ScreenBinding {
       let curve = call.stack.isNoneOrNil(5)
         ? TimingCurve.easeInOut
         : try call.decode(5) { (i: Int32) throws(DecodingError) in try OptionTable.choice(call.stack, i, TimingCurve.self) }
-      context.controller.animateView(at: path, to: frame, duration: TimeSpan(seconds: seconds), curve: curve)
+      context.controller.app.animateView(at: path, to: frame, duration: TimeSpan(seconds: seconds), curve: curve)
       lua_pushlightuserdata(call.stack.L, context.runner.sentinel)
       call.stack.push("wait")
       call.stack.push(seconds)
@@ -65,10 +65,10 @@ struct ScreenBinding {
     { [unowned context] call throws(LuaCallError) in
       let controller = context.controller
       let name = try call.string(2)
-      guard controller.navigate(to: name) else {
-        let names = controller.screens.keys.sorted().joined(separator: ", ")
+      guard controller.app.navigate(to: name) else {
+        let names = controller.app.screens.keys.sorted().joined(separator: ", ")
         throw call.argumentError(
-          2, controller.screens.isEmpty ? "the tour has one screen (give screens to have several)" : "unknown screen '\(name)'; screens: \(names)")
+          2, controller.app.screens.isEmpty ? "the tour has one screen (give screens to have several)" : "unknown screen '\(name)'; screens: \(names)")
       }
       return 0
     }
@@ -82,7 +82,7 @@ struct ScreenBinding {
       }
       let parent = call.stack.isNoneOrNil(3) ? nil : try call.string(3)
       let added: String?
-      do throws(ScreenError) { added = try context.controller.addView(view, under: parent) } catch {
+      do throws(ScreenError) { added = try context.controller.app.addView(view, under: parent) } catch {
         throw call.argumentError(3, error.description)
       }
       guard let added else { throw call.argumentError(2, "a view '\(view.id)' is already there") }
@@ -105,7 +105,7 @@ struct ScreenBinding {
         }
         safeArea = insets
       }
-      context.controller.resize(to: Size(width: width, height: height), safeArea: safeArea)
+      context.controller.app.resize(to: Size(width: width, height: height), safeArea: safeArea)
       return 0
     }
   }
@@ -113,7 +113,7 @@ struct ScreenBinding {
   private var removeView: ObjectBuilder.Body {
     { [unowned context] call throws(LuaCallError) in
       let name = try call.string(2)
-      do throws(ScreenError) { try context.controller.removeView(name) } catch { throw call.argumentError(2, error.description) }
+      do throws(ScreenError) { try context.controller.app.removeView(name) } catch { throw call.argumentError(2, error.description) }
       return 0
     }
   }

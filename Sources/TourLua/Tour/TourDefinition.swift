@@ -23,13 +23,13 @@ struct TourDefinition {
   /// Gives the controller the screens, the overlay, the skip view and the appearance.
   func apply(to controller: CoachMarksController) {
     if let screens {
-      controller.configureScreens(screens.screens, start: screens.start)
+      controller.app.configureScreens(screens.screens, start: screens.start)
     } else {
-      controller.replaceScreen(screen)
+      controller.app.replaceScreen(screen)
     }
     controller.overlay = overlay
-    controller.skipView = skipView
-    controller.skipViewIsDone = isPages
+    controller.skip.view = skipView
+    controller.skip.isDone = isPages
     controller.appearance = appearance
   }
 }

@@ -28,7 +28,7 @@ struct FlowAnimationTests {
     }
     tour.start()
     #expect(tour.calls == ["willLoad 1", "fetch appearance 1", "didShow 1", "completion 7", "fetch idle 1"])
-    #expect(tour.controller.idle?.start == Instant(microseconds: 600_000))
+    #expect(tour.controller.effects.idle?.start == Instant(microseconds: 600_000))
     #expect(tour.log.lines(["animation"]).last == "0.6 animation 1 idle 1 0")
   }
 
@@ -37,9 +37,9 @@ struct FlowAnimationTests {
     let tour = SwiftTour()
     tour.animation = { kind, _ in kind == .idle ? MarkAnimation(duration: TimeSpan(seconds: 1)) : nil }
     tour.start()
-    #expect(tour.controller.idle != nil)
+    #expect(tour.controller.effects.idle != nil)
     tour.controller.send(.tapNext)
-    #expect(tour.controller.idle == nil)
+    #expect(tour.controller.effects.idle == nil)
   }
 
   @Test("after a disappearance: didHide, the next mark's start, then the script's completion")

@@ -123,8 +123,8 @@ struct ControllerTouchTests {
 
   @Test("the overlay point avoids the cutout, the marks and the skip view")
   func overlayPoint() {
-    let tour = tour { $0.controller.skipView = .plain(width: 60, height: 30) }
-    #expect(tour.controller.overlayPoint == Point(x: 1, y: 1))
+    let tour = tour { $0.controller.skip.view = .plain(width: 60, height: 30) }
+    #expect(tour.controller.touchScene.overlayPoint(on: tour.controller.screen.size) == Point(x: 1, y: 1))
     #expect(tour.controller.cutoutCenter == Point(x: 160, y: 166))
     #expect(tour.controller.skipViewFrame == Rect(x: 250, y: 2, width: 60, height: 30))
   }

@@ -22,9 +22,9 @@ final class GeneratedTour: CoachMarksDataSource, CoachMarksDelegate, CoachMarksA
     let controller = CoachMarksController(screen: Self.home, timeline: Timeline())
     self.controller = controller
     checker = FlowInvariantChecker(liveCount: { [unowned controller] in controller.machine.count })
-    controller.configureScreens(["home": Self.home, "other": Self.other], start: "home")
+    controller.app.configureScreens(["home": Self.home, "other": Self.other], start: "home")
     controller.recorder = checker
-    controller.skipView = ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle()))
+    controller.skip.view = ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle()))
     controller.overlay.isUserInteractionEnabled = true
     controller.dataSource = self
     controller.delegate = self
@@ -100,17 +100,17 @@ final class GeneratedTour: CoachMarksDataSource, CoachMarksDelegate, CoachMarksA
     case .skip: controller.send(.skip)
     case .done: controller.send(.done)
     case .tapNext: if let point = controller.nextControlCenter { _ = controller.tap(at: point) }
-    case .tapOverlay: if let point = controller.overlayPoint { _ = controller.tap(at: point) }
+    case .tapOverlay: if let point = controller.touchScene.overlayPoint(on: controller.screen.size) { _ = controller.tap(at: point) }
     case .tap(let x, let y): _ = controller.tap(at: Point(x: x, y: y))
-    case .resize(let width, let height): controller.resize(to: Size(width: width, height: height))
+    case .resize(let width, let height): controller.app.resize(to: Size(width: width, height: height))
     case .prepareForChange: controller.send(.prepareForChange)
     case .restoreAfterChange: controller.send(.restoreAfterChange)
     case .updateCurrentMark(let y):
       controller.send(.updateCurrentMark(CoachMark(around: Rect(x: 40, y: y, width: 100, height: 30))))
-    case .navigate(let name): _ = controller.navigate(to: name)
+    case .navigate(let name): _ = controller.app.navigate(to: name)
     case .addLateView:
-      _ = try? controller.addView(ScreenView(id: "late", frame: Rect(x: 16, y: 200, width: 200, height: 40)), under: nil)
-    case .removeLateView: _ = try? controller.removeView("late")
+      _ = try? controller.app.addView(ScreenView(id: "late", frame: Rect(x: 16, y: 200, width: 200, height: 40)), under: nil)
+    case .removeLateView: _ = try? controller.app.removeView("late")
     case .report(let name): controller.report(event: name)
     case .reload: controller.reload()
     case .wait(let seconds): controller.timeline.advance(to: controller.timeline.now + TimeSpan(seconds: seconds))

@@ -1,4 +1,4 @@
-extension CoachMarksController {
+extension FlowEffects {
   /// Asks for the views of a mark and lays it out on the current screen. When the layout
   /// puts the mark on another side than the one the views were made for, the views are asked
   /// for once more, for that side. A group's parts are asked for one by one and laid out
@@ -20,7 +20,7 @@ extension CoachMarksController {
     func finish() {
       let subject = { (part: Int) in parts.count == 1 ? "mark \(index)" : "mark \(index): part \(part)" }
       for (offset, placement) in placements.enumerated() {
-        for note in placement.notes { record(.warning(message: note.message(subject(offset + 1)))) }
+        for note in placement.notes { controller.record(.warning(message: note.message(subject(offset + 1)))) }
       }
       var layout: MarkLayout
       if parts.count == 1 {
@@ -29,12 +29,14 @@ extension CoachMarksController {
         let visible = parts.map { visiblePart($0).mark }
         let (layouts, problems) = GroupLayout.layout(
           zip(visible, views).map { GroupLayout.Part(mark: $0, views: $1, sizing: sizing) }, on: screen)
-        for problem in problems { record(.warning(message: "mark \(index): \(problem.description)")) }
+        for problem in problems { controller.record(.warning(message: "mark \(index): \(problem.description)")) }
         layout = layouts[0]
         layout.companions = Array(layouts.dropFirst())
       }
-      layout.skip = skipFrame(around: layout, at: index)
-      reply(LaidOutMark(mark: mark, views: views[0], layout: layout, overlay: overlay, companionViews: Array(views.dropFirst())))
+      let (skipFrame, warning) = controller.skip.frame(around: layout, at: index, on: screen, sizing: sizing)
+      if let warning { controller.record(.warning(message: warning)) }
+      layout.skip = skipFrame
+      reply(LaidOutMark(mark: mark, views: views[0], layout: layout, overlay: controller.overlay, companionViews: Array(views.dropFirst())))
     }
     next()
   }
@@ -47,11 +49,11 @@ extension CoachMarksController {
     let (visible, offScreen) = visiblePart(mark)
     if let offScreen {
       let subject = mark.companions.isEmpty && part == 1 ? "mark \(index)" : "mark \(index): part \(part)"
-      record(.warning(message: "\(subject): its view '\(offScreen)' is off screen"))
+      controller.record(.warning(message: "\(subject): its view '\(offScreen)' is off screen"))
     }
     let given = visible.withComputedMetadata(screenHeight: screen.size.height)
     let views: (CoachMark, @escaping (MarkViews) -> Void) -> Void = { [weak self] shown, next in
-      guard let dataSource = self?.dataSource else { return next(.standard) }
+      guard let dataSource = self?.controller.dataSource else { return next(.standard) }
       dataSource.coachMarkViews(at: index, part: part, madeFrom: shown, reply: next)
     }
     views(given) { [weak self] first in
@@ -92,21 +94,5 @@ extension CoachMarksController {
 
   private func placement(_ mark: CoachMark, _ views: MarkViews, side: ArrowOrientation? = nil) -> CoachMarkLayout.Placement {
     CoachMarkLayout.place(mark, on: screen, sizes: sizing.sizes(of: views), side: side)
-  }
-
-  /// Where the skip view goes while `layout` (and its companions) shows: clear of every
-  /// cutout, body and arrow; a warning when it cannot be.
-  private func skipFrame(around layout: MarkLayout, at index: Int) -> Rect? {
-    guard let skipView, restingSkipViewFrame != nil else { return nil }
-    let size = sizing.preferredSize(of: skipView, maxWidth: screen.size.width)
-    let avoiding = layout.parts.flatMap { part in [part.body] + (part.arrow.map { [$0] } ?? []) + (part.cutout.map { [$0.bounds] } ?? []) }
-    let given = skipViewIsPlacedByScript ? restingSkipViewFrame : nil
-    let (frame, covers) = SkipViewPlacement.place(size: size, on: screen, given: given, avoiding: avoiding)
-    if covers {
-      let name = skipViewIsDone ? "the done control" : "the skip view"
-      let reason = given != nil ? "where constraintsForSkipView puts it" : "in every corner of the safe area"
-      record(.warning(message: "mark \(index): \(name) covers the mark or its cutout \(reason)"))
-    }
-    return frame
   }
 }

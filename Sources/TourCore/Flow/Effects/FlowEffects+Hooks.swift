@@ -1,68 +1,68 @@
-extension CoachMarksController {
+extension FlowEffects {
   /// Calls the hook behind a request (after recording its announcement) and feeds the answer
   /// back to the flow.
   func invoke(_ request: HookRequest, _ ticket: Ticket) {
-    if let announcement = request.announcement { record(announcement) }
-    let answer: (HookReply) -> Void = { [weak self] reply in self?.send(.replied(ticket, reply)) }
+    if let announcement = request.announcement { controller.record(announcement) }
+    let answer: (HookReply) -> Void = { [weak self] reply in self?.controller.send(.replied(ticket, reply)) }
     let done: () -> Void = { answer(.done) }
     switch request {
     case .numberOfCoachMarks:
-      guard let dataSource else { return answer(.count(0)) }
+      guard let dataSource = controller.dataSource else { return answer(.count(0)) }
       dataSource.numberOfCoachMarks { answer(.count($0)) }
     case .willLoad(let index):
-      guard let delegate else { return answer(.willLoad(true)) }
+      guard let delegate = controller.delegate else { return answer(.willLoad(true)) }
       delegate.coachMarkWillLoad(at: index) { answer(.willLoad($0)) }
     case .coachMarkAt(let index):
-      guard let dataSource else { return answer(.mark(nil)) }
+      guard let dataSource = controller.dataSource else { return answer(.mark(nil)) }
       dataSource.coachMark(at: index) { answer(.mark($0)) }
     case .willShow(let mark, let index, let change):
-      guard let delegate else { return answer(.edited(mark)) }
+      guard let delegate = controller.delegate else { return answer(.edited(mark)) }
       // The hook sees the mark where its view is now.
       delegate.willShow(mark.following(screen), at: index, change: change) { answer(.edited($0)) }
     case .coachMarkViews(let mark, let index):
       layOut(mark, at: index) { answer(.laidOut($0)) }
     case .didShow(let mark, let index, let change, _):
-      guard let delegate else { return done() }
+      guard let delegate = controller.delegate else { return done() }
       delegate.didShow(mark, at: index, change: change, reply: done)
     case .willHide(let mark, let index):
-      guard let delegate else { return done() }
+      guard let delegate = controller.delegate else { return done() }
       delegate.willHide(mark, at: index, reply: done)
     case .didHide(let mark, let index):
       // A finger held on the mark's body no longer holds anything.
-      if highlightedIndex == index { highlightedIndex = nil }
-      guard let delegate else { return done() }
+      if controller.highlightedIndex == index { controller.highlightedIndex = nil }
+      guard let delegate = controller.delegate else { return done() }
       delegate.didHide(mark, at: index, reply: done)
     case .didEndShowingBySkipping(let skipped):
-      guard let delegate else { return done() }
+      guard let delegate = controller.delegate else { return done() }
       delegate.didEndShowingBySkipping(skipped, reply: done)
     case .shouldHandleOverlayTap(let index):
-      guard let delegate else { return answer(.handled(true)) }
+      guard let delegate = controller.delegate else { return answer(.handled(true)) }
       delegate.shouldHandleOverlayTap(at: index) { answer(.handled($0)) }
     case .fetchAnimation(let kind, let mark, let index, let layout):
-      guard let animationDelegate else { return answer(.animation(nil)) }
+      guard let animationDelegate = controller.animationDelegate else { return answer(.animation(nil)) }
       animationDelegate.fetchAnimation(kind, of: mark, at: index, layout: layout) { answer(.animation($0)) }
     case .animationCompleted(let completion, let finished):
-      animationDelegate?.animationDidComplete(completion, finished: finished)
+      controller.animationDelegate?.animationDidComplete(completion, finished: finished)
     }
   }
 
   /// Asks the delegate for the overlay's ornaments.
   func configureOrnaments() {
-    guard let delegate else { return }
-    delegate.configureOrnamentsOfOverlay { [weak self] ornaments in self?.ornaments = ornaments }
+    guard let delegate = controller.delegate else { return }
+    delegate.configureOrnamentsOfOverlay { [weak self] ornaments in self?.controller.ornaments = ornaments }
   }
 
   /// Sizes the skip view and asks `constraintsForSkipView` where it goes; without an answer
   /// it rests at the top trailing corner, and each mark moves it to a free corner.
   func placeSkipView() {
-    guard let skipView else { return }
+    guard let skipView = controller.skip.view else { return }
     let size = sizing.preferredSize(of: skipView, maxWidth: screen.size.width)
     let placed: (Rect?) -> Void = { [weak self] frame in
       guard let self else { return }
-      self.skipViewIsPlacedByScript = frame != nil
-      self.restingSkipViewFrame = frame ?? SkipViewPlacement.defaultFrame(size: size, on: self.screen)
+      self.controller.skip.isPlacedByScript = frame != nil
+      self.controller.skip.restingFrame = frame ?? SkipViewPlacement.defaultFrame(size: size, on: self.screen)
     }
-    guard let dataSource else { return placed(nil) }
+    guard let dataSource = controller.dataSource else { return placed(nil) }
     dataSource.constraintsForSkipView(skipView, parentFrame: screen.bounds, reply: placed)
   }
 }

@@ -1,0 +1,80 @@
+/// Runs what the flow decides (`FlowMachine.Effect`): records events, calls hooks as their own
+/// timeline tasks, times fades and transitions, lays marks out, waits for views, and follows the
+/// app's changes. It keeps what moves now, for the scene and for hosts that ask whether the
+/// picture changes by itself.
+public final class FlowEffects {
+  unowned let controller: CoachMarksController
+  /// The fades and transitions running now, by the ticket the flow waits on.
+  public internal(set) var transitions: [Ticket: RunningAnimation] = [:]
+  /// The idle animation of the mark on screen, if it has one.
+  public internal(set) var idle: RunningAnimation?
+  /// The mark that was on screen when the tour began to end (it fades out with the overlay).
+  public internal(set) var leaving: FlowMachine.Presentation?
+  /// The last pause or resume: the style before and after, and when.
+  public internal(set) var pauseChange: (from: PauseStyle?, to: PauseStyle?, at: Instant)?
+  /// The view a mark waits for, with the flow's ticket for the wait.
+  var viewWatch: (name: String, screen: String?, ticket: Ticket)?
+
+  init(controller: CoachMarksController) {
+    self.controller = controller
+  }
+
+  var machine: FlowMachine { controller.machine }
+  var timeline: Timeline { controller.timeline }
+  var screen: Screen { controller.app.screen }
+  var sizing: ViewSizing { controller.sizing }
+
+  func perform(_ effects: [FlowMachine.Effect], pauseBefore: PauseStyle?) {
+    if machine.pause != pauseBefore { pauseChange = (pauseBefore, machine.pause, timeline.now) }
+    if machine.pause == nil { controller.pauseOrigin = nil }
+    for effect in effects {
+      switch effect {
+      case .emit(let event):
+        controller.record(event)
+        if case .start = event {
+          timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.configureOrnaments() }
+          timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.placeSkipView() }
+        }
+      case .invoke(let request, let ticket):
+        timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.invoke(request, ticket) }
+      case .beginTransition(let transition, let ticket):
+        begin(transition, ticket)
+      case .beginIdle(let index, let animation):
+        idle = RunningAnimation(subject: .mark(index: index, .idle), start: timeline.now, duration: animation.duration, animation: animation)
+        controller.record(.animation(index: index, kind: .idle, duration: animation.duration.seconds, delay: animation.delay.seconds))
+      case .watchView(let name, let screen, let wait, let ticket):
+        watchView(name, screen: screen, wait: wait, ticket: ticket)
+      case .finish:
+        timeline.cancelAll(of: [.hookWait, .callback, .animation])
+        controller.delegate?.tourDidFinish()
+      }
+    }
+    // An idle animation loops until its mark starts to hide (or is gone).
+    if let running = idle, case .mark(let index, _) = running.subject {
+      guard case .showing(let showing) = machine.phase, showing.presentation.index == index else {
+        idle = nil
+        return
+      }
+    }
+  }
+
+  /// Starts a fade or a mark transition on the timeline and records it.
+  private func begin(_ transition: FlowMachine.Transition, _ ticket: Ticket) {
+    let running: RunningAnimation
+    switch transition {
+    case .overlayFadeIn, .overlayFadeOut:
+      running = RunningAnimation(
+        subject: transition == .overlayFadeIn ? .overlayFadeIn : .overlayFadeOut, start: timeline.now,
+        duration: TimeSpan(seconds: controller.overlay.fadeAnimationDuration))
+    case .markAppearance(let index, let animation), .markDisappearance(let index, let animation):
+      let kind: MarkAnimation.Kind = if case .markAppearance = transition { .appearance } else { .disappearance }
+      running = RunningAnimation(subject: .mark(index: index, kind), start: timeline.now, duration: animation.total, animation: animation)
+      controller.record(.animation(index: index, kind: kind, duration: animation.duration.seconds, delay: animation.delay.seconds))
+    }
+    transitions[ticket] = running
+    timeline.schedule(after: running.duration, kind: .transition) { [weak self] in
+      self?.transitions[ticket] = nil
+      self?.controller.send(.transitionEnded(ticket))
+    }
+  }
+}

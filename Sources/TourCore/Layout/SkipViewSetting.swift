@@ -1,0 +1,31 @@
+/// The tour's skip view (or the pages' done control): what it is, and where it rests when no
+/// mark is on screen. Each mark moves it to a corner clear of the mark (`frame(around:)`).
+public struct SkipViewSetting: Hashable, Sendable {
+  /// The skip view, if the tour has one.
+  public var view: ViewSpec?
+  /// The skip view is a done control (a tour of pages): a tap on it ends the tour, skipped
+  /// only when it was not on its last mark.
+  public var isDone = false
+  /// Where the skip view is when no mark is on screen, once the tour has started: where
+  /// `constraintsForSkipView` put it, else the top trailing corner.
+  public internal(set) var restingFrame: Rect?
+  /// Whether `constraintsForSkipView` placed the skip view (marks then do not move it).
+  var isPlacedByScript = false
+
+  /// No skip view.
+  public init() {}
+
+  /// Where the skip view goes while `layout` (and its companions) shows on `screen`: clear of
+  /// every cutout, body and arrow, and the warning to give when it cannot be.
+  func frame(around layout: MarkLayout, at index: Int, on screen: Screen, sizing: ViewSizing) -> (Rect?, warning: String?) {
+    guard let view, let restingFrame else { return (nil, nil) }
+    let size = sizing.preferredSize(of: view, maxWidth: screen.size.width)
+    let avoiding = layout.parts.flatMap { part in [part.body] + (part.arrow.map { [$0] } ?? []) + (part.cutout.map { [$0.bounds] } ?? []) }
+    let given = isPlacedByScript ? restingFrame : nil
+    let (frame, covers) = SkipViewPlacement.place(size: size, on: screen, given: given, avoiding: avoiding)
+    guard covers else { return (frame, nil) }
+    let name = isDone ? "the done control" : "the skip view"
+    let reason = given != nil ? "where constraintsForSkipView puts it" : "in every corner of the safe area"
+    return (frame, "mark \(index): \(name) covers the mark or its cutout \(reason)")
+  }
+}
