@@ -4,8 +4,8 @@ import TourLua
 import TourRender
 
 /// The app: its screen, its clock (frames of 1/60 s), its finger, and a log of what the tour
-/// did.
-final class EmbeddedApp: TourEventRecorder {
+/// did (the engine's events and the script's own logs and errors).
+final class EmbeddedApp: TourEventRecorder, ScriptRecorder {
   /// The app's own clock, which the engine schedules its work and animations on.
   let clock = Timeline()
   let controller: CoachMarksController
@@ -15,13 +15,13 @@ final class EmbeddedApp: TourEventRecorder {
 
   init(screen: Screen) {
     controller = CoachMarksController(screen: screen, timeline: clock, measurer: FontMetrics.dejaVuSans() ?? ApproximateTextMetrics())
-    controller.recorder = self
+    controller.subscribe(self)
   }
 
   /// Loads the tour, starts it and taps each mark's next control once it waits for a tap,
   /// frame by frame, until the tour is over (or stops moving for a minute).
   func play(_ script: URL) throws {
-    let tour = try LuaTour(scriptAt: script, controller: controller)
+    let tour = try LuaTour(scriptAt: script, controller: controller, scriptRecorder: self)
     controller.start()
     var idleFrames = 0
     while controller.waitingFor != .ended {
@@ -38,7 +38,11 @@ final class EmbeddedApp: TourEventRecorder {
   }
 
   func record(_ event: TourEvent, at time: Instant) {
-    output.write(event, at: time)
+    output.write(event.name, index: EventLines.index(of: event), at: time)
+  }
+
+  func record(_ record: ScriptRecord, at time: Instant) {
+    output.write(record.name, index: nil, at: time)
   }
 }
 

@@ -15,17 +15,18 @@ struct EventLines {
     return encoder
   }()
 
-  func write(_ event: TourEvent, at time: Instant) {
-    let line = Line(event: event.name, index: Self.index(of: event), t: time.seconds)
+  /// Writes one line: the event's name, the mark it is about, the time.
+  func write(_ name: String, index: Int?, at time: Instant) {
+    let line = Line(event: name, index: index, t: time.seconds)
     guard let data = try? encoder.encode(line) else { return }
     FileHandle.standardOutput.write(data + Data("\n".utf8))
   }
 
   /// The mark an event is about, if any.
-  private static func index(of event: TourEvent) -> Int? {
+  static func index(of event: TourEvent) -> Int? {
     switch event {
     case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
-      .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _), .resumeAt(let index),
+      .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _),
       .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _):
       index
     default: nil

@@ -50,14 +50,14 @@ public enum BridgeFuzzer {
     try? Data(script.utf8).write(to: scriptURL)
     if let module { try? Data(module.utf8).write(to: moduleURL) } else { try? FileManager.default.removeItem(at: moduleURL) }
 
-    let events = EventCheck()
-    // Weak: the session's progress tracker holds the checker, which holds this closure.
+    // Weak: the session holds the checker, which holds this closure.
     weak var live: TourSession?
-    let checker = FlowInvariantChecker(next: events, liveCount: { live?.controller.machine.count ?? 0 })
+    let checker = FlowInvariantChecker(liveCount: { live?.controller.machine.count ?? 0 })
+    let events = EventCheck(checker: checker)
     let session: TourSession
     do {
       session = try TourSession(
-        script: scriptURL, recorder: checker, configuration: configuration, displayName: "tour.lua", state: ":memory:")
+        script: scriptURL, recorder: events, configuration: configuration, displayName: "tour.lua", state: ":memory:")
     } catch {
       return loadProblems(error.message)
     }
@@ -98,16 +98,24 @@ public enum BridgeFuzzer {
   }
 }
 
-/// Checks each event as the trace writes it: valid JSON, and errors that say where.
-final class EventCheck: TourEventRecorder {
+/// Checks each line as the trace writes it: valid JSON, and errors that say where; the engine's
+/// events go on to the flow's invariants.
+final class EventCheck: TraceRecorder {
   private(set) var problems: [String] = []
+  let checker: FlowInvariantChecker
 
-  func record(_ event: TourEvent, at time: Instant) {
-    let text = TraceEncoding.json(event, at: time).text
-    if text.contains("\n") { problems.append("\(event.name): the trace line breaks") }
+  init(checker: FlowInvariantChecker) {
+    self.checker = checker
+  }
+
+  func record(_ record: TraceRecord, at time: Instant) {
+    if case .tour(let event) = record { checker.record(event, at: time) }
+    if case .host(.reload) = record { checker.scriptReloaded() }
+    let text = TraceEncoding.json(record, at: time).text
+    if text.contains("\n") { problems.append("\(record.name): the trace line breaks") }
     let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-    if parsed?["event"] as? String != event.name { problems.append("\(event.name): not valid JSON: \(text.prefix(200))") }
-    if case .error(let message, _) = event, !Self.hasPosition(message) {
+    if parsed?["event"] as? String != record.name { problems.append("\(record.name): not valid JSON: \(text.prefix(200))") }
+    if case .script(.error(let message, _)) = record, !Self.hasPosition(message) {
       problems.append("an error without file:line: \(message.prefix(200).debugDescription)")
     }
   }

@@ -14,7 +14,7 @@ import TourHostKit
 /// One thread runs everything that touches the tour: a `poll` loop over the file watcher,
 /// standard input, the preview's inbox and the signal pipe, woken in time for the timeline's
 /// next deadline and, while something moves, for the next frame of the preview.
-public final class InteractiveRunner: TourEventRecorder {
+public final class InteractiveRunner: TraceRecorder {
   private let options: InteractiveOptions
   private let terminal = Terminal()
   private let errors: (String) -> Void
@@ -146,9 +146,8 @@ public final class InteractiveRunner: TourEventRecorder {
     case .restart:
       restart()
     case .pause:
-      let controller = session.controller
-      record(.input(command: controller.machine.pause == nil ? "pause" : "resume"), at: session.timeline.now)
-      controller.send(controller.machine.pause == nil ? .pause(.hideNothing) : .resume)
+      let paused = session.controller.machine.pause != nil
+      session.enter(paused ? .resume : .pause(.hideNothing), as: paused ? "resume" : "pause")
     case .next: apply(.next, "next")
     case .previous: apply(.previous, "previous")
     case .overlay: apply(.overlay, "overlay")
@@ -166,8 +165,7 @@ public final class InteractiveRunner: TourEventRecorder {
       apply(.resize(size, safeArea: insets), text)
     case .skip:
       if session.controller.skip.view == nil {
-        record(.input(command: "skip"), at: session.timeline.now)
-        session.controller.send(.skip)
+        session.enter(FlowMachine.Event.skip, as: "skip")
       } else {
         apply(.skip, "skip")
       }
@@ -204,8 +202,7 @@ public final class InteractiveRunner: TourEventRecorder {
     if case .wait = command {
       return show("command: wait: the interactive mode runs on the real clock; it cannot be told to wait", isError: true)
     }
-    session.controller.record(.input(command: line))
-    if !session.apply(command), case .call(let name, _) = command {
+    if !session.enter(command, as: line), case .call(let name, _) = command {
       show("command: the tour has no function '\(name)'", isError: true)
     }
   }
@@ -218,25 +215,25 @@ public final class InteractiveRunner: TourEventRecorder {
   }
 
   private func apply(_ command: InputCommand, _ text: String) {
-    session.controller.record(.input(command: text))
-    _ = session.apply(command)
+    session.enter(command, as: text)
   }
 
   // MARK: - Output
 
-  public func record(_ event: TourEvent, at time: Instant) {
-    switch event {
-    case .animation: return
-    case .reload: reloadError = nil
-    case .reloadFailed(_, let message): reloadError = message
+  /// Shows a line of the trace in the status and the page (all but `animation` lines).
+  public func record(_ record: TraceRecord, at time: Instant) {
+    switch record {
+    case .tour(.animation): return
+    case .host(.reload): reloadError = nil
+    case .host(.reloadFailed(_, let message)): reloadError = message
     default: break
     }
     let isError: Bool
-    switch event {
-    case .error, .reloadFailed: isError = true
+    switch record {
+    case .script(.error), .host(.reloadFailed): isError = true
     default: isError = false
     }
-    let text = String(format: "%7.3f  ", time.seconds) + EventSummary.text(of: event)
+    let text = String(format: "%7.3f  ", time.seconds) + EventSummary.text(of: record)
     recent.append(PreviewStatus.Line(text: text, isError: isError))
     if recent.count > Self.recentCount { recent.removeFirst(recent.count - Self.recentCount) }
     if !terminal.drawsStatus { terminal.write(text + "\n") }

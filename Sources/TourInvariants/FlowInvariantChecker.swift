@@ -5,8 +5,8 @@ import TourCore
 /// screen, at most one `end` (exactly one once the tour is over, unless `stop(true)` ended
 /// it), no flow event after the end, a clock that never goes back, and pause/resume balanced.
 ///
-/// It is a recorder, so it sits wherever events go: in front of a trace (`next`), in a fuzzer,
-/// in a property test. What it finds is in `violations`, one sentence each, naming the event.
+/// It is a recorder, so it subscribes to a controller wherever events go: in front of a trace
+/// (`next`), in a fuzzer, in a property test. What it finds is in `violations`, one sentence each, naming the event.
 public final class FlowInvariantChecker: TourEventRecorder {
   /// The breaches found so far, in order.
   public private(set) var violations: [String] = []
@@ -29,6 +29,12 @@ public final class FlowInvariantChecker: TourEventRecorder {
   public init(next: (any TourEventRecorder)? = nil, liveCount: (() -> Int)? = nil) {
     self.next = next
     self.liveCount = liveCount
+  }
+
+  /// A new version of the script took over: without `liveCount`, the count is not known any
+  /// more, and ranges are not checked.
+  public func scriptReloaded() {
+    if liveCount == nil { count = nil }
   }
 
   /// Whether the tour has ended, by an `end` or by `stop(true)`.
@@ -62,8 +68,6 @@ public final class FlowInvariantChecker: TourEventRecorder {
       if started { fail("a second start") }
       started = true
       self.count = count
-    case .reload:
-      if liveCount == nil { count = nil }
     case .willShow(let index, _):
       if let hiding { fail("willShow \(index) while mark \(hiding) is hiding (willHide without didHide)") }
     case .didShow(let index, _, _):

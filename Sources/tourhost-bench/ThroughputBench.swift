@@ -72,7 +72,8 @@ struct ThroughputBench: ParsableCommand {
     let controller = CoachMarksController(screen: SwiftTour.screen, timeline: timeline, measurer: TextMetricsChoice.standard)
     let source = SwiftTour(marks: marks)
     controller.dataSource = source
-    controller.recorder = writer
+    let funnel = TraceFunnel(into: writer)
+    controller.subscribe(funnel)
     controller.skip.view = ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle()))
     controller.start()
     var shown = 0

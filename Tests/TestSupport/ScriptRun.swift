@@ -50,8 +50,7 @@ public final class ScriptRun {
       guard let command = try! InputParser.parse(line, line: 1, source: "test") else { continue }
       if case .wait = command {} else { session.settle() }
       guard !session.isFinished else { break }
-      log.record(.input(command: line), at: session.timeline.now)
-      _ = session.apply(command)
+      session.enter(command, as: line)
     }
     session.settle()
     return self
@@ -59,12 +58,12 @@ public final class ScriptRun {
 
   /// The messages of the `log` events.
   public var logs: [String] {
-    log.events.compactMap { if case .log(let message) = $0 { message } else { nil } }
+    log.records.compactMap { if case .script(.log(let message)) = $0 { message } else { nil } }
   }
 
   /// The messages of the `error` events.
   public var errors: [String] {
-    log.events.compactMap { if case .error(let message, _) = $0 { message } else { nil } }
+    log.records.compactMap { if case .script(.error(let message, _)) = $0 { message } else { nil } }
   }
 
   /// The messages of the `warning` events.

@@ -27,7 +27,7 @@ public final class SwiftTour: CoachMarksDataSource, CoachMarksDelegate, CoachMar
     controller = CoachMarksController(screen: screen, timeline: Timeline())
     controller.dataSource = self
     controller.delegate = self
-    controller.recorder = log
+    controller.subscribe(log)
     controller.animationDelegate = self
   }
 

@@ -21,13 +21,13 @@ struct InvariantCheckTests {
       (0, .start(count: 2)), (0.3, .willLoad(index: 1, result: true)), (0.3, .willShow(index: 1, change: .none)),
       (0.6, .didShow(index: 1, change: .none, layout: Self.layout)), (1, .pause(style: .hideNothing)), (1, .resume),
       (1, .willHide(index: 1)), (1.3, .didHide(index: 1)), (1.3, .willLoad(index: 2, result: false)),
-      (1.6, .end(skipped: false)), (1.6, .log(message: "bye")),
+      (1.6, .end(skipped: false)), (1.6, .warning(message: "bye")),
     ], finished: true) == [])
   }
 
   @Test("each breach is named")
   func breaches() {
-    #expect(violations([(1, .start(count: 1)), (0.5, .log(message: "x"))]) == ["clock went back from 1.0 s to 0.5 s at log"])
+    #expect(violations([(1, .start(count: 1)), (0.5, .warning(message: "x"))]) == ["clock went back from 1.0 s to 0.5 s at warning"])
     #expect(violations([(0, .start(count: 1)), (0, .willShow(index: 2, change: .none))]) == ["willShow index 2 is outside 1...1"])
     #expect(violations([(0, .start(count: 2)), (0, .didShow(index: 1, change: .none, layout: Self.layout)), (0, .willHide(index: 2))])
       == ["willHide 2, but the mark on screen is 1"])

@@ -4,8 +4,12 @@ import TourHostKit
 
 @Suite("Trace encoding")
 struct TraceEncodingTests {
+  func line(_ record: TraceRecord, at seconds: Double = 0.3) -> String {
+    TraceEncoding.json(record, at: Instant(microseconds: Int64(seconds * 1_000_000))).text
+  }
+
   func line(_ event: TourEvent, at seconds: Double = 0.3) -> String {
-    TraceEncoding.json(event, at: Instant(microseconds: Int64(seconds * 1_000_000))).text
+    line(.tour(event), at: seconds)
   }
 
   @Test("each event, as one JSON object: t, event, then its fields")
@@ -22,10 +26,10 @@ struct TraceEncodingTests {
     #expect(line(.resize(Size(width: 480, height: 320))) == #"{"t":0.3,"event":"resize","width":480,"height":320}"#)
     #expect(line(.stop(immediately: true)) == #"{"t":0.3,"event":"stop","immediately":true}"#)
     #expect(line(.end(skipped: false)) == #"{"t":0.3,"event":"end","skipped":false}"#)
-    #expect(line(.input(command: "tap 1 2")) == #"{"t":0.3,"event":"input","command":"tap 1 2"}"#)
-    #expect(line(.log(message: "a\tb \"c\"\n")) == #"{"t":0.3,"event":"log","message":"a\tb \"c\"\n"}"#)
+    #expect(line(.host(.input(command: "tap 1 2"))) == #"{"t":0.3,"event":"input","command":"tap 1 2"}"#)
+    #expect(line(.script(.log(message: "a\tb \"c\"\n"))) == #"{"t":0.3,"event":"log","message":"a\tb \"c\"\n"}"#)
     #expect(line(.warning(message: "é\u{1}")) == #"{"t":0.3,"event":"warning","message":"é\u0001"}"#)
-    #expect(line(.error(message: "m", traceback: "t")) == #"{"t":0.3,"event":"error","message":"m","traceback":"t"}"#)
+    #expect(line(.script(.error(message: "m", traceback: "t"))) == #"{"t":0.3,"event":"error","message":"m","traceback":"t"}"#)
   }
 
   @Test("a layout, rounded to 0.01")

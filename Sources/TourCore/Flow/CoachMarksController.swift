@@ -34,8 +34,8 @@ public final class CoachMarksController {
   public weak var animationDelegate: (any CoachMarksAnimationDelegate)?
   /// Where the pause in force began (`willShow of mark 2`), when the one who paused said so.
   public internal(set) var pauseOrigin: String?
-  /// Receives every event of the tour, with the time it happened (the trace).
-  public weak var recorder: (any TourEventRecorder)?
+  /// Those that receive every event of the tour, with the time it happened (`subscribe`).
+  private var subscribers: [WeakRecorder] = []
 
   /// A controller for an app showing `screen`, on the app's clock `timeline`; `measurer`
   /// measures the marks' text (a real font's metrics, or an approximation).
@@ -62,8 +62,15 @@ public final class CoachMarksController {
     effects.perform(fx, pauseBefore: pauseBefore)
   }
 
-  /// Records an event at the current time.
+  /// Adds `recorder` to those that receive every event, in the order they subscribed (held
+  /// weakly: a recorder that is gone receives nothing).
+  public func subscribe(_ recorder: any TourEventRecorder) {
+    subscribers.append(WeakRecorder(recorder: recorder))
+  }
+
+  /// Records an event at the current time: every subscriber receives it.
   public func record(_ event: TourEvent) {
-    recorder?.record(event, at: timeline.now)
+    let now = timeline.now
+    for subscriber in subscribers { subscriber.recorder?.record(event, at: now) }
   }
 }

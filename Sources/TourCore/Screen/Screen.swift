@@ -41,3 +41,8 @@ public struct Screen: Hashable, Sendable {
       height: size.height - safeArea.top - safeArea.bottom)
   }
 }
+
+extension Screen {
+  /// The screen of a tour that describes none: an iPhone 15's points, without views.
+  public static let standard = Screen(size: Size(width: 390, height: 844))
+}

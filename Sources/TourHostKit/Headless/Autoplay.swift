@@ -46,7 +46,6 @@ package enum Autoplay {
     case .event(let name)?: (command, text) = (.event(name), "event \(name)")
     case nil: (command, text) = (.next, "next")
     }
-    session.controller.record(.input(command: text))
-    _ = session.apply(command)
+    session.enter(command, as: text)
   }
 }

@@ -28,7 +28,7 @@ public enum HeadlessRunner {
   /// Loads the tour, plays the input (and autoplay), and returns the exit status. `prepare`
   /// sees the session before the tour starts.
   static func play(
-    _ options: HeadlessOptions, recorder: any TourEventRecorder, errors: (String) -> Void, flush: Flush = {},
+    _ options: HeadlessOptions, recorder: any TraceRecorder, errors: (String) -> Void, flush: Flush = {},
     prepare: (TourSession) -> Void = { _ in }
   ) -> ExitStatus {
     let input: InputSource
@@ -94,8 +94,7 @@ public enum HeadlessRunner {
   ) -> StepOutcome {
     if case .wait = item.command {} else { session.settle() }
     guard !session.isFinished else { return .tourOver }
-    session.controller.record(.input(command: item.text.trimmingCharacters(in: .whitespaces)))
-    let known = session.apply(item.command)
+    let known = session.enter(item.command, as: item.text.trimmingCharacters(in: .whitespaces))
     if written(flush, errors) != nil { return .unusable }
     if !known, case .call(let name, _) = item.command {
       errors("tourhost: \(source):\(item.number): the tour has no function '\(name)'")

@@ -1,26 +1,26 @@
 import TourCore
 
-/// Writes what happens in a tour to the progress database as it happens, and passes every
-/// event on: a shown mark is the last mark, an end on the last mark completes the tour (an
-/// end before it, by a skip, skips it; by a stop, leaves it to resume), and the app's events
-/// are counted. A write that fails becomes a warning.
+/// Writes what happens in a tour to the progress database as it happens, subscribed to the
+/// controller's events beside the trace: a shown mark is the last mark, an end on the last
+/// mark completes the tour (an end before it, by a skip, skips it; by a stop, leaves it to
+/// resume), and the app's events are counted. A write that fails becomes a warning.
 final class ProgressTracker: TourEventRecorder {
   let store: ProgressStore
   let tourID: () -> String
   let clock: (Instant) -> Double
-  private let next: any TourEventRecorder
+  /// Reports a write that failed.
+  private let warn: (String) -> Void
   private var count = 0
   private var lastShown: Int?
 
-  init(store: ProgressStore, tourID: @escaping () -> String, clock: @escaping (Instant) -> Double, next: any TourEventRecorder) {
+  init(store: ProgressStore, tourID: @escaping () -> String, clock: @escaping (Instant) -> Double, warn: @escaping (String) -> Void) {
     self.store = store
     self.tourID = tourID
     self.clock = clock
-    self.next = next
+    self.warn = warn
   }
 
   func record(_ event: TourEvent, at time: Instant) {
-    next.record(event, at: time)
     do throws(ProgressStoreError) {
       switch event {
       case .start(let count):
@@ -41,7 +41,7 @@ final class ProgressTracker: TourEventRecorder {
         break
       }
     } catch {
-      next.record(.warning(message: error.description), at: time)
+      warn(error.description)
     }
   }
 }

@@ -24,11 +24,12 @@ public enum RenderRunner {
     var run = options.run
     if run.input == nil { run.autoplay = true }
     if run.state == nil { run.state = ":memory:" }
-    let capture = SceneCapture(forwardingTo: writer)
+    let capture = SceneCapture()
     var session: TourSession?
-    var status = HeadlessRunner.play(run, recorder: capture, errors: errors, flush: writer.flush) { started in
+    var status = HeadlessRunner.play(run, recorder: writer, errors: errors, flush: writer.flush) { started in
       session = started
       capture.controller = started.controller
+      started.controller.subscribe(capture)
       capture.schedule(options.instants, on: started.timeline)
     }
     guard status != .unusable, let session else { return status }

@@ -1,23 +1,17 @@
 import TourCore
 
-/// Keeps a picture of the scene each time a mark has appeared, and at chosen instants, while
-/// passing every event on.
+/// Keeps a picture of the scene each time a mark has appeared (subscribed to the controller's
+/// events), and at chosen instants.
 final class SceneCapture: TourEventRecorder {
   struct Picture {
     var name: String
     var scene: Scene
   }
 
-  private let next: any TourEventRecorder
   weak var controller: CoachMarksController?
   private(set) var pictures: [Picture] = []
 
-  init(forwardingTo next: any TourEventRecorder) {
-    self.next = next
-  }
-
   func record(_ event: TourEvent, at time: Instant) {
-    next.record(event, at: time)
     if case .didShow(let index, let change, _) = event {
       capture(change == .none ? "mark-\(index)" : "mark-\(index)-\(change.rawValue)")
     }

@@ -33,27 +33,48 @@ public final class TourSession {
   ///     one only when the tour has rules that need it (`once`, `resume`, `isEligible`, ...).
   ///   - startTime: the host clock's time at the timeline's 0 (seconds since 1970).
   public init(
-    script: URL, recorder: any TourEventRecorder, configuration: LuaConfiguration, displayName: String? = nil,
+    script: URL, recorder: any TraceRecorder, configuration: LuaConfiguration, displayName: String? = nil,
     measurer: any TextMeasuring = ApproximateTextMetrics(), state: String? = nil, startTime: Double = 0
   ) throws(TourLoadError) {
-    controller = CoachMarksController(
-      screen: Screen(size: Size(width: 390, height: 844)), timeline: timeline, measurer: measurer)
-    controller.recorder = recorder
+    controller = CoachMarksController(screen: .standard, timeline: timeline, measurer: measurer)
+    trace = recorder
+    funnel = TraceFunnel(into: recorder)
+    controller.subscribe(funnel)
     self.configuration = configuration
     self.startTime = startTime
-    tour = try LuaTour(
-      scriptAt: script, controller: controller, configuration: configuration, displayName: displayName)
+    tour = try LuaTour(loading: script, for: controller, configuration: configuration, displayName: displayName)
     watchedFiles = tour.watchedFiles
+    adopt(tour, announcing: nil)
     if state != nil || tour.rules.needsMemory || tour.hasEligibilityRule {
       do { progressStore = try ProgressStore(path: state ?? ProgressStore.defaultPath) } catch {
         throw TourLoadError(error.description)
       }
       let tracker = ProgressTracker(
         store: progressStore!, tourID: { [unowned self] in tour.id }, clock: { [startTime] in startTime + $0.seconds },
-        next: recorder)
+        warn: { [unowned controller] in controller.record(.warning(message: $0)) })
       self.tracker = tracker
-      controller.recorder = tracker
+      controller.subscribe(tracker)
     }
+  }
+
+  /// Where the trace goes.
+  private let trace: any TraceRecorder
+  /// Gathers the engine's events and the script's records into the trace.
+  private let funnel: TraceFunnel
+
+  /// Records a line of the host's own (an input command, a reload, the tour's eligibility).
+  public func record(_ record: HostRecord) {
+    trace.record(.host(record), at: timeline.now)
+  }
+
+  /// The one place a loaded version of the script takes the controller over, the first time
+  /// and on every reload: the host's announcement (a `reload`) first, then what the script
+  /// recorded while it loaded.
+  private func adopt(_ loaded: LuaTour, announcing announcement: HostRecord?) {
+    if let announcement { record(announcement) }
+    loaded.takeOver(recordingTo: funnel)
+    tour = loaded
+    watchedFiles = loaded.watchedFiles
   }
 
   /// How many script errors the tour has reported, over every version of the script.
@@ -76,18 +97,17 @@ public final class TourSession {
     let (carried, problem) = tour.carriedState()
     do {
       let next = try LuaTour(
-        scriptAt: tour.scriptURL, controller: controller, configuration: configuration, displayName: tour.displayName,
-        tourState: carried, announcement: .reload(file: file))
+        loading: tour.scriptURL, for: controller, configuration: configuration, displayName: tour.displayName,
+        tourState: carried)
       tour.retire()
       retiredErrors += tour.errorCount
-      tour = next
+      adopt(next, announcing: .reload(file: file))
       if let problem { controller.record(.warning(message: problem)) }
-      watchedFiles = next.watchedFiles
       controller.reload()
       timeline.runDue()
       return true
     } catch {
-      controller.record(.reloadFailed(file: file, message: error.message))
+      record(.reloadFailed(file: file, message: error.message))
       watchedFiles += error.files.filter { !watchedFiles.contains($0) }
       return false
     }
@@ -132,13 +152,13 @@ public final class TourSession {
 
   private func refuse(_ reason: String) {
     ineligibility = reason
-    controller.record(.ineligible(reason: reason))
+    record(.ineligible(reason: reason))
   }
 
   private func begin(_ progress: TourProgress, _ store: ProgressStore) {
     do { try store.recordStart(of: tour.id, at: now) } catch { controller.record(.warning(message: error.description)) }
     if tour.rules.resume, let last = progress.lastMark, !progress.completed, last > 1 {
-      controller.record(.resumeAt(index: last))
+      record(.resumeAt(index: last))
       controller.start(at: last)
     } else {
       controller.start()
@@ -201,8 +221,24 @@ public final class TourSession {
     warn(message)
   }
 
-  /// Applies one command. Returns false for a `call` of a function the tour does not have.
-  public func apply(_ command: InputCommand) -> Bool {
+  /// The one entry point of input: records the command as it was given (`text`) and applies
+  /// it. Returns false for a `call` of a function the tour does not have.
+  @discardableResult
+  public func enter(_ command: InputCommand, as text: String) -> Bool {
+    record(.input(command: text))
+    return apply(command)
+  }
+
+  /// Input that is a flow event rather than a command (the interactive mode's pause key, or
+  /// its skip key in a tour without a skip view): recorded as `text` and sent to the flow.
+  public func enter(_ event: FlowMachine.Event, as text: String) {
+    record(.input(command: text))
+    controller.send(event)
+  }
+
+  /// Applies one command without recording it (`enter` records and applies). Returns false
+  /// for a `call` of a function the tour does not have.
+  package func apply(_ command: InputCommand) -> Bool {
     // A finger held by `press` is lifted by any command but `wait` (on the mark for `next`).
     if case .wait = command {} else { controller.highlightedIndex = nil }
     switch command {

@@ -3,7 +3,21 @@ import TourCore
 /// Events as people read them, in the interactive mode's status and plain log (and the
 /// tests' event sequences).
 public enum EventSummary {
-  /// One event in a few words: `willLoad 2 false`, `didShow 1 none`, `warning <message>`.
+  /// One line in a few words: `willLoad 2 false`, `didShow 1 none`, `warning <message>`.
+  public static func text(of record: TraceRecord) -> String {
+    switch record {
+    case .tour(let event): text(of: event)
+    case .script(.log(let message)): "log \(message)"
+    case .script(.error(let message, _)): "error \(message)"
+    case .host(.input(let command)): "input \(command)"
+    case .host(.ineligible(let reason)): "ineligible \(reason)"
+    case .host(.resumeAt(let index)): "resumeAt \(index)"
+    case .host(.reload(let file)): "reload \(file)"
+    case .host(.reloadFailed(let file, let message)): "reloadFailed \(file) \(message)"
+    }
+  }
+
+  /// One engine event in a few words.
   public static func text(of event: TourEvent) -> String {
     switch event {
     case .start(let count): "start \(count)"
@@ -14,7 +28,6 @@ public enum EventSummary {
     case .didHide(let index): "didHide \(index)"
     case .pause(let style): "pause \(style.rawValue)"
     case .resume: "resume"
-    case .input(let command): "input \(command)"
     case .overlayTap(let index, let handled): "overlayTap \(index) \(handled)"
     case .appTap(let view, let point): "appTap \(view ?? "null") \(format(point.x)) \(format(point.y))"
     case .resize(let size, let insets?):
@@ -24,8 +37,6 @@ public enum EventSummary {
     case .stop(let immediately): "stop \(immediately)"
     case .animation(let index, let kind, let duration, let delay): "animation \(index) \(kind.rawValue) \(format(duration)) \(format(delay))"
     case .end(let skipped): "end \(skipped)"
-    case .ineligible(let reason): "ineligible \(reason)"
-    case .resumeAt(let index): "resumeAt \(index)"
     case .waitForView(let index, let view, let timeout): "waitForView \(index) \(view) \(format(timeout))"
     case .missingView(let index, let view, let onMissing): "missingView \(index) \(view) \(onMissing.rawValue)"
     case .viewAdded(let view): "viewAdded \(view)"
@@ -33,11 +44,7 @@ public enum EventSummary {
     case .appEvent(let name): "appEvent \(name)"
     case .navigate(let screen): "navigate \(screen)"
     case .waitForScreen(let index, let screen): "waitForScreen \(index) \(screen)"
-    case .reload(let file): "reload \(file)"
-    case .reloadFailed(let file, let message): "reloadFailed \(file) \(message)"
-    case .log(let message): "log \(message)"
     case .warning(let message): "warning \(message)"
-    case .error(let message, _): "error \(message)"
     }
   }
 

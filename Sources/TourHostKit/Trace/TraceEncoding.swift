@@ -7,12 +7,21 @@ public enum TraceEncoding {
   /// Places for geometry ("in screen points, rounded to 0.01").
   static let geometryDecimals = 2
 
-  /// The event as one JSON object: `t`, `event`, then its fields.
-  public static func json(_ event: TourEvent, at time: Instant) -> JSONValue {
+  /// The line as one JSON object: `t`, `event`, then its fields.
+  public static func json(_ record: TraceRecord, at time: Instant) -> JSONValue {
     var fields: [(String, JSONValue)] = [
-      ("t", .number(time.seconds, decimals: timeDecimals)), ("event", .string(event.name)),
+      ("t", .number(time.seconds, decimals: timeDecimals)), ("event", .string(record.name)),
     ]
-    fields += Self.fields(of: event)
+    switch record {
+    case .tour(let event): fields += Self.fields(of: event)
+    case .script(.log(let message)): fields += [("message", .string(message))]
+    case .script(.error(let message, let traceback)): fields += [("message", .string(message)), ("traceback", .string(traceback))]
+    case .host(.input(let command)): fields += [("command", .string(command))]
+    case .host(.ineligible(let reason)): fields += [("reason", .string(reason))]
+    case .host(.resumeAt(let index)): fields += [("index", int(index))]
+    case .host(.reload(let file)): fields += [("file", .string(file))]
+    case .host(.reloadFailed(let file, let message)): fields += [("file", .string(file)), ("message", .string(message))]
+    }
     return .object(fields)
   }
 
@@ -29,7 +38,6 @@ public enum TraceEncoding {
     case .willHide(let index), .didHide(let index): [("index", int(index))]
     case .pause(let style): [("style", .string(style.rawValue))]
     case .resume: []
-    case .input(let command): [("command", .string(command))]
     case .overlayTap(let index, let handled): [("index", int(index)), ("handled", .bool(handled))]
     case .appTap(let view, let point):
       [("view", view.map(JSONValue.string) ?? .null), ("x", number(point.x)), ("y", number(point.y))]
@@ -41,8 +49,6 @@ public enum TraceEncoding {
       [("index", int(index)), ("kind", .string(kind.rawValue)), ("duration", .number(duration, decimals: timeDecimals)),
        ("delay", .number(delay, decimals: timeDecimals))]
     case .end(let skipped): [("skipped", .bool(skipped))]
-    case .ineligible(let reason): [("reason", .string(reason))]
-    case .resumeAt(let index): [("index", int(index))]
     case .waitForView(let index, let view, let timeout):
       [("index", int(index)), ("view", .string(view)), ("timeout", .number(timeout, decimals: timeDecimals))]
     case .missingView(let index, let view, let onMissing):
@@ -51,10 +57,7 @@ public enum TraceEncoding {
     case .appEvent(let name): [("name", .string(name))]
     case .navigate(let screen): [("screen", .string(screen))]
     case .waitForScreen(let index, let screen): [("index", int(index)), ("screen", .string(screen))]
-    case .reload(let file): [("file", .string(file))]
-    case .reloadFailed(let file, let message): [("file", .string(file)), ("message", .string(message))]
-    case .log(let message), .warning(let message): [("message", .string(message))]
-    case .error(let message, let traceback): [("message", .string(message)), ("traceback", .string(traceback))]
+    case .warning(let message): [("message", .string(message))]
     }
   }
 

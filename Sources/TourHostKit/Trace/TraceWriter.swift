@@ -1,18 +1,19 @@
 import TourCore
+import TourLua
 
 /// Writes the trace as JSON Lines, one event a line, to a file or standard output. Lines are
 /// buffered and written out by `flush()` (and once the buffer holds 64 KiB).
 ///
 /// A write that fails (a full disk, `/dev/full`, a file that takes no writes) is kept, nothing
 /// more is written, and the next `flush()` throws it, so that the runner can say so and stop.
-public final class TraceWriter: TourEventRecorder {
+public final class TraceWriter: TraceRecorder {
   private let output: FileOutput
   private let closesOutput: Bool
   private var buffer: [UInt8] = []
   /// The first write that failed.
   public private(set) var failure: OutputError?
-  /// Called for every event, after it is written (the runner counts errors with it).
-  public var onEvent: ((TourEvent) -> Void)?
+  /// Called for every line, after it is written.
+  public var onRecord: ((TraceRecord) -> Void)?
 
   /// A writer to standard output.
   public init() {
@@ -31,11 +32,12 @@ public final class TraceWriter: TourEventRecorder {
     if closesOutput { try? output.close() }
   }
 
-  public func record(_ event: TourEvent, at time: Instant) {
-    TraceEncoding.json(event, at: time).write(to: &buffer)
+  /// Writes `record` as one line.
+  public func record(_ record: TraceRecord, at time: Instant) {
+    TraceEncoding.json(record, at: time).write(to: &buffer)
     buffer.append(UInt8(ascii: "\n"))
     if buffer.count >= 1 << 16 { try? flush() }
-    onEvent?(event)
+    onRecord?(record)
   }
 
   /// Writes what is buffered.

@@ -21,9 +21,17 @@ final class BridgeContext {
   var pageIDs: [String?] = []
   /// How many script errors this tour has reported.
   private(set) var errorCount = 0
-  /// Events recorded while the script loads, held back until it takes the controller over
-  /// (nil once it has).
-  private var buffered: [TourEvent]? = []
+  /// Receives the script's logs and errors once the tour has taken the controller over.
+  weak var scriptRecorder: (any ScriptRecorder)?
+  /// What was recorded while the script loaded, held back until the tour takes the controller
+  /// over (nil once it has).
+  private var buffered: [Held]? = []
+
+  /// A record held back while the script loads.
+  private enum Held {
+    case event(TourEvent)
+    case script(ScriptRecord)
+  }
 
   init(state: LuaState, controller: CoachMarksController, displayName: String) {
     self.state = state
@@ -32,14 +40,23 @@ final class BridgeContext {
     self.displayName = displayName
   }
 
-  /// Records an event in the controller's trace (held back while the script loads, and
-  /// dropped if loading fails).
+  /// Records an engine event (a warning, typically) in the controller's trace; held back
+  /// while the script loads, and dropped if loading fails.
   func record(_ event: TourEvent) {
-    if case .error = event { errorCount += 1 }
     if buffered != nil {
-      buffered!.append(event)
+      buffered!.append(.event(event))
     } else {
       controller.record(event)
+    }
+  }
+
+  /// Records a log line or an error of the script; held back while it loads.
+  func record(_ record: ScriptRecord) {
+    if case .error = record { errorCount += 1 }
+    if buffered != nil {
+      buffered!.append(.script(record))
+    } else {
+      scriptRecorder?.record(record, at: controller.timeline.now)
     }
   }
 
@@ -48,12 +65,16 @@ final class BridgeContext {
     record(.error(message: error.message, traceback: error.traceback))
   }
 
-  /// Records `first` and then the events held back while loading, and from now on records
-  /// events straight away.
-  func releaseEvents(after first: TourEvent?) {
-    let events = (first.map { [$0] } ?? []) + (buffered ?? [])
+  /// Records what was held back while loading, and from now on records at once.
+  func releaseRecords() {
+    let held = buffered ?? []
     buffered = nil
-    for event in events { controller.record(event) }
+    for record in held {
+      switch record {
+      case .event(let event): controller.record(event)
+      case .script(let script): scriptRecorder?.record(script, at: controller.timeline.now)
+      }
+    }
   }
 
   /// The view named by argument `index` of a call (an id or key path).

@@ -12,10 +12,8 @@ import TourCore
 public final class LuaTour {
   /// The script file.
   public let scriptURL: URL
-  /// The tour's id (default: the file name without `.lua`).
-  public let id: String
-  /// When the tour may start, from what is remembered of it.
-  public let rules: DisplayRules
+  /// What the script describes besides its hooks.
+  private let definition: TourDefinition
   /// The screen files, for screens given as paths.
   public let screenURLs: [URL]
   /// The modules the script required, which a change to reloads it.
@@ -28,18 +26,32 @@ public final class LuaTour {
   private let animation: AnimationBinding
   private let delegate: ScriptDelegate
 
-  /// Loads a tour script to drive `controller`.
+  /// Loads a tour script and makes it drive `controller` at once (`init(loading:...)` then
+  /// `takeOver(recordingTo:)`): what an app that embeds the engine does.
+  /// - Parameters:
+  ///   - displayName: how messages name the script; by default its path relative to the
+  ///     working directory (or absolute, outside it).
+  ///   - scriptRecorder: receives the script's logs and errors.
+  /// - Throws: `TourLoadError` when the script cannot run; the controller is then untouched.
+  public convenience init(
+    scriptAt url: URL, controller: CoachMarksController, configuration: LuaConfiguration = .standard,
+    displayName: String? = nil, scriptRecorder: (any ScriptRecorder)? = nil
+  ) throws(TourLoadError) {
+    try self.init(loading: url, for: controller, configuration: configuration, displayName: displayName)
+    takeOver(recordingTo: scriptRecorder)
+  }
+
+  /// Loads a tour script for `controller` without touching it: the script is compiled and
+  /// run, and its tour table read into a definition that `takeOver(recordingTo:)` adopts.
   /// - Parameters:
   ///   - displayName: how messages name the script; by default its path relative to the
   ///     working directory (or absolute, outside it). Modules and screen files are named
   ///     beside it.
   ///   - tourState: what `tour.state` holds when the script starts (a reload carries it over).
-  ///   - announcement: an event recorded when the tour takes the controller over, before the
-  ///     events of its loading (a reload announces itself so).
-  /// - Throws: `TourLoadError` when the script cannot run; the controller is then untouched.
+  /// - Throws: `TourLoadError` when the script cannot run.
   public init(
-    scriptAt url: URL, controller: CoachMarksController, configuration: LuaConfiguration = .standard,
-    displayName: String? = nil, tourState: TourState = .empty, announcement: TourEvent? = nil
+    loading url: URL, for controller: CoachMarksController, configuration: LuaConfiguration = .standard,
+    displayName: String? = nil, tourState: TourState = .empty
   ) throws(TourLoadError) {
     let scriptURL = url.standardizedFileURL
     let displayName = displayName ?? DisplayPath.of(url)
@@ -50,7 +62,6 @@ public final class LuaTour {
     let helper = HelperBinding(context: context, marks: marks)
     let modules = ModuleLoader(directory: scriptURL.deletingLastPathComponent(), scriptName: displayName)
     let loader = TourLoader(context: context, scriptURL: scriptURL, modules: modules)
-    let definition: TourDefinition
     do {
       definition = try loader.load { installModules in
         tourGlobal.install(initialState: tourState)
@@ -65,8 +76,6 @@ public final class LuaTour {
       throw failure
     }
     self.scriptURL = scriptURL
-    self.id = definition.id
-    self.rules = definition.rules
     self.screenURLs = loader.screenURLs
     self.modules = modules
     self.context = context
@@ -78,11 +87,18 @@ public final class LuaTour {
       context.runner.cancelAll()
       tourGlobal.cancelCallbacks()
     })
+  }
+
+  /// Makes the tour drive its controller: the controller gets the tour's screens, overlay,
+  /// skip view and appearance, and the script becomes its data source and delegate. What the
+  /// script recorded while it loaded is recorded now; its logs and errors go to `recorder`.
+  public func takeOver(recordingTo recorder: (any ScriptRecorder)?) {
     definition.apply(to: controller)
     controller.dataSource = delegate
     controller.delegate = delegate
     controller.animationDelegate = animation
-    context.releaseEvents(after: announcement)
+    context.scriptRecorder = recorder
+    context.releaseRecords()
   }
 
   deinit {
@@ -91,6 +107,12 @@ public final class LuaTour {
 
   /// How messages name the script.
   public var displayName: String { context.displayName }
+
+  /// The tour's id (default: the file name without `.lua`).
+  public var id: String { definition.id }
+
+  /// When the tour may start, from what is remembered of it.
+  public var rules: DisplayRules { definition.rules }
 
   /// The controller the tour drives.
   public var controller: CoachMarksController { context.controller }

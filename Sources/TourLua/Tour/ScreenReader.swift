@@ -14,7 +14,7 @@ struct ScreenReader {
   private(set) var screenURLs: [URL] = []
 
   /// The screen of a tour that describes none: an iPhone 15's points, without views.
-  static let defaultScreen = Screen(size: Size(width: 390, height: 844))
+  static let defaultScreen = Screen.standard
 
   mutating func readScreen(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
     let stack = state.stack

@@ -23,7 +23,7 @@ final class GeneratedTour: CoachMarksDataSource, CoachMarksDelegate, CoachMarksA
     self.controller = controller
     checker = FlowInvariantChecker(liveCount: { [unowned controller] in controller.machine.count })
     controller.app.configureScreens(["home": Self.home, "other": Self.other], start: "home")
-    controller.recorder = checker
+    controller.subscribe(checker)
     controller.skip.view = ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle()))
     controller.overlay.isUserInteractionEnabled = true
     controller.dataSource = self

@@ -1,0 +1,26 @@
+/// What the host records in the trace besides the engine's events and the script's records
+/// (API.md section 4).
+public enum HostRecord: Hashable, Sendable {
+  /// An input command, as given.
+  case input(command: String)
+  /// The tour does not start: `reason` says which rule (`once`, `maxDisplayCount`,
+  /// `displayFrequency`, `isEligible`) kept it from starting.
+  case ineligible(reason: String)
+  /// The tour starts again where the user stopped (`resume = true`).
+  case resumeAt(index: Int)
+  /// A new version of the script took over; `file` names the file whose change caused it.
+  case reload(file: String)
+  /// A changed script could not be loaded; the last good version keeps running.
+  case reloadFailed(file: String, message: String)
+
+  /// The record's name in the trace.
+  public var name: String {
+    switch self {
+    case .input: "input"
+    case .ineligible: "ineligible"
+    case .resumeAt: "resumeAt"
+    case .reload: "reload"
+    case .reloadFailed: "reloadFailed"
+    }
+  }
+}
