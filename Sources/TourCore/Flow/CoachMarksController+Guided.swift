@@ -13,4 +13,20 @@ extension CoachMarksController {
   public var displayedAdvance: MarkAdvance? {
     machine.displayed?.mark.parts.lazy.compactMap(\.advanceOn).first
   }
+
+  /// The user taps the mark's next control. A guided step has none (it moves on with a tap
+  /// in its cutout or with an event), and with no mark on screen there is nothing to tap.
+  /// - Returns: nil when the tap went to the flow, else why it could not (`mark 2 is a guided
+  ///   step: it moves on with a tap in its cutout`, `no coach mark is on screen`).
+  public func tapNextControl() -> String? {
+    let mark = machine.currentIndex ?? 0
+    switch displayedAdvance {
+    case .tap?: return "mark \(mark) is a guided step: it moves on with a tap in its cutout"
+    case .event(let name)?: return "mark \(mark) is a guided step: it moves on with the event \(name)"
+    case nil:
+      guard machine.displayed != nil else { return "no coach mark is on screen" }
+      send(.tapNext)
+      return nil
+    }
+  }
 }

@@ -249,16 +249,7 @@ public final class TourSession {
         warn("press: no coach mark is on screen")
       }
     case .next:
-      switch controller.displayedAdvance {
-      case .tap?: warn("next: mark \(controller.machine.currentIndex ?? 0) is a guided step: it moves on with a tap in its cutout")
-      case .event(let name)?: warn("next: mark \(controller.machine.currentIndex ?? 0) is a guided step: it moves on with the event \(name)")
-      case nil:
-        if controller.machine.displayed != nil {
-          controller.send(.tapNext)
-        } else {
-          warn("next: no coach mark is on screen")
-        }
-      }
+      if let refusal = controller.tapNextControl() { warn("next: \(refusal)") }
     case .overlay:
       if let point = controller.touchScene.overlayPoint(on: controller.screen.size) {
         controller.tap(at: point)
