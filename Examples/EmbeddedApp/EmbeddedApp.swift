@@ -38,7 +38,7 @@ final class EmbeddedApp: TourEventRecorder, ScriptRecorder {
   }
 
   func record(_ event: TourEvent, at time: Instant) {
-    output.write(event.name, index: EventLines.index(of: event), at: time)
+    output.write(event.name, index: event.markIndex, at: time)
   }
 
   func record(_ record: ScriptRecord, at time: Instant) {

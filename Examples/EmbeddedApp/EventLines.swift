@@ -21,15 +21,4 @@ struct EventLines {
     guard let data = try? encoder.encode(line) else { return }
     FileHandle.standardOutput.write(data + Data("\n".utf8))
   }
-
-  /// The mark an event is about, if any.
-  static func index(of event: TourEvent) -> Int? {
-    switch event {
-    case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
-      .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _),
-      .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _):
-      index
-    default: nil
-    }
-  }
 }

@@ -62,7 +62,7 @@ public final class FlowInvariantChecker: TourEventRecorder {
     if time < lastTime { fail("clock went back from \(lastTime.seconds) s to \(time.seconds) s at \(name)") }
     lastTime = max(lastTime, time)
     if isOver, Self.flowEvents.contains(name) { fail("\(name) after the end of the tour") }
-    if let index = Self.index(of: event) { checkRange(index, name) }
+    if let index = event.markIndex { checkRange(index, name) }
     switch event {
     case .start(let count):
       if started { fail("a second start") }
@@ -115,16 +115,4 @@ public final class FlowInvariantChecker: TourEventRecorder {
     "start", "willLoad", "willShow", "didShow", "willHide", "didHide", "pause", "resume", "overlayTap", "stop",
     "animation", "end", "resumeAt", "waitForView", "missingView", "waitForScreen",
   ]
-
-  /// The mark index an event names, for the events whose index must be in range.
-  static func index(of event: TourEvent) -> Int? {
-    switch event {
-    case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
-      .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _),
-      .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _):
-      index
-    default:
-      nil
-    }
-  }
 }

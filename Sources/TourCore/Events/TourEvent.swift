@@ -66,3 +66,17 @@ public enum TourEvent: Hashable, Sendable {
     }
   }
 }
+
+extension TourEvent {
+  /// The mark the event is about, for the events that name one.
+  public var markIndex: Int? {
+    switch self {
+    case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
+      .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _),
+      .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _):
+      index
+    case .start, .pause, .resume, .appTap, .resize, .stop, .end, .viewAdded, .viewRemoved, .appEvent, .navigate, .warning:
+      nil
+    }
+  }
+}
