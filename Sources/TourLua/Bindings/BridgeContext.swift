@@ -4,8 +4,10 @@ import TourCore
 /// What every binding shares: the Lua state, the hook runner, the controller the script drives,
 /// the registry references of the objects the bridge keeps, and where script events go.
 ///
-/// One per tour script. Bindings hold it unowned (the tour owns it, and the Lua state that
-/// holds the bindings' functions belongs to it).
+/// One per tour script. Bindings whose functions the Lua state holds refer to it unowned (the
+/// state belongs to it, so a strong reference from a function would be a cycle); the hook
+/// caller, the delegate and the mark tables, which no Lua function holds, keep it strongly,
+/// which also spares the hot path unowned reference counting.
 final class BridgeContext {
   /// The script's Lua state.
   let state: LuaState

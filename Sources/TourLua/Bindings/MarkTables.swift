@@ -5,7 +5,7 @@ import TourCore
 /// of sight in a weak table keyed by the mark table so that the mark can follow its view.
 /// A group of marks shown together is a list of mark tables.
 struct MarkTables {
-  unowned let context: BridgeContext
+  let context: BridgeContext
 
   /// Pushes a mark table, or the list of a group's mark tables.
   func push(_ mark: CoachMark, on stack: LuaStack) {

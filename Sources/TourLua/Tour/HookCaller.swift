@@ -5,7 +5,7 @@ import TourCore
 /// their answers: a missing hook, a failure or a bad answer gives the hook's default, and a
 /// failure or bad answer is reported.
 final class HookCaller {
-  unowned let context: BridgeContext
+  let context: BridgeContext
   /// The registry references of the hooks' names, by `Hook.rawValue`.
   private let hookKeys: [Int32]
 

@@ -4,7 +4,7 @@ import TourCore
 /// The tour script as the controller's data source and delegate: every call is a hook (API.md
 /// section 2), asked through `HookCaller`.
 final class ScriptDelegate: CoachMarksDelegate {
-  unowned let context: BridgeContext
+  let context: BridgeContext
   let hooks: HookCaller
   let marks: MarkTables
   /// Called when the tour has finished: drops what is still waiting.
