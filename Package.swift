@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "tourhost-live", targets: ["tourhost-live"]),
     .library(name: "TourCore", targets: ["TourCore"]),
     .library(name: "TourLua", targets: ["TourLua"]),
+    .library(name: "TourImport", targets: ["TourImport"]),
     .library(name: "TourRender", targets: ["TourRender"]),
     .library(name: "TourPreview", targets: ["TourPreview"]),
     .library(name: "TourHostKit", targets: ["TourHostKit"]),
@@ -41,8 +42,10 @@ let package = Package(
     .target(name: "TourCore"),
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
     .target(name: "TourRender", dependencies: ["TourCore", "CFreeType"]),
+    // Real screens in: captures of app screens (Android, iOS) read into TourCore's screen model.
+    .target(name: "TourImport", dependencies: ["TourCore"]),
     // The bridge: the only module that imports CLua.
-    .target(name: "TourLua", dependencies: ["CLua", "CLuaBudget", "TourCore"]),
+    .target(name: "TourLua", dependencies: ["CLua", "CLuaBudget", "TourCore", "TourImport"]),
     // The live preview: a loopback HTTP server with a page and a WebSocket (FlyingFox).
     .target(name: "TourPreview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
     // A blocking WebSocket and HTTP client for loopback servers: the tests and benchmarks talk
@@ -58,7 +61,7 @@ let package = Package(
     // The command line (swift-argument-parser), shared by both executables.
     .target(
       name: "TourhostCommands",
-      dependencies: ["TourHostKit", "TourLua", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: ["TourHostKit", "TourLua", "TourImport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     // tourhost: everything but the interactive mode, which it hands over to tourhost-live. With
     // no HTTP server (and so no libcurl) linked in, and built with --static-swift-stdlib (as
     // scripts/demo and scripts/bench build it), a headless run starts in a few milliseconds.
@@ -95,6 +98,7 @@ let package = Package(
         "TourCore", "TestSupport", "TourInvariants", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "TourLuaTests", dependencies: ["TourLua", "TourCore", "TestSupport"]),
+    .testTarget(name: "TourImportTests", dependencies: ["TourImport", "TourCore"], exclude: ["Captures"]),
     .testTarget(name: "TourFuzzTests", dependencies: ["TourFuzz", "TourInvariants", "TourCore", "TestSupport"]),
     .testTarget(
       name: "TourRenderTests", dependencies: ["TourRender", "TourCore", "TestSupport"], exclude: ["Goldens"]),

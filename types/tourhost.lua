@@ -49,7 +49,7 @@
 ---Instructions, as fields. Indices start at 1.
 ---@class (exact) Tour
 ---@field id? string The tour's id (default: the file name without .lua).
----@field screen? ScreenDescription|string The app's screen, or the path of a .json or .lua file holding it, relative to the script.
+---@field screen? ScreenDescription|CapturedScreen|string The app's screen: described, a capture (Android uiautomator or Appium, iOS WebDriverAgent XML or JSON, XCUITest debugDescription), or the path of a .json or .lua file or a capture, relative to the script.
 ---@field numberOfCoachMarks integer|fun(ctl: Controller): integer How many marks; asked at the start (and at each reload).
 ---@field coachMarkAt fun(ctl: Controller, index: integer): CoachMark|CoachMark[] The mark at `index` (make it with `ctl.helper:makeCoachMark`), or a list of marks shown together.
 ---@field coachMarkViewsAt? fun(ctl: Controller, index: integer, mark: CoachMark, part: integer): MarkViews The mark's views (default: the default views with an arrow); `part` is the mark's place in its group.
@@ -69,7 +69,7 @@
 ---@field overlay? OverlaySettings The overlay's settings at the start.
 ---@field appearance? "light"|"dark" Instructions' light or dark colours.
 ---@field pages? PageDescription[] A tour of pages (Tutorializer's): each page's marks show together; the skip view is a done control. Replaces numberOfCoachMarks, coachMarkAt and coachMarkViewsAt.
----@field screens? table<string, ScreenDescription|string> The app's screens, by name: a mark waits for its screen.
+---@field screens? table<string, ScreenDescription|CapturedScreen|string> The app's screens, by name: a mark waits for its screen.
 ---@field startScreen? string The screen the app shows first (needed with several screens).
 ---@field once? boolean Not shown again once completed or skipped (remembered across runs).
 ---@field resume? boolean Starts again at the mark where the user stopped.
@@ -115,6 +115,13 @@
 ---@field image? string A picture of the app to draw under the tour, relative to the script.
 ---@field reduceTransparency? boolean iOS's Reduce Transparency: a blurred overlay falls back to its colour.
 
+---The app's real screen, from a capture file (read by its content).
+---@class CapturedScreen
+---@field capture string The capture's path, relative to the script.
+---@field scale? number Capture pixels per point: dpi / 160 for Android (`adb shell wm density`); 1 for iOS.
+---@field image? string A screenshot to draw under the tour, relative to the script.
+---@field safeArea? { top?: number, left?: number, bottom?: number, right?: number } Instead of the one the capture's bars show.
+
 ---One of the app's views.
 ---@class ViewDescription
 ---@field id string Unique among its siblings; no dots.
@@ -122,6 +129,7 @@
 ---@field children? ViewDescription[]
 ---@field label? string The text on its box in pictures (default: its id).
 ---@field fill? Color Its colour in pictures.
+---@field type? string What it is in the app (`Button`, `android.widget.TextView`), for a view from a capture.
 
 -- Marks ----------------------------------------------------------------------------------------
 

@@ -61,7 +61,7 @@ struct LoadingTests {
   @Test("screen files: missing, unknown kinds, bad JSON with its line")
   func screenFiles() {
     #expect(failure("return { \(valid), screen = 'none.json' }") == "tour.lua:1: screen: cannot read the screen file 'none.json' (no such file)")
-    #expect(failure("return { \(valid), screen = 'screen.txt' }", files: ["screen.txt": "x"]) == "tour.lua:1: screen: a screen file must end in .json or .lua, got 'screen.txt'")
+    #expect(failure("return { \(valid), screen = 'screen.txt' }", files: ["screen.txt": "x"]) == "tour.lua:1: screen: 'screen.txt' is not a screen file (.json or .lua) or a capture tourhost reads")
     #expect(failure("return { \(valid), screen = 's.json' }", files: ["s.json": "{\n \"width\": 320,\n \"height\" 480 }"])
       == "s.json:3:11: invalid JSON: a colon expected after the key 'height', got '4'")
     #expect(failure("return { \(valid), screen = 's.json' }", files: ["s.json": "{ \"width\": 320, \"height\": 480, \"views\": [ { \"id\": \"a\", \"frame\": [0, 0, \"x\", 1] } ] }"])

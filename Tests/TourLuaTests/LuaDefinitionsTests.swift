@@ -47,6 +47,7 @@ struct LuaDefinitionsTests {
     #expect(Set(fields(of: "OverlaySettings")) == Set(OverlaySettings.names))
     #expect(Set(fields(of: "ScreenDescription")) == Set(ScreenDecoder.screenKeys))
     #expect(Set(fields(of: "ViewDescription")) == Set(ScreenDecoder.viewKeys))
+    #expect(Set(fields(of: "CapturedScreen")) == Set(ScreenReader.captureKeys))
     #expect(Set(fields(of: "DefaultBody")) == Set(ViewTables.bodyKeys))
     #expect(Set(fields(of: "DefaultArrow")) == Set(ViewTables.arrowKeys))
     #expect(Set(fields(of: "SkipView")) == Set(ViewTables.skipKeys.filter { $0 != "kind" }))

@@ -9,12 +9,19 @@ public struct ScreenView: Hashable, Sendable {
   public var label: String?
   /// The view's colour in pictures (default: a light grey box).
   public var fill: RGBAColor?
+  /// What the view is in the app, for a screen imported from a capture (`Button`,
+  /// `android.widget.TextView`); nil for a described one.
+  public var type: String?
 
-  public init(id: String, frame: Rect, children: [ScreenView] = [], label: String? = nil, fill: RGBAColor? = nil) {
+  /// A view with its id, frame, children, label, fill and type.
+  public init(
+    id: String, frame: Rect, children: [ScreenView] = [], label: String? = nil, fill: RGBAColor? = nil, type: String? = nil
+  ) {
     self.id = id
     self.frame = frame
     self.children = children
     self.label = label
     self.fill = fill
+    self.type = type
   }
 }

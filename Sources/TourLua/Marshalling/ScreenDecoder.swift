@@ -5,7 +5,7 @@ import TourCore
 /// field; errors name the field (`views[2].frame: ...`).
 package enum ScreenDecoder {
   static let screenKeys = ["height", "image", "layoutDirection", "reduceTransparency", "safeArea", "views", "width"]
-  static let viewKeys = ["children", "fill", "frame", "id", "label"]
+  static let viewKeys = ["children", "fill", "frame", "id", "label", "type"]
   static let insetKeys = ["bottom", "left", "right", "top"]
 
   /// A screen file's JSON text (`screen = "app.json"`). The error's message starts with
@@ -112,6 +112,11 @@ package enum ScreenDecoder {
       guard let text = value.string else { throw DecodingError("a string expected, got \(value.kindName)").at("\(path).label") }
       label = text
     }
+    var type: String?
+    if let value = fields["type"], value != .null {
+      guard let text = value.string else { throw DecodingError("a string expected, got \(value.kindName)").at("\(path).type") }
+      type = text
+    }
     var fill: RGBAColor?
     if let value = fields["fill"], value != .null {
       guard let text = value.string, let color = RGBAColor(hex: text) else {
@@ -119,7 +124,7 @@ package enum ScreenDecoder {
       }
       fill = color
     }
-    return ScreenView(id: id, frame: frame, children: children, label: label, fill: fill)
+    return ScreenView(id: id, frame: frame, children: children, label: label, fill: fill, type: type)
   }
 
   /// A rect written `{x, y, w, h}` or `{ x =, y =, width =, height = }`.

@@ -1,9 +1,11 @@
 import CLua
 import Foundation
 import TourCore
+import TourImport
 
-/// Reads a tour's `screen` or `screens`: tables, or `.json` and `.lua` files beside the
-/// script, with their pictures.
+/// Reads a tour's `screen` or `screens`: tables, `.json` and `.lua` files beside the script,
+/// or captures of the app's real screen (any format `CaptureImporter` reads, by content), with
+/// their pictures.
 struct ScreenReader {
   let state: LuaState
   let scriptURL: URL
@@ -12,6 +14,9 @@ struct ScreenReader {
   let runChunk: (Data, String, String) throws(TourLoadError) -> Int32
   /// The screen files read.
   private(set) var screenURLs: [URL] = []
+
+  /// The fields of a screen given as a capture (`{ capture = "home.xml", scale = 2.625 }`).
+  static let captureKeys = ["capture", "image", "safeArea", "scale"]
 
   /// The screen of a tour that describes none: an iPhone 15's points, without views.
   static let defaultScreen = Screen.standard
@@ -48,6 +53,10 @@ struct ScreenReader {
     let stack = state.stack
     switch stack.type(index) {
     case LUA_TTABLE:
+      stack.rawGet(index, "capture")
+      let isCapture = stack.type(-1) != LUA_TNIL
+      stack.pop()
+      if isCapture { return try captureTable(index, field: field, fail) }
       do {
         return try ScreenDecoder.screen(try stack.plainValue(index))
       } catch {
@@ -64,14 +73,18 @@ struct ScreenReader {
       guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
         throw fail(root, "\(field): '\(relative)' is outside the script's folder; screen files are found beside the script or below it")
       }
-      guard ["json", "lua"].contains(file.pathExtension) else {
-        throw fail(root, "\(field): a screen file must end in .json or .lua, got '\(relative)'")
-      }
       let data: Data
       do { data = try Data(contentsOf: file) } catch {
-        throw fail(root, "\(field): cannot read the screen file '\(relative)' (\(ScreenReader.reason(error, path: file.path)))")
+        throw fail(root, "\(field): cannot read the screen file '\(relative)' (\(FileProblem.reason(error, path: file.path)))")
       }
-      return try loadScreenFile(data, json: file.pathExtension == "json", shown: DisplayPath.beside(displayName, relative))
+      let shown = DisplayPath.beside(displayName, relative)
+      if file.pathExtension != "lua", CaptureImporter.isCapture(data) {
+        return try imported(data, scale: nil, safeArea: nil, shown: shown)
+      }
+      guard ["json", "lua"].contains(file.pathExtension) else {
+        throw fail(root, "\(field): '\(relative)' is not a screen file (.json or .lua) or a capture tourhost reads")
+      }
+      return try loadScreenFile(data, json: file.pathExtension == "json", shown: shown)
     default:
       throw fail(
         field.split(separator: ".").first.map(String.init),
@@ -122,6 +135,61 @@ struct ScreenReader {
     return (screens, start)
   }
 
+  /// `{ capture = "captures/home.xml", scale = 2.625, image = "captures/home.png", safeArea = {...} }`.
+  private mutating func captureTable(_ index: Int32, field: String, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError)
+    -> Screen
+  {
+    let stack = state.stack
+    let root = field.split(separator: ".").first.map(String.init)
+    let fields: [String: PlainValue]
+    do throws(DecodingError) {
+      guard case .object(let object) = try stack.plainValue(index) else { throw DecodingError("a table expected") }
+      fields = object
+    } catch {
+      throw fail(root, error.at(field).message)
+    }
+    let unknown = fields.keys.filter { !Self.captureKeys.contains($0) }.sorted()
+    if !unknown.isEmpty {
+      throw fail(root, "\(field): " + OptionTable.unknown(unknown, valid: Self.captureKeys, noun: "field"))
+    }
+    guard let relative = fields["capture"]?.string, !relative.isEmpty else {
+      throw fail(root, "\(field).capture: the path of a capture file expected")
+    }
+    var scale: Double?
+    if let value = fields["scale"], value != .null {
+      guard case .number(let number) = value, number > 0, number <= 10 else {
+        throw fail(root, "\(field).scale: a number more than 0 and at most 10 expected (dpi / 160)")
+      }
+      scale = number
+    }
+    var safeArea: EdgeInsets?
+    if let value = fields["safeArea"], value != .null {
+      do { safeArea = try ScreenDecoder.insets(value) } catch { throw fail(root, error.at("\(field).safeArea").message) }
+    }
+    guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
+      throw fail(root, "\(field).capture: '\(relative)' is outside the script's folder; captures are found beside the script or below it")
+    }
+    let file = scriptURL.deletingLastPathComponent().appendingPathComponent(relative)
+    screenURLs.append(file.standardizedFileURL)
+    let data: Data
+    do { data = try Data(contentsOf: file) } catch {
+      throw fail(root, "\(field).capture: cannot read '\(relative)' (\(FileProblem.reason(error, path: file.path)))")
+    }
+    var screen = try imported(data, scale: scale, safeArea: safeArea, shown: DisplayPath.beside(displayName, relative))
+    if let image = fields["image"], image != .null {
+      guard let name = image.string else { throw fail(root, "\(field).image: a string expected") }
+      screen.image = name
+    }
+    return screen
+  }
+
+  /// A capture's screen; its mistakes are named in it (`captures/home.xml:4:11: ...`).
+  private func imported(_ data: Data, scale: Double?, safeArea: EdgeInsets?, shown: String) throws(TourLoadError) -> Screen {
+    do { return try CaptureImporter.screen(from: data, scale: scale, safeArea: safeArea).screen } catch {
+      throw TourLoadError(error.located(in: shown))
+    }
+  }
+
   /// A screen file's contents; its own mistakes are named in it.
   func loadScreenFile(_ data: Data, json: Bool, shown: String) throws(TourLoadError) -> Screen {
     if json {
@@ -135,24 +203,6 @@ struct ScreenReader {
       return try ScreenDecoder.screen(try state.stack.plainValue(-1))
     } catch {
       throw TourLoadError("\(shown): \(error.message)")
-    }
-  }
-
-  /// Why a file could not be read, in a few words.
-  static func reason(_ error: any Error, path: String? = nil) -> String {
-    var isDirectory: ObjCBool = false
-    if let path, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      return "it is a directory"
-    }
-    let code = (error as NSError).code
-    switch code {
-    case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return "no such file"
-    case CocoaError.fileReadNoPermission.rawValue: return "permission denied"
-    default:
-      if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError {
-        return String(cString: strerror(Int32(posix.code)))
-      }
-      return (error as NSError).localizedDescription
     }
   }
 }

@@ -31,7 +31,7 @@ final class TourLoader {
     do {
       source = ChunkText.prepared(try Data(contentsOf: scriptURL))
     } catch {
-      throw TourLoadError("\(displayName): cannot read the script (\(ScreenReader.reason(error, path: scriptURL.path)))")
+      throw TourLoadError("\(displayName): cannot read the script (\(FileProblem.reason(error, path: scriptURL.path)))")
     }
     let text = String(decoding: source, as: UTF8.self)
     Sandbox.prepare(state)

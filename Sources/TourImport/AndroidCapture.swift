@@ -1,0 +1,62 @@
+import TourCore
+
+/// `adb shell uiautomator dump` and Appium's UiAutomator2 page source: absolute bounds in
+/// pixels, `[left,top][right,bottom]`, already upright for the dump's `rotation`.
+enum AndroidCapture {
+  static let statusBarID = "android:id/statusBarBackground"
+  static let navigationBarID = "android:id/navigationBarBackground"
+
+  static func read(_ root: XMLElement) throws(CaptureError) -> Capture {
+    let isAppium = root.children.contains { $0.name != "node" } || root.attributes["width"] != nil
+    var statusBar: Rect?
+    var bottomBar: Rect?
+    func element(_ node: XMLElement) throws(CaptureError) -> CapturedElement? {
+      let resourceID = node.attributes["resource-id"] ?? ""
+      guard let bounds = node.attributes["bounds"] else {
+        throw CaptureError("a node without bounds", line: node.line)
+      }
+      guard let frame = Self.bounds(bounds) else {
+        throw CaptureError("bounds '\(bounds)' is not [left,top][right,bottom]", line: node.line)
+      }
+      if resourceID == statusBarID { statusBar = frame; return nil }
+      if resourceID == navigationBarID { bottomBar = frame; return nil }
+      var children: [CapturedElement] = []
+      for child in node.children { if let read = try element(child) { children.append(read) } }
+      let label = [node.attributes["content-desc"], node.attributes["text"]].lazy.compactMap { $0 }.first { !$0.isEmpty }
+      let shown = node.attributes["displayed"] != "false" && node.attributes["visible-to-user"] != "false"
+      return CapturedElement(
+        type: node.attributes["class"] ?? node.name, identifier: Self.entry(of: resourceID), label: label, frame: frame,
+        isShown: shown, children: children)
+    }
+    var elements: [CapturedElement] = []
+    for child in root.children { if let read = try element(child) { elements.append(read) } }
+    let size: Size
+    if let width = root.attributes["width"].flatMap(Double.init), let height = root.attributes["height"].flatMap(Double.init) {
+      size = Size(width: width, height: height)
+    } else {
+      // The root node is the app's window: the screen is as large as what the dump covers.
+      let covered = (elements.map(\.frame) + [statusBar, bottomBar].compactMap { $0 }).reduce(Rect.zero) { $0.union($1) }
+      size = Size(width: covered.maxX, height: covered.maxY)
+    }
+    return Capture(
+      size: size, elements: elements, statusBar: statusBar, bottomBar: bottomBar, scale: nil, isInPixels: true,
+      format: isAppium ? .appiumAndroid : .uiautomator)
+  }
+
+  /// `[l,t][r,b]` as a rect.
+  static func bounds(_ text: String) -> Rect? {
+    let numbers = text.split { "[],".contains($0) }.map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard numbers.count == 4, let l = numbers[0], let t = numbers[1], let r = numbers[2], let b = numbers[3],
+      [l, t, r, b].allSatisfy(\.isFinite), r >= l, b >= t
+    else { return nil }
+    return Rect(x: l, y: t, width: r - l, height: b - t)
+  }
+
+  /// A resource id's entry name (`com.app:id/search` → `search`); an id without a package
+  /// (React Native's testID) as it is; nil for none.
+  static func entry(of resourceID: String) -> String? {
+    guard !resourceID.isEmpty else { return nil }
+    if let range = resourceID.range(of: ":id/") { return String(resourceID[range.upperBound...]) }
+    return resourceID
+  }
+}

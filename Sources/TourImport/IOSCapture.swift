@@ -1,0 +1,78 @@
+import TourCore
+
+/// WebDriverAgent's page source, XML (Appium wraps it in `<AppiumAUT>`) or JSON: absolute
+/// frames in points.
+enum IOSCapture {
+  /// The XML form: `XCUIElementType*` elements with `name`, `label`, `value`, `visible`, `x`,
+  /// `y`, `width`, `height`.
+  static func read(xml root: XMLElement) throws(CaptureError) -> Capture {
+    var application = root
+    if root.name == "AppiumAUT" {
+      guard let first = root.children.first else { throw CaptureError("AppiumAUT holds no application", line: root.line) }
+      application = first
+    }
+    func number(_ element: XMLElement, _ key: String) throws(CaptureError) -> Double {
+      guard let text = element.attributes[key], let value = Double(text), value.isFinite else {
+        throw CaptureError("\(element.name) has no number \(key)", line: element.line)
+      }
+      return value
+    }
+    var statusBar: Rect?
+    func element(_ node: XMLElement) throws(CaptureError) -> CapturedElement? {
+      let type = node.attributes["type"] ?? node.name
+      let frame = Rect(
+        x: try number(node, "x"), y: try number(node, "y"), width: try number(node, "width"), height: try number(node, "height"))
+      let short = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
+      if short == "StatusBar" { statusBar = frame; return nil }
+      var children: [CapturedElement] = []
+      for child in node.children { if let read = try element(child) { children.append(read) } }
+      let name = node.attributes["name"].flatMap { $0.isEmpty ? nil : $0 }
+      let label = node.attributes["label"].flatMap { $0.isEmpty ? nil : $0 }
+      // WebDriverAgent's name is the identifier when there is one, else the label.
+      let identifier = name != nil && name != label ? name : nil
+      let text = label ?? node.attributes["value"].flatMap { $0.isEmpty ? nil : $0 }
+      return CapturedElement(
+        type: short, identifier: identifier, label: text, frame: frame, isShown: node.attributes["visible"] != "false",
+        children: children)
+    }
+    let size = Size(width: try number(application, "width"), height: try number(application, "height"))
+    var elements: [CapturedElement] = []
+    for child in application.children { if let read = try element(child) { elements.append(read) } }
+    return Capture(
+      size: size, elements: elements, statusBar: statusBar, bottomBar: nil, scale: nil, isInPixels: false, format: .webDriverAgentXML)
+  }
+
+  /// The JSON form: `type`, `rawIdentifier`, `label`, `value`, `rect`, `isVisible`, `children`
+  /// (with or without WebDriverAgent's `{ "value": ... }` around it).
+  static func read(json root: JSONNode) throws(CaptureError) -> Capture {
+    var application = root
+    if case .object(let fields) = root, let value = fields["value"], fields["type"] == nil { application = value }
+    var statusBar: Rect?
+    func element(_ node: JSONNode) throws(CaptureError) -> CapturedElement? {
+      guard case .object(let fields) = node else { throw CaptureError("an element must be an object") }
+      let type = fields["type"]?.text ?? "Other"
+      guard case .object(let rect)? = fields["rect"], let x = rect["x"]?.number, let y = rect["y"]?.number,
+        let width = rect["width"]?.number, let height = rect["height"]?.number
+      else { throw CaptureError("\(type) has no rect {x, y, width, height}") }
+      let frame = Rect(x: x, y: y, width: width, height: height)
+      if type == "StatusBar" || type == "XCUIElementTypeStatusBar" { statusBar = frame; return nil }
+      var children: [CapturedElement] = []
+      if case .array(let list)? = fields["children"] {
+        for child in list { if let read = try element(child) { children.append(read) } }
+      }
+      let shown: Bool
+      switch fields["isVisible"] {
+      case .string("0")?, .bool(false)?, .number(0)?: shown = false
+      default: shown = true
+      }
+      let label = fields["label"]?.text.flatMap { $0.isEmpty ? nil : $0 } ?? fields["value"]?.text.flatMap { $0.isEmpty ? nil : $0 }
+      return CapturedElement(
+        type: type, identifier: fields["rawIdentifier"]?.text.flatMap { $0.isEmpty ? nil : $0 }, label: label, frame: frame,
+        isShown: shown, children: children)
+    }
+    guard let app = try element(application) else { throw CaptureError("the root is a status bar") }
+    return Capture(
+      size: app.frame.size, elements: app.children, statusBar: statusBar, bottomBar: nil, scale: nil, isInPixels: false,
+      format: .webDriverAgentJSON)
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import TourCore
+
+/// Turns a capture into tourhost's screen model: points, parent-relative frames, views a
+/// tour can name, and only what is on screen.
+///
+/// - Elements the source says are not shown go, with everything in them; elements of no
+///   size or wholly off the screen go, their children kept when they are on screen.
+/// - Anonymous containers (no identifier, no label) are folded away: their children are kept
+///   under the nearest kept ancestor, so key paths stay short. Anonymous leaves go.
+/// - A view's id is its identifier, else its label, with every character a key path cannot
+///   hold (anything but letters, digits, `_` and `-`) replaced by `_`; siblings with the same
+///   id are told apart in document order: `title`, `title_2`, `title_3`.
+struct ScreenBuilder {
+  let capture: Capture
+  /// Capture units per point.
+  let scale: Double
+
+  func screen(safeArea given: EdgeInsets?) -> Screen {
+    let size = Size(width: capture.size.width / scale, height: capture.size.height / scale)
+    let bounds = Rect(origin: .zero, size: size)
+    let views = kept(capture.elements, parentOrigin: .zero, screen: bounds)
+    return Screen(size: size, safeArea: given ?? safeArea(size), views: views)
+  }
+
+  /// The safe area the capture shows: below the status bar, above the bottom bar.
+  private func safeArea(_ size: Size) -> EdgeInsets {
+    let top = capture.statusBar.map { max(0, $0.maxY / scale) } ?? 0
+    let bottom = capture.bottomBar.map { max(0, size.height - $0.minY / scale) } ?? 0
+    return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+  }
+
+  private func points(_ rect: Rect) -> Rect {
+    Rect(x: rect.minX / scale, y: rect.minY / scale, width: rect.width / scale, height: rect.height / scale)
+  }
+
+  /// The views made from `elements` under a kept parent at `parentOrigin` (absolute points).
+  private func kept(_ elements: [CapturedElement], parentOrigin: Point, screen: Rect) -> [ScreenView] {
+    var views: [ScreenView] = []
+    var taken: [String: Int] = [:]
+    for element in elements where element.isShown {
+      let frame = points(element.frame)
+      let onScreen = frame.width > 0 && frame.height > 0 && frame.intersects(screen)
+      let name = (element.identifier ?? element.label).map(Self.id)
+      guard onScreen, let name, !name.isEmpty else {
+        // Folded: its children join the parent's (deduplicated with them below).
+        for child in kept(element.children, parentOrigin: parentOrigin, screen: screen) {
+          views.append(unique(child, &taken))
+        }
+        continue
+      }
+      let children = kept(element.children, parentOrigin: frame.origin, screen: screen)
+      let view = ScreenView(
+        id: name, frame: frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y), children: children,
+        label: element.label, type: element.type)
+      views.append(unique(view, &taken))
+    }
+    return views
+  }
+
+  /// The view with an id no earlier sibling has (`title`, `title_2`, ...).
+  private func unique(_ view: ScreenView, _ taken: inout [String: Int]) -> ScreenView {
+    var view = view
+    let count = (taken[view.id] ?? 0) + 1
+    taken[view.id] = count
+    if count > 1 {
+      var candidate = "\(view.id)_\(count)"
+      var next = count
+      while taken[candidate] != nil {
+        next += 1
+        candidate = "\(view.id)_\(next)"
+      }
+      taken[candidate] = 1
+      view.id = candidate
+    }
+    return view
+  }
+
+  /// An identifier or label as an id: what a key path cannot hold becomes `_`, runs of `_`
+  /// become one, and none leads or trails.
+  static func id(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      let kept = CharacterSet.idCharacters.contains(scalar)
+      if kept {
+        result.unicodeScalars.append(scalar)
+      } else if !result.hasSuffix("_") {
+        result.append("_")
+      }
+    }
+    return String(result.drop { $0 == "_" }.reversed().drop { $0 == "_" }.reversed())
+  }
+}

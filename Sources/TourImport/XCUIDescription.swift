@@ -1,0 +1,76 @@
+import Foundation
+import TourCore
+
+/// XCUITest's `debugDescription` (and WebDriverAgent's `format=description`): one element a
+/// line under `Element subtree:`, two spaces of indentation a level, a frame
+/// `{{x, y}, {w, h}}` in points, then `identifier: '...'`, `label: '...'`, `value: ...`.
+enum XCUIDescription {
+  static func read(_ text: String) throws(CaptureError) -> Capture {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("Element subtree:") }) else {
+      throw CaptureError("no 'Element subtree:' line: XCUITest could not take the snapshot, or this is not a debugDescription")
+    }
+    // (depth, element) for every element line, in order.
+    var flat: [(depth: Int, element: CapturedElement, line: Int)] = []
+    var application: Rect?
+    for (offset, raw) in lines.enumerated().dropFirst(start + 1) {
+      if raw.hasPrefix("Path to element:") || raw.hasPrefix("Query chain:") { break }
+      guard !raw.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+      let indent = raw.prefix { $0 == " " }.count
+      var body = raw.dropFirst(indent)
+      if body.hasPrefix("→") { body = body.dropFirst() }
+      let type = String(body.prefix { $0 != "," }).replacingOccurrences(of: #" \(.*\)$"#, with: "", options: .regularExpression)
+      guard let frame = frame(in: String(body)) else {
+        if body.contains("pid:") { continue }  // the application's own line
+        throw CaptureError("an element without a frame {{x, y}, {w, h}}", line: offset + 1)
+      }
+      if type == "Window", application == nil { application = frame }
+      let element = CapturedElement(
+        type: type, identifier: quoted("identifier", in: String(body)), label: quoted("label", in: String(body)),
+        frame: frame, isShown: true, children: [])
+      flat.append((indent / 2, element, offset + 1))
+    }
+    guard let screen = application else { throw CaptureError("no Window with a frame: the screen's size is unknown") }
+    var statusBar: Rect?
+    let roots = nest(flat[...], statusBar: &statusBar)
+    // The windows are the screen; their contents are what the tour sees.
+    let elements = roots.flatMap { $0.type == "Window" ? $0.children : [$0] }
+    return Capture(
+      size: screen.size, elements: elements, statusBar: statusBar, bottomBar: nil, scale: nil, isInPixels: false,
+      format: .xcuitestDescription)
+  }
+
+  /// Elements nested by their depth; a status bar is taken out (its frame kept).
+  private static func nest(_ flat: ArraySlice<(depth: Int, element: CapturedElement, line: Int)>, statusBar: inout Rect?)
+    -> [CapturedElement]
+  {
+    var result: [CapturedElement] = []
+    var index = flat.startIndex
+    while index < flat.endIndex {
+      let (depth, element, _) = flat[index]
+      var end = index + 1
+      while end < flat.endIndex, flat[end].depth > depth { end += 1 }
+      var node = element
+      node.children = nest(flat[(index + 1)..<end], statusBar: &statusBar)
+      if node.type == "StatusBar" { statusBar = node.frame } else { result.append(node) }
+      index = end
+    }
+    return result
+  }
+
+  private static func frame(in text: String) -> Rect? {
+    let pattern = #"\{\{(-?[\d.]+), (-?[\d.]+)\}, \{(-?[\d.]+), (-?[\d.]+)\}\}"#
+    guard let range = text.range(of: pattern, options: .regularExpression) else { return nil }
+    let numbers = text[range].split { "{}, ".contains($0) }.compactMap { Double($0) }
+    guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// The text of `key: '...'` (a quote inside written `\'`).
+  private static func quoted(_ key: String, in text: String) -> String? {
+    guard let range = text.range(of: key + #": '((?:[^'\\]|\\.)*)'"#, options: .regularExpression) else { return nil }
+    let value = text[range].dropFirst(key.count + 3).dropLast()
+    let unescaped = value.replacingOccurrences(of: #"\'"#, with: "'")
+    return unescaped.isEmpty ? nil : unescaped
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// An XML document as a tree of elements with their attributes and lines, read with
+/// Foundation's XMLParser (libxml2) under the rules for hostile files: no DTD (a DOCTYPE is
+/// refused before parsing), no entities beyond XML's five, no external resources, at most
+/// `maximumDepth` levels and `maximumBytes` bytes.
+struct XMLElement {
+  var name: String
+  var attributes: [String: String]
+  var children: [XMLElement]
+  /// The line of the element's start tag.
+  var line: Int
+}
+
+enum XMLTree {
+  static let maximumDepth = 256
+  static let maximumBytes = 64 << 20
+
+  /// The document's root element.
+  static func parse(_ data: Data) throws(CaptureError) -> XMLElement {
+    guard data.count <= maximumBytes else {
+      throw CaptureError("the file is \(data.count) bytes; captures are read up to \(maximumBytes) bytes")
+    }
+    if let (line, column) = doctype(in: data) {
+      throw CaptureError("a DOCTYPE is refused: tourhost reads no DTDs and expands no entities", line: line, column: column)
+    }
+    let builder = Builder()
+    let parser = XMLParser(data: data)
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    parser.delegate = builder
+    builder.parser = parser
+    _ = parser.parse()
+    if let failure = builder.failure { throw failure }
+    guard let root = builder.root else { throw CaptureError("the file has no XML element") }
+    return root
+  }
+
+  /// Where `<!DOCTYPE` (in any case) appears, as line and column.
+  private static func doctype(in data: Data) -> (Int, Int)? {
+    let bytes = [UInt8](data)
+    let needle = Array("<!doctype".utf8)
+    guard bytes.count >= needle.count else { return nil }
+    var line = 1
+    var column = 1
+    for start in 0...(bytes.count - needle.count) {
+      if bytes[start] == UInt8(ascii: "<"),
+        zip(bytes[start..<(start + needle.count)], needle).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
+      {
+        return (line, column)
+      }
+      if bytes[start] == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return nil
+  }
+
+  private final class Builder: NSObject, XMLParserDelegate {
+    weak var parser: XMLParser?
+    var stack: [XMLElement] = []
+    var root: XMLElement?
+    var failure: CaptureError?
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      guard stack.count < XMLTree.maximumDepth else {
+        return fail(CaptureError("elements nest deeper than \(XMLTree.maximumDepth) levels", line: parser.lineNumber, column: parser.columnNumber))
+      }
+      stack.append(XMLElement(name: elementName, attributes: attributes, children: [], line: parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+      guard failure == nil, let element = stack.popLast() else { return }
+      if stack.isEmpty { root = root ?? element } else { stack[stack.count - 1].children.append(element) }
+    }
+
+    func parser(_ parser: XMLParser, foundInternalSubsetDeclarationWithName name: String) {
+      fail(CaptureError("a DOCTYPE is refused: tourhost reads no DTDs", line: parser.lineNumber, column: parser.columnNumber))
+    }
+
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+      fail(CaptureError("an external entity is refused", line: parser.lineNumber, column: parser.columnNumber))
+      return nil
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+      let code = (parseError as NSError).code
+      fail(CaptureError("malformed XML: \(Self.words(code))", line: parser.lineNumber, column: parser.columnNumber))
+    }
+
+    private func fail(_ error: CaptureError) {
+      if failure == nil { failure = error }
+      parser?.abortParsing()
+    }
+
+    /// libxml2's error codes, in words, for the common mistakes.
+    private static func words(_ code: Int) -> String {
+      switch code {
+      case 4: "the document is empty"
+      case 5: "the document ends before its last element is closed"
+      case 9, 26: "an entity that XML does not define"
+      case 38, 39, 40, 41: "a bad attribute"
+      case 64, 65, 66, 67, 68: "a tag is not closed"
+      case 73, 76: "an end tag does not match its start tag"
+      case 85: "text after the root element"
+      default: "libxml2 error \(code)"
+      }
+    }
+  }
+}

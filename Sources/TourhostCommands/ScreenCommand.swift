@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import TourCore
+import TourHostKit
+import TourImport
+import TourLua
+
+/// `tourhost screen FILE`: what a capture of an app's screen becomes.
+struct ScreenCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "screen",
+    abstract: "Show what a capture of the app's screen becomes.",
+    discussion: """
+      Reads a capture (Android `uiautomator dump` or Appium UiAutomator2 page source, iOS \
+      WebDriverAgent XML or JSON page source, XCUITest debugDescription; told apart by \
+      content) and prints the screen a tour sees: as a tree of key paths with their frames, \
+      types and labels, to find the names to use in `view = "..."`; or as tourhost's own \
+      screen JSON, to freeze a capture and edit it.
+
+      Examples:
+        adb shell uiautomator dump /dev/tty > home.xml
+        tourhost screen home.xml --scale 2.625
+        tourhost screen basket.xml --format json > basket.json
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case tree, json
+  }
+
+  @Argument(help: "The capture file.") var file: String
+  @Option(help: ArgumentHelp("Capture pixels per point: dpi / 160 for Android (`adb shell wm density`); 1 for iOS.", valueName: "scale"))
+  var scale: Double?
+  @Option(help: "tree (key paths, frames, types, labels) or json (tourhost's screen JSON).") var format: Format = .tree
+
+  func run() throws {
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+      StandardError.write("tourhost: cannot read the capture \(file) (\(FileProblem.reason(error, path: file)))")
+      throw ExitCode(2)
+    }
+    let imported: ImportedScreen
+    do { imported = try CaptureImporter.screen(from: data, scale: scale) } catch {
+      StandardError.write("tourhost: \(error.located(in: file))")
+      throw ExitCode(1)
+    }
+    let text: String
+    switch format {
+    case .tree: text = ([imported.format.title + ":"] + ScreenTree.lines(of: imported.screen)).joined(separator: "\n")
+    case .json: text = ScreenJSON.json(of: imported.screen).prettyText
+    }
+    do { try StandardOutput.write(text) } catch {
+      StandardError.write("tourhost: \(error)")
+      throw ExitCode(2)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import TestSupport
+import Testing
+import TourCore
+
+/// Tours over captured screens: `screen = "captures/x.xml"`, the table form with a scale, an
+/// image and a safe area, and the mistakes a capture can have, named in the capture.
+@Suite("Tours over captured screens")
+struct CaptureScreenTests {
+  static let wda = """
+    <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" label="Shop" visible="true" x="0" y="0" width="393" height="852">
+      <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" x="0" y="0" width="393" height="852">
+        <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" visible="true" x="0" y="0" width="393" height="54"/>
+        <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Basket" visible="true" x="0" y="59" width="393" height="44">
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="addItem" label="Add" visible="true" x="341" y="61" width="40" height="40"/>
+        </XCUIElementTypeNavigationBar>
+      </XCUIElementTypeWindow>
+    </XCUIElementTypeApplication></AppiumAUT>
+    """
+  static let android = """
+    <hierarchy rotation="0"><node resource-id="" class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+    <node resource-id="android:id/statusBarBackground" class="android.view.View" bounds="[0,0][1080,126]"/>
+    <node resource-id="com.example:id/search" class="android.widget.EditText" text="Search" bounds="[42,168][1038,315]"/>
+    </node></hierarchy>
+    """
+
+  @Test("screen = a WebDriverAgent capture: the mark finds the view by its identifier, under the safe area the status bar makes")
+  func iosCapture() throws {
+    let run = try ScriptRun("""
+      return { screen = "captures/basket.xml", numberOfCoachMarks = 1,
+               coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "Basket.addItem" } end }
+      """, files: ["captures/basket.xml": Self.wda]).start()
+    #expect(run.controller.screen.size == Size(width: 393, height: 852))
+    #expect(run.controller.screen.safeArea == EdgeInsets(top: 54, left: 0, bottom: 0, right: 0))
+    #expect(run.controller.machine.displayed?.layout.cutout?.bounds == Rect(x: 337, y: 57, width: 48, height: 48))
+    #expect(run.errors == [])
+  }
+
+  @Test("the table form: an Android capture with its scale, a picture and a safe area given")
+  func androidTable() throws {
+    let run = try ScriptRun("""
+      return { screen = { capture = "captures/home.xml", scale = 2.625, image = "captures/home.png",
+                          safeArea = { top = 48, bottom = 24 } },
+               numberOfCoachMarks = 1,
+               coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "search" } end }
+      """, files: ["captures/home.xml": Self.android, "captures/home.png": "png"]).start()
+    let screen = run.controller.screen
+    #expect(screen.size == Size(width: 1080 / 2.625, height: 2400 / 2.625))
+    #expect(screen.safeArea == EdgeInsets(top: 48, left: 0, bottom: 24, right: 0))
+    #expect(screen.image == "captures/home.png")
+    #expect(screen.views.map(\.id) == ["search"])
+    #expect(screen.views[0].frame == Rect(x: 16, y: 64, width: 379.42857142857144, height: 56))
+    #expect(screen.views[0].type == "android.widget.EditText")
+  }
+
+  @Test("a capture's mistakes are named in it, and a pixel capture without a scale says how to give one")
+  func mistakes() {
+    #expect(ScriptRun.loadFailure("""
+      return { screen = "home.xml", numberOfCoachMarks = 1, coachMarkAt = function(ctl) end }
+      """, files: ["home.xml": Self.android])
+      == "home.xml: Android uiautomator dump is in pixels: give its scale (dpi / 160: `adb shell wm density` says 420 for a scale of 2.625)")
+    #expect(ScriptRun.loadFailure("""
+      return { screen = "home.xml", numberOfCoachMarks = 1, coachMarkAt = function(ctl) end }
+      """, files: ["home.xml": "<hierarchy>\n<node bounds=\"[0,0][1,1]\">\n</hierarchy>"])
+      == "home.xml:3:13: malformed XML: an end tag does not match its start tag")
+    #expect(ScriptRun.loadFailure("""
+      return {
+        screen = { capture = "home.xml", scale = 0, numberOfCoachMarks = 1 },
+        numberOfCoachMarks = 1, coachMarkAt = function(ctl) end }
+      """, files: ["home.xml": Self.android])
+      == "tour.lua:2: screen: unknown field 'numberOfCoachMarks'; valid fields: capture, image, safeArea, scale")
+    #expect(ScriptRun.loadFailure("""
+      return {
+        screen = { capture = "home.xml", scale = 0 },
+        numberOfCoachMarks = 1, coachMarkAt = function(ctl) end }
+      """, files: ["home.xml": Self.android])
+      == "tour.lua:2: screen.scale: a number more than 0 and at most 10 expected (dpi / 160)")
+    #expect(ScriptRun.loadFailure("""
+      return { screen = "notes.txt", numberOfCoachMarks = 1, coachMarkAt = function(ctl) end }
+      """, files: ["notes.txt": "hello"])
+      == "tour.lua:1: screen: 'notes.txt' is not a screen file (.json or .lua) or a capture tourhost reads")
+  }
+}
