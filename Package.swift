@@ -83,7 +83,7 @@ let package = Package(
     .target(name: "TourInvariants", dependencies: ["TourCore"]),
     // The fuzz targets (input, layout, bridge) as plain functions: tourhost-fuzz runs them
     // under libFuzzer, the tests run the regression inputs through them.
-    .target(name: "TourFuzz", dependencies: ["TourCore", "TourLua", "TourHostKit", "TourInvariants"]),
+    .target(name: "TourFuzz", dependencies: ["TourCore", "TourLua", "TourHostKit", "TourInvariants", "TourImport"]),
     // libFuzzer's entry point when built by scripts/fuzz; otherwise runs saved inputs once.
     .executableTarget(name: "tourhost-fuzz", dependencies: ["TourFuzz"]),
     .target(

@@ -6,6 +6,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case layout
   /// Generated tour scripts and input commands run by the headless host.
   case bridge
+  /// Captures of screens (Android, iOS) from arbitrary bytes.
+  case capture
 
   /// Runs one input; returns what broke (empty when all is well).
   public func run(_ bytes: [UInt8]) -> [String] {
@@ -13,6 +15,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .input: InputFuzzer.run(bytes)
     case .layout: LayoutFuzzer.run(bytes)
     case .bridge: BridgeFuzzer.run(bytes)
+    case .capture: CaptureFuzzer.run(bytes)
     }
   }
 }
