@@ -73,7 +73,7 @@ let package = Package(
     .executableTarget(
       name: "tourhost-bench",
       dependencies: [
-        "LoopbackWebSocket", "TourCore", "TourLua", "TourHostKit",
+        "LoopbackWebSocket", "TourCore", "TourLua", "TourHostKit", "TourImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
