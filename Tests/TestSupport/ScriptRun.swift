@@ -11,10 +11,11 @@ public final class ScriptRun {
 
   /// Writes `source` as `tour.lua` (and `files` beside it) and loads it.
   public init(
-    _ source: String, files: [String: String] = [:], configuration: LuaConfiguration = .standard,
+    _ source: String, files: [String: String] = [:], data: [String: Data] = [:], configuration: LuaConfiguration = .standard,
     measurer: any TextMeasuring = ApproximateTextMetrics()
   ) throws(TourLoadError) {
     for (name, text) in files { directory.write(name, text) }
+    for (name, bytes) in data { directory.write(name, data: bytes) }
     let script = directory.write("tour.lua", source)
     session = try TourSession(
       script: script, recorder: log, configuration: configuration, displayName: "tour.lua", measurer: measurer)

@@ -14,6 +14,15 @@ public final class TemporaryDirectory {
     try? FileManager.default.removeItem(at: url)
   }
 
+  /// Writes `data` as `name` (folders made as needed).
+  @discardableResult
+  public func write(_ name: String, data: Data) -> URL {
+    let file = url.appendingPathComponent(name)
+    try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try! data.write(to: file)
+    return file
+  }
+
   /// Writes `text` to `name` (creating folders in the name) and returns its URL.
   @discardableResult
   public func write(_ name: String, _ text: String) -> URL {

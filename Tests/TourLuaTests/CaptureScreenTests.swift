@@ -80,4 +80,39 @@ struct CaptureScreenTests {
       """, files: ["notes.txt": "hello"])
       == "tour.lua:1: screen: 'notes.txt' is not a screen file (.json or .lua) or a capture tourhost reads")
   }
+
+  /// A PNG header of `width` × `height` pixels (the rest of the file does not matter here).
+  static func png(_ width: UInt32, _ height: UInt32) -> Data {
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+    for value in [width, height] { bytes += [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+    return Data(bytes)
+  }
+
+  @Test("a screenshot that is not the capture's pixels, or not a whole scale of an iOS screen, is a warning at the screen's line")
+  func screenshotSize() throws {
+    let android = try ScriptRun("""
+      return {
+        screen = { capture = "home.xml", scale = 2.625, image = "home.png" },
+        numberOfCoachMarks = 1, coachMarkAt = function(ctl) end }
+      """, files: ["home.xml": Self.android], data: ["home.png": Self.png(1080, 2400)])
+    #expect(android.warnings == [])
+    let cropped = try ScriptRun("""
+      return {
+        screen = { capture = "home.xml", scale = 2.625, image = "home.png" },
+        numberOfCoachMarks = 1, coachMarkAt = function(ctl) end }
+      """, files: ["home.xml": Self.android], data: ["home.png": Self.png(1080, 2274)])
+    #expect(cropped.warnings == ["tour.lua:2: screen.image: 'home.png' is 1080×2274 pixels, not the screen's 411.43×914.29 points times its scale 2.625"])
+    let ios = try ScriptRun("""
+      return {
+        screen = { capture = "basket.xml", image = "basket.png" },
+        numberOfCoachMarks = 1, coachMarkAt = function(ctl) end }
+      """, files: ["basket.xml": Self.wda], data: ["basket.png": Self.png(1179, 2556)])
+    #expect(ios.warnings == [])
+    let landscape = try ScriptRun("""
+      return {
+        screen = { capture = "basket.xml", image = "basket.png" },
+        numberOfCoachMarks = 1, coachMarkAt = function(ctl) end }
+      """, files: ["basket.xml": Self.wda], data: ["basket.png": Self.png(2556, 1179)])
+    #expect(landscape.warnings == ["tour.lua:2: screen.image: 'basket.png' is 2556×1179 pixels, not the screen's 393×852 points times a whole scale (a landscape picture of a portrait capture, or cropped?)"])
+  }
 }

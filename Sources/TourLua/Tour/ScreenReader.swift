@@ -14,6 +14,8 @@ struct ScreenReader {
   let runChunk: (Data, String, String) throws(TourLoadError) -> Int32
   /// The screen files read.
   private(set) var screenURLs: [URL] = []
+  /// What the tour should hear about its screens (a screenshot that does not fit its capture).
+  private(set) var warnings: [String] = []
 
   /// The fields of a screen given as a capture (`{ capture = "home.xml", scale = 2.625 }`).
   static let captureKeys = ["capture", "image", "safeArea", "scale"]
@@ -179,6 +181,12 @@ struct ScreenReader {
     if let image = fields["image"], image != .null {
       guard let name = image.string else { throw fail(root, "\(field).image: a string expected") }
       screen.image = name
+      let picture = scriptURL.deletingLastPathComponent().appendingPathComponent(name)
+      if let data = try? Data(contentsOf: picture), let pixels = ScreenshotCheck.pngSize(data),
+        let problem = ScreenshotCheck.problem(pixels: pixels, screen: screen.size, scale: scale)
+      {
+        warnings.append("\(field).image: '\(name)' \(problem)")
+      }
     }
     return screen
   }

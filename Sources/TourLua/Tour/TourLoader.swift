@@ -131,7 +131,14 @@ final class TourLoader {
     var description = TourDefinition(id: id, rules: rules)
     description.isPages = isPages
     var reader = ScreenReader(state: state, scriptURL: scriptURL, displayName: displayName, runChunk: runChunk)
-    defer { screenURLs = reader.screenURLs }
+    defer {
+      screenURLs = reader.screenURLs
+      for warning in reader.warnings {
+        let key = String(warning.prefix { $0 != "." && $0 != ":" })
+        let place = locator.line(assigning: key).map { "\(displayName):\($0):" } ?? "\(displayName):"
+        context.record(.warning(message: "\(place) \(warning)"))
+      }
+    }
     if let screens = try reader.readScreens(tour, fail) {
       description.screens = screens
       description.screen = screens.screens[screens.start]!
