@@ -13,6 +13,11 @@ public enum Spelling {
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != word {
       let other = candidate.lowercased()
+      // At least the difference in length apart, and too short to share most of the word:
+      // no need to count the edits (a name 10,000 characters long is not compared letter by
+      // letter with every candidate; the bridge fuzzer found that slow).
+      let otherLength = other.count
+      if abs(otherLength - length) > allowed, otherLength * 5 < length * 4 { continue }
       let distance = other == lowered ? 0 : editDistance(word, candidate)
       let shared = zip(lowered, other).prefix { $0 == $1 }.count
       let sharesStem = length >= 4 && shared >= 4 && shared * 5 >= length * 4
@@ -29,18 +34,21 @@ public enum Spelling {
     let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
+    // Three rows of the table are enough: the one before last (for swaps), the last, this one.
+    var before = [Int](repeating: 0, count: b.count + 1)
+    var last = Array(0...b.count)
+    var row = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
+      row[0] = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        row[j] = min(last[j] + 1, row[j - 1] + 1, last[j - 1] + cost)
         if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+          row[j] = min(row[j], before[j - 2] + 1)
         }
       }
+      (before, last, row) = (last, row, before)
     }
-    return table[a.count][b.count]
+    return last[b.count]
   }
 }
