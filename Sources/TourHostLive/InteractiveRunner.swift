@@ -244,7 +244,23 @@ public final class InteractiveRunner: TraceRecorder {
     return PreviewStatus(
       tour: session.tour.id, script: session.tour.displayName, position: flow.position,
       state: flow.activity, events: recent, reloadError: reloadError,
-      screens: session.controller.app.screens.keys.sorted(), screen: session.controller.app.screenName)
+      screens: session.controller.app.screens.keys.sorted(), screen: session.controller.app.screenName,
+      views: Self.pickable(session.controller.screen))
+  }
+
+  /// The screen's views for the page's pick mode: key paths and frames on the screen.
+  static func pickable(_ screen: Screen) -> [PreviewStatus.View] {
+    var views: [PreviewStatus.View] = []
+    func walk(_ level: [ScreenView], _ prefix: String, _ origin: Point) {
+      for view in level {
+        let path = prefix.isEmpty ? view.id : prefix + "." + view.id
+        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        views.append(PreviewStatus.View(path: path, frame: [frame.minX, frame.minY, frame.width, frame.height], label: view.label, type: view.type))
+        walk(view.children, path, frame.origin)
+      }
+    }
+    walk(screen.views, "", .zero)
+    return views
   }
 
   /// Sends the scene and the status to the pages, and redraws the terminal, when they changed.

@@ -3,6 +3,8 @@
 /// offers the interactive mode's keys as buttons and its `:` command line as a field (any
 /// headless input command), and shows the error of a save that could
 /// not be loaded over the picture until a save loads. It reconnects when the host restarts.
+/// Hovering over the picture shows the view under the pointer (key path, frame, type, label);
+/// in pick mode a click copies `view = "key.path"` instead of tapping.
 /// Its own elements' ids start with `page-`, so that they never meet the ids inside the SVG
 /// (`tour`, `overlay`, `mark-1`, ...).
 enum PreviewPage {
@@ -38,6 +40,9 @@ enum PreviewPage {
       #page-connection { font-size: 12px; color: var(--muted); }
       #page-connection.lost { color: var(--error); }
       #page-command-form { display: flex; gap: 6px; }
+      #page-pick-info { font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; color: #d1d1d6; min-height: 3em; word-break: break-all; }
+      #page-pick.active { background: var(--accent); }
+      #page-stage.picking { cursor: copy; }
       #page-command { flex: 1; min-width: 0; background: #2c2c2e; color: var(--text); border: 1px solid #48484a; border-radius: 8px;
         padding: 7px 8px; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
     </style>
@@ -61,6 +66,8 @@ enum PreviewPage {
           <button data-key="restart" title="r">Restart</button>
           <button data-key="rotate" title="t">Rotate</button>
         </div>
+        <div><button id="page-pick" type="button" title="v: a click copies the view's name instead of tapping">Pick a view</button></div>
+        <div id="page-pick-info" aria-live="polite"></div>
         <form id="page-command-form" autocomplete="off">
           <input id="page-command" aria-label="Input command" placeholder="event basketOpened" spellcheck="false">
           <button type="submit">Run</button>
@@ -75,8 +82,12 @@ enum PreviewPage {
     const stage = document.getElementById("page-stage");
     const errorBox = document.getElementById("page-error");
     const connection = document.getElementById("page-connection");
+    const pickInfo = document.getElementById("page-pick-info");
+    const pickButton = document.getElementById("page-pick");
     let socket = null;
     let retry = 250;
+    let views = [];
+    let picking = false;
 
     function connect() {
       socket = new WebSocket(`ws://${location.host}/ws`);
@@ -103,6 +114,7 @@ enum PreviewPage {
       document.getElementById("page-script").textContent = status.script;
       document.getElementById("page-position").textContent = status.position;
       document.getElementById("page-state").textContent = status.state;
+      views = status.views || [];
       const screens = document.getElementById("page-screens");
       screens.replaceChildren(...(status.screens || []).map((name) => {
         const button = document.createElement("button");
@@ -132,15 +144,63 @@ enum PreviewPage {
       if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
     }
 
-    stage.addEventListener("click", (event) => {
+    // The point of the screen under the pointer, in points; null off the picture.
+    function screenPoint(event) {
       const svg = stage.querySelector("svg");
-      if (!svg) return;
+      if (!svg) return null;
       const point = svg.createSVGPoint();
       point.x = event.clientX;
       point.y = event.clientY;
       const inside = point.matrixTransform(svg.getScreenCTM().inverse());
-      send({ type: "tap", x: Math.round(inside.x * 100) / 100, y: Math.round(inside.y * 100) / 100 });
+      return { x: Math.round(inside.x * 100) / 100, y: Math.round(inside.y * 100) / 100 };
+    }
+
+    // The innermost view under a point: the last one drawn that holds it.
+    function viewAt(point) {
+      let found = null;
+      for (const view of views) {
+        const [x, y, w, h] = view.frame;
+        if (point.x >= x && point.x < x + w && point.y >= y && point.y < y + h) found = view;
+      }
+      return found;
+    }
+
+    function describe(view) {
+      const f = view.frame.map((n) => Math.round(n * 100) / 100).join(", ");
+      return `${view.path}  [${f}]` + (view.type ? `  ${view.type}` : "") + (view.label ? `  "${view.label}"` : "");
+    }
+
+    function setPicking(on) {
+      picking = on;
+      pickButton.classList.toggle("active", on);
+      stage.classList.toggle("picking", on);
+      pickButton.textContent = on ? "Picking: click a view" : "Pick a view";
+    }
+
+    stage.addEventListener("mousemove", (event) => {
+      const point = screenPoint(event);
+      const view = point && viewAt(point);
+      if (!picking || !pickInfo.dataset.copied) pickInfo.textContent = view ? describe(view) : "";
     });
+
+    stage.addEventListener("click", (event) => {
+      const point = screenPoint(event);
+      if (!point) return;
+      if (picking) {
+        const view = viewAt(point);
+        if (!view) return;
+        const text = `view = "${view.path}"`;
+        pickInfo.textContent = `copied: ${text}`;
+        pickInfo.dataset.copied = text;
+        if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
+        setTimeout(() => { delete pickInfo.dataset.copied; }, 1500);
+        setPicking(false);
+        return;
+      }
+      send({ type: "tap", x: point.x, y: point.y });
+    });
+
+    pickButton.addEventListener("click", () => setPicking(!picking));
 
     for (const button of document.querySelectorAll("button[data-key]")) {
       button.addEventListener("click", () => send({ type: "key", key: button.dataset.key }));
@@ -157,6 +217,8 @@ enum PreviewPage {
     document.addEventListener("keydown", (event) => {
       if (event.target === commandField) return;
       if (event.key === ":") { commandField.focus(); event.preventDefault(); return; }
+      if (event.key === "v") { setPicking(!picking); event.preventDefault(); return; }
+      if (event.key === "Escape" && picking) { setPicking(false); return; }
       const keys = { ArrowRight: "next", Enter: "next", ArrowLeft: "previous", s: "skip", p: "pause", r: "restart", o: "overlay", c: "cutout", t: "rotate", Tab: "screen" };
       if (keys[event.key]) { send({ type: "key", key: keys[event.key] }); event.preventDefault(); }
     });

@@ -12,6 +12,22 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
     }
   }
 
+  /// A view of the app as the page's pick mode shows it: its key path, its frame on the
+  /// screen (points, `[x, y, width, height]`), its label and type.
+  public struct View: Hashable, Sendable, Codable {
+    public var path: String
+    public var frame: [Double]
+    public var label: String?
+    public var type: String?
+
+    public init(path: String, frame: [Double], label: String?, type: String?) {
+      self.path = path
+      self.frame = frame
+      self.label = label
+      self.type = type
+    }
+  }
+
   /// The tour's id.
   public var tour: String
   /// The script, as messages name it.
@@ -28,10 +44,12 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
   /// The app's screens, by name (a tour of several screens), and the one it shows.
   public var screens: [String] = []
   public var screen: String?
+  /// The views of the screen shown, in drawing order (a view before its children).
+  public var views: [View] = []
 
   public init(
     tour: String, script: String, position: String, state: String, events: [Line], reloadError: String?,
-    screens: [String] = [], screen: String? = nil
+    screens: [String] = [], screen: String? = nil, views: [View] = []
   ) {
     self.tour = tour
     self.script = script
@@ -41,5 +59,6 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
     self.reloadError = reloadError
     self.screens = screens
     self.screen = screen
+    self.views = views
   }
 }
