@@ -39,7 +39,8 @@ enum IOSCapture {
     var elements: [CapturedElement] = []
     for child in application.children { if let read = try element(child) { elements.append(read) } }
     return Capture(
-      size: size, elements: elements, statusBar: statusBar, bottomBar: nil, scale: nil, isInPixels: false, format: .webDriverAgentXML)
+      size: size, elements: elements, statusBar: statusBar, bottomBar: homeIndicator(elements, height: size.height), scale: nil,
+      isInPixels: false, format: .webDriverAgentXML)
   }
 
   /// The JSON form: `type`, `rawIdentifier`, `label`, `value`, `rect`, `isVisible`, `children`
@@ -72,7 +73,21 @@ enum IOSCapture {
     }
     guard let app = try element(application) else { throw CaptureError("the root is a status bar") }
     return Capture(
-      size: app.frame.size, elements: app.children, statusBar: statusBar, bottomBar: nil, scale: nil, isInPixels: false,
-      format: .webDriverAgentJSON)
+      size: app.frame.size, elements: app.children, statusBar: statusBar, bottomBar: homeIndicator(app.children, height: app.frame.height),
+      scale: nil, isInPixels: false, format: .webDriverAgentJSON)
+  }
+
+  /// The home indicator's area, which no iOS capture shows as an element, from a tab bar on
+  /// the bottom edge: taller than its 49 points, the rest is the indicator's (83 − 49 = 34).
+  static func homeIndicator(_ elements: [CapturedElement], height: Double) -> Rect? {
+    func find(_ list: [CapturedElement]) -> CapturedElement? {
+      for element in list where element.isShown {
+        if element.type.hasSuffix("TabBar"), abs(element.frame.maxY - height) < 0.5 { return element }
+        if let found = find(element.children) { return found }
+      }
+      return nil
+    }
+    guard let bar = find(elements), bar.frame.height > 49 else { return nil }
+    return Rect(x: bar.frame.minX, y: bar.frame.minY + 49, width: bar.frame.width, height: bar.frame.height - 49)
   }
 }

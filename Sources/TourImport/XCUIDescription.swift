@@ -36,8 +36,8 @@ enum XCUIDescription {
     // The windows are the screen; their contents are what the tour sees.
     let elements = roots.flatMap { $0.type == "Window" ? $0.children : [$0] }
     return Capture(
-      size: screen.size, elements: elements, statusBar: statusBar, bottomBar: nil, scale: nil, isInPixels: false,
-      format: .xcuitestDescription)
+      size: screen.size, elements: elements, statusBar: statusBar, bottomBar: IOSCapture.homeIndicator(elements, height: screen.height),
+      scale: nil, isInPixels: false, format: .xcuitestDescription)
   }
 
   /// Elements nested by their depth; a status bar is taken out (its frame kept).

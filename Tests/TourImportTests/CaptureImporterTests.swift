@@ -58,10 +58,10 @@ struct CaptureImporterTests {
     #expect(try failure("android-settings.xml") == "android-settings.xml: Android uiautomator dump is in pixels: give its scale (dpi / 160: `adb shell wm density` says 420 for a scale of 2.625)")
   }
 
-  @Test("WebDriverAgent XML in Appium's wrapper: name as identifier only when it is not the label, a scrolled-away cell and the keyboard window left out, the status bar as the safe area")
+  @Test("WebDriverAgent XML in Appium's wrapper: name as identifier only when it is not the label, a scrolled-away cell and the keyboard window left out, the safe area from the status bar and the home indicator under an 83-point tab bar")
   func webDriverAgentXML() throws {
     #expect(try tree("wda-appium.xml") == [
-      "screen 393×852, safe area top 54 left 0 bottom 0 right 0",
+      "screen 393×852, safe area top 54 left 0 bottom 34 right 0",
       "Basket  [0, 59, 393, 44]  NavigationBar",
       "  Basket.Back  [8, 0, 44, 44]  Button",
       "  Basket.addItem  [341, 2, 40, 40]  Button  \"Add\"",

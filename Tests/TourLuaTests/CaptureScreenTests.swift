@@ -53,6 +53,20 @@ struct CaptureScreenTests {
     #expect(screen.views[0].type == "android.widget.EditText")
   }
 
+  @Test("a capture is watched like a screen file: dumping the screen again reloads the tour")
+  func watched() throws {
+    let run = try ScriptRun("""
+      return { screens = { basket = "captures/basket.xml", home = { capture = "captures/home.xml", scale = 2.625 } },
+               startScreen = "basket", numberOfCoachMarks = 1, coachMarkAt = function(ctl) end }
+      """, files: ["captures/basket.xml": Self.wda, "captures/home.xml": Self.android])
+    #expect(run.tour.watchedFiles.map(\.lastPathComponent) == ["tour.lua", "basket.xml", "home.xml"])
+    let changed = Self.wda.replacingOccurrences(of: "name=\"addItem\"", with: "name=\"addToBasket\"")
+    _ = run.directory.write("captures/basket.xml", changed)
+    #expect(run.session.reload(changed: run.directory.url.appendingPathComponent("captures/basket.xml")))
+    #expect(run.controller.screen.views.first?.children.map(\.id) == ["addToBasket"])
+    #expect(run.log.lines(["reload"]) == ["0 reload captures/basket.xml"])
+  }
+
   @Test("a capture's mistakes are named in it, and a pixel capture without a scale says how to give one")
   func mistakes() {
     #expect(ScriptRun.loadFailure("""
