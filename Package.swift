@@ -20,6 +20,7 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
   ],
   targets: [
     // Lua 5.4 from the system (Debian: liblua5.4-dev), plus shim.h: the only C in the project.
@@ -55,6 +56,11 @@ let package = Package(
     .target(
       name: "TourHostKit",
       dependencies: ["TourCore", "TourLua", "TourRender", .product(name: "GRDB", package: "GRDB.swift")]),
+    // tourhost capture: a web page's elements and screenshot through headless Chromium's DevTools
+    // protocol (swift-websocket's client). Only tourhost-live links it, with its NIO.
+    .target(
+      name: "TourCapture",
+      dependencies: ["TourCore", "TourImport", "TourHostKit", "TourLua", .product(name: "WSClient", package: "swift-websocket")]),
     // The interactive mode: the terminal, the live preview (TourPreview), hot reload on the
     // real clock. Only tourhost-live links it, so that tourhost has no HTTP server in it.
     .target(name: "TourHostLive", dependencies: ["TourCore", "TourLua", "TourRender", "TourPreview", "TourHostKit"]),
@@ -67,7 +73,7 @@ let package = Package(
     // scripts/demo and scripts/bench build it), a headless run starts in a few milliseconds.
     .executableTarget(name: "tourhost", dependencies: ["TourhostCommands", "TourHostKit"]),
     // tourhost-live: the same command line, with the interactive mode in the process.
-    .executableTarget(name: "tourhost-live", dependencies: ["TourhostCommands", "TourHostKit", "TourHostLive"]),
+    .executableTarget(name: "tourhost-live", dependencies: ["TourhostCommands", "TourHostKit", "TourHostLive", "TourCapture"]),
     // Benchmarks: of the built binary (reload latency, start-up, throughput, memory) and in-process
     // (hook overhead, layout).
     .executableTarget(

@@ -12,6 +12,8 @@ public enum CaptureFormat: String, Sendable, CaseIterable {
   case webDriverAgentJSON = "wda-json"
   /// XCUITest's `debugDescription` text.
   case xcuitestDescription = "xcuitest-description"
+  /// A web page, as `tourhost capture` reads it in Chromium.
+  case webPage = "web-page"
 
   /// What people call it.
   public var title: String {
@@ -21,6 +23,7 @@ public enum CaptureFormat: String, Sendable, CaseIterable {
     case .webDriverAgentXML: "WebDriverAgent XML page source"
     case .webDriverAgentJSON: "WebDriverAgent JSON source"
     case .xcuitestDescription: "XCUITest debugDescription"
+    case .webPage: "web page"
     }
   }
 

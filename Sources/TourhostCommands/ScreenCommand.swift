@@ -38,15 +38,28 @@ struct ScreenCommand: ParsableCommand {
       StandardError.write("tourhost: cannot read the capture \(file) (\(FileProblem.reason(error, path: file)))")
       throw ExitCode(2)
     }
-    let imported: ImportedScreen
-    do { imported = try CaptureImporter.screen(from: data, scale: scale) } catch {
-      StandardError.write("tourhost: \(error.located(in: file))")
-      throw ExitCode(1)
+    let screen: Screen
+    let title: String
+    if file.hasSuffix(".json"), !CaptureImporter.isCapture(data) {
+      // tourhost's own screen JSON (what `tourhost capture` writes): shown as it is read.
+      do { screen = try ScreenDecoder.screen(json: data) } catch {
+        StandardError.write("tourhost: \(file):\(error.message)")
+        throw ExitCode(1)
+      }
+      title = "tourhost screen JSON"
+    } else {
+      do {
+        let imported = try CaptureImporter.screen(from: data, scale: scale)
+        (screen, title) = (imported.screen, imported.format.title)
+      } catch {
+        StandardError.write("tourhost: \(error.located(in: file))")
+        throw ExitCode(1)
+      }
     }
     let text: String
     switch format {
-    case .tree: text = ([imported.format.title + ":"] + ScreenTree.lines(of: imported.screen)).joined(separator: "\n")
-    case .json: text = ScreenJSON.json(of: imported.screen).prettyText
+    case .tree: text = ([title + ":"] + ScreenTree.lines(of: screen)).joined(separator: "\n")
+    case .json: text = ScreenJSON.json(of: screen).prettyText
     }
     do { try StandardOutput.write(text) } catch {
       StandardError.write("tourhost: \(error)")

@@ -9,10 +9,13 @@ public enum TourhostCommandLine {
   /// Runs the interactive mode of `tourhost run` (without `--headless`) and returns how it
   /// ended.
   public typealias InteractiveMode = (InteractiveOptions) -> ExitStatus
+  /// Runs `tourhost capture` and returns how it ended.
+  public typealias CaptureMode = (CaptureOptions) -> ExitStatus
 
   /// Parses the process's arguments, runs the command, and exits.
-  public static func main(interactive: @escaping InteractiveMode) -> Never {
+  public static func main(interactive: @escaping InteractiveMode, capture: @escaping CaptureMode) -> Never {
     Run.interactiveMode = interactive
+    CaptureCommand.captureMode = capture
     Tourhost.main()
     exit(0)
   }

@@ -1,11 +1,12 @@
 import Foundation
 import TourHostKit
+import TourCapture
 import TourHostLive
 import TourhostCommands
 
 // tourhost-live: the whole command line, with the interactive mode of `tourhost run` (the live
 // status in the terminal, the preview in the browser, hot reload) run in this process.
-TourhostCommandLine.main { options in
+TourhostCommandLine.main(interactive: { options in
   let write: (String) -> Void = StandardError.write
   let runner: InteractiveRunner
   do throws(InteractiveError) { runner = try InteractiveRunner(options, errors: write) } catch {
@@ -13,4 +14,14 @@ TourhostCommandLine.main { options in
     return .unusable
   }
   return runner.run()
-}
+}, capture: { options in
+  let capture = PageCapture(url: options.url, width: options.width, height: options.height, scale: options.scale, output: options.output)
+  do {
+    let screen = try capture.run()
+    StandardError.write("tourhost: \(options.output) and \(screen.image ?? "its screenshot"): \(screen.views.count) views at the top level")
+    return .success
+  } catch {
+    StandardError.write("tourhost: capture: \(error)")
+    return .scriptError
+  }
+})

@@ -29,6 +29,17 @@ struct ExamplesTests {
     return (result.status, lines)
   }
 
+  @Test("captured: three marks over a captured web page, cut out where its elements are")
+  func captured() throws {
+    let result = try TourhostBinary.run(["run", "scripts/examples/captured.lua", "--headless", "--autoplay"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let cutouts = result.lines.filter { $0.contains("\"didShow\"") }.compactMap { line in
+      line.range(of: #""cutout":\[[^\]]*\]"#, options: .regularExpression).map { String(line[$0]) }
+    }
+    #expect(cutouts == [#""cutout":[12,64,366,50]"#, #""cutout":[330,136,48,48]"#, #""cutout":[126,776,138,72]"#])
+  }
+
   @Test("welcome: five marks over the shop screen, tapped through")
   func welcome() throws {
     let (status, lines) = try run("welcome", events: ["didShow", "end", "log", "error", "warning"])

@@ -86,7 +86,12 @@ struct ScreenReader {
       guard ["json", "lua"].contains(file.pathExtension) else {
         throw fail(root, "\(field): '\(relative)' is not a screen file (.json or .lua) or a capture tourhost reads")
       }
-      return try loadScreenFile(data, json: file.pathExtension == "json", shown: shown)
+      var screen = try loadScreenFile(data, json: file.pathExtension == "json", shown: shown)
+      // A picture named in a screen file is beside that file (`tourhost capture` writes them
+      // side by side); the script's folder rules still apply to where that is.
+      let folder = (relative as NSString).deletingLastPathComponent
+      if let image = screen.image, !folder.isEmpty, !image.hasPrefix("/") { screen.image = folder + "/" + image }
+      return screen
     default:
       throw fail(
         field.split(separator: ".").first.map(String.init),

@@ -1,0 +1,8 @@
+/// Why a page could not be captured.
+public struct PageCaptureError: Error, CustomStringConvertible, Sendable {
+  public let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Logging
+import TourCore
+import TourHostKit
+import TourImport
+import TourLua
+import WSClient
+
+/// `tourhost capture URL`: loads a page in headless Chromium at the given viewport and scale,
+/// reads its elements with a `data-tour`, `id` or `data-testid` (PageExtraction) and takes a
+/// screenshot; writes tourhost's screen JSON with the screenshot beside it as its `image`.
+public struct PageCapture: Sendable {
+  public var url: String
+  public var width: Int
+  public var height: Int
+  public var scale: Double
+  /// The screen file to write (`home.json`); the screenshot goes beside it (`home.png`).
+  public var output: String
+  /// The Chromium binary (default: `chromium`, found on the PATH).
+  public var browser: String
+
+  public init(url: String, width: Int, height: Int, scale: Double, output: String, browser: String = "chromium") {
+    self.url = url
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.output = output
+    self.browser = browser
+  }
+
+  /// Captures the page and writes the two files; returns the screen.
+  public func run() throws -> Screen {
+    let result = ResultBox()
+    let semaphore = DispatchSemaphore(value: 0)
+    let capture = self
+    Task {
+      do { result.set(.success(try await capture.capture())) } catch { result.set(.failure(error)) }
+      semaphore.signal()
+    }
+    semaphore.wait()
+    let (json, png) = try result.get()
+    var screen: Screen
+    do { screen = try CaptureImporter.screen(fromWebPage: json) } catch {
+      throw PageCaptureError("the page's elements could not be read: \(error.message)")
+    }
+    let file = URL(fileURLWithPath: output)
+    let picture = file.deletingPathExtension().appendingPathExtension("png")
+    screen.image = picture.lastPathComponent
+    do {
+      try png.write(to: picture)
+      try Data((ScreenJSON.json(of: screen).prettyText + "\n").utf8).write(to: file)
+    } catch {
+      throw PageCaptureError("cannot write \(file.path): \(FileProblem.reason(error, path: file.path))")
+    }
+    return screen
+  }
+
+  /// The page's elements (as JSON) and its screenshot (PNG).
+  private func capture() async throws -> (Data, Data) {
+    let chromium = try ChromiumProcess(browser: browser)
+    defer { chromium.stop() }
+    let box = ResultBox()
+    var configuration = WebSocketClientConfiguration()
+    configuration.maxFrameSize = 1 << 26
+    let (url, width, height, scale) = (self.url, self.width, self.height, self.scale)
+    try await WebSocketClient.connect(
+      url: chromium.webSocketURL, configuration: configuration, logger: Logger(label: "tourhost.capture")
+    ) { inbound, outbound, _ in
+      let devTools = DevToolsSession(outbound: outbound, inbound: inbound.messages(maxSize: 1 << 28))
+      do {
+        let target = try await devTools.call("Target.createTarget", ["url": "about:blank"])
+        guard let targetID = target["targetId"] as? String else { throw PageCaptureError("Chromium opened no page") }
+        let attached = try await devTools.call("Target.attachToTarget", ["targetId": targetID, "flatten": true])
+        guard let session = attached["sessionId"] as? String else { throw PageCaptureError("Chromium gave no session") }
+        try await devTools.call(
+          "Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": false],
+          session: session)
+        try await devTools.call("Page.enable", session: session)
+        let navigated = try await devTools.call("Page.navigate", ["url": url], session: session)
+        if let error = navigated["errorText"] as? String { throw PageCaptureError("\(url) could not be loaded (\(error))") }
+        try await devTools.wait(for: "Page.loadEventFired")
+        let evaluated = try await devTools.call(
+          "Runtime.evaluate", ["expression": PageExtraction.script, "returnByValue": true], session: session)
+        guard let value = (evaluated["result"] as? [String: Any])?["value"] as? String else {
+          throw PageCaptureError("the page's elements could not be read")
+        }
+        let shot = try await devTools.call("Page.captureScreenshot", ["format": "png"], session: session)
+        guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
+          throw PageCaptureError("Chromium took no screenshot")
+        }
+        box.set(.success((Data(value.utf8), png)))
+      } catch {
+        box.set(.failure(error))
+      }
+    }
+    return try box.get()
+  }
+}
+
+/// A result handed from an async task to the waiting thread.
+final class ResultBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var result: Result<(Data, Data), any Error> = .failure(PageCaptureError("the capture did not finish"))
+
+  func set(_ value: Result<(Data, Data), any Error>) { lock.withLock { result = value } }
+  func get() throws -> (Data, Data) { try lock.withLock { result }.get() }
+}
