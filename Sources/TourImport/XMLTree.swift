@@ -25,6 +25,17 @@ enum XMLTree {
     guard data.count <= maximumBytes else {
       throw CaptureError("the file is \(data.count) bytes; captures are read up to \(maximumBytes) bytes")
     }
+    if let offset = data.firstIndex(of: 0) {
+      let (line, column) = position(of: offset - data.startIndex, in: data)
+      throw CaptureError("a NUL byte: captures are read as UTF-8 text", line: line, column: column)
+    }
+    switch declaredEncoding(data) {
+    case .some(nil):
+      throw CaptureError("an XML declaration of more than 1 KiB", line: 1, column: 1)
+    case .some(let encoding?) where !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased()):
+      throw CaptureError("the encoding '\(encoding)' is refused: captures are read as UTF-8", line: 1, column: 1)
+    default: break
+    }
     if let (line, column) = doctype(in: data) {
       throw CaptureError("a DOCTYPE is refused: tourhost reads no DTDs and expands no entities", line: line, column: column)
     }
@@ -38,6 +49,32 @@ enum XMLTree {
     if let failure = builder.failure { throw failure }
     guard let root = builder.root else { throw CaptureError("the file has no XML element") }
     return root
+  }
+
+  /// The encoding an XML declaration names: nil without a declaration or without an
+  /// encoding in it (UTF-8, then), `.some(nil)` for a declaration that does not end within 1 KiB.
+  private static func declaredEncoding(_ data: Data) -> String?? {
+    let head = String(decoding: data.prefix(1024), as: UTF8.self)
+    guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml") else { return nil }
+    guard let end = head.range(of: "?>") else { return .some(nil) }
+    let declaration = head[..<end.lowerBound]
+    guard let range = declaration.range(of: #"encoding\s*=\s*["']([^"']*)["']"#, options: .regularExpression) else { return nil }
+    return .some(String(declaration[range].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first ?? ""))
+  }
+
+  /// Line and column (1-based) of a byte offset.
+  private static func position(of offset: Int, in data: Data) -> (Int, Int) {
+    var line = 1
+    var column = 1
+    for byte in data.prefix(offset) {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return (line, column)
   }
 
   /// Where `<!DOCTYPE` (in any case) appears, as line and column.

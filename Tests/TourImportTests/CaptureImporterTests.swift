@@ -100,6 +100,14 @@ struct CaptureImporterTests {
     #expect(throws: CaptureError("elements nest deeper than 256 levels", line: 1, column: 6680)) {
       try CaptureImporter.screen(from: Data(deep.utf8), scale: 1)
     }
+    // Only UTF-8: another encoding would hide a DOCTYPE from the check (the fuzzer found UTF-7
+    // crash libxml2 through Foundation's internal-subset callback).
+    #expect(throws: CaptureError("the encoding 'UTF-7' is refused: captures are read as UTF-8", line: 1, column: 1)) {
+      try CaptureImporter.screen(from: Data(#"<?xml version="1.0" encoding='UTF-7'?><hierarchy/>"#.utf8), scale: 1)
+    }
+    #expect(throws: CaptureError("a NUL byte: captures are read as UTF-8 text", line: 2, column: 3)) {
+      try CaptureImporter.screen(from: Data("<hierarchy>\n  \0</hierarchy>".utf8), scale: 1)
+    }
     #expect(throws: CaptureError("invalid JSON: unexpected end of file during JSON parse")) {
       try CaptureImporter.screen(from: Data(#"{"value": {"type": "Application", "rect": "#.utf8))
     }
