@@ -36,6 +36,10 @@ enum XMLTree {
       throw CaptureError("the encoding '\(encoding)' is refused: captures are read as UTF-8", line: 1, column: 1)
     default: break
     }
+    if let offset = processingInstruction(in: data) {
+      let (line, column) = position(of: offset, in: data)
+      throw CaptureError("a processing instruction is refused (only the XML declaration may start with <?)", line: line, column: column)
+    }
     if let (line, column) = doctype(in: data) {
       throw CaptureError("a DOCTYPE is refused: tourhost reads no DTDs and expands no entities", line: line, column: column)
     }
@@ -60,6 +64,27 @@ enum XMLTree {
     let declaration = head[..<end.lowerBound]
     guard let range = declaration.range(of: #"encoding\s*=\s*["']([^"']*)["']"#, options: .regularExpression) else { return nil }
     return .some(String(declaration[range].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first ?? ""))
+  }
+
+  /// Where a processing instruction other than the leading XML declaration starts (libxml2
+  /// hands FoundationXML a NULL for an empty one, and it crashes: found by the fuzzer).
+  private static func processingInstruction(in data: Data) -> Int? {
+    let bytes = [UInt8](data)
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+    let declaration = Array("<?xml".utf8)
+    var index = 0
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+        let isDeclaration =
+          index == start && bytes[index...].starts(with: declaration) && index + 5 < bytes.count
+          && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
+        if !isDeclaration { return index }
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// Line and column (1-based) of a byte offset.

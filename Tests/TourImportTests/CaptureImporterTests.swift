@@ -105,6 +105,9 @@ struct CaptureImporterTests {
     #expect(throws: CaptureError("the encoding 'UTF-7' is refused: captures are read as UTF-8", line: 1, column: 1)) {
       try CaptureImporter.screen(from: Data(#"<?xml version="1.0" encoding='UTF-7'?><hierarchy/>"#.utf8), scale: 1)
     }
+    #expect(throws: CaptureError("a processing instruction is refused (only the XML declaration may start with <?)", line: 1, column: 9)) {
+      try CaptureImporter.screen(from: Data("<?xml ?><?xmji?><AppiumAUT/>".utf8), scale: 1)
+    }
     #expect(throws: CaptureError("a NUL byte: captures are read as UTF-8 text", line: 2, column: 3)) {
       try CaptureImporter.screen(from: Data("<hierarchy>\n  \0</hierarchy>".utf8), scale: 1)
     }
