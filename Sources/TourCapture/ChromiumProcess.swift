@@ -22,12 +22,16 @@ final class ChromiumProcess {
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     do { try process.run() } catch { throw PageCaptureError("cannot start \(browser): \(error.localizedDescription)") }
-    // Chromium says where its DevTools listen on standard error, first thing.
+    // Chromium says where its DevTools listen on standard error, first thing. One that says
+    // nothing for 20 s is stopped, which ends the reading.
     var text = ""
-    let deadline = Date().addingTimeInterval(20)
     let handle = errors.fileHandleForReading
     var found: String?
-    while found == nil, Date() < deadline, process.isRunning || !text.isEmpty {
+    let started = StartFlag()
+    let watchdog = process
+    DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if !started.isSet, watchdog.isRunning { watchdog.terminate() } }
+    defer { started.set() }
+    while found == nil {
       let chunk = handle.availableData
       if chunk.isEmpty { break }
       text += String(decoding: chunk, as: UTF8.self)
@@ -50,4 +54,13 @@ final class ChromiumProcess {
     }
     try? FileManager.default.removeItem(at: profile)
   }
+}
+
+/// Whether Chromium has said where its DevTools listen, shared with the start-up watchdog.
+private final class StartFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
 }
