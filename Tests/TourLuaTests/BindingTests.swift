@@ -77,4 +77,21 @@ struct BindingTests {
     ])
     #expect(TourFields.hooks == Array(Hook.allCases.dropFirst().map(\.name)))
   }
+
+  @Test("a message quotes at most 80 characters of a script's text, with its length (the fuzzer made megabyte messages)")
+  func longTextInMessages() throws {
+    let run = try ScriptRun(ScriptRun.tour(marks: 1, """
+      willShow = function(ctl, mark, index)
+        tour.log(select(2, pcall(function() ctl.helper:makeCoachMark { view = string.rep("x", 1000) } end)))
+        tour.log(select(2, pcall(function() ctl.flow:pause(string.rep("y", 100)) end)))
+      end,
+      """))
+    run.start()
+    let x = String(repeating: "x", count: 80)
+    let y = String(repeating: "y", count: 80)
+    #expect(run.logs.map { $0.replacingOccurrences(of: #"tour.lua:\d+: "#, with: "", options: .regularExpression) } == [
+      "bad argument #1 to 'makeCoachMark' (unknown view '\(x)… (1000 characters)')",
+      "bad argument #1 to 'pause' (one of 'hideNothing', 'hideInstructions', 'hideOverlay' expected, got '\(y)… (100 characters)')",
+    ])
+  }
 }

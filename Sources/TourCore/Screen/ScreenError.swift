@@ -8,11 +8,11 @@ public enum ScreenError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownView(let name, let suggestion):
-      if let suggestion { return "unknown view '\(name)' (did you mean '\(suggestion)'?)" }
-      return "unknown view '\(name)'"
+      if let suggestion { return "unknown view '\(name.quotedInMessage)' (did you mean '\(suggestion)'?)" }
+      return "unknown view '\(name.quotedInMessage)'"
     case .ambiguousView(let name, let matches):
       let list = matches.map { "'\($0)'" }.joined(separator: ", ")
-      return "ambiguous view '\(name)' (matches \(list); use a key path)"
+      return "ambiguous view '\(name.quotedInMessage)' (matches \(list); use a key path)"
     }
   }
 }

@@ -5,3 +5,16 @@ extension StringProtocol {
     split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
   }
 }
+
+extension String {
+  /// The most of a script's text a message quotes: a name or value longer than this is cut,
+  /// with `…` and the length, so that a megabyte string does not make a megabyte message.
+  public static let quotedLength = 80
+
+  /// The text as a message quotes it: whole up to `quotedLength` characters, else its start,
+  /// `…` and how long it is (`xxxx… (1000000 characters)`).
+  public var quotedInMessage: String {
+    guard utf8.count > Self.quotedLength, count > Self.quotedLength else { return self }
+    return String(prefix(Self.quotedLength)) + "… (\(count) characters)"
+  }
+}

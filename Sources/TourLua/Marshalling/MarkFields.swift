@@ -57,7 +57,7 @@ enum MarkFields {
   /// `advanceOn`: `"tap"`, or `{ event = "NAME" }`.
   static func advance(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> MarkAdvance {
     if let word = stack.string(index) {
-      guard word == "tap" else { throw DecodingError("'tap' or { event = \"NAME\" } expected, got '\(word)'") }
+      guard word == "tap" else { throw DecodingError("'tap' or { event = \"NAME\" } expected, got '\(word.quotedInMessage)'") }
       return .tap
     }
     guard stack.type(index) == LUA_TTABLE else { throw DecodingError("'tap' or { event = \"NAME\" } expected, got \(stack.typeName(index))") }

@@ -47,13 +47,13 @@ struct OptionTable {
       let name = names[0]
       if let now = renamedNow(name, valid: valid) { return "'\(name)' is Instructions 1.x's name; it is now \(now)" }
       if let suggestion = Spelling.closest(to: name, among: valid) {
-        return "unknown \(noun) '\(name)'; did you mean '\(suggestion)'? valid \(noun)s: \(list)"
+        return "unknown \(noun) '\(name.quotedInMessage)'; did you mean '\(suggestion)'? valid \(noun)s: \(list)"
       }
-      return "unknown \(noun) '\(name)'; valid \(noun)s: \(list)"
+      return "unknown \(noun) '\(name.quotedInMessage)'; valid \(noun)s: \(list)"
     }
     let described = names.map { name in
       if let now = renamedNow(name, valid: valid) { return "'\(name)' (Instructions 1.x's name; it is now \(now))" }
-      return "'\(name)'" + (Spelling.closest(to: name, among: valid).map { " (did you mean '\($0)'?)" } ?? "")
+      return "'\(name.quotedInMessage)'" + (Spelling.closest(to: name, among: valid).map { " (did you mean '\($0)'?)" } ?? "")
     }
     return "unknown \(noun)s \(described.joined(separator: ", ")); valid \(noun)s: \(list)"
   }
@@ -120,7 +120,7 @@ struct OptionTable {
       throw DecodingError("one of \(names) expected, got \(stack.typeName(i))")
     }
     guard let value = T(rawValue: text) else {
-      throw DecodingError("one of \(names) expected, got '\(text)'")
+      throw DecodingError("one of \(names) expected, got '\(text.quotedInMessage)'")
     }
     return value
   }

@@ -68,7 +68,7 @@ enum ViewTables {
   static func skipView(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> ViewSpec {
     let table = try OptionTable(stack, index, valid: skipKeys, noun: "field")
     if let kind = try table.string("kind"), kind != "skipButton" {
-      throw DecodingError("'skipButton' expected, got '\(kind)'").at("kind")
+      throw DecodingError("'skipButton' expected, got '\(kind.quotedInMessage)'").at("kind")
     }
     var style = try self.style(table)
     style.fontSize = try positive(table, "titleSize")

@@ -76,7 +76,7 @@ enum Sandbox {
     state.pushFunction(on: stack) { call throws(LuaCallError) in
       let option = try call.optionalString(1) ?? "count"
       guard option == "count" else {
-        throw call.argumentError(1, "only 'count' is allowed in tour scripts, got '\(option)'")
+        throw call.argumentError(1, "only 'count' is allowed in tour scripts, got '\(option.quotedInMessage)'")
       }
       call.stack.push(Double(call.state.memoryInUse) / 1024)
       return 1
