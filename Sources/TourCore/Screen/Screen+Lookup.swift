@@ -53,12 +53,19 @@ extension Screen {
   public func path(forKeyPath keyPath: String) -> ViewPath? {
     var level = views
     var indices: [Int] = []
-    for component in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
+    // One component at a time, found by bytes: a name that matches no view at its first
+    // component is not read to its end (a script may pass a megabyte string).
+    var rest = keyPath[...]
+    while true {
+      let dot = rest.utf8.firstIndex(of: UInt8(ascii: "."))
+      let component = dot.map { rest[..<$0] } ?? rest
       guard let index = level.firstIndex(where: { $0.id == component }) else { return nil }
       indices.append(index)
       level = level[index].children
+      guard let dot else { break }
+      rest = rest[rest.utf8.index(after: dot)...]
     }
-    return indices.isEmpty ? nil : ViewPath(indices: indices, keyPath: keyPath)
+    return ViewPath(indices: indices, keyPath: keyPath)
   }
 }
 

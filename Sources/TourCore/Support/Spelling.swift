@@ -7,6 +7,9 @@ public enum Spelling {
   /// `gapBetweenCoachMarkAndCutoutPath`); never `word` itself. The fewest edits win; ties go
   /// to the first candidate.
   public static func closest(to word: String, among candidates: [String]) -> String? {
+    // No name a person types is this long: nothing is close to it (and counting the
+    // characters of a megabyte string a script made up is not free).
+    guard word.utf8.count <= 1000 else { return nil }
     let length = word.count
     let allowed = length <= 2 ? 0 : (length <= 5 ? 1 : (length <= 11 ? 2 : length / 6))
     let lowered = word.lowercased()

@@ -14,7 +14,7 @@ extension String {
   /// The text as a message quotes it: whole up to `quotedLength` characters, else its start,
   /// `…` and how long it is (`xxxx… (1000000 characters)`).
   public var quotedInMessage: String {
-    guard utf8.count > Self.quotedLength, count > Self.quotedLength else { return self }
-    return String(prefix(Self.quotedLength)) + "… (\(count) characters)"
+    guard utf8.count > Self.quotedLength, unicodeScalars.count > Self.quotedLength else { return self }
+    return String(unicodeScalars.prefix(Self.quotedLength)) + "… (\(unicodeScalars.count) characters)"
   }
 }
