@@ -59,24 +59,26 @@ struct ObjectBuilder {
         return "\(name).\(key) is Instructions 1.x's name; it is now \(name).\(now)"
       }
       let hint = Spelling.closest(to: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-      return "\(name) has no member '\(key)'\(hint)" + (adding ? "; scripts cannot add members to it" : "")
+      return "\(name) has no member '\(key.quotedInMessage)'\(hint)" + (adding ? "; scripts cannot add members to it" : "")
     }
     stack.newTable(record: 3)
-    state.pushFunction(on: stack) { call throws(LuaCallError) in
+    let index: Body = { call throws(LuaCallError) in
       guard let key = call.stack.string(2) else { throw .runtime("\(name) has no member of type \(call.stack.typeName(2))") }
       if try get(key, call) { return 1 }
       throw .runtime(unknown(key, adding: false))
     }
+    state.pushFunction(on: stack, StackPromise.kept(by: index, name: "\(name) (reading a property)"))
     stack.rawSet(-2, "__index")
-    state.pushFunction(on: stack) { call throws(LuaCallError) in
+    let newIndex: Body = { call throws(LuaCallError) in
       let key = call.stack.string(2) ?? "?"
       if let set, properties.contains(key) {
         try set(key, call)
         return 0
       }
-      if known.contains(key) { throw .runtime("\(name).\(key) is read-only") }
+      if known.contains(key) { throw .runtime("\(name).\(key.quotedInMessage) is read-only") }
       throw .runtime(unknown(key, adding: true))
     }
+    state.pushFunction(on: stack, StackPromise.kept(by: newIndex, name: "\(name) (setting a property)"))
     stack.rawSet(-2, "__newindex")
     stack.push(false)
     stack.rawSet(-2, "__metatable")
