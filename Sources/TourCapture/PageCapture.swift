@@ -10,15 +10,20 @@ import WSClient
 /// reads its elements with a `data-tour`, `id` or `data-testid` (PageExtraction) and takes a
 /// screenshot; writes tourhost's screen JSON with the screenshot beside it as its `image`.
 public struct PageCapture: Sendable {
+  /// The page.
   public var url: String
+  /// The viewport's width, in points.
   public var width: Int
+  /// The viewport's height, in points.
   public var height: Int
+  /// Device pixels per point, for the screenshot.
   public var scale: Double
   /// The screen file to write (`home.json`); the screenshot goes beside it (`home.png`).
   public var output: String
   /// The Chromium binary (default: `chromium`, found on the PATH).
   public var browser: String
 
+  /// A capture of `url` at `width` × `height` points and `scale`, into `output`.
   public init(url: String, width: Int, height: Int, scale: Double, output: String, browser: String = "chromium") {
     self.url = url
     self.width = width

@@ -5,8 +5,10 @@ public struct CaptureError: Error, Equatable, Sendable, CustomStringConvertible 
   public var message: String
   /// Where, when the file's format knows lines: 1-based.
   public var line: Int?
+  /// The column, with the line.
   public var column: Int?
 
+  /// An error saying `message`, at `line` and `column` when known.
   public init(_ message: String, line: Int? = nil, column: Int? = nil) {
     self.message = message
     self.line = line
@@ -22,5 +24,6 @@ public struct CaptureError: Error, Equatable, Sendable, CustomStringConvertible 
     }
   }
 
+  /// The message as if the file were called `capture`.
   public var description: String { located(in: "capture") }
 }

@@ -79,6 +79,8 @@ public enum CaptureImporter {
 
 /// A screen made from a capture, and the format it was read as.
 public struct ImportedScreen: Sendable {
+  /// The screen, in points.
   public var screen: Screen
+  /// The format the file was read as.
   public var format: CaptureFormat
 }

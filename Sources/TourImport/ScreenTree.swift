@@ -4,6 +4,7 @@ import TourCore
 /// line a view, indented by depth: its key path, frame (in its parent's coordinates), type and
 /// label.
 public enum ScreenTree {
+  /// The lines for `screen`: its size and safe area, then its views depth first.
   public static func lines(of screen: Screen) -> [String] {
     let s = screen.safeArea
     var lines = [

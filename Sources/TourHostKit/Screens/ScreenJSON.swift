@@ -4,6 +4,7 @@ import TourCore
 /// can be frozen and edited: `width`, `height`, `safeArea`, `layoutDirection`, `image`, then
 /// `views` with `id`, `frame`, `label`, `type`, `children`; lengths to the hundredth.
 public enum ScreenJSON {
+  /// The screen as a JSON value (write it with `prettyText`).
   public static func json(of screen: Screen) -> JSONValue {
     var fields: [(String, JSONValue)] = [("width", number(screen.size.width)), ("height", number(screen.size.height))]
     let s = screen.safeArea

@@ -31,7 +31,7 @@ final class AnimationBinding: CoachMarksAnimationDelegate {
     }
   }
 
-  public func fetchAnimation(
+  func fetchAnimation(
     _ kind: MarkAnimation.Kind, of mark: CoachMark, at index: Int, layout: MarkLayout,
     reply: @escaping (MarkAnimation?) -> Void
   ) {
@@ -175,7 +175,7 @@ final class AnimationBinding: CoachMarksAnimationDelegate {
     return ref
   }
 
-  public func animationDidComplete(_ completion: Int, finished: Bool) {
+  func animationDidComplete(_ completion: Int, finished: Bool) {
     guard let ref = completions.removeValue(forKey: completion) else { return }
     let context = self.context
     context.runner.run(.other("animation completion"), push: { thread in

@@ -6,6 +6,7 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Lua's `stack traceback:` lines.
   public var traceback: String
 
+  /// An error saying `message`, with Lua's traceback.
   public init(message: String, traceback: String = "") {
     self.message = message
     self.traceback = traceback
@@ -30,5 +31,6 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
+  /// The message.
   public var description: String { message }
 }

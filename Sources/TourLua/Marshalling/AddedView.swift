@@ -4,6 +4,7 @@ import TourCore
 /// A view the app adds while the tour runs (the `add` input command, `ctl.screen:addView`):
 /// the view, where it goes, and on which screen.
 public struct AddedView: Hashable, Sendable {
+  /// The view to add.
   public var view: ScreenView
   /// The id or key path of the view it goes under; nil for the top level.
   public var parent: String?

@@ -17,6 +17,7 @@ public struct LuaConfiguration: Hashable, Sendable {
   /// hook's worth of instructions. Redis lets a script run 5 s before it can be killed.
   public var timeLimit: Double
 
+  /// Limits of your own: the instruction budget, memory, the time limit.
   public init(
     instructionBudget: Int64 = 10_000_000, memoryLimit: Int = 64 << 20,
     budgetGranularity: Int32 = 1000, resumeCost: Int64 = 1000, timeLimit: Double = 5
@@ -28,5 +29,6 @@ public struct LuaConfiguration: Hashable, Sendable {
     self.timeLimit = timeLimit
   }
 
+  /// The limits tourhost runs tours with by default.
   public static let standard = LuaConfiguration()
 }

@@ -12,9 +12,11 @@ import CLua
 public final class LuaState {
   let L: OpaquePointer
   let context: UnsafeMutablePointer<clua_Context>
+  /// The limits this state runs under.
   public let configuration: LuaConfiguration
   private var functions: [(LuaCall) throws(LuaCallError) -> Int32] = []
 
+  /// A new state with the sandbox's libraries and the limits of `configuration`.
   public init(configuration: LuaConfiguration = .standard) {
     let context = UnsafeMutablePointer<clua_Context>.allocate(capacity: 1)
     context.initialize(to: clua_Context())

@@ -2,7 +2,7 @@ import CLua
 import TourCore
 
 extension ScriptDelegate: CoachMarksDataSource {
-  public func numberOfCoachMarks(reply: @escaping (Int) -> Void) {
+  func numberOfCoachMarks(reply: @escaping (Int) -> Void) {
     let stack = context.state.stack
     stack.pushRegistry(context.refs.tour)
     defer { stack.pop(2) }
@@ -18,7 +18,7 @@ extension ScriptDelegate: CoachMarksDataSource {
     }, reply: reply)
   }
 
-  public func coachMark(at index: Int, reply: @escaping (CoachMark?) -> Void) {
+  func coachMark(at index: Int, reply: @escaping (CoachMark?) -> Void) {
     hooks.ask(.coachMarkAt, mark: index, fallback: nil, arguments: { stack in
       stack.push(index)
       return 1
@@ -31,13 +31,13 @@ extension ScriptDelegate: CoachMarksDataSource {
     }, reply: reply)
   }
 
-  public func coachMarkViews(at index: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
+  func coachMarkViews(at index: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
     coachMarkViews(at: index, part: 1, madeFrom: mark, reply: reply)
   }
 
   /// `coachMarkViewsAt(ctl, index, mark, part)`: `part` is the mark's place in its group (1
   /// for a mark alone).
-  public func coachMarkViews(at index: Int, part: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
+  func coachMarkViews(at index: Int, part: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
     hooks.ask(.coachMarkViewsAt, mark: index, fallback: MarkViews.standard, arguments: { [unowned self] stack in
       stack.push(index)
       marks.push(mark, on: stack)
@@ -51,7 +51,7 @@ extension ScriptDelegate: CoachMarksDataSource {
     }, reply: reply)
   }
 
-  public func constraintsForSkipView(_ skipView: ViewSpec, parentFrame: Rect, reply: @escaping (Rect?) -> Void) {
+  func constraintsForSkipView(_ skipView: ViewSpec, parentFrame: Rect, reply: @escaping (Rect?) -> Void) {
     hooks.ask(.constraintsForSkipView, fallback: Rect?.none, arguments: { [unowned self] stack in
       stack.pushRegistry(context.refs.tour)
       stack.rawGet(-1, "skipView")

@@ -19,14 +19,14 @@ final class ScriptDelegate: CoachMarksDelegate {
 
   private var state: LuaState { context.state }
 
-  public func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void) {
+  func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void) {
     hooks.askWhether(.coachMarkWillLoadAt, mark: index, default: true, arguments: { stack in
       stack.push(index)
       return 1
     }, reply: reply)
   }
 
-  public func willShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping (CoachMark) -> Void) {
+  func willShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping (CoachMark) -> Void) {
     let stack = state.stack
     marks.push(mark, on: stack)
     let markRef = luaL_ref(state.L, clua_registryindex())
@@ -66,15 +66,15 @@ final class ScriptDelegate: CoachMarksDelegate {
     }
   }
 
-  public func didShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping () -> Void) {
+  func didShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping () -> Void) {
     notify(.didShow, mark, index, change, done: reply)
   }
 
-  public func willHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) {
+  func willHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) {
     notify(.willHide, mark, index, done: reply)
   }
 
-  public func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) {
+  func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) {
     notify(.didHide, mark, index, done: reply)
   }
 
@@ -91,21 +91,21 @@ final class ScriptDelegate: CoachMarksDelegate {
     }, done: done)
   }
 
-  public func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) {
+  func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) {
     hooks.notify(.didEndShowingBySkipping, arguments: { stack in
       stack.push(skipped)
       return 1
     }, done: reply)
   }
 
-  public func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) {
+  func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) {
     hooks.askWhether(.shouldHandleOverlayTap, mark: index, default: true, arguments: { stack in
       stack.push(index)
       return 1
     }, reply: reply)
   }
 
-  public func configureOrnamentsOfOverlay(reply: @escaping ([Ornament]) -> Void) {
+  func configureOrnamentsOfOverlay(reply: @escaping ([Ornament]) -> Void) {
     let stack = state.stack
     stack.newTable()
     let listRef = luaL_ref(state.L, clua_registryindex())
@@ -134,7 +134,7 @@ final class ScriptDelegate: CoachMarksDelegate {
     }
   }
 
-  public func tourDidFinish() {
+  func tourDidFinish() {
     finished()
   }
 }
