@@ -33,13 +33,13 @@ extension FlowMachine {
 
   /// A mark being fetched.
   package struct Load: Hashable, Sendable {
-    public var index: Int
-    public var travel: Travel
-    public var change: ConfigurationChange
-    public var stage: Stage
-    public var ticket: Ticket
+    package var index: Int
+    package var travel: Travel
+    package var change: ConfigurationChange
+    package var stage: Stage
+    package var ticket: Ticket
 
-    public enum Stage: Hashable, Sendable {
+    package enum Stage: Hashable, Sendable {
       /// After a reload: `numberOfCoachMarks` is asked again before the mark is fetched.
       case recount
       case willLoad
@@ -60,17 +60,22 @@ extension FlowMachine {
 
   /// A mark on screen.
   public struct Presentation: Hashable, Sendable {
+    /// The mark's index.
     public var index: Int
+    /// Why it is shown (a first show, a new size, a reload, another screen).
     public var change: ConfigurationChange
+    /// The mark with its views and layout.
     public var laidOut: LaidOutMark
 
+    /// The mark.
     public var mark: CoachMark { laidOut.mark }
+    /// Its layout on the screen.
     public var layout: MarkLayout { laidOut.layout }
   }
 
   /// A settled mark.
   package struct Showing: Hashable, Sendable {
-    public var presentation: Presentation
+    package var presentation: Presentation
     /// A mark given by `updateCurrentCoachMark` while paused; shown on `resume`.
     public var update: CoachMark?
     /// The `shouldHandleOverlayTap` the flow waits for.
@@ -81,16 +86,16 @@ extension FlowMachine {
 
   /// A mark being taken away, and what comes after it.
   package struct Hiding: Hashable, Sendable {
-    public var presentation: Presentation
-    public var then: After
-    public var stage: Stage
-    public var ticket: Ticket
+    package var presentation: Presentation
+    package var then: After
+    package var stage: Stage
+    package var ticket: Ticket
     /// The disappearance, once fetched.
     public var animation: MarkAnimation?
     /// The script was reloaded while the mark was hidden: the count is asked again next.
     public var reloaded = false
 
-    public enum Stage: Hashable, Sendable {
+    package enum Stage: Hashable, Sendable {
       case willHide
       /// `fetchDisappearanceTransition`.
       case fetch

@@ -1,33 +1,51 @@
 /// An axis-aligned rectangle in screen points. Width and height are never negative once
 /// normalised; the initialiser keeps what it is given so that errors can name the input.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The top-left corner.
   public var origin: Point
+  /// Width and height.
   public var size: Size
 
+  /// The rect at `origin` of `size`.
   public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
+  /// The rect at (`x`, `y`), `width` × `height`.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
+  /// The empty rect at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The left edge.
   public var x: Double { origin.x }
+  /// The top edge.
   public var y: Double { origin.y }
+  /// The width.
   public var width: Double { size.width }
+  /// The height.
   public var height: Double { size.height }
+  /// The left edge.
   public var minX: Double { origin.x }
+  /// The top edge.
   public var minY: Double { origin.y }
+  /// The right edge.
   public var maxX: Double { origin.x + size.width }
+  /// The bottom edge.
   public var maxY: Double { origin.y + size.height }
+  /// The middle across.
   public var midX: Double { origin.x + size.width / 2 }
+  /// The middle down.
   public var midY: Double { origin.y + size.height / 2 }
+  /// The centre.
   public var center: Point { Point(x: midX, y: midY) }
+  /// Whether it has no area (a width or height of 0 or less).
   public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
+  /// `(x, y, width, height)`.
   public var description: String { "(\(x), \(y), \(width), \(height))" }
 
   /// The rectangle grown (negative values) or shrunk (positive values) on every side.
