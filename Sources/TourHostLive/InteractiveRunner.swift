@@ -251,15 +251,11 @@ public final class InteractiveRunner: TraceRecorder {
   /// The screen's views for the page's pick mode: key paths and frames on the screen.
   static func pickable(_ screen: Screen) -> [PreviewStatus.View] {
     var views: [PreviewStatus.View] = []
-    func walk(_ level: [ScreenView], _ prefix: String, _ origin: Point) {
-      for view in level {
-        let path = prefix.isEmpty ? view.id : prefix + "." + view.id
-        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-        views.append(PreviewStatus.View(path: path, frame: [frame.minX, frame.minY, frame.width, frame.height], label: view.label, type: view.type))
-        walk(view.children, path, frame.origin)
-      }
+    screen.forEachView { path, view in
+      guard let frame = screen.frameOnScreen(path) else { return }
+      views.append(
+        PreviewStatus.View(path: path.keyPath, frame: [frame.minX, frame.minY, frame.width, frame.height], label: view.label, type: view.type))
     }
-    walk(screen.views, "", .zero)
     return views
   }
 

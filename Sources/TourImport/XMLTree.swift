@@ -40,7 +40,8 @@ enum XMLTree {
       let (line, column) = position(of: offset, in: data)
       throw CaptureError("a processing instruction is refused (only the XML declaration may start with <?)", line: line, column: column)
     }
-    if let (line, column) = doctype(in: data) {
+    if let offset = doctype(in: data) {
+      let (line, column) = position(of: offset, in: data)
       throw CaptureError("a DOCTYPE is refused: tourhost reads no DTDs and expands no entities", line: line, column: column)
     }
     let builder = Builder()
@@ -102,27 +103,15 @@ enum XMLTree {
     return (line, column)
   }
 
-  /// Where `<!DOCTYPE` (in any case) appears, as line and column.
-  private static func doctype(in data: Data) -> (Int, Int)? {
+  /// Where `<!DOCTYPE` (in any case) starts, as a byte offset.
+  private static func doctype(in data: Data) -> Int? {
     let bytes = [UInt8](data)
     let needle = Array("<!doctype".utf8)
     guard bytes.count >= needle.count else { return nil }
-    var line = 1
-    var column = 1
-    for start in 0...(bytes.count - needle.count) {
-      if bytes[start] == UInt8(ascii: "<"),
-        zip(bytes[start..<(start + needle.count)], needle).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
-      {
-        return (line, column)
-      }
-      if bytes[start] == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
+    return (0...(bytes.count - needle.count)).first { start in
+      bytes[start] == UInt8(ascii: "<")
+        && zip(bytes[start..<(start + needle.count)], needle).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
     }
-    return nil
   }
 
   private final class Builder: NSObject, XMLParserDelegate {

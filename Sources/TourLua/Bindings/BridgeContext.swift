@@ -90,14 +90,11 @@ final class BridgeContext {
   }
 
   /// The frame on screen of the view named by argument `index` of a call.
+  /// (An argument error names argument `index` should the resolved path not lead to a view,
+  /// which resolving rules out.)
   func frameOfView(_ call: LuaCall, _ index: Int32) throws(LuaCallError) -> Rect {
-    try frame(of: view(call, index), on: controller.screen, call, index)
-  }
-
-  /// The frame on `screen` of a view resolved there (an argument error names argument
-  /// `index` should the path not lead to a view, which resolving rules out).
-  func frame(of path: ViewPath, on screen: Screen, _ call: LuaCall, _ index: Int32) throws(LuaCallError) -> Rect {
-    guard let frame = screen.frameOnScreen(path) else { throw call.argumentError(index, "no view at '\(path.keyPath)'") }
+    let path = try view(call, index)
+    guard let frame = controller.screen.frameOnScreen(path) else { throw call.argumentError(index, "no view at '\(path.keyPath)'") }
     return frame
   }
 

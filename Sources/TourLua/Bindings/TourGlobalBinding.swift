@@ -60,8 +60,10 @@ final class TourGlobalBinding {
     context.define(table, name, body)
   }
 
-  /// Drops the `tour.after` callbacks that have not run.
-  func cancelCallbacks() {
+  /// Drops what the script left to run later: hooks waiting on the timeline, and the
+  /// `tour.after` callbacks that have not run.
+  func cancelPendingWork() {
+    context.runner.cancelAll()
     for (timer, ref) in callbacks {
       context.controller.timeline.cancel(timer)
       luaL_unref(state.L, clua_registryindex(), ref)

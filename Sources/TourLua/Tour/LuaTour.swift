@@ -71,8 +71,7 @@ public final class LuaTour {
     } catch {
       var failure = error
       failure.files = [scriptURL] + modules.files + loader.screenURLs
-      tourGlobal.cancelCallbacks()
-      context.runner.cancelAll()
+      tourGlobal.cancelPendingWork()
       throw failure
     }
     self.scriptURL = scriptURL
@@ -83,10 +82,7 @@ public final class LuaTour {
     self.tourGlobal = tourGlobal
     self.helper = helper
     self.animation = AnimationBinding(context: context, hooks: hooks, marks: marks)
-    self.delegate = ScriptDelegate(context: context, hooks: hooks, marks: marks, finished: { [unowned tourGlobal, unowned context] in
-      context.runner.cancelAll()
-      tourGlobal.cancelCallbacks()
-    })
+    self.delegate = ScriptDelegate(context: context, hooks: hooks, marks: marks, finished: { [unowned tourGlobal] in tourGlobal.cancelPendingWork() })
   }
 
   /// Makes the tour drive its controller: the controller gets the tour's screens, overlay,
@@ -102,7 +98,7 @@ public final class LuaTour {
   }
 
   deinit {
-    cancelPendingWork()
+    tourGlobal.cancelPendingWork()
   }
 
   /// How messages name the script.
@@ -156,7 +152,7 @@ public final class LuaTour {
   /// and `tour.after` callbacks are dropped. The controller's data source and delegate are not
   /// touched.
   public func retire() {
-    cancelPendingWork()
+    tourGlobal.cancelPendingWork()
   }
 
   /// `tour.state` as plain data, to carry over to the next version of the script, and a
@@ -190,11 +186,5 @@ public final class LuaTour {
     }) { [weak context] outcome in
       if case .failed(let error) = outcome { context?.report(error) }
     }
-  }
-
-  /// Drops suspended hooks and pending `tour.after` callbacks.
-  private func cancelPendingWork() {
-    context.runner.cancelAll()
-    tourGlobal.cancelCallbacks()
   }
 }

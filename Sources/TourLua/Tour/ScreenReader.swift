@@ -17,16 +17,20 @@ struct ScreenReader {
   /// What the tour should hear about its screens (a screenshot that does not fit its capture).
   private(set) var warnings: [String] = []
 
+  /// Whether a path a script names stays in the script's folder (not absolute, no `..`):
+  /// screen files, captures and pictures are found beside the script or below it.
+  static func staysInFolder(_ relative: String) -> Bool {
+    !relative.hasPrefix("/") && !relative.split(separator: "/").contains("..")
+  }
+
   /// The fields of a screen given as a capture (`{ capture = "home.xml", scale = 2.625 }`).
   static let captureKeys = ["capture", "image", "safeArea", "scale"]
 
-  /// The screen of a tour that describes none: an iPhone 15's points, without views.
-  static let defaultScreen = Screen.standard
-
+  /// The tour's `screen`: the one it describes, or `Screen.standard` when it describes none.
   mutating func readScreen(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
     let stack = state.stack
     defer { stack.pop() }
-    guard stack.rawGet(tour, "screen") != LUA_TNIL else { return Self.defaultScreen }
+    guard stack.rawGet(tour, "screen") != LUA_TNIL else { return .standard }
     return try screenValue(-1, field: "screen", fail)
   }
 
@@ -36,7 +40,7 @@ struct ScreenReader {
     let screen = try describedScreen(index, field: field, fail)
     if let image = screen.image {
       let root = field.split(separator: ".").first.map(String.init)
-      guard !image.hasPrefix("/"), !image.split(separator: "/").contains("..") else {
+      guard Self.staysInFolder(image) else {
         throw fail(root, "\(field).image: '\(image)' is outside the script's folder; pictures are found beside the script or below it")
       }
       let file = scriptURL.deletingLastPathComponent().appendingPathComponent(image)
@@ -72,7 +76,7 @@ struct ScreenReader {
       let root = field.split(separator: ".").first.map(String.init)
       // Like modules, screen files live beside the script or below it (a tour from elsewhere
       // must not read the rest of the disk).
-      guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
+      guard Self.staysInFolder(relative) else {
         throw fail(root, "\(field): '\(relative)' is outside the script's folder; screen files are found beside the script or below it")
       }
       let data: Data
@@ -173,7 +177,7 @@ struct ScreenReader {
     if let value = fields["safeArea"], value != .null {
       do { safeArea = try ScreenDecoder.insets(value) } catch { throw fail(root, error.at("\(field).safeArea").message) }
     }
-    guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
+    guard Self.staysInFolder(relative) else {
       throw fail(root, "\(field).capture: '\(relative)' is outside the script's folder; captures are found beside the script or below it")
     }
     let file = scriptURL.deletingLastPathComponent().appendingPathComponent(relative)

@@ -11,7 +11,7 @@ struct TourDefinition {
   var id: String
   /// When the tour may start.
   var rules: DisplayRules
-  var screen = ScreenReader.defaultScreen
+  var screen = Screen.standard
   var overlay = OverlayConfiguration()
   var skipView: ViewSpec?
   var appearance = Appearance.light
