@@ -29,11 +29,12 @@ let package = Package(
       pkgConfig: "lua5.4",
       providers: [.apt(["liblua5.4-dev"])]
     ),
-    // FreeType from the system (Debian: libfreetype-dev), for measuring text.
+    // The text stack from the system: FreeType, libraqm (FriBidi + HarfBuzz) and libunibreak
+    // (Debian: libfreetype-dev, libraqm-dev, libunibreak-dev), for measuring and drawing text.
     .systemLibrary(
       name: "CFreeType",
-      pkgConfig: "freetype2",
-      providers: [.apt(["libfreetype-dev"])]
+      pkgConfig: "raqm",
+      providers: [.apt(["libfreetype-dev", "libraqm-dev", "libunibreak-dev"])]
     ),
     // The parts of Lua's library that loop in C (pattern matching, string.rep, the table
     // library), from Lua 5.4.4's own sources, made to spend the instruction budget, so that a

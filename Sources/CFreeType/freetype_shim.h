@@ -1,9 +1,17 @@
-/* FreeType, for measuring text with the font the pictures draw in. */
+/* The text stack's C libraries, for measuring and drawing text exactly as the pictures show it:
+   FreeType (faces, glyph outlines, colour bitmaps), libraqm (FriBidi's bidirectional
+   algorithm and HarfBuzz's shaping in one call) and libunibreak (UAX #14 line breaking); zlib compresses colour glyphs into PNGs. */
 #ifndef TOURHOST_FREETYPE_SHIM_H
 #define TOURHOST_FREETYPE_SHIM_H
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include <raqm.h>
+#include <linebreak.h>
+#include <zlib.h>
 
-/* FT_HAS_KERNING is a macro. */
+/* FT_HAS_KERNING, FT_IS_SCALABLE and FT_HAS_COLOR are macros. */
 static inline int cft_has_kerning(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
+static inline int cft_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
+static inline int cft_has_color(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 0; }
 #endif

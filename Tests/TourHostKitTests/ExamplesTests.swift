@@ -209,8 +209,10 @@ struct ExamplesTests {
   func rightToLeft() throws {
     let pictures = try render("rtl")
     let first = try #require(pictures["001-mark-1.svg"])
-    #expect(first.contains(##"<text class="title" x="25" y="74.78" font-family="DejaVu Sans" font-size="17" fill="#222222" textLength="25.95" lengthAdjust="spacingAndGlyphs">דלג</text>"##))
-    #expect(first.contains(##"<text class="next" x="98.61" y="182.78" font-family="DejaVu Sans" font-size="17" fill="#222222" textLength="32.3" lengthAdjust="spacingAndGlyphs">הבא</text>"##))
+    // Right-to-left text is drawn as its shaped glyphs, in visual order: the skip title from
+    // x 25 (its first outline, the leftmost letter ג, starts at 30.3), the next label from 98.61.
+    #expect(first.contains(##"<g class="title" role="img" aria-label="דלג">\##n          <path d="M30.3 69.75Q30.3 70.94 30.59 72.27"##))
+    #expect(first.contains(##"<g class="next" role="img" aria-label="הבא">\##n          <path d="M106.05 179.37L108.42 182.78L106.62 182.78"##))
     // App labels start at the top right of their boxes.
     #expect(first.contains(##"<text x="341.69" y="113" font-family="DejaVu Sans" font-size="11" fill="#3A3A3C">חיפוש</text>"##))
   }

@@ -24,11 +24,15 @@ public struct SceneNode: Hashable, Sendable {
     public var lineHeight: Double
     public var ascent: Double
     public var alignment: BoxStyle.Alignment
+    /// The paragraph's base direction (the screen's), which orders its runs of left-to-right
+    /// and right-to-left text by the Unicode bidirectional algorithm.
+    public var direction: LayoutDirection
 
     public init(
       lines: [String], widths: [Double], fontSize: Double, bold: Bool, color: RGBAColor, lineHeight: Double, ascent: Double,
-      alignment: BoxStyle.Alignment
+      alignment: BoxStyle.Alignment, direction: LayoutDirection = .leftToRight
     ) {
+      self.direction = direction
       self.lines = lines
       self.widths = widths
       self.fontSize = fontSize

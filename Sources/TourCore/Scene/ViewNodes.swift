@@ -124,8 +124,9 @@ public struct ViewNodes: Sendable {
     var alignment = alignment
     if direction == .rightToLeft, alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
     let content = SceneNode.TextContent(
-      lines: lines, widths: lines.map { measurer.width(of: $0, fontSize: size, bold: bold) }, fontSize: size, bold: bold,
-      color: color, lineHeight: measurer.lineHeight(fontSize: size), ascent: measurer.ascent(fontSize: size), alignment: alignment)
+      lines: lines, widths: lines.map { measurer.width(of: $0, fontSize: size, bold: bold, direction: direction) }, fontSize: size, bold: bold,
+      color: color, lineHeight: measurer.lineHeight(fontSize: size), ascent: measurer.ascent(fontSize: size), alignment: alignment,
+      direction: direction)
     return SceneNode(frame: frame, content: .text(content), role: role)
   }
 }

@@ -20,7 +20,7 @@ public struct DefaultBodyLayout: Hashable, Sendable {
     _ content: DefaultBodyContent, style: DefaultViewStyle = DefaultViewStyle(), maxWidth: Double,
     width: Double? = nil, height: Double? = nil, direction: LayoutDirection, measurer: any TextMeasuring
   ) {
-    let text = Text(content: content, style: style, limit: width ?? maxWidth, measurer: measurer)
+    let text = Text(content: content, style: style, limit: width ?? maxWidth, measurer: measurer, direction: direction)
     let position = content.nextLabelPosition
     let inner = text.limit - 2 * DefaultViewMetrics.bodyHorizontalInset
     if position.isCorner {
@@ -127,14 +127,16 @@ public struct DefaultBodyLayout: Hashable, Sendable {
     /// The widest the body may be.
     let limit: Double
     let measurer: any TextMeasuring
+    let direction: LayoutDirection
 
-    init(content: DefaultBodyContent, style: DefaultViewStyle, limit: Double, measurer: any TextMeasuring) {
+    init(content: DefaultBodyContent, style: DefaultViewStyle, limit: Double, measurer: any TextMeasuring, direction: LayoutDirection) {
       self.content = content
       self.limit = limit
       self.measurer = measurer
+      self.direction = direction
       hintSize = style.fontSize ?? DefaultViewMetrics.hintFontSize
       let nextSize = style.nextFontSize ?? DefaultViewMetrics.nextFontSize
-      nextWidth = content.showsNext ? measurer.width(of: content.next!, fontSize: nextSize) : 0
+      nextWidth = content.showsNext ? measurer.width(of: content.next!, fontSize: nextSize, bold: false, direction: direction) : 0
       nextHeight = content.showsNext ? measurer.lineHeight(fontSize: nextSize) : 0
     }
 
@@ -142,7 +144,7 @@ public struct DefaultBodyLayout: Hashable, Sendable {
     var besideExtra: Double { 2 * DefaultViewMetrics.bodySpacing + DefaultViewMetrics.separatorWidth + nextWidth }
 
     func block(width: Double) -> TextBlock {
-      TextBlock(content.hint, fontSize: hintSize, maxWidth: width, measurer: measurer)
+      TextBlock(content.hint, fontSize: hintSize, maxWidth: width, measurer: measurer, direction: direction)
     }
 
     /// The hint on the body's whole width, when the label beside it squeezes it: the hint

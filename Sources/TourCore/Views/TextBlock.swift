@@ -1,5 +1,7 @@
-/// Text broken into lines that fit a width: greedy word wrap, with words longer than the
-/// width broken between characters. Explicit newlines are kept.
+/// Text broken into lines that fit a width: greedy wrapping at the measurer's line-break
+/// opportunities (UAX #14 with the real text stack: between words, after hyphens, between CJK
+/// characters), with a piece longer than the width broken between characters. Explicit
+/// newlines are kept.
 public struct TextBlock: Hashable, Sendable {
   public var lines: [String]
   /// The widest line's width.
@@ -9,44 +11,48 @@ public struct TextBlock: Hashable, Sendable {
   /// Whether a word had to be broken across lines (it alone was wider than the line).
   public var breaksWords = false
 
-  public init(_ text: String, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false) {
+  public init(
+    _ text: String, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false,
+    direction: LayoutDirection = .leftToRight
+  ) {
     let limit = max(maxWidth, 0)
     var lines: [String] = []
     var broken = false
     // Most hints are one paragraph: splitting by Characters (grapheme breaking) is skipped then.
     let paragraphs = text.utf8.contains(UInt8(ascii: "\n")) ? text.textLines.map(String.init) : [text]
     for paragraph in paragraphs {
-      lines += Self.wrap(paragraph, fontSize: fontSize, limit: limit, measurer: measurer, bold: bold, broken: &broken)
+      lines += Self.wrap(paragraph, fontSize: fontSize, limit: limit, measurer: measurer, bold: bold, direction: direction, broken: &broken)
     }
     self.lines = lines
     self.breaksWords = broken
-    self.width = lines.map { measurer.width(of: $0, fontSize: fontSize, bold: bold) }.max() ?? 0
+    self.width = lines.map { measurer.width(of: $0, fontSize: fontSize, bold: bold, direction: direction) }.max() ?? 0
     self.height = Double(max(lines.count, 1)) * measurer.lineHeight(fontSize: fontSize)
   }
 
   private static func wrap(
-    _ paragraph: String, fontSize: Double, limit: Double, measurer: any TextMeasuring, bold: Bool, broken: inout Bool
+    _ paragraph: String, fontSize: Double, limit: Double, measurer: any TextMeasuring, bold: Bool, direction: LayoutDirection,
+    broken: inout Bool
   ) -> [String] {
-    func fits(_ s: String) -> Bool { measurer.width(of: s, fontSize: fontSize, bold: bold) <= limit }
-    let words = Self.words(of: paragraph)
+    func fits(_ s: String) -> Bool { measurer.width(of: s, fontSize: fontSize, bold: bold, direction: direction) <= limit }
+    let pieces = Self.pieces(of: paragraph, measurer: measurer)
     var lines: [String] = []
     var line = ""
-    var count = 0  // words on the line
+    var count = 0  // pieces on the line
     var index = 0
-    while index < words.count {
-      let word = words[index]
-      // A long line (a very wide body) gallops: the most words that fit, found by doubling
-      // then halving, so that a line of n words costs O(log n) measurements, not n.
+    while index < pieces.count {
+      let piece = pieces[index]
+      // A long line (a very wide body) gallops: the most pieces that fit, found by doubling
+      // then halving, so that a line of n pieces costs O(log n) measurements, not n.
       if count >= Self.gallopAfter {
-        let taken = mostThatFit(words, from: index, after: line, fits: fits)
+        let taken = mostThatFit(pieces, from: index, after: line, fits: fits)
         if taken > 0 {
-          line += " " + words[index..<index + taken].joined(separator: " ")
+          line += pieces[index - 1].separator + joined(pieces[index..<index + taken])
           count += taken
           index += taken
           continue
         }
       } else {
-        let candidate = line.isEmpty ? word : line + " " + word
+        let candidate = line.isEmpty ? piece.text : line + pieces[index - 1].separator + piece.text
         if fits(candidate) {
           line = candidate
           count += 1
@@ -56,8 +62,8 @@ public struct TextBlock: Hashable, Sendable {
       }
       if !line.isEmpty { lines.append(line) }
       let before = lines.count
-      line = piecesOf(word, fits: fits, into: &lines)
-      if lines.count > before || line != word { broken = true }
+      line = piecesOf(piece.text, fits: fits, into: &lines)
+      if lines.count > before || line != piece.text { broken = true }
       count = 1
       index += 1
     }
@@ -65,21 +71,56 @@ public struct TextBlock: Hashable, Sendable {
     return lines
   }
 
-  /// The words of a paragraph, split at spaces (runs of spaces count as one). ASCII text is
-  /// split by bytes, which is the same and much cheaper than by Characters.
-  static func words(of paragraph: String) -> [String] {
-    guard paragraph.utf8.allSatisfy({ $0 < 0x80 }) else { return paragraph.split(separator: " ").map(String.init) }
-    return paragraph.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+  /// What lies between two break opportunities: its text without the spaces that end it, and
+  /// whether there were any (a run of spaces between pieces becomes one space on a line; at
+  /// the end of a line it hangs and is dropped, as UAX #14 and UIKit do).
+  struct Piece {
+    var text: String
+    var spaceAfter: Bool
+    /// What joins this piece to the next on one line.
+    var separator: String { spaceAfter ? " " : "" }
   }
 
-  /// The line length, in words, after which a line's words are added by galloping.
+  /// The pieces of a paragraph between the measurer's break opportunities; pieces that are
+  /// only spaces are dropped. ASCII text is cut by bytes, which is the same and much cheaper
+  /// than by Characters.
+  static func pieces(of paragraph: String, measurer: any TextMeasuring) -> [Piece] {
+    let utf8 = Array(paragraph.utf8)
+    var pieces: [Piece] = []
+    var start = 0
+    for end in measurer.lineBreakOffsets(in: paragraph) + [utf8.count] where end > start && end <= utf8.count {
+      var last = end
+      while last > start, utf8[last - 1] == UInt8(ascii: " ") { last -= 1 }
+      let trimmed = last < end
+      if last > start {
+        pieces.append(Piece(text: String(decoding: utf8[start..<last], as: UTF8.self), spaceAfter: trimmed))
+      } else if trimmed, !pieces.isEmpty {
+        pieces[pieces.count - 1].spaceAfter = true
+      }
+      start = end
+    }
+    return pieces
+  }
+
+  /// Pieces joined as they stand on one line.
+  private static func joined(_ pieces: ArraySlice<Piece>) -> String {
+    var text = ""
+    for (offset, piece) in zip(pieces.indices, pieces) {
+      text += piece.text
+      if offset < pieces.endIndex - 1 { text += piece.separator }
+    }
+    return text
+  }
+
+  /// The line length, in pieces, after which a line's pieces are added by galloping.
   static let gallopAfter = 32
 
-  /// How many of the words from `start` fit after `line` (joined by spaces): doubling while
-  /// they fit, then halving between the last count that fit and the first that did not.
-  private static func mostThatFit(_ words: [String], from start: Int, after line: String, fits: (String) -> Bool) -> Int {
-    func fitsWith(_ count: Int) -> Bool { fits(line + " " + words[start..<start + count].joined(separator: " ")) }
-    let remaining = words.count - start
+  /// How many of the pieces from `start` fit after `line`: doubling while they fit, then
+  /// halving between the last count that fit and the first that did not.
+  private static func mostThatFit(_ pieces: [Piece], from start: Int, after line: String, fits: (String) -> Bool) -> Int {
+    let separator = pieces[start - 1].separator
+    func fitsWith(_ count: Int) -> Bool { fits(line + separator + joined(pieces[start..<start + count])) }
+    let remaining = pieces.count - start
     var good = 0
     var bad: Int?
     var probe = 1

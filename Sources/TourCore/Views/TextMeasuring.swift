@@ -2,13 +2,28 @@
 public protocol TextMeasuring: Sendable {
   /// The advance width of `text` on one line.
   func width(of text: String, fontSize: Double, bold: Bool) -> Double
+  /// The advance width of `text` on one line of a paragraph of `direction` (shaping can differ
+  /// with the direction the runs are ordered in). The default ignores the direction.
+  func width(of text: String, fontSize: Double, bold: Bool, direction: LayoutDirection) -> Double
   /// The distance between two baselines.
   func lineHeight(fontSize: Double) -> Double
   /// The distance from the top of a line to its baseline.
   func ascent(fontSize: Double) -> Double
+  /// Where a line may begin inside `paragraph`, as UTF-8 offsets in ascending order (never 0):
+  /// the line-break opportunities of the paragraph. The default allows a break after each run
+  /// of spaces; a measurer with a real text stack gives UAX #14's.
+  func lineBreakOffsets(in paragraph: String) -> [Int]
 }
 
 extension TextMeasuring {
+  /// The width in a left-to-right paragraph.
+  public func width(of text: String, fontSize: Double, bold: Bool, direction: LayoutDirection) -> Double {
+    width(of: text, fontSize: fontSize, bold: bold)
+  }
+
+  /// A break after each run of spaces.
+  public func lineBreakOffsets(in paragraph: String) -> [Int] { TextBreaks.afterSpaces(paragraph) }
+
   /// The advance width of `text` in the regular weight.
   public func width(of text: String, fontSize: Double) -> Double {
     width(of: text, fontSize: fontSize, bold: false)
@@ -38,4 +53,21 @@ public struct ApproximateTextMetrics: TextMeasuring {
 
   /// Four fifths of the line height.
   public func ascent(fontSize: Double) -> Double { 0.8 * lineSpacing * fontSize }
+}
+
+/// Line-break opportunities that need no Unicode tables.
+public enum TextBreaks {
+  /// The UTF-8 offsets just after each run of spaces (U+0020) that something follows.
+  public static func afterSpaces(_ paragraph: String) -> [Int] {
+    var offsets: [Int] = []
+    var previousWasSpace = false
+    var offset = 0
+    for byte in paragraph.utf8 {
+      let isSpace = byte == UInt8(ascii: " ")
+      if previousWasSpace, !isSpace { offsets.append(offset) }
+      previousWasSpace = isSpace
+      offset += 1
+    }
+    return offsets
+  }
 }

@@ -26,7 +26,7 @@ public struct ViewSizing: Sendable {
       typealias M = DefaultViewMetrics
       let size = style.fontSize ?? M.skipFontSize
       let natural = Size(
-        width: measurer.width(of: title, fontSize: size) + 2 * M.skipHorizontalInset,
+        width: measurer.width(of: title, fontSize: size, bold: false, direction: direction) + 2 * M.skipHorizontalInset,
         height: measurer.lineHeight(fontSize: size) + 2 * M.skipVerticalInset)
       return Size(width: view.width ?? natural.width, height: view.height ?? natural.height)
     case .box, .text, .image:

@@ -1,6 +1,7 @@
 import Foundation
 import TourCore
 import TourLua
+import TourRender
 
 /// A tour script driving a controller on a timeline, with the input commands of API.md
 /// section 4 and reloading. Headless, the timeline only moves when a command or settling
@@ -40,6 +41,10 @@ public final class TourSession {
     trace = recorder
     funnel = TraceFunnel(into: recorder)
     controller.subscribe(funnel)
+    if let fonts = measurer as? FontMetrics {
+      glyphCoverage = GlyphCoverageWatcher(controller: controller, fonts: fonts)
+      controller.subscribe(glyphCoverage!)
+    }
     self.configuration = configuration
     self.startTime = startTime
     tour = try LuaTour(loading: script, for: controller, configuration: configuration, displayName: displayName)
@@ -61,6 +66,8 @@ public final class TourSession {
   private let trace: any TraceRecorder
   /// Gathers the engine's events and the script's records into the trace.
   private let funnel: TraceFunnel
+  /// Warns about characters no font has, when a mark shows them.
+  private var glyphCoverage: GlyphCoverageWatcher?
 
   /// Records a line of the host's own (an input command, a reload, the tour's eligibility).
   public func record(_ record: HostRecord) {

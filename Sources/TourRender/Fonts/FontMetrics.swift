@@ -2,15 +2,21 @@ import CFreeType
 import Foundation
 import TourCore
 
-/// Text measured with FreeType in a real font (DejaVu Sans by default), in points: the font
-/// the pictures are drawn with, so the size the engine computes is the size the picture shows.
-/// Advances come from the unscaled glyphs, with the font's kerning pairs.
+/// Text measured as the pictures draw it, in points. Plain ASCII in a left-to-right paragraph
+/// takes the fast path: DejaVu Sans's unscaled advances with its kerning pairs, through
+/// FreeType. Everything else is shaped (`TextShaper`: FriBidi and HarfBuzz through libraqm, in
+/// DejaVu Sans and its fallback fonts, opened when first needed). Lines break at UAX #14's
+/// opportunities (libunibreak).
 public final class FontMetrics: TextMeasuring, @unchecked Sendable {
   /// The family pictures name in their `font-family`.
   public let family: String
   private let regular: Face
   private let bold: Face
   private let lock = NSLock()
+  private let regularPath: String
+  private let boldPath: String
+  private let folders: [String]
+  private var opened: TextShaper?
 
   /// Where Debian and other systems keep DejaVu Sans.
   public static let searchPaths = [
@@ -24,25 +30,81 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     for folder in environment + searchPaths {
       let regular = (folder as NSString).appendingPathComponent("DejaVuSans.ttf")
       let bold = (folder as NSString).appendingPathComponent("DejaVuSans-Bold.ttf")
-      if let metrics = FontMetrics(family: "DejaVu Sans", regular: regular, bold: bold) { return metrics }
+      if let metrics = FontMetrics(family: "DejaVu Sans", regular: regular, bold: bold, fallbackFolders: environment + FontFallback.folders) {
+        return metrics
+      }
     }
     return nil
   }
 
-  /// Opens the two faces; nil when either cannot be read.
-  public init?(family: String, regular: String, bold: String) {
+  /// Opens the two faces; nil when either cannot be read. Fallback fonts are looked for in
+  /// `fallbackFolders` when a character first needs one.
+  public init?(family: String, regular: String, bold: String, fallbackFolders: [String] = []) {
     guard let regularFace = Face(path: regular), let boldFace = Face(path: bold) ?? Face(path: regular) else { return nil }
     self.family = family
     self.regular = regularFace
     self.bold = boldFace
+    regularPath = regular
+    boldPath = FileManager.default.isReadableFile(atPath: bold) ? bold : regular
+    folders = fallbackFolders
   }
 
-  /// The advance widths of the text's glyphs, with kerning as FreeType gives it.
+  /// The width in a left-to-right paragraph.
   public func width(of text: String, fontSize: Double, bold: Bool) -> Double {
+    width(of: text, fontSize: fontSize, bold: bold, direction: .leftToRight)
+  }
+
+  /// The advance of the line as it is drawn: plain ASCII left to right from the glyphs'
+  /// advances and kerning pairs, anything else shaped.
+  public func width(of text: String, fontSize: Double, bold: Bool, direction: LayoutDirection) -> Double {
     lock.lock()
     defer { lock.unlock() }
-    let face = bold ? self.bold : regular
-    return face.advance(of: text) * fontSize / face.unitsPerEm
+    if direction == .leftToRight, text.utf8.allSatisfy({ $0 < 0x80 }) {
+      let face = bold ? self.bold : regular
+      return face.advance(of: text) * fontSize / face.unitsPerEm
+    }
+    return shapedLocked(text, bold: bold, direction: direction).width * fontSize
+  }
+
+  /// UAX #14's line-break opportunities (libunibreak).
+  public func lineBreakOffsets(in paragraph: String) -> [Int] { LineBreaking.offsets(in: paragraph) }
+
+  /// The characters of `text` that no installed font has (drawn as the empty box of DejaVu
+  /// Sans), each once, in the order they appear.
+  public func missingCharacters(in text: String) -> [Character] {
+    lock.lock()
+    defer { lock.unlock() }
+    return shaper()?.missingCharacters(in: text) ?? []
+  }
+
+  /// The line shaped for drawing; nil when the shaping fonts cannot be opened.
+  func shaped(_ text: String, bold: Bool, direction: LayoutDirection) -> ShapedLine? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard shaper() != nil else { return nil }
+    return shapedLocked(text, bold: bold, direction: direction)
+  }
+
+  /// Whether the line can stay an SVG `<text>` in DejaVu Sans: left to right, every character
+  /// in DejaVu Sans, none written right to left.
+  func drawsAsText(_ text: String, bold: Bool, direction: LayoutDirection) -> Bool {
+    guard direction == .leftToRight else { return false }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+    lock.lock()
+    defer { lock.unlock() }
+    return shaper()?.isPlain(text, bold: bold) ?? true
+  }
+
+  private func shapedLocked(_ text: String, bold: Bool, direction: LayoutDirection) -> ShapedLine {
+    guard let shaper = shaper() else { return ShapedLine() }
+    return shaper.shape(text, bold: bold, direction: direction)
+  }
+
+  private func shaper() -> TextShaper? {
+    if let opened { return opened }
+    guard let fallback = FontFallback(dejaVuRegular: regularPath, dejaVuBold: boldPath, folders: folders) else { return nil }
+    opened = TextShaper(fallback: fallback)
+    return opened
   }
 
   /// The font's line height (ascender to descender plus line gap) at `fontSize`.

@@ -214,7 +214,15 @@ public struct SVGRenderer: Sendable {
           case .center: frame.midX - width / 2
           case .trailing: frame.maxX - width
         }
-        out.element("text", [("class", node.role), ("x", f(x)), ("y", f(frame.minY + text.ascent + Double(offset) * text.lineHeight)),
+        let baseline = frame.minY + text.ascent + Double(offset) * text.lineHeight
+        if let fonts = measurer as? FontMetrics, !fonts.drawsAsText(line, bold: text.bold, direction: text.direction),
+          let shaped = fonts.shaped(line, bold: text.bold, direction: text.direction)
+        {
+          GlyphRun(shaped, text: line, fontSize: text.fontSize).draw(
+            at: Point(x: x, y: baseline), role: node.role, fill: color(text.color), opacity: alpha(text.color), &out)
+          continue
+        }
+        out.element("text", [("class", node.role), ("x", f(x)), ("y", f(baseline)),
           ("font-family", fontFamily), ("font-size", f(text.fontSize)), ("font-weight", text.bold ? "bold" : nil),
           ("fill", color(text.color)), ("fill-opacity", alpha(text.color)), ("textLength", f(width)),
           ("lengthAdjust", "spacingAndGlyphs")], content: line)

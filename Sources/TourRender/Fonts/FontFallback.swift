@@ -1,0 +1,90 @@
+import CFreeType
+import Foundation
+
+/// The fonts text is drawn in, in the order they are tried for each character: DejaVu Sans,
+/// then Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans CJK JP and Noto Color Emoji
+/// (Debian: fonts-dejavu-core, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji). An
+/// emoji with emoji presentation tries Noto Color Emoji first. Only DejaVu Sans is opened at
+/// start; each other font when a character first needs it.
+final class FontFallback {
+  /// One font of the list: its files (regular and bold) and, in a collection, the family.
+  struct Font {
+    var regular: String
+    var bold: String?
+    var family: String?
+  }
+
+  /// Folders searched for the fonts, `TOURHOST_FONT_DIR` first.
+  static let folders = [
+    "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto",
+    "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu", "/usr/share/fonts/noto", "/usr/share/fonts/noto-cjk",
+    "/usr/share/fonts/google-noto", "/usr/share/fonts/google-noto-emoji", "/usr/local/share/fonts",
+  ]
+
+  /// The list after DejaVu Sans.
+  static let fallbacks = [
+    Font(regular: "NotoSans-Regular.ttf", bold: "NotoSans-Bold.ttf"),
+    Font(regular: "NotoSansArabic-Regular.ttf", bold: "NotoSansArabic-Bold.ttf"),
+    Font(regular: "NotoSansHebrew-Regular.ttf", bold: "NotoSansHebrew-Bold.ttf"),
+    Font(regular: "NotoSansCJK-Regular.ttc", bold: "NotoSansCJK-Bold.ttc", family: "Noto Sans CJK JP"),
+    Font(regular: "NotoColorEmoji.ttf", bold: nil),
+  ]
+  static let emojiIndex = fallbacks.count  // the list's last, counting DejaVu Sans as 0
+
+  private let library: FreeTypeLibrary
+  private let searched: [String]
+  /// Faces by list position, regular then bold; `.some(nil)` once a font was looked for and not found.
+  private var regular: [Int: FontFace?] = [:]
+  private var bold: [Int: FontFace?] = [:]
+
+  /// The list with DejaVu Sans from `dejaVuRegular`/`dejaVuBold`; nil when those cannot be opened.
+  init?(dejaVuRegular: String, dejaVuBold: String, folders: [String]) {
+    guard let library = FreeTypeLibrary(), let face = FontFace(library: library, path: dejaVuRegular) else { return nil }
+    self.library = library
+    regular[0] = face
+    bold[0] = FontFace(library: library, path: dejaVuBold) ?? face
+    searched = folders
+  }
+
+  /// DejaVu Sans.
+  func primary(bold isBold: Bool) -> FontFace { (isBold ? bold[0] : regular[0])!! }
+
+  /// The face for one grapheme cluster: the first in the list that has every visible scalar
+  /// of it; nil when the cluster has nothing visible (a joiner, a direction mark) or when no
+  /// font has it (`missing` is then true).
+  func face(for cluster: [Unicode.Scalar], bold isBold: Bool, missing: inout Bool) -> FontFace? {
+    let visible = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control }
+    guard !visible.isEmpty else { return nil }
+    let wantsEmoji = cluster.contains("\u{FE0F}") || (visible[0].properties.isEmojiPresentation && !cluster.contains("\u{FE0E}"))
+    let order = wantsEmoji ? [Self.emojiIndex] + Array(0..<Self.emojiIndex) : Array(0...Self.emojiIndex)
+    for index in order {
+      guard let face = face(at: index, bold: isBold) else { continue }
+      if visible.allSatisfy({ face.hasGlyph($0.value) }) { return face }
+    }
+    missing = true
+    return primary(bold: isBold)
+  }
+
+  private func face(at index: Int, bold isBold: Bool) -> FontFace? {
+    if let known = isBold ? bold[index] : regular[index] { return known }
+    let font = Self.fallbacks[index - 1]
+    let file = isBold ? font.bold ?? font.regular : font.regular
+    let opened = open(file, family: font.family)
+    if isBold { bold[index] = .some(opened) } else { regular[index] = .some(opened) }
+    return opened
+  }
+
+  private func open(_ file: String, family: String?) -> FontFace? {
+    for folder in searched {
+      let path = (folder as NSString).appendingPathComponent(file)
+      guard FileManager.default.isReadableFile(atPath: path) else { continue }
+      guard let family else { return FontFace(library: library, path: path) }
+      // A collection: the face of the family asked for.
+      for index in 0..<16 {
+        guard let face = FontFace(library: library, path: path, index: index) else { break }
+        if face.family == family { return face }
+      }
+    }
+    return nil
+  }
+}

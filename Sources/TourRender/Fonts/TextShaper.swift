@@ -1,0 +1,118 @@
+import CFreeType
+import TourCore
+
+/// One line of text shaped: its glyphs in visual order (left to right), each in the face that
+/// has it, positioned in ems from the line's left end and baseline (y up).
+struct ShapedLine {
+  struct Glyph {
+    let face: FontFace
+    let index: UInt32
+    /// The offset, in Unicode scalars, of the first character the glyph draws.
+    let cluster: Int
+    let x: Double
+    let y: Double
+  }
+
+  var glyphs: [Glyph] = []
+  /// The advance of the whole line, in ems.
+  var width = 0.0
+}
+
+/// Shapes lines with libraqm: the Unicode bidirectional algorithm (FriBidi) with the screen's
+/// direction as the paragraph's base, then HarfBuzz over each run, in the face `FontFallback`
+/// picks for each grapheme cluster. Results are kept (a layout measures the same line several
+/// times); the cache is emptied when it grows past `cacheLimit` lines.
+final class TextShaper {
+  private let fallback: FontFallback
+  private var cache: [Key: ShapedLine] = [:]
+  static let cacheLimit = 4096
+
+  private struct Key: Hashable {
+    let text: String
+    let bold: Bool
+    let direction: LayoutDirection
+  }
+
+  init(fallback: FontFallback) { self.fallback = fallback }
+
+  /// The line shaped in the regular or bold faces, in a paragraph of `direction`.
+  func shape(_ text: String, bold: Bool, direction: LayoutDirection) -> ShapedLine {
+    let key = Key(text: text, bold: bold, direction: direction)
+    if let known = cache[key] { return known }
+    let shaped = layout(text, bold: bold, direction: direction)
+    if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+    cache[key] = shaped
+    return shaped
+  }
+
+  /// Whether every character of the line is in DejaVu Sans and none is written right to left:
+  /// then an SVG `<text>` in DejaVu Sans draws it exactly so in every viewer (they shape with
+  /// HarfBuzz too), and it stays text in the picture.
+  func isPlain(_ text: String, bold: Bool) -> Bool {
+    let primary = fallback.primary(bold: bold)
+    return text.unicodeScalars.allSatisfy { scalar in
+      !Self.isRightToLeft(scalar) && !scalar.properties.isEmojiPresentation && scalar != "\u{FE0F}"
+        && (scalar.properties.isDefaultIgnorableCodePoint || primary.hasGlyph(scalar.value))
+    }
+  }
+
+  /// The characters no font of the list has, each once, in the order they appear.
+  func missingCharacters(in text: String) -> [Character] {
+    var found: [Character] = []
+    for character in text where !character.isASCII && !found.contains(character) {
+      var missing = false
+      _ = fallback.face(for: Array(character.unicodeScalars), bold: false, missing: &missing)
+      if missing { found.append(character) }
+    }
+    return found
+  }
+
+  /// Scalars of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, ... and their
+  /// presentation forms) and the right-to-left marks and embeddings.
+  static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+    case 0x200F, 0x202B, 0x202E, 0x2067: true
+    default: false
+    }
+  }
+
+  private func layout(_ text: String, bold: Bool, direction: LayoutDirection) -> ShapedLine {
+    var line = ShapedLine()
+    var scalars: [UInt32] = []
+    var runs: [(face: FontFace, start: Int)] = []
+    var current: FontFace?
+    for character in text {
+      let cluster = Array(character.unicodeScalars)
+      var missing = false
+      let face = fallback.face(for: cluster, bold: bold, missing: &missing) ?? current ?? fallback.primary(bold: bold)
+      if face !== current {
+        runs.append((face, scalars.count))
+        current = face
+      }
+      scalars += cluster.map(\.value)
+    }
+    guard !scalars.isEmpty, let raqm = raqm_create() else { return line }
+    defer { raqm_destroy(raqm) }
+    guard raqm_set_text(raqm, scalars, scalars.count),
+      raqm_set_par_direction(raqm, direction == .rightToLeft ? RAQM_DIRECTION_RTL : RAQM_DIRECTION_LTR),
+      raqm_set_freetype_load_flags(raqm, Int32(FT_LOAD_NO_HINTING))
+    else { return line }
+    for (offset, run) in runs.enumerated() {
+      let end = offset + 1 < runs.count ? runs[offset + 1].start : scalars.count
+      guard raqm_set_freetype_face_range(raqm, run.face.face, run.start, end - run.start) else { return line }
+    }
+    guard raqm_layout(raqm) else { return line }
+    var count = 0
+    guard let glyphs = raqm_get_glyphs(raqm, &count) else { return line }
+    var pen = 0.0
+    for glyph in UnsafeBufferPointer(start: glyphs, count: count) {
+      guard let face = runs.first(where: { $0.face.face == glyph.ftface })?.face else { continue }
+      let scale = face.unitsPer26Dot6Em
+      line.glyphs.append(.init(face: face, index: glyph.index, cluster: Int(glyph.cluster), x: pen + Double(glyph.x_offset) / scale, y: Double(glyph.y_offset) / scale))
+      pen += Double(glyph.x_advance) / scale
+    }
+    line.width = pen
+    return line
+  }
+}
