@@ -49,7 +49,9 @@
 ---Instructions, as fields. Indices start at 1.
 ---@class (exact) Tour
 ---@field id? string The tour's id (default: the file name without .lua).
----@field screen? ScreenDescription|CapturedScreen|string The app's screen: described, a capture (Android uiautomator or Appium, iOS WebDriverAgent XML or JSON, XCUITest debugDescription), or the path of a .json or .lua file or a capture, relative to the script.
+---@field screen? ScreenDescription|CapturedScreen|string|fun(device: DeviceInfo): ScreenDescription|CapturedScreen|string The app's screen: described, a capture (Android uiautomator or Appium, iOS WebDriverAgent XML or JSON, XCUITest debugDescription), the path of a .json or .lua file or a capture, relative to the script, or a function that gives one for the device the tour is seen on.
+---@field strings? string The app's strings for `tour.t`: a String Catalog (`Localizable.xcstrings`), an Android `res` folder, or a folder of `<locale>.lua` tables, relative to the script.
+---@field sourceLanguage? string The language of an Android `values/` folder or of the Lua tables (default "en"); a String Catalog names its own.
 ---@field numberOfCoachMarks integer|fun(ctl: Controller): integer How many marks; asked at the start (and at each reload).
 ---@field coachMarkAt fun(ctl: Controller, index: integer): CoachMark|CoachMark[] The mark at `index` (make it with `ctl.helper:makeCoachMark`), or a list of marks shown together.
 ---@field coachMarkViewsAt? fun(ctl: Controller, index: integer, mark: CoachMark, part: integer): MarkViews The mark's views (default: the default views with an arrow); `part` is the mark's place in its group.
@@ -130,6 +132,22 @@
 ---@field label? string The text on its box in pictures (default: its id).
 ---@field fill? Color Its colour in pictures.
 ---@field type? string What it is in the app (`Button`, `android.widget.TextView`), for a view from a capture.
+---@field autoresizing? ("flexibleLeftMargin"|"flexibleWidth"|"flexibleRightMargin"|"flexibleTopMargin"|"flexibleHeight"|"flexibleBottomMargin")[] How it follows its parent's size (UIKit's autoresizing mask); none: it keeps its frame.
+
+---The device a `screen` function is given (`--device`, `--orientation`).
+---@class DeviceInfo
+---@field name string `iphone-se`, ... (`tourhost devices`); "standard" without --device.
+---@field model string
+---@field platform "iOS"|"android"
+---@field isTablet boolean
+---@field width number As held.
+---@field height number
+---@field orientation "portrait"|"landscape"
+---@field scale number Pixels per point.
+---@field safeArea { top: number, left: number, bottom: number, right: number }
+---@field textSize string The content size category's short name (`L`, `AX5`).
+---@field locale? string
+---@field appearance? "light"|"dark"
 
 -- Marks ----------------------------------------------------------------------------------------
 
@@ -218,6 +236,7 @@
 ---@field weight? "regular"|"bold"
 ---@field color? Color
 ---@field alignment? "leading"|"center"|"trailing"
+---@field scales? boolean Whether the size follows the user's text size (default true).
 ---@field width? number
 ---@field height? number
 
@@ -348,6 +367,12 @@ function Converter:convert(value, fromView) end
 ---@field width number
 ---@field height number
 ---@field name string? The screen the app shows (a tour of several screens).
+---@field device string The device's name (`--device`), or "standard".
+---@field orientation "portrait"|"landscape"
+---@field textSize string The user's text size: `xS` ... `L` (the default) ... `AX5`.
+---@field locale string The language `tour.t` uses (`--locale`, else the strings' source language).
+---@field reduceMotion boolean Reduce Motion: the default animations are cross-fades.
+---@field safeArea { top: number, left: number, bottom: number, right: number }
 local ScreenApi = {}
 
 ---The app shows another screen.
@@ -493,6 +518,13 @@ function tour.emit(name) end
 ---Seconds since the tour started, on the host clock.
 ---@return number
 function tour.now() end
+
+---The tour's string `key` in the current locale, its plural form chosen by the first number
+---among the arguments, its placeholders (`%@`, `%d`, `%lld`, `%s`, `%1$@`) filled from them.
+---@param key string
+---@param ... string|number
+---@return string
+function tour.t(key, ...) end
 
 ---A `log` event in the trace; arguments are joined as `print` joins them.
 ---@param ... any

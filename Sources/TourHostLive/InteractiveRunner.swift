@@ -103,7 +103,7 @@ public final class InteractiveRunner: TraceRecorder {
   private func makeSession() throws(TourLoadError) -> TourSession {
     let session = try TourSession(
       script: URL(fileURLWithPath: options.script), recorder: self, configuration: options.configuration,
-      measurer: options.measurer, state: options.state, startTime: Date().timeIntervalSince1970)
+      measurer: options.measurer, state: options.state, startTime: Date().timeIntervalSince1970, environment: options.environment)
     files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
     return session
   }

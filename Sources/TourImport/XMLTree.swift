@@ -14,6 +14,8 @@ struct XMLElement {
   var children: [XMLElement]
   /// The line of the element's start tag.
   var line: Int
+  /// The text inside it, its descendants' included, in document order, tags left out.
+  var text = ""
 }
 
 enum XMLTree {
@@ -132,7 +134,22 @@ enum XMLTree {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
       guard failure == nil, let element = stack.popLast() else { return }
-      if stack.isEmpty { root = root ?? element } else { stack[stack.count - 1].children.append(element) }
+      if stack.isEmpty {
+        root = root ?? element
+      } else {
+        stack[stack.count - 1].children.append(element)
+        stack[stack.count - 1].text += element.text
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      guard failure == nil, !stack.isEmpty else { return }
+      stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+      guard failure == nil, !stack.isEmpty else { return }
+      stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
     }
 
     func parser(_ parser: XMLParser, foundInternalSubsetDeclarationWithName name: String) {

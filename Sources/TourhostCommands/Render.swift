@@ -19,10 +19,13 @@ struct Render: ParsableCommand {
       Examples:
         tourhost render scripts/examples/welcome.lua --out pictures
         tourhost render tour.lua --out pictures --input taps.txt --at 0.45 1.2
+        tourhost render tour.lua --out se-ax5 --device iphone-se --text-size AX5 --locale de
       """
   )
 
   @OptionGroup var options: ScriptOptions
+
+  @OptionGroup(title: "How the tour is seen") var seen: EnvironmentOptions
 
   @Option(help: ArgumentHelp("The folder for the pictures (created when missing).", valueName: "folder"))
   var out: String
@@ -48,7 +51,8 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let headless = HeadlessOptions(
-      script: options.script, input: options.input, autoplay: autoplay, state: options.state, configuration: options.configuration)
+      script: options.script, input: options.input, autoplay: autoplay, state: options.state, configuration: options.configuration,
+      environment: try seen.environment())
     let renderOptions = RenderOptions(run: headless, output: out, instants: at, png: png, pngScale: pngScale)
     let write: (String) -> Void = StandardError.write
     let status = RenderRunner.run(renderOptions, errors: write, notes: write)

@@ -46,6 +46,8 @@ struct Run: ParsableCommand {
 
   @OptionGroup var options: ScriptOptions
 
+  @OptionGroup(title: "How the tour is seen") var seen: EnvironmentOptions
+
   @Flag(help: "Run on a virtual clock with scripted input, writing a JSON Lines trace.")
   var headless = false
 
@@ -92,14 +94,14 @@ struct Run: ParsableCommand {
     guard headless else {
       let interactive = InteractiveOptions(
         script: options.script, port: noPreview ? nil : port, open: open, state: options.state,
-        configuration: options.configuration)
+        configuration: options.configuration, environment: try seen.environment())
       let status = Self.interactiveMode(interactive)
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }
     let headlessOptions = HeadlessOptions(
       script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch, state: options.state,
-      startTime: startTime.flatMap(Self.parseTime), configuration: options.configuration)
+      startTime: startTime.flatMap(Self.parseTime), configuration: options.configuration, environment: try seen.environment())
     let status = HeadlessRunner.run(headlessOptions, errors: write)
     if status != .success { throw ExitCode(status.rawValue) }
   }

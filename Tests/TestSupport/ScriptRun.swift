@@ -12,20 +12,23 @@ public final class ScriptRun {
   /// Writes `source` as `tour.lua` (and `files` beside it) and loads it.
   public init(
     _ source: String, files: [String: String] = [:], data: [String: Data] = [:], configuration: LuaConfiguration = .standard,
-    measurer: any TextMeasuring = ApproximateTextMetrics()
+    measurer: any TextMeasuring = ApproximateTextMetrics(), environment: TourEnvironment = .standard
   ) throws(TourLoadError) {
     for (name, text) in files { directory.write(name, text) }
     for (name, bytes) in data { directory.write(name, data: bytes) }
     let script = directory.write("tour.lua", source)
     session = try TourSession(
-      script: script, recorder: log, configuration: configuration, displayName: "tour.lua", measurer: measurer)
+      script: script, recorder: log, configuration: configuration, displayName: "tour.lua", measurer: measurer,
+      environment: environment)
   }
 
   /// The message a script that does not load gets (written as `tour.lua`, with `files`
   /// beside it); nil when it loads.
-  public static func loadFailure(_ source: String, files: [String: String] = [:]) -> String? {
+  public static func loadFailure(
+    _ source: String, files: [String: String] = [:], environment: TourEnvironment = .standard
+  ) -> String? {
     do {
-      _ = try ScriptRun(source, files: files)
+      _ = try ScriptRun(source, files: files, environment: environment)
       return nil
     } catch {
       return error.message

@@ -103,7 +103,7 @@ struct LuaDefinitionsTests {
     #expect(run.logs == [])
     #expect(run.errors == [])
     // The checks ran: the tour global really is what the definitions say, and nothing more.
-    #expect(Set(functions(of: "tour") + fields(of: "TourGlobal")) == ["rect", "point", "wait", "after", "now", "log", "path", "state", "emit"])
+    #expect(Set(functions(of: "tour") + fields(of: "TourGlobal")) == ["rect", "point", "wait", "after", "now", "log", "path", "state", "emit", "t"])
   }
 
   @Test("the definitions are valid Lua, and every example is annotated with its class")

@@ -63,7 +63,7 @@ struct MessageTests {
       }
       """
     #expect(failure("return { \(valid), screen = 'phone.json' }", files: ["phone.json": file])
-      == "phone.json:5:7: views[1]: unknown field 'childs'; did you mean 'children'? valid fields: children, fill, frame, id, label, type")
+      == "phone.json:5:7: views[1]: unknown field 'childs'; did you mean 'children'? valid fields: autoresizing, children, fill, frame, id, label, type")
     #expect(failure("return { \(valid), screen = 'phone.json' }", files: ["phone.json": "{\n  \"width\": 390,\n  \"height\": \"tall\"\n}"])
       == "phone.json:3:13: height: a positive number within 1e9 expected, got 'tall'")
     #expect(failure("return { \(valid), screen = 'phone.json' }", files: ["phone.json": "{ \"width\": 390, \"width\": 2 }"])

@@ -31,8 +31,8 @@ public final class SimulatedApp {
   /// The screen changes size, and safe area when `safeArea` is given (a rotation): every
   /// screen of the tour alike.
   public func resize(to size: Size, safeArea: EdgeInsets? = nil) {
-    screen.size = size
-    for name in screens.keys { screens[name]?.size = size }
+    screen = screen.resized(to: size)
+    for name in screens.keys { screens[name] = screens[name]?.resized(to: size) }
     if let safeArea {
       screen.safeArea = safeArea
       for name in screens.keys { screens[name]?.safeArea = safeArea }

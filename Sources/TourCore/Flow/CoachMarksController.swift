@@ -16,6 +16,11 @@ public final class CoachMarksController {
   public var overlay = OverlayConfiguration()
   /// Light or dark: the default colours.
   public var appearance = Appearance.light
+  /// The device, text size, language and settings of the person who sees the tour; the text
+  /// size scales every text of the marks (`ViewSizing.textScale`).
+  public var environment = TourEnvironment.standard {
+    didSet { sizing.textScale = environment.textSize.scale }
+  }
   /// The views drawn over the overlay (from `configureOrnamentsOfOverlay`).
   public internal(set) var ornaments: [Ornament] = []
   /// The mark whose body is pressed (drawn highlighted), if any.

@@ -2,7 +2,8 @@ extension CoachMarksController {
   /// What is on screen now (or at `time`, for the animations that run now).
   public func scene(at time: Instant? = nil) -> Scene {
     let now = time ?? timeline.now
-    let nodes = ViewNodes(palette: DefaultPalette(appearance), measurer: sizing.measurer, direction: screen.layoutDirection)
+    let nodes = ViewNodes(
+      palette: DefaultPalette(appearance), measurer: sizing.measurer, direction: screen.layoutDirection, textScale: sizing.textScale)
     let fade = TimeSpan(seconds: overlay.fadeAnimationDuration)
     var overlayAlpha = 1.0
     var cutoutOpacity = 1.0

@@ -4,15 +4,35 @@ public struct ViewNodes: Sendable {
   public var palette: DefaultPalette
   public var measurer: any TextMeasuring
   public var direction: LayoutDirection
+  /// How much the user's text size scales every text (1 at Large), as the layout scaled it.
+  public var textScale: Double
 
-  public init(palette: DefaultPalette, measurer: any TextMeasuring, direction: LayoutDirection) {
+  public init(palette: DefaultPalette, measurer: any TextMeasuring, direction: LayoutDirection, textScale: Double = 1) {
     self.palette = palette
     self.measurer = measurer
     self.direction = direction
+    self.textScale = textScale
   }
 
   /// A mark's body.
   public func body(_ view: ViewSpec, frame: Rect, highlighted: Bool) -> SceneNode {
+    drawBody(view.scalingText(by: textScale), frame: frame, highlighted: highlighted)
+  }
+
+  /// A mark's arrow, pointing at the cutout from the side `orientation` says.
+  public func arrow(_ view: ViewSpec, frame: Rect, orientation: ArrowOrientation, highlighted: Bool) -> SceneNode {
+    drawArrow(view.scalingText(by: textScale), frame: frame, orientation: orientation, highlighted: highlighted)
+  }
+
+  /// The skip view.
+  public func skip(_ view: ViewSpec, frame: Rect) -> SceneNode { drawSkip(view.scalingText(by: textScale), frame: frame) }
+
+  /// Any view at a frame: custom trees as laid out, default views in their default look.
+  public func custom(_ view: ViewSpec, frame: Rect, role: String? = nil) -> SceneNode {
+    drawCustom(view.scalingText(by: textScale), frame: frame, role: role)
+  }
+
+  private func drawBody(_ view: ViewSpec, frame: Rect, highlighted: Bool) -> SceneNode {
     switch view.kind {
     case .defaultBody(let content, let style):
       let parts = DefaultBodyLayout(
@@ -35,15 +55,14 @@ public struct ViewNodes: Sendable {
     case .plain, .defaultArrow, .skipButton:
       return SceneNode(frame: frame, content: .group, children: [background(DefaultViewStyle(), frame: frame, highlighted: highlighted)], role: "body")
     case .box, .text, .image:
-      return custom(view, frame: frame, role: "body")
+      return drawCustom(view, frame: frame, role: "body")
     }
   }
 
-  /// A mark's arrow, pointing at the cutout from the side `orientation` says.
-  public func arrow(_ view: ViewSpec, frame: Rect, orientation: ArrowOrientation, highlighted: Bool) -> SceneNode {
+  private func drawArrow(_ view: ViewSpec, frame: Rect, orientation: ArrowOrientation, highlighted: Bool) -> SceneNode {
     switch view.kind {
     case .box, .text, .image:
-      return custom(view, frame: frame, role: "arrow")
+      return drawCustom(view, frame: frame, role: "arrow")
     case .defaultArrow(let style):
       return arrowNode(style, frame: frame, orientation: orientation, highlighted: highlighted)
     default:
@@ -51,9 +70,8 @@ public struct ViewNodes: Sendable {
     }
   }
 
-  /// The skip view.
-  public func skip(_ view: ViewSpec, frame: Rect) -> SceneNode {
-    guard case .skipButton(let title, let style) = view.kind else { return custom(view, frame: frame, role: "skip") }
+  private func drawSkip(_ view: ViewSpec, frame: Rect) -> SceneNode {
+    guard case .skipButton(let title, let style) = view.kind else { return drawCustom(view, frame: frame, role: "skip") }
     let size = style.fontSize ?? DefaultViewMetrics.skipFontSize
     let lineHeight = measurer.lineHeight(fontSize: size)
     let label = Rect(x: frame.minX, y: frame.midY - lineHeight / 2, width: frame.width, height: lineHeight)
@@ -63,8 +81,7 @@ public struct ViewNodes: Sendable {
     ], role: "skip")
   }
 
-  /// Any view at a frame: custom trees as laid out, default views in their default look.
-  public func custom(_ view: ViewSpec, frame: Rect, role: String? = nil) -> SceneNode {
+  private func drawCustom(_ view: ViewSpec, frame: Rect, role: String? = nil) -> SceneNode {
     switch view.kind {
     case .box, .text, .image:
       var root = ViewTreeLayout(measurer: measurer, direction: direction).layout(view, maxWidth: frame.width)
@@ -73,11 +90,11 @@ public struct ViewNodes: Sendable {
       node.role = role
       return node
     case .skipButton:
-      return skip(view, frame: frame)
+      return drawSkip(view, frame: frame)
     case .defaultArrow:
-      return arrow(view, frame: frame, orientation: .top, highlighted: false)
+      return drawArrow(view, frame: frame, orientation: .top, highlighted: false)
     case .plain, .defaultBody:
-      var node = body(view, frame: frame, highlighted: false)
+      var node = drawBody(view, frame: frame, highlighted: false)
       node.role = role
       return node
     }

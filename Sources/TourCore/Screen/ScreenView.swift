@@ -12,16 +12,44 @@ public struct ScreenView: Hashable, Sendable {
   /// What the view is in the app, for a screen imported from a capture (`Button`,
   /// `android.widget.TextView`); nil for a described one.
   public var type: String?
+  /// How the view follows its parent's size when the screen is resized (none by default:
+  /// it keeps its frame).
+  public var autoresizing: AutoresizingMask
 
-  /// A view with its id, frame, children, label, fill and type.
+  /// A view with its id, frame, children, label, fill, type and autoresizing mask.
   public init(
-    id: String, frame: Rect, children: [ScreenView] = [], label: String? = nil, fill: RGBAColor? = nil, type: String? = nil
+    id: String, frame: Rect, children: [ScreenView] = [], label: String? = nil, fill: RGBAColor? = nil, type: String? = nil,
+    autoresizing: AutoresizingMask = []
   ) {
+    self.autoresizing = autoresizing
     self.id = id
     self.frame = frame
     self.children = children
     self.label = label
     self.fill = fill
     self.type = type
+  }
+}
+
+extension ScreenView {
+  /// The view and its children after the parent went from `old` to `new`: each level follows
+  /// its own parent's change, as UIKit's layout pass does.
+  func resized(from old: Size, to new: Size) -> ScreenView {
+    var view = self
+    view.frame = autoresizing.frame(frame, from: old, to: new)
+    if view.frame.size != frame.size {
+      view.children = children.map { $0.resized(from: frame.size, to: view.frame.size) }
+    }
+    return view
+  }
+}
+
+extension Screen {
+  /// The screen at another size, its views following their autoresizing masks.
+  public func resized(to newSize: Size) -> Screen {
+    var screen = self
+    screen.views = views.map { $0.resized(from: size, to: newSize) }
+    screen.size = newSize
+    return screen
   }
 }

@@ -2,15 +2,19 @@
 public struct ViewSizing: Sendable {
   public var measurer: any TextMeasuring
   public var direction: LayoutDirection
+  /// How much the user's text size scales every text (1 at Large).
+  public var textScale: Double
 
-  public init(measurer: any TextMeasuring, direction: LayoutDirection) {
+  public init(measurer: any TextMeasuring, direction: LayoutDirection, textScale: Double = 1) {
     self.measurer = measurer
     self.direction = direction
+    self.textScale = textScale
   }
 
   /// The size the view wants when it may be at most `maxWidth` wide. A preferred width or
   /// height set on the view wins over the computed one.
   public func preferredSize(of view: ViewSpec, maxWidth: Double) -> Size {
+    let view = view.scalingText(by: textScale)
     switch view.kind {
     case .plain:
       return Size(width: view.width ?? 0, height: view.height ?? 0)

@@ -21,12 +21,16 @@ public struct HeadlessOptions: Sendable {
   public var configuration: LuaConfiguration
   /// Measures text: DejaVu Sans through FreeType when it is installed.
   public var measurer: any TextMeasuring
+  /// The device, text size, language and settings to see the tour with.
+  public var environment: TourEnvironment
 
   public init(
     script: String, input: String? = nil, trace: String? = nil, autoplay: Bool = false, watch: Bool = false,
     state: String? = nil, startTime: Double? = nil,
-    configuration: LuaConfiguration = .standard, measurer: any TextMeasuring = TextMetricsChoice.standard
+    configuration: LuaConfiguration = .standard, measurer: any TextMeasuring = TextMetricsChoice.standard,
+    environment: TourEnvironment = .standard
   ) {
+    self.environment = environment
     self.script = script
     self.input = input
     self.trace = trace

@@ -12,11 +12,15 @@ public struct InteractiveOptions: Sendable {
   public var state: String?
   public var configuration: LuaConfiguration
   public var measurer: any TextMeasuring
+  /// The device, text size, language and settings to see the tour with (the language can
+  /// change while it runs).
+  public var environment: TourEnvironment
 
   public init(
     script: String, port: UInt16? = 7357, open: Bool = false, state: String? = nil, configuration: LuaConfiguration = .standard,
-    measurer: any TextMeasuring = TextMetricsChoice.standard
+    measurer: any TextMeasuring = TextMetricsChoice.standard, environment: TourEnvironment = .standard
   ) {
+    self.environment = environment
     self.script = script
     self.port = port
     self.open = open

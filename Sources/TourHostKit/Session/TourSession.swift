@@ -33,11 +33,14 @@ public final class TourSession {
   ///   - state: the progress database's path (":memory:" for none kept); nil opens the default
   ///     one only when the tour has rules that need it (`once`, `resume`, `isEligible`, ...).
   ///   - startTime: the host clock's time at the timeline's 0 (seconds since 1970).
+  ///   - environment: the device, text size, language and settings the tour is seen with.
   public init(
     script: URL, recorder: any TraceRecorder, configuration: LuaConfiguration, displayName: String? = nil,
-    measurer: any TextMeasuring = ApproximateTextMetrics(), state: String? = nil, startTime: Double = 0
+    measurer: any TextMeasuring = ApproximateTextMetrics(), state: String? = nil, startTime: Double = 0,
+    environment: TourEnvironment = .standard
   ) throws(TourLoadError) {
     controller = CoachMarksController(screen: .standard, timeline: timeline, measurer: measurer)
+    controller.environment = environment
     trace = recorder
     funnel = TraceFunnel(into: recorder)
     controller.subscribe(funnel)

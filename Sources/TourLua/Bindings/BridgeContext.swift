@@ -21,6 +21,12 @@ final class BridgeContext {
   var refs = BridgeRefs()
   /// The ids of a tour's pages (nil where a page has none); empty for a tour without pages.
   var pageIDs: [String?] = []
+  /// The tour's strings (`strings = ...`), for `tour.t`; nil when it names none.
+  var strings: StringTable?
+  /// Whether the tour table's `strings` was read (tour.t fails before that).
+  var stringsRead = false
+  /// The fallbacks `tour.t` has warned about, each once.
+  var stringWarnings: Set<String> = []
   /// How many script errors this tour has reported.
   private(set) var errorCount = 0
   /// Receives the script's logs and errors once the tour has taken the controller over.

@@ -13,13 +13,20 @@ struct ScreenBinding {
       ("frame", frame), ("setFrame", setFrame), ("animate", animate), ("navigate", navigate), ("addView", addView),
       ("resize", resize), ("removeView", removeView),
     ]
-    screen.properties = ["width", "height", "name"]
+    screen.properties = ["width", "height", "name", "device", "orientation", "textSize", "locale", "reduceMotion", "safeArea"]
     screen.get = { [unowned context] key, call throws(LuaCallError) in
       let controller = context.controller
+      let environment = controller.environment
       switch key {
       case "width": call.stack.push(number: controller.screen.size.width)
       case "height": call.stack.push(number: controller.screen.size.height)
       case "name": call.stack.pushOptional(controller.app.screenName) { call.stack.push($0) }
+      case "device": call.stack.push(environment.device?.name ?? "standard")
+      case "orientation": call.stack.push(environment.orientation.rawValue)
+      case "textSize": call.stack.push(environment.textSize.shortName)
+      case "locale": call.stack.push(controller.environment.locale ?? context.strings?.sourceLanguage ?? "en")
+      case "reduceMotion": call.stack.push(environment.reduceMotion)
+      case "safeArea": call.stack.push(insets: controller.screen.safeArea)
       default: return false
       }
       return true

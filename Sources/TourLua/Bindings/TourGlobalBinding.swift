@@ -37,6 +37,7 @@ final class TourGlobalBinding {
     define(api, "after") { [unowned self] call throws(LuaCallError) in
       try after(call)
     }
+    define(api, "t", TranslationBinding(context: context).body)
     define(api, "emit") { [unowned context] call throws(LuaCallError) in
       context.controller.report(event: try call.string(1))
       return 0

@@ -12,7 +12,7 @@ import TourCore
 ///     { kind = "image", name = "icon.png", width = 24, height = 24 }   -- drawn as a placeholder
 enum CustomViewTables {
   static let rectKeys = ["alignment", "axis", "border", "borderWidth", "children", "cornerRadius", "fill", "height", "kind", "padding", "spacing", "width"]
-  static let textKeys = ["alignment", "color", "height", "kind", "size", "text", "weight", "width"]
+  static let textKeys = ["alignment", "color", "height", "kind", "scales", "size", "text", "weight", "width"]
   static let imageKeys = ["height", "kind", "name", "width"]
 
   static func view(_ stack: LuaStack, _ index: Int32, kind: String, depth: Int = 0) throws(DecodingError) -> ViewSpec {
@@ -26,6 +26,7 @@ enum CustomViewTables {
       if let weight = try table.choice("weight", TextStyle.Weight.self) { style.weight = weight }
       style.color = try ViewTables.color(table, "color")
       if let alignment = try table.choice("alignment", BoxStyle.Alignment.self) { style.alignment = alignment }
+      if let scales = try table.boolean("scales") { style.scales = scales }
       return ViewSpec(kind: .text(text, style), width: try ViewTables.size(table, "width"), height: try ViewTables.size(table, "height"))
     case "image":
       let table = try OptionTable(stack, index, valid: imageKeys, noun: "field")

@@ -5,22 +5,24 @@ import TourCore
 /// field; errors name the field (`views[2].frame: ...`).
 package enum ScreenDecoder {
   static let screenKeys = ["height", "image", "layoutDirection", "reduceTransparency", "safeArea", "views", "width"]
-  static let viewKeys = ["children", "fill", "frame", "id", "label", "type"]
+  static let viewKeys = ["autoresizing", "children", "fill", "frame", "id", "label", "type"]
   static let insetKeys = ["bottom", "left", "right", "top"]
 
   /// A screen file's JSON text (`screen = "app.json"`). The error's message starts with
   /// where in the text the problem is (`12:7: views[2].frame: rect expected, got string`).
-  package static func screen(json data: Data) throws(DecodingError) -> Screen {
+  package static func screen(json data: Data, defaultDirection: LayoutDirection = .leftToRight) throws(DecodingError) -> Screen {
     let document: JSONDocument
     do { document = try JSONDocument(Array(data)) } catch {
       throw DecodingError("\(error.position): invalid JSON: \(error.problem)")
     }
-    do { return try screen(document.value) } catch {
+    do { return try screen(document.value, defaultDirection: defaultDirection) } catch {
       throw DecodingError("\(document.position(of: error) ?? JSONPosition(line: 1, column: 1)): \(error.message)")
     }
   }
 
-  static func screen(_ value: PlainValue) throws(DecodingError) -> Screen {
+  /// A screen table; `defaultDirection` is its direction when it gives no `layoutDirection`
+  /// (right to left for a right-to-left locale).
+  static func screen(_ value: PlainValue, defaultDirection: LayoutDirection = .leftToRight) throws(DecodingError) -> Screen {
     let fields = try record(value, valid: screenKeys, what: "screen table")
     let width = try positive(fields["width"], "width")
     let height = try positive(fields["height"], "height")
@@ -28,7 +30,7 @@ package enum ScreenDecoder {
     if let insets = fields["safeArea"], insets != .null {
       do { safeArea = try self.insets(insets) } catch { throw error.at("safeArea") }
     }
-    var direction = LayoutDirection.leftToRight
+    var direction = defaultDirection
     if let value = fields["layoutDirection"], value != .null {
       guard let name = value.string, let parsed = LayoutDirection(rawValue: name) else {
         throw DecodingError("'ltr' or 'rtl' expected, got \(describe(value))").at("layoutDirection")
@@ -124,7 +126,25 @@ package enum ScreenDecoder {
       }
       fill = color
     }
-    return ScreenView(id: id, frame: frame, children: children, label: label, fill: fill, type: type)
+    let autoresizing = try autoresizingMask(fields["autoresizing"] ?? .null, path: "\(path).autoresizing")
+    return ScreenView(id: id, frame: frame, children: children, label: label, fill: fill, type: type, autoresizing: autoresizing)
+  }
+
+  /// `autoresizing = { "flexibleWidth", "flexibleTopMargin" }`: UIKit's names.
+  static func autoresizingMask(_ value: PlainValue, path: String) throws(DecodingError) -> AutoresizingMask {
+    guard value != .null else { return [] }
+    guard let items = value.items else { throw DecodingError("a list of names expected, got \(value.kindName)").at(path) }
+    var mask: AutoresizingMask = []
+    for (offset, item) in items.enumerated() {
+      let names = AutoresizingMask.names.map(\.0)
+      guard let name = item.string, let option = AutoresizingMask.names.first(where: { $0.0 == name })?.1 else {
+        let given = item.string.map { "'\($0.quotedInMessage)'" } ?? item.kindName
+        let suggestion = item.string.flatMap { Spelling.closest(to: $0, among: names) }.map { " (did you mean '\($0)'?)" } ?? ""
+        throw DecodingError("unknown autoresizing \(given)\(suggestion); one of \(names.joined(separator: ", "))").at("\(path)[\(offset + 1)]")
+      }
+      mask.insert(option)
+    }
+    return mask
   }
 
   /// A rect written `{x, y, w, h}` or `{ x =, y =, width =, height = }`.

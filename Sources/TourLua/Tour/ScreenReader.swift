@@ -12,6 +12,11 @@ struct ScreenReader {
   let displayName: String
   /// Runs a Lua chunk to its table (`TourLoader.runChunk`), for screen files in Lua.
   let runChunk: (Data, String, String) throws(TourLoadError) -> Int32
+  /// Calls the function at an index with the device table (`screen = function(device)`),
+  /// leaving its result on the stack (`TourLoader.callScreenFunction`).
+  let callScreenFunction: (Int32, String) throws(TourLoadError) -> Void
+  /// The direction of a screen that gives none: right to left for a right-to-left locale.
+  var defaultDirection = LayoutDirection.leftToRight
   /// The screen files read.
   private(set) var screenURLs: [URL] = []
   /// What the tour should hear about its screens (a screenshot that does not fit its capture).
@@ -30,7 +35,11 @@ struct ScreenReader {
   mutating func readScreen(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
     let stack = state.stack
     defer { stack.pop() }
-    guard stack.rawGet(tour, "screen") != LUA_TNIL else { return .standard }
+    guard stack.rawGet(tour, "screen") != LUA_TNIL else {
+      var screen = Screen.standard
+      screen.layoutDirection = defaultDirection
+      return screen
+    }
     return try screenValue(-1, field: "screen", fail)
   }
 
@@ -58,13 +67,21 @@ struct ScreenReader {
   mutating func describedScreen(_ index: Int32, field: String, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> Screen {
     let stack = state.stack
     switch stack.type(index) {
+    case LUA_TFUNCTION:
+      try callScreenFunction(index, field)
+      defer { stack.pop() }
+      guard stack.type(-1) == LUA_TTABLE || stack.type(-1) == LUA_TSTRING else {
+        throw fail(field.split(separator: ".").first.map(String.init),
+          "\(field): the function must return a screen table or the path of a screen file, got \(stack.typeName(-1))")
+      }
+      return try describedScreen(-1, field: field, fail)
     case LUA_TTABLE:
       stack.rawGet(index, "capture")
       let isCapture = stack.type(-1) != LUA_TNIL
       stack.pop()
       if isCapture { return try captureTable(index, field: field, fail) }
       do {
-        return try ScreenDecoder.screen(try stack.plainValue(index))
+        return try ScreenDecoder.screen(try stack.plainValue(index), defaultDirection: defaultDirection)
       } catch {
         throw fail(field.split(separator: ".").first.map(String.init), error.at(field).message)
       }
@@ -202,7 +219,11 @@ struct ScreenReader {
 
   /// A capture's screen; its mistakes are named in it (`captures/home.xml:4:11: ...`).
   private func imported(_ data: Data, scale: Double?, safeArea: EdgeInsets?, shown: String) throws(TourLoadError) -> Screen {
-    do { return try CaptureImporter.screen(from: data, scale: scale, safeArea: safeArea).screen } catch {
+    do {
+      var screen = try CaptureImporter.screen(from: data, scale: scale, safeArea: safeArea).screen
+      screen.layoutDirection = defaultDirection
+      return screen
+    } catch {
       throw TourLoadError(error.located(in: shown))
     }
   }
@@ -210,14 +231,14 @@ struct ScreenReader {
   /// A screen file's contents; its own mistakes are named in it.
   func loadScreenFile(_ data: Data, json: Bool, shown: String) throws(TourLoadError) -> Screen {
     if json {
-      do { return try ScreenDecoder.screen(json: data) } catch { throw TourLoadError("\(shown):\(error.message)") }
+      do { return try ScreenDecoder.screen(json: data, defaultDirection: defaultDirection) } catch { throw TourLoadError("\(shown):\(error.message)") }
     }
     let ref = try runChunk(ChunkText.prepared(data), "@" + shown, "the screen file")  // its errors name the file
     defer { luaL_unref(state.L, clua_registryindex(), ref) }
     state.stack.pushRegistry(ref)
     defer { state.stack.pop() }
     do {
-      return try ScreenDecoder.screen(try state.stack.plainValue(-1))
+      return try ScreenDecoder.screen(try state.stack.plainValue(-1), defaultDirection: defaultDirection)
     } catch {
       throw TourLoadError("\(shown): \(error.message)")
     }

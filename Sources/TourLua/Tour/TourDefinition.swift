@@ -19,6 +19,8 @@ struct TourDefinition {
   var isPages = false
   /// A tour of several screens: every screen by name, and the one the app shows first.
   var screens: (screens: [String: Screen], start: String)?
+  /// The tour's strings, for `tour.t`.
+  var strings: StringTable?
 
   /// Gives the controller the screens, the overlay, the skip view and the appearance.
   func apply(to controller: CoachMarksController) {

@@ -10,8 +10,8 @@ final class TourLoader {
   unowned let context: BridgeContext
   let scriptURL: URL
   let modules: ModuleLoader
-  /// The screen files read so far (known also when loading fails, so that the host watches
-  /// them).
+  /// The screen and strings files read so far (known also when loading fails, so that the
+  /// host watches them).
   private(set) var screenURLs: [URL] = []
 
   init(context: BridgeContext, scriptURL: URL, modules: ModuleLoader) {
@@ -40,6 +40,34 @@ final class TourLoader {
     let table = try runChunk(source, chunkName: "@" + displayName, what: "the script")
     context.refs.tour = table
     return try describe(SourceLocator(text))
+  }
+
+  /// Calls the function at `index` with the device (`screen = function(device)`), to
+  /// completion (it may not wait), and leaves its first result (or nil) on the stack.
+  func callScreenFunction(_ index: Int32, field: String) throws(TourLoadError) {
+    let stack = state.stack
+    stack.pushValue(index)
+    var failure: TourLoadError? = TourLoadError("\(displayName): the \(field) function did not finish")
+    let (environment, name) = (context.controller.environment, displayName)
+    context.runner.run(.other("the \(field) function"), canWait: false, push: { thread in
+      lua_xmove(state.L, thread.L, 1)
+      thread.push(device: environment)
+      return 1
+    }) { [state] outcome in
+      switch outcome {
+      case .failed(let error):
+        failure = TourLoadError(error.message.isEmpty ? "\(name): the \(field) function failed" : error.message)
+      case .returned(let thread, let count):
+        failure = nil
+        if count >= 1 {
+          thread.pushValue(-count)
+          lua_xmove(thread.L, state.L, 1)
+        } else {
+          lua_pushnil(state.L)
+        }
+      }
+    }
+    if let failure { throw failure }
   }
 
   /// Compiles a chunk and runs it to completion (it may not wait); returns a registry
@@ -130,20 +158,33 @@ final class TourLoader {
     let rules = try readRules(tour, fail)
     var description = TourDefinition(id: id, rules: rules)
     description.isPages = isPages
-    var reader = ScreenReader(state: state, scriptURL: scriptURL, displayName: displayName, runChunk: runChunk)
+    var stringsLoader = StringsLoader(state: state, scriptURL: scriptURL, runChunk: runChunk)
+    var reader = ScreenReader(
+      state: state, scriptURL: scriptURL, displayName: displayName, runChunk: runChunk, callScreenFunction: callScreenFunction)
+    let environment = context.controller.environment
+    if let locale = environment.locale, LocaleTag.isRightToLeft(locale) || PseudoLocale(tag: locale) == .bidi {
+      reader.defaultDirection = .rightToLeft
+    }
     defer {
-      screenURLs = reader.screenURLs
+      screenURLs = reader.screenURLs + stringsLoader.urls
       for warning in reader.warnings {
         let key = String(warning.prefix { $0 != "." && $0 != ":" })
         let place = locator.line(assigning: key).map { "\(displayName):\($0):" } ?? "\(displayName):"
         context.record(.warning(message: "\(place) \(warning)"))
       }
     }
-    if let screens = try reader.readScreens(tour, fail) {
+    description.strings = try stringsLoader.read(tour, fail)
+    context.strings = description.strings
+    context.stringsRead = true
+    if var screens = try reader.readScreens(tour, fail) {
+      if let device = environment.device {
+        screens.screens = screens.screens.mapValues { $0.fitted(to: device, environment.orientation) }
+      }
       description.screens = screens
       description.screen = screens.screens[screens.start]!
     } else {
       description.screen = try reader.readScreen(tour, fail)
+      if let device = environment.device { description.screen = description.screen.fitted(to: device, environment.orientation) }
     }
     if stack.rawGet(tour, "appearance") != LUA_TNIL {
       do { description.appearance = try OptionTable.choice(stack, -1, Appearance.self) } catch {
@@ -151,6 +192,7 @@ final class TourLoader {
       }
     }
     stack.pop()
+    if let appearance = environment.appearance { description.appearance = appearance }
     description.overlay.backgroundColor = DefaultPalette(description.appearance).overlay
     // Pages turn with a tap anywhere.
     if isPages { description.overlay.isUserInteractionEnabled = true }

@@ -40,7 +40,10 @@ extension FlowEffects {
       delegate.shouldHandleOverlayTap(at: index) { answer(.handled($0)) }
     case .fetchAnimation(let kind, let mark, let index, let layout):
       guard let animationDelegate = controller.animationDelegate else { return answer(.animation(nil)) }
-      animationDelegate.fetchAnimation(kind, of: mark, at: index, layout: layout) { answer(.animation($0)) }
+      let reduceMotion = controller.environment.reduceMotion
+      animationDelegate.fetchAnimation(kind, of: mark, at: index, layout: layout) { animation in
+        answer(.animation(reduceMotion ? animation?.reducingMotion(kind) : animation))
+      }
     case .animationCompleted(let completion, let finished):
       controller.animationDelegate?.animationDidComplete(completion, finished: finished)
     }

@@ -1,0 +1,49 @@
+/// The text size a user picked (UIKit's `UIContentSizeCategory`): Large by default, seven
+/// standard sizes and five accessibility sizes.
+public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable {
+  case extraSmall
+  case small
+  case medium
+  case large
+  case extraLarge
+  case extraExtraLarge
+  case extraExtraExtraLarge
+  case accessibilityMedium
+  case accessibilityLarge
+  case accessibilityExtraLarge
+  case accessibilityExtraExtraLarge
+  case accessibilityExtraExtraExtraLarge
+
+  /// The short name: `xS`, `S`, `M`, `L`, `xL`, `xxL`, `xxxL`, `AX1` ... `AX5`.
+  public var shortName: String {
+    ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][Self.allCases.firstIndex(of: self)!]
+  }
+
+  /// The size of the body text style at this category, in points (Apple's Dynamic Type
+  /// table: 14, 15, 16, 17 at Large, 19, 21, 23, then 28, 33, 40, 47, 53 at AX5).
+  public var bodyPointSize: Double {
+    [14.0, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][Self.allCases.firstIndex(of: self)!]
+  }
+
+  /// How `UIFontMetrics` for the body style scales a font: the body's size here over its
+  /// size at Large.
+  public var scale: Double { bodyPointSize / ContentSizeCategory.large.bodyPointSize }
+
+  /// Whether it is one of the accessibility sizes.
+  public var isAccessibilityCategory: Bool { Self.allCases.firstIndex(of: self)! >= 7 }
+
+  /// A category by its name or its short name (case matters for neither's first letter:
+  /// `large`, `L`, `AX5`, `accessibilityExtraExtraExtraLarge`); nil for anything else.
+  public init?(name: String) {
+    if let category = Self(rawValue: name) ?? Self.allCases.first(where: { $0.shortName == name }) {
+      self = category
+    } else if let category = Self.allCases.first(where: { $0.shortName.lowercased() == name.lowercased() }) {
+      self = category
+    } else {
+      return nil
+    }
+  }
+
+  /// Every name a category is known by, for messages.
+  public static var allNames: [String] { allCases.map(\.shortName) }
+}

@@ -1,0 +1,5 @@
+/// How the device is held.
+public enum Orientation: String, CaseIterable, Hashable, Sendable {
+  case portrait
+  case landscape
+}

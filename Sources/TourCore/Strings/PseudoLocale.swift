@@ -1,0 +1,93 @@
+/// Android's and Xcode's pseudo-locales, so a designer sees overflow and mirroring without a
+/// translator: `en-XA` (accented, bracketed and longer) and `ar-XB` (every word right to left,
+/// and the screen mirrored). Placeholders (`%1$@`, `%d`) are never changed.
+public enum PseudoLocale: String, CaseIterable, Hashable, Sendable {
+  case accented = "en-XA"
+  case bidi = "ar-XB"
+
+  /// The pseudo-locale a tag names; nil for a real locale.
+  public init?(tag: String) {
+    self.init(rawValue: LocaleTag.normalized(tag))
+  }
+
+  /// The source string transformed.
+  public func transform(_ text: String) -> String {
+    switch self {
+    case .accented: Self.accented(text)
+    case .bidi: Self.bidi(text)
+    }
+  }
+
+  /// Letters to accented look-alikes (and `!` `?` `$` to `¡` `¿` `€`), outside placeholders;
+  /// the string padded with the words "one two three ..." to the expansion the W3C/IBM table
+  /// gives for its length (up to 10 characters ×3, 11–20 ×2, 21–30 ×1.8, 31–50 ×1.6, 51–70 ×1.7,
+  /// longer ×1.3; counted in characters, rounded up), then wrapped in `[` `]`.
+  static func accented(_ text: String) -> String {
+    let placeholders = StringFormat.placeholders(in: text).map(\.range)
+    var out = String.UnicodeScalarView()
+    for (offset, scalar) in text.unicodeScalars.enumerated() {
+      let kept = placeholders.contains { $0.contains(offset) }
+      out.append(kept ? scalar : accents[scalar] ?? scalar)
+    }
+    var body = String(out)
+    let target = Int((Double(text.count) * expansion(forLength: text.count)).rounded(.up))
+    var word = 0
+    while body.count < target {
+      body += " " + padding[word % padding.count]
+      word += 1
+    }
+    return "[" + body + "]"
+  }
+
+  /// How much longer a translation of a string of `length` characters tends to be.
+  public static func expansion(forLength length: Int) -> Double {
+    switch length {
+    case ...10: 3
+    case 11...20: 2
+    case 21...30: 1.8
+    case 31...50: 1.6
+    case 51...70: 1.7
+    default: 1.3
+    }
+  }
+
+  /// Each word (a run without spaces, placeholders too) wrapped in RLM RLO … PDF RLM, as
+  /// Android's `ar-XB` does, so that left-to-right text is drawn right to left.
+  static func bidi(_ text: String) -> String {
+    var out = ""
+    var word = ""
+    func flush() {
+      guard !word.isEmpty else { return }
+      out += "\u{200F}\u{202E}" + word + "\u{202C}\u{200F}"
+      word = ""
+    }
+    for character in text {
+      if character == " " || character == "\n" || character == "\t" {
+        flush()
+        out.append(character)
+      } else {
+        word.append(character)
+      }
+    }
+    flush()
+    return out
+  }
+
+  static let padding = [
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+    "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+  ]
+
+  static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+    let pairs: [(String, String)] = [
+      ("abcdefghijklmnopqrstuvwxyz", "åɓçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž"),
+      ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "ÅβÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"),
+      ("!?$", "¡¿€"),
+    ]
+    var map: [Unicode.Scalar: Unicode.Scalar] = [:]
+    for (plain, accented) in pairs {
+      for (from, to) in zip(plain.unicodeScalars, accented.unicodeScalars) { map[from] = to }
+    }
+    return map
+  }()
+}

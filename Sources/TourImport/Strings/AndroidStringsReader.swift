@@ -1,0 +1,117 @@
+import Foundation
+import TourCore
+
+/// Reads an Android app's strings: a `res` folder's `values/strings.xml` (the source
+/// language, which the tour names) and `values-de/`, `values-pt-rBR/`, `values-b+sr+Latn/`
+/// for the other locales. `<string name>` and `<plurals name>` with `<item quantity>` are read,
+/// with Android's rules for the text: outside double quotes runs of white space become one
+/// space; `\n`, `\t`, `\'`, `\"`, `\\`, `\@`, `\?` and `\uXXXX` are escapes; markup inside is
+/// dropped and its text kept. Folders with other qualifiers (`values-night`, `values-v21`) are
+/// not about language and are skipped.
+public enum AndroidStringsReader {
+  /// The strings under `folder` (a `res` folder); `name` names it in messages.
+  public static func read(folder: URL, name: String, sourceLanguage: String) throws(StringsFileError) -> StringTable {
+    var table = StringTable(sourceLanguage: sourceLanguage, origin: name)
+    let subfolders: [String]
+    do { subfolders = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() } catch {
+      throw StringsFileError("cannot read the folder", file: name)
+    }
+    var found = false
+    for subfolder in subfolders {
+      guard let locale = locale(ofFolder: subfolder) ?? (subfolder == "values" ? sourceLanguage : nil) else { continue }
+      let file = folder.appendingPathComponent(subfolder).appendingPathComponent("strings.xml")
+      guard FileManager.default.fileExists(atPath: file.path) else { continue }
+      found = true
+      let display = "\(name)/\(subfolder)/strings.xml"
+      guard let data = FileManager.default.contents(atPath: file.path) else { throw StringsFileError("cannot read the file", file: display) }
+      let root: XMLElement
+      do { root = try XMLTree.parse(data) } catch { throw StringsFileError(error.message, file: display, line: error.line) }
+      guard root.name == "resources" else {
+        throw StringsFileError("the root element must be <resources>, got <\(root.name)>", file: display, line: root.line)
+      }
+      for element in root.children where element.name == "string" || element.name == "plurals" {
+        guard let key = element.attributes["name"], !key.isEmpty else {
+          throw StringsFileError("<\(element.name)> needs a name", file: display, line: element.line)
+        }
+        if element.attributes["translatable"] == "false", locale != sourceLanguage { continue }
+        table.entries[key, default: [:]][locale] = try entry(element, file: display)
+      }
+    }
+    guard found else { throw StringsFileError("no values/strings.xml or values-*/strings.xml in the folder", file: name) }
+    return table
+  }
+
+  /// The locale of a `values-` folder: `values-de` → `de`, `values-pt-rBR` → `pt-BR`,
+  /// `values-b+sr+Latn` → `sr-Latn`; nil for `values` and for folders of other qualifiers.
+  static func locale(ofFolder folder: String) -> String? {
+    guard folder.hasPrefix("values-") else { return nil }
+    let qualifiers = folder.dropFirst("values-".count).split(separator: "-").map(String.init)
+    guard let first = qualifiers.first else { return nil }
+    if first.hasPrefix("b+") {
+      let tag = first.dropFirst(2).split(separator: "+").joined(separator: "-")
+      return LocaleTag.isWellFormed(tag) ? tag : nil
+    }
+    guard (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return nil }
+    if qualifiers.count > 1, qualifiers[1].hasPrefix("r"), qualifiers[1].count == 3 {
+      return first + "-" + qualifiers[1].dropFirst()
+    }
+    return first
+  }
+
+  private static func entry(_ element: XMLElement, file: String) throws(StringsFileError) -> StringTable.Entry {
+    guard element.name == "plurals" else { return .plain(unescaped(element.text)) }
+    var forms: [PluralCategory: String] = [:]
+    for item in element.children where item.name == "item" {
+      guard let quantity = item.attributes["quantity"], let category = PluralCategory(rawValue: quantity) else {
+        throw StringsFileError("<item> needs a quantity: zero, one, two, few, many or other", file: file, line: item.line)
+      }
+      forms[category] = unescaped(item.text)
+    }
+    guard forms[.other] != nil else { throw StringsFileError("<plurals> needs an item of quantity 'other'", file: file, line: element.line) }
+    return .plural(forms)
+  }
+
+  /// Android's string rules: quotes keep white space, escapes, white space collapsed.
+  static func unescaped(_ raw: String) -> String {
+    var out = ""
+    var quoted = false
+    var pendingSpace = false
+    var characters = raw.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+    while let character = characters.popFirst() {
+      switch character {
+      case "\"":
+        quoted.toggle()
+      case "\\":
+        guard let next = characters.popFirst() else { break }
+        if pendingSpace { out += " " }
+        pendingSpace = false
+        switch next {
+        case "n": out += "\n"
+        case "t": out += "\t"
+        case "u":
+          let hex = String(characters.prefix(4))
+          if hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
+            out.unicodeScalars.append(scalar)
+            characters = characters.dropFirst(4)
+          } else {
+            out += "u"
+          }
+        default: out.append(next)
+        }
+      case " ", "\n", "\t", "\r":
+        if quoted {
+          if pendingSpace { out += " " }
+          pendingSpace = false
+          out.append(character)
+        } else {
+          pendingSpace = !out.isEmpty
+        }
+      default:
+        if pendingSpace { out += " " }
+        pendingSpace = false
+        out.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,56 @@
+import CLua
+import TourCore
+
+/// `tour.t(key, ...)`: the tour's string for the current locale (`--locale`, else the source
+/// language), its plural form chosen by the first number among the arguments, its
+/// placeholders filled from the arguments; under a pseudo-locale the source string
+/// transformed. A fallback (a missing locale or key) is a warning, once each.
+struct TranslationBinding {
+  unowned let context: BridgeContext
+
+  /// The body of `tour.t`.
+  var body: ObjectBuilder.Body {
+    { [unowned context] call throws(LuaCallError) in
+      let key = try call.string(1)
+      guard let strings = context.strings else {
+        throw call.argumentError(1, context.stringsRead
+          ? "tour.t needs the tour's strings: name them with strings = \"Localizable.xcstrings\", a res folder or a folder of <locale>.lua tables"
+          : "tour.t works once the tour table is read: call it in a hook, not while the script loads")
+      }
+      var arguments: [StringFormat.Argument] = []
+      if call.count >= 2 {
+        for index in 2...call.count {
+          switch call.stack.type(index) {
+          case LUA_TNUMBER: arguments.append(.number(call.stack.number(index)!))
+          case LUA_TSTRING: arguments.append(.text(call.stack.string(index)!))
+          default: throw call.argumentError(index, "a string or number expected, got \(call.stack.typeName(index))")
+          }
+        }
+      }
+      let requested = context.controller.environment.locale
+      let pseudo = requested.flatMap(PseudoLocale.init(tag:))
+      let lookup = strings.lookup(key, locale: pseudo == nil ? requested : nil)
+      if let problem = lookup.problem, context.stringWarnings.insert(problem).inserted {
+        context.record(.warning(message: problem))
+      }
+      var format = key
+      switch lookup.entry {
+      case .plain(let text)?:
+        format = text
+      case .plural(let forms)?:
+        guard let count = arguments.lazy.compactMap({ if case .number(let n) = $0 { n } else { nil } }).first else {
+          throw call.argumentError(1, "'\(key.quotedInMessage)' has plural forms: give the count among the arguments")
+        }
+        let category = PluralRules.category(of: count, locale: lookup.locale)
+        format = forms[category] ?? forms[.other] ?? key
+      case nil:
+        break
+      }
+      if let pseudo { format = pseudo.transform(format) }
+      do throws(StringFormat.FormatError) { call.stack.push(try StringFormat.fill(format, with: arguments)) } catch {
+        throw call.argumentError(1, "'\(key.quotedInMessage)': \(error.message)")
+      }
+      return 1
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import CLua
+import Foundation
+import TourCore
+import TourImport
+
+/// Reads a tour's `strings`: an Xcode String Catalog (`Localizable.xcstrings`), an Android
+/// `res` folder of `values*/strings.xml`, or a folder of Lua tables named by locale
+/// (`de.lua` returning `{ key = "text", count = { one = "...", other = "..." } }`), beside the
+/// script or below it. `sourceLanguage` (default `en`) names the language of `values/` and
+/// of the Lua tables' source; a catalog names its own.
+struct StringsLoader {
+  let state: LuaState
+  let scriptURL: URL
+  /// Runs a Lua chunk to its table (`TourLoader.runChunk`).
+  let runChunk: (Data, String, String) throws(TourLoadError) -> Int32
+  /// The files read, to watch.
+  private(set) var urls: [URL] = []
+
+  init(state: LuaState, scriptURL: URL, runChunk: @escaping (Data, String, String) throws(TourLoadError) -> Int32) {
+    self.state = state
+    self.scriptURL = scriptURL
+    self.runChunk = runChunk
+  }
+
+  /// The tour's strings, or nil when it names none.
+  mutating func read(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> StringTable? {
+    let stack = state.stack
+    var sourceLanguage = "en"
+    if stack.rawGet(tour, "sourceLanguage") != LUA_TNIL {
+      guard let tag = stack.string(-1), LocaleTag.isWellFormed(tag) else {
+        stack.pop()
+        throw fail("sourceLanguage", "sourceLanguage must be a language tag such as \"en\", got \(stack.typeName(-1))")
+      }
+      sourceLanguage = LocaleTag.normalized(tag)
+    }
+    stack.pop()
+    defer { stack.pop() }
+    guard stack.rawGet(tour, "strings") != LUA_TNIL else { return nil }
+    guard let path = stack.string(-1), stack.type(-1) == LUA_TSTRING else {
+      throw fail("strings", "strings must be the path of a .xcstrings file or a folder, got \(stack.typeName(-1))")
+    }
+    guard ScreenReader.staysInFolder(path) else {
+      throw fail("strings", "strings: '\(path)' is outside the script's folder; strings are found beside the script or below it")
+    }
+    let url = scriptURL.deletingLastPathComponent().appendingPathComponent(path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw fail("strings", "strings: cannot read '\(path)' (no such file or folder)")
+    }
+    do throws(StringsFileError) {
+      if !isDirectory.boolValue {
+        guard path.hasSuffix(".xcstrings"), let data = FileManager.default.contents(atPath: url.path) else {
+          throw StringsFileError("strings must be a .xcstrings file or a folder", file: path)
+        }
+        urls.append(url)
+        return try StringCatalogReader.read(data, file: path)
+      }
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted()) ?? []
+      if names.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) {
+        let table = try AndroidStringsReader.read(folder: url, name: path, sourceLanguage: sourceLanguage)
+        for name in names where name == "values" || name.hasPrefix("values-") {
+          urls.append(url.appendingPathComponent(name).appendingPathComponent("strings.xml"))
+        }
+        return table
+      }
+    } catch {
+      throw fail("strings", error.description)
+    }
+    let tables = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".lua") }.sorted()
+    guard !tables.isEmpty else {
+      throw fail("strings", "\(path): the folder has neither values*/strings.xml (Android) nor <locale>.lua tables")
+    }
+    return try luaTables(tables, in: url, path: path, sourceLanguage: sourceLanguage, fail)
+  }
+
+  /// `de.lua`, `pt-BR.lua`, ...: each returns a table of keys.
+  private mutating func luaTables(
+    _ files: [String], in folder: URL, path: String, sourceLanguage: String, _ fail: (String?, String) -> TourLoadError
+  ) throws(TourLoadError) -> StringTable {
+    var table = StringTable(sourceLanguage: sourceLanguage, origin: path)
+    let stack = state.stack
+    for file in files {
+      let locale = String(file.dropLast(4))
+      let shown = "\(path)/\(file)"
+      guard LocaleTag.isWellFormed(locale) else {
+        throw fail("strings", "\(shown): the file's name must be a language tag such as de.lua or pt-BR.lua")
+      }
+      let url = folder.appendingPathComponent(file)
+      urls.append(url)
+      guard let data = FileManager.default.contents(atPath: url.path) else { throw fail("strings", "\(shown): cannot read the file") }
+      let ref = try runChunk(data, "@" + shown, "the strings file")
+      stack.pushRegistry(ref)
+      luaL_unref(state.L, clua_registryindex(), ref)
+      defer { stack.pop() }
+      let value: PlainValue
+      do { value = try stack.plainValue(-1) } catch { throw fail("strings", "\(shown): \(error.message)") }
+      for (key, item) in (value.fields ?? [:]).sorted(by: { $0.key < $1.key }) {
+        table.entries[key, default: [:]][LocaleTag.normalized(locale)] = try entry(item, key: key, shown: shown, fail)
+      }
+    }
+    return table
+  }
+
+  private func entry(_ item: PlainValue, key: String, shown: String, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError)
+    -> StringTable.Entry
+  {
+    if let text = item.string { return .plain(text) }
+    guard let fields = item.fields else {
+      throw fail("strings", "\(shown): \(key) must be a string or a table of plural forms, got \(item.kindName)")
+    }
+    var forms: [PluralCategory: String] = [:]
+    for (name, form) in fields {
+      guard let category = PluralCategory(rawValue: name), let text = form.string else {
+        throw fail("strings", "\(shown): \(key).\(name): plural forms are zero, one, two, few, many and other, each a string")
+      }
+      forms[category] = text
+    }
+    guard forms[.other] != nil else { throw fail("strings", "\(shown): \(key) needs an 'other' form") }
+    return .plural(forms)
+  }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import TourCore
+
+/// How the person sees the tour: what `run` and `render` take to see it on another device, at
+/// another text size, in another language, light or dark, with less motion.
+struct EnvironmentOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("The device to see the tour on ('tourhost devices' lists them); the screen takes its size and safe area, and the views follow their autoresizing masks.", valueName: "name"))
+  var device: String?
+
+  @Option(help: ArgumentHelp("portrait or landscape (with --device).", valueName: "orientation"))
+  var orientation: String = Orientation.portrait.rawValue
+
+  @Option(help: ArgumentHelp("The text size: a content size category (xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5, or UIKit's names such as accessibilityExtraLarge).", valueName: "size"))
+  var textSize: String = ContentSizeCategory.large.shortName
+
+  @Option(help: ArgumentHelp("The language of tour.t's strings (a BCP 47 tag such as de or ar-EG; en-XA and ar-XB are pseudo-locales); default: the catalog's source language.", valueName: "tag"))
+  var locale: String?
+
+  @Option(help: ArgumentHelp("light or dark, over what the tour says.", valueName: "appearance"))
+  var appearance: String?
+
+  @Flag(help: "See the tour with Reduce Motion on: the default animations become cross-fades.")
+  var reduceMotion = false
+
+  func validate() throws { _ = try environment() }
+
+  /// The environment the options describe, or the message for the first one that is wrong.
+  func environment() throws -> TourEnvironment {
+    var environment = TourEnvironment(reduceMotion: reduceMotion)
+    if let device {
+      guard let known = DeviceCatalog.device(named: device) else {
+        let names = DeviceCatalog.all.map(\.name)
+        let suggestion = Spelling.closest(to: device, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        throw ValidationError("unknown device '\(device)'\(suggestion); 'tourhost devices' lists them")
+      }
+      environment.device = known
+    }
+    guard let orientation = Orientation(rawValue: orientation) else {
+      throw ValidationError("--orientation must be portrait or landscape, got '\(orientation)'")
+    }
+    if orientation == .landscape, device == nil {
+      throw ValidationError("--orientation landscape needs --device (a described screen has one size)")
+    }
+    environment.orientation = orientation
+    guard let size = ContentSizeCategory(name: textSize) else {
+      throw ValidationError("unknown text size '\(textSize)'; one of \(ContentSizeCategory.allNames.joined(separator: ", "))")
+    }
+    environment.textSize = size
+    if let locale {
+      guard LocaleTag.isWellFormed(locale) else {
+        throw ValidationError("--locale must be a language tag such as de, pt-BR or en-XA, got '\(locale)'")
+      }
+      environment.locale = locale
+    }
+    if let appearance {
+      guard let known = Appearance(rawValue: appearance) else {
+        throw ValidationError("--appearance must be light or dark, got '\(appearance)'")
+      }
+      environment.appearance = known
+    }
+    return environment
+  }
+}

@@ -1,0 +1,39 @@
+-- A tour in the app's own words: its strings come from the app's String Catalog
+-- (Localizable.xcstrings) in English, German, Arabic and Japanese. tour.t picks the
+-- language --locale asks for (the source language, English, by default), the plural form
+-- for the count, and fills the placeholders. Arabic lays the screen out right to left. The
+-- views follow the device's size (--device) as UIKit's autoresizing masks say.
+--
+--   tourhost render scripts/examples/localized/localized.lua --out pictures --locale de
+--   tourhost render scripts/examples/localized/localized.lua --out pictures --locale ar
+--   tourhost render scripts/examples/localized/localized.lua --out pictures --locale en-XA
+
+---@type Tour
+return {
+  strings = "Localizable.xcstrings",
+  screen = {
+    width = 390, height = 844, safeArea = { top = 47, bottom = 34 },
+    views = {
+      { id = "search", frame = { 16, 100, 358, 44 }, label = "Search", autoresizing = { "flexibleWidth" } },
+      { id = "cart", frame = { 318, 160, 56, 56 }, label = "Cart", autoresizing = { "flexibleLeftMargin" } },
+      { id = "profile", frame = { 16, 740, 358, 52 }, label = "Profile", autoresizing = { "flexibleWidth", "flexibleTopMargin" } },
+    },
+  },
+  numberOfCoachMarks = 3,
+
+  coachMarkAt = function(ctl, index)
+    local views = { "search", "cart", "profile" }
+    return ctl.helper:makeCoachMark { view = views[index] }
+  end,
+
+  coachMarkViewsAt = function(ctl, index, mark)
+    local hints = {
+      tour.t("search.hint"),
+      tour.t("cart.hint", 3),
+      tour.t("profile.hint", "Dana"),
+    }
+    return ctl.helper:makeDefaultCoachViews {
+      arrowOrientation = mark.arrowOrientation, hint = hints[index], next = tour.t("next"),
+    }
+  end,
+}
