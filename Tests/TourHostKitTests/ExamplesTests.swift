@@ -212,7 +212,7 @@ struct ExamplesTests {
     // Right-to-left text is drawn as its shaped glyphs, in visual order: the skip title from
     // x 25 (its first outline, the leftmost letter ג, starts at 30.3), the next label from 98.61.
     #expect(first.contains(##"<g class="title" role="img" aria-label="דלג">\##n          <path d="M30.3 69.75Q30.3 70.94 30.59 72.27"##))
-    #expect(first.contains(##"<g class="next" role="img" aria-label="הבא">\##n          <path d="M106.05 179.37L108.42 182.78L106.62 182.78"##))
+    #expect(first.contains(##"<g class="next" role="button" aria-label="הבא">\##n          <path d="M106.05 179.37L108.42 182.78L106.62 182.78"##))
     // App labels start at the top right of their boxes.
     #expect(first.contains(##"<text x="341.69" y="113" font-family="DejaVu Sans" font-size="11" fill="#3A3A3C">חיפוש</text>"##))
   }

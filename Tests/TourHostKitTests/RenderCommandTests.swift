@@ -38,7 +38,7 @@ struct RenderCommandTests {
     // At 0.45 s the mark is 0.05 s into its 0.5 s ease-out appearance (delayed by 0.1 s):
     // faint, and still 25.19 points below its place.
     let early = try String(contentsOf: out.appendingPathComponent("001-at-0.450s.svg"), encoding: .utf8)
-    #expect(early.contains(#"<g id="mark-1" opacity="0.161" transform="translate(195 157.58) rotate(0) scale(1 1) translate(-195 -132.39)">"#))
+    #expect(early.contains(#"<g id="mark-1" role="dialog" aria-modal="true" aria-label="Recipes you saved." opacity="0.161" transform="translate(195 157.58) rotate(0) scale(1 1) translate(-195 -132.39)">"#))
     // The trace is the one `run --headless --autoplay` writes.
     let trace = try String(contentsOf: out.appendingPathComponent("trace.jsonl"), encoding: .utf8)
     let run = try TourhostBinary.run(["run", "scripts/examples/animations.lua", "--headless", "--autoplay"])

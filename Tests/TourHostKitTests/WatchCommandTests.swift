@@ -55,7 +55,7 @@ struct WatchCommandTests {
   func events(_ lines: [String], from start: Int) -> [String] {
     lines[start...].compactMap { line -> String? in
       guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-        let event = object["event"] as? String, !["animation", "input"].contains(event)
+        let event = object["event"] as? String, !["animation", "input", "announce"].contains(event)
       else { return nil }
       var parts = [event]
       for key in ["index", "change", "file", "message"] {

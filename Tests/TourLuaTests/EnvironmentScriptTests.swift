@@ -216,4 +216,43 @@ struct EnvironmentScriptTests {
     #expect(calm.logs == ["true"])
     #expect(calm.controller.effects.idle == nil)
   }
+
+  @Test("announce: what VoiceOver speaks when a mark appears, in the tour's language")
+  func announce() throws {
+    let source = ScriptRun.tour(marks: 2, """
+      skipView = { title = "Skip" },
+      coachMarkViewsAt = function(ctl, index, mark)
+        local hints = { "Search everything", "Your cart is here!" }
+        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = hints[index], next = "Next" }
+      end,
+      """)
+    func spoken(_ locale: String?) throws -> [String] {
+      let run = try ScriptRun(source, environment: TourEnvironment(locale: locale)).start().input("next")
+      return run.log.events.compactMap { if case .announce(let index, let message) = $0 { "\(index): \(message)" } else { nil } }
+    }
+    #expect(try spoken(nil) == [
+      "1: Search everything. Step 1 of 2. Next, button. Skip, button.",
+      "2: Your cart is here! Step 2 of 2. Next, button. Skip, button.",
+    ])
+    #expect(try spoken("de").first == "1: Search everything. Schritt 1 von 2. Next, Taste. Skip, Taste.")
+    #expect(try spoken("ja").first == "1: Search everything。ステップ 1/2。Next、ボタン。Skip、ボタン。")
+    #expect(try spoken("ar").first == "1: Search everything. الخطوة 1 من 2. Next، زر. Skip، زر.")
+    #expect(try spoken("en-XA").first == "1: Search everything. Step 1 of 2. Next, button. Skip, button.")
+  }
+
+  @Test("the scene's accessibility: a modal dialog labelled by the hint, texts, progress, then controls with their actions")
+  func accessibilityElements() throws {
+    let source = ScriptRun.tour(marks: 2, """
+      skipView = { title = "Skip" },
+      coachMarkViewsAt = function(ctl, index, mark)
+        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Search everything", next = "Next" }
+      end,
+      """)
+    let run = try ScriptRun(source).start()
+    let dialog = try #require(run.controller.scene().accessibility.first)
+    #expect(dialog.index == 1 && dialog.label == "Search everything" && dialog.escapes)
+    #expect(dialog.elements.map { "\($0.role.rawValue) \($0.label) \($0.action ?? "-")" } == [
+      "text Search everything -", "progress Step 1 of 2 -", "button Next next", "button Skip skip",
+    ])
+  }
 }

@@ -29,7 +29,7 @@ struct MarkTableTests {
     run.start()
     // The row is at y = 44 in the list, which is at y = 100: (300, 66) in the list is (300, 166).
     #expect(run.logs == ["roundedRect\t-4\t140\t328\t52\t4", "300\t166\t350\tnil", "6\t106\tnil", "nil\ttrue"])
-    guard case .didShow(_, _, let layout) = run.log.events.last else { Issue.record("no didShow"); return }
+    guard case .didShow(_, _, let layout) = run.log.events.last(where: { $0.name == "didShow" }) else { Issue.record("no didShow"); return }
     #expect(layout.pointOfInterest == Point(x: 300, y: 166))
   }
 
@@ -44,7 +44,7 @@ struct MarkTableTests {
       """))
     run.start()
     #expect(run.logs == ["top\t50\t120"])
-    guard case .didShow(_, _, let layout) = run.log.events.last else { Issue.record("no didShow"); return }
+    guard case .didShow(_, _, let layout) = run.log.events.last(where: { $0.name == "didShow" }) else { Issue.record("no didShow"); return }
     #expect(layout.cutout == .oval(Rect(x: 40, y: 40, width: 20, height: 20)))
     #expect(layout.body == Rect(x: 20, y: 62, width: 120, height: 60))
     #expect(layout.arrow == nil)
@@ -62,7 +62,7 @@ struct MarkTableTests {
       }
       """)
     run.start()
-    guard case .didShow(_, _, let layout) = run.log.events.last else { Issue.record("no didShow"); return }
+    guard case .didShow(_, _, let layout) = run.log.events.last(where: { $0.name == "didShow" }) else { Issue.record("no didShow"); return }
     #expect(layout.cutout?.bounds == Rect(x: -4, y: 296, width: 328, height: 188))
     #expect(layout.frame == Rect(x: 60, y: 227, width: 200, height: 67))
   }
@@ -103,7 +103,7 @@ struct MarkTableTests {
       }
       """)
     run.start()
-    guard case .didShow(_, _, let layout) = run.log.events.last else { Issue.record("no didShow"); return }
+    guard case .didShow(_, _, let layout) = run.log.events.last(where: { $0.name == "didShow" }) else { Issue.record("no didShow"); return }
     #expect(layout.cutout == .rect(Rect(x: 0, y: 100, width: 100, height: 20)))
     #expect(layout.pointOfInterest == Point(x: 50, y: 110))
   }
@@ -136,7 +136,7 @@ struct MarkTableTests {
     run.start()
     #expect(run.errors == [])
     #expect(run.logs == ["willShow\t16", "update\t56"])
-    guard case .didShow(_, _, let layout) = run.log.events.last else { Issue.record("no didShow"); return }
+    guard case .didShow(_, _, let layout) = run.log.events.last(where: { $0.name == "didShow" }) else { Issue.record("no didShow"); return }
     #expect(layout.pointOfInterest == Point(x: 300, y: 80))
     #expect(layout.cutout?.bounds == Rect(x: -4, y: 56, width: 328, height: 48))
   }

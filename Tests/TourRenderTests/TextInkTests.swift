@@ -72,6 +72,7 @@ struct TextInkTests {
   func expectedInk() -> [(Double, Double)] {
     zip(Self.lines, boxes()).map { line, box in
       let shaped = fonts.shaped(line.text, bold: false, direction: line.direction)!
+      return fonts.locked { () -> (Double, Double) in
       var (left, right) = (Double.infinity, -Double.infinity)
       for glyph in shaped.glyphs {
         let x = box.minX + glyph.x * 20
@@ -92,6 +93,7 @@ struct TextInkTests {
         }
       }
       return (left, right)
+      }
     }
   }
 

@@ -37,6 +37,8 @@ public enum TourEvent: Hashable, Sendable {
   /// Mark `index` belongs to a screen the app does not show: it waits (the tour hides).
   case waitForScreen(index: Int, screen: String)
   case warning(message: String)
+  /// Mark `index` appeared: what a screen reader speaks, exactly (`MarkAccessibility.message`).
+  case announce(index: Int, message: String)
 
   /// The event's name in the trace.
   public var name: String {
@@ -63,6 +65,7 @@ public enum TourEvent: Hashable, Sendable {
     case .navigate: "navigate"
     case .waitForScreen: "waitForScreen"
     case .warning: "warning"
+    case .announce: "announce"
     }
   }
 }
@@ -73,7 +76,7 @@ extension TourEvent {
     switch self {
     case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
       .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _),
-      .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _):
+      .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _), .announce(let index, _):
       index
     case .start, .pause, .resume, .appTap, .resize, .stop, .end, .viewAdded, .viewRemoved, .appEvent, .navigate, .warning:
       nil

@@ -58,6 +58,13 @@ extension CoachMarksController {
     scene.ornaments = ornaments.map { nodes.custom($0.view, frame: $0.frame, role: "ornament") }
     scene.marks = marks
     if let skipView = skip.view, let frame = skipViewFrame { scene.skipView = nodes.skip(skipView, frame: frame) }
+    let phrases = SpokenPhrases(locale: environment.locale)
+    var indices: [Int] = []
+    for mark in marks where !indices.contains(mark.index) { indices.append(mark.index) }
+    scene.accessibility = indices.map { index in
+      MarkAccessibility(
+        mark: index, parts: marks.filter { $0.index == index }, skipView: scene.skipView, count: machine.count, phrases: phrases)
+    }
     scene.tourAlpha = tourAlpha
     scene.animations = Array(effects.transitions.values).sorted { $0.start < $1.start } + (effects.idle.map { [$0] } ?? [])
     return scene

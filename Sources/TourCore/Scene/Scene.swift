@@ -75,6 +75,8 @@ public struct Scene: Hashable, Sendable {
   public var overlay: Overlay?
   public var ornaments: [SceneNode]
   public var marks: [Mark]
+  /// What assistive technology gets for each mark shown, by index, in order.
+  public var accessibility: [MarkAccessibility] = []
   public var skipView: SceneNode?
   /// The opacity of the tour's whole layer (a pause with `hideInstructions` fades it).
   public var tourAlpha: Double

@@ -27,12 +27,18 @@ public struct SceneNode: Hashable, Sendable {
     /// The paragraph's base direction (the screen's), which orders its runs of left-to-right
     /// and right-to-left text by the Unicode bidirectional algorithm.
     public var direction: LayoutDirection
+    /// The text before it was wrapped, when the lines came from one string.
+    public var source: String?
+
+    /// What a screen reader reads: the text as written, else the lines joined by spaces.
+    public var spoken: String { source ?? lines.joined(separator: " ") }
 
     public init(
       lines: [String], widths: [Double], fontSize: Double, bold: Bool, color: RGBAColor, lineHeight: Double, ascent: Double,
-      alignment: BoxStyle.Alignment, direction: LayoutDirection = .leftToRight
+      alignment: BoxStyle.Alignment, direction: LayoutDirection = .leftToRight, source: String? = nil
     ) {
       self.direction = direction
+      self.source = source
       self.lines = lines
       self.widths = widths
       self.fontSize = fontSize

@@ -41,7 +41,9 @@ public struct ViewNodes: Sendable {
       let color = style.textColor ?? palette.text
       var children = [background(style, frame: frame, highlighted: highlighted)]
       let hintSize = style.fontSize ?? DefaultViewMetrics.hintFontSize
-      children.append(text(parts.hintLines, size: hintSize, color: color, frame: parts.hint.offsetBy(dx: frame.minX, dy: frame.minY), role: "hint"))
+      children.append(text(
+        parts.hintLines, size: hintSize, color: color, frame: parts.hint.offsetBy(dx: frame.minX, dy: frame.minY), role: "hint",
+        source: content.hint))
       if let next = parts.next, let label = content.next {
         let nextSize = style.nextFontSize ?? DefaultViewMetrics.nextFontSize
         children.append(text([label], size: nextSize, color: color, frame: next.offsetBy(dx: frame.minX, dy: frame.minY), alignment: .center, role: "next"))
@@ -136,14 +138,14 @@ public struct ViewNodes: Sendable {
 
   private func text(
     _ lines: [String], size: Double, color: RGBAColor, frame: Rect, alignment: BoxStyle.Alignment = .leading, bold: Bool = false,
-    role: String? = nil
+    role: String? = nil, source: String? = nil
   ) -> SceneNode {
     var alignment = alignment
     if direction == .rightToLeft, alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
     let content = SceneNode.TextContent(
       lines: lines, widths: lines.map { measurer.width(of: $0, fontSize: size, bold: bold, direction: direction) }, fontSize: size, bold: bold,
       color: color, lineHeight: measurer.lineHeight(fontSize: size), ascent: measurer.ascent(fontSize: size), alignment: alignment,
-      direction: direction)
+      direction: direction, source: source)
     return SceneNode(frame: frame, content: .text(content), role: role)
   }
 }

@@ -44,10 +44,8 @@ public final class TourSession {
     trace = recorder
     funnel = TraceFunnel(into: recorder)
     controller.subscribe(funnel)
-    if let fonts = measurer as? FontMetrics {
-      glyphCoverage = GlyphCoverageWatcher(controller: controller, fonts: fonts)
-      controller.subscribe(glyphCoverage!)
-    }
+    shownMarks = ShownMarkWatcher(controller: controller, fonts: measurer as? FontMetrics)
+    controller.subscribe(shownMarks!)
     self.configuration = configuration
     self.startTime = startTime
     tour = try LuaTour(loading: script, for: controller, configuration: configuration, displayName: displayName)
@@ -69,8 +67,8 @@ public final class TourSession {
   private let trace: any TraceRecorder
   /// Gathers the engine's events and the script's records into the trace.
   private let funnel: TraceFunnel
-  /// Warns about characters no font has, when a mark shows them.
-  private var glyphCoverage: GlyphCoverageWatcher?
+  /// Announces each mark that appears, and warns about characters no font has.
+  private var shownMarks: ShownMarkWatcher?
 
   /// Records a line of the host's own (an input command, a reload, the tour's eligibility).
   public func record(_ record: HostRecord) {

@@ -45,6 +45,7 @@ public enum EventSummary {
     case .navigate(let screen): "navigate \(screen)"
     case .waitForScreen(let index, let screen): "waitForScreen \(index) \(screen)"
     case .warning(let message): "warning \(message)"
+    case .announce(let index, let message): "announce \(index) \(message)"
     }
   }
 

@@ -58,6 +58,7 @@ public enum TraceEncoding {
     case .navigate(let screen): [("screen", .string(screen))]
     case .waitForScreen(let index, let screen): [("index", int(index)), ("screen", .string(screen))]
     case .warning(let message): [("message", .string(message))]
+    case .announce(let index, let message): [("index", int(index)), ("message", .string(message))]
     }
   }
 

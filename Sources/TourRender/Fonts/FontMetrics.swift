@@ -77,6 +77,14 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     return shaper()?.missingCharacters(in: text) ?? []
   }
 
+  /// Runs `body` holding the lock that keeps FreeType's faces to one thread at a time: what
+  /// reads glyphs (outlines, colour bitmaps) of a shaped line runs in it.
+  func locked<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
+
   /// The line shaped for drawing; nil when the shaping fonts cannot be opened.
   func shaped(_ text: String, bold: Bool, direction: LayoutDirection) -> ShapedLine? {
     lock.lock()

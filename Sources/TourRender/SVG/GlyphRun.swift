@@ -15,7 +15,7 @@ struct GlyphRun {
   }
 
   /// Draws the line with its left end at `origin.x` and its baseline at `origin.y`.
-  func draw(at origin: Point, role: String?, fill: String, opacity: String?, _ out: inout SVGWriter) {
+  func draw(at origin: Point, role: String?, fill: String, opacity: String?, accessibleRole: String, _ out: inout SVGWriter) {
     let f = SVGNumber.format
     var data = ""
     var pictures: [(String, Rect)] = []
@@ -31,7 +31,7 @@ struct GlyphRun {
         data += glyph.face.outline(glyph.index).pathData(x: x, baseline: baseline, size: fontSize)
       }
     }
-    out.group("g", [("class", role), ("role", "img"), ("aria-label", text)]) { out in
+    out.group("g", [("class", role), ("role", accessibleRole), ("aria-label", text)]) { out in
       if !data.isEmpty { out.element("path", [("d", data), ("fill", fill), ("fill-opacity", opacity)]) }
       for (uri, frame) in pictures {
         out.element("image", [("href", uri), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)),

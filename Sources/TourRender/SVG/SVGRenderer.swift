@@ -157,10 +157,14 @@ public struct SVGRenderer: Sendable {
       // A group's parts: `mark-2`, then `mark-2-part-2`, `mark-2-part-3`.
       for (offset, mark) in scene.marks.enumerated() {
         let part = scene.marks[..<offset].filter { $0.index == mark.index }.count + 1
-        self.mark(mark, name: part == 1 ? "mark-\(mark.index)" : "mark-\(mark.index)-part-\(part)", &out)
+        let spoken = part == 1 ? scene.accessibility.first { $0.index == mark.index } : nil
+        self.mark(mark, name: part == 1 ? "mark-\(mark.index)" : "mark-\(mark.index)-part-\(part)", spoken: spoken, &out)
       }
       if let skip = scene.skipView {
-        out.group("g", [("id", id("skip")), ("opacity", fadeOpacity)]) { out in node(skip, &out) }
+        let label = scene.accessibility.first?.elements.first { $0.action == "skip" }?.label
+        out.group("g", [("id", id("skip")), ("opacity", fadeOpacity), ("role", label != nil ? "button" : nil), ("aria-label", label)]) { out in
+          node(skip, &out)
+        }
       }
     }
   }
@@ -176,7 +180,9 @@ public struct SVGRenderer: Sendable {
     }
   }
 
-  private func mark(_ mark: Scene.Mark, name: String, _ out: inout SVGWriter) {
+  /// A mark: its views, as a modal dialog labelled by its hint whose `<title>` is what a
+  /// screen reader speaks (on a group's first part).
+  private func mark(_ mark: Scene.Mark, name: String, spoken: MarkAccessibility?, _ out: inout SVGWriter) {
     let f = SVGNumber.format
     let state = mark.state
     var transform: String?
@@ -186,7 +192,9 @@ public struct SVGRenderer: Sendable {
         + "rotate(\(f(state.rotation))) scale(\(f(state.scale.width)) \(f(state.scale.height))) "
         + "translate(\(f(-center.x)) \(f(-center.y)))"
     }
-    out.group("g", [("id", id(name)), ("opacity", state.alpha < 1 ? opacity(state.alpha) : nil), ("transform", transform)]) { out in
+    let dialog: [(String, String?)] = spoken.map { [("role", "dialog"), ("aria-modal", "true"), ("aria-label", $0.label)] } ?? []
+    out.group("g", [("id", id(name))] + dialog + [("opacity", state.alpha < 1 ? opacity(state.alpha) : nil), ("transform", transform)]) { out in
+      if let spoken { out.element("title", [], content: spoken.message) }
       node(mark.body, &out)
       if let arrow = mark.arrow { node(arrow, &out) }
     }
@@ -218,11 +226,15 @@ public struct SVGRenderer: Sendable {
         if let fonts = measurer as? FontMetrics, !fonts.drawsAsText(line, bold: text.bold, direction: text.direction),
           let shaped = fonts.shaped(line, bold: text.bold, direction: text.direction)
         {
-          GlyphRun(shaped, text: line, fontSize: text.fontSize).draw(
-            at: Point(x: x, y: baseline), role: node.role, fill: color(text.color), opacity: alpha(text.color), &out)
+          // FreeType loads glyphs into its face's one slot: one thread at a time.
+          fonts.locked {
+            GlyphRun(shaped, text: line, fontSize: text.fontSize).draw(
+              at: Point(x: x, y: baseline), role: node.role, fill: color(text.color), opacity: alpha(text.color),
+              accessibleRole: node.role == "next" ? "button" : "img", &out)
+          }
           continue
         }
-        out.element("text", [("class", node.role), ("x", f(x)), ("y", f(baseline)),
+        out.element("text", [("class", node.role), ("role", node.role == "next" ? "button" : nil), ("x", f(x)), ("y", f(baseline)),
           ("font-family", fontFamily), ("font-size", f(text.fontSize)), ("font-weight", text.bold ? "bold" : nil),
           ("fill", color(text.color)), ("fill-opacity", alpha(text.color)), ("textLength", f(width)),
           ("lengthAdjust", "spacingAndGlyphs")], content: line)

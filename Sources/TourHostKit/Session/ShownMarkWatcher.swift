@@ -1,15 +1,16 @@
 import TourCore
 import TourRender
 
-/// Warns, when a mark appears, about each character of its texts that no installed font
-/// draws (it shows as an empty box): once per character and session, naming the mark, the
+/// What the host adds when a mark appears: the `announce` event, with what a screen reader
+/// speaks, and a warning for each character of the mark's texts that no installed font draws
+/// (it shows as an empty box), once per character and session, naming the mark, the
 /// character's code point and the text it is in.
-final class GlyphCoverageWatcher: TourEventRecorder {
+final class ShownMarkWatcher: TourEventRecorder {
   private unowned let controller: CoachMarksController
-  private let fonts: FontMetrics
+  private let fonts: FontMetrics?
   private var warned: Set<Character> = []
 
-  init(controller: CoachMarksController, fonts: FontMetrics) {
+  init(controller: CoachMarksController, fonts: FontMetrics?) {
     self.controller = controller
     self.fonts = fonts
   }
@@ -17,6 +18,10 @@ final class GlyphCoverageWatcher: TourEventRecorder {
   func record(_ event: TourEvent, at time: Instant) {
     guard case .didShow(let index, _, _) = event else { return }
     let scene = controller.scene()
+    if let spoken = scene.accessibility.first(where: { $0.index == index }) {
+      controller.record(.announce(index: index, message: spoken.message))
+    }
+    guard let fonts else { return }
     for mark in scene.marks where mark.index == index {
       for line in Self.lines(of: mark.body) + (mark.arrow.map(Self.lines) ?? []) {
         for character in fonts.missingCharacters(in: line) where warned.insert(character).inserted {

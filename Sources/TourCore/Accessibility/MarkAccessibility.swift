@@ -1,0 +1,85 @@
+/// What assistive technology gets for one shown mark, presented as VoiceOver presents a modal
+/// popover: the mark is modal (nothing behind it is reachable), its elements in reading
+/// order — the texts, the progress, then the controls — each with a label and a role, and
+/// the escape gesture skips the tour where there is a skip control.
+public struct MarkAccessibility: Hashable, Sendable {
+  /// One element of the mark.
+  public struct Element: Hashable, Sendable {
+    public enum Role: String, Hashable, Sendable {
+      /// Text to read (the hint, a custom view's text).
+      case text
+      /// Where the mark stands in the tour ("Step 1 of 2"); it has no frame of its own.
+      case progress
+      /// A control: next or skip.
+      case button
+    }
+
+    public var role: Role
+    /// What is read; for a control without text, empty.
+    public var label: String
+    public var frame: Rect
+    /// For a control, the input command it stands for (`next`, `skip`).
+    public var action: String?
+
+    /// An element with its role, label, frame and action.
+    public init(role: Role, label: String, frame: Rect, action: String? = nil) {
+      self.role = role
+      self.label = label
+      self.frame = frame
+      self.action = action
+    }
+  }
+
+  /// The mark's index.
+  public var index: Int
+  /// The dialog's label: the mark's first text (its hint).
+  public var label: String
+  public var elements: [Element]
+  /// Whether the escape gesture (two-finger scrub, Escape) skips: there is a skip control.
+  public var escapes: Bool
+  /// Exactly what VoiceOver speaks when the mark appears (`Search everything. Step 1 of 2.
+  /// Next, button.`), in the phrases' language.
+  public var message: String
+
+  /// The mark's elements from its drawn views: the texts of its body and arrow in drawing
+  /// order, the progress, its next control, then the skip view.
+  public init(mark index: Int, parts: [Scene.Mark], skipView: SceneNode?, count: Int, phrases: SpokenPhrases) {
+    var texts: [Element] = []
+    var controls: [Element] = []
+    func walk(_ node: SceneNode) {
+      if case .text(let text) = node.content {
+        if node.role == "next" {
+          controls.append(Element(role: .button, label: text.spoken, frame: node.frame, action: "next"))
+        } else if node.role != "title" {
+          texts.append(Element(role: .text, label: text.spoken, frame: node.frame))
+        }
+      }
+      for child in node.children { walk(child) }
+    }
+    for part in parts {
+      walk(part.body)
+      if let arrow = part.arrow { walk(arrow) }
+    }
+    let bodyFrame = parts.first?.layout.body ?? .zero
+    let progress = Element(role: .progress, label: phrases.step(index, of: count), frame: bodyFrame)
+    if let skipView {
+      controls.append(Element(role: .button, label: Self.title(of: skipView), frame: skipView.frame, action: "skip"))
+    }
+    self.index = index
+    label = texts.first?.label ?? ""
+    elements = texts + [progress] + controls
+    escapes = skipView != nil
+    message = phrases.speak(elements)
+  }
+
+  /// The text of a skip view (its title, or the texts of a custom one), joined.
+  private static func title(of node: SceneNode) -> String {
+    var words: [String] = []
+    func walk(_ node: SceneNode) {
+      if case .text(let text) = node.content { words.append(text.spoken) }
+      for child in node.children { walk(child) }
+    }
+    walk(node)
+    return words.joined(separator: " ")
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The words VoiceOver adds to a mark's own texts, in the tour's language: the progress
+/// ("Step 1 of 2") and the role of a control ("button"), with the language's punctuation.
+/// English, German, French, Spanish, Italian, Portuguese, Dutch, Arabic, Hebrew, Japanese,
+/// Chinese and Korean; other languages (and the pseudo-locales) speak English's.
+public struct SpokenPhrases: Hashable, Sendable {
+  /// The language tag the phrases are in.
+  public let language: String
+  private let stepFormat: String
+  private let button: String
+  private let comma: String
+  private let fullStop: String
+  private let joiner: String
+
+  /// The phrases of `locale`'s language.
+  public init(locale: String?) {
+    let language = locale.flatMap { PseudoLocale(tag: $0) == nil ? LocaleTag.language(of: $0) : nil } ?? "en"
+    let table: [String: (String, String, String, String, String)] = [
+      "en": ("Step %1 of %2", "button", ", ", ".", " "),
+      "de": ("Schritt %1 von %2", "Taste", ", ", ".", " "),
+      "fr": ("Étape %1 sur %2", "bouton", ", ", ".", " "),
+      "es": ("Paso %1 de %2", "botón", ", ", ".", " "),
+      "it": ("Passaggio %1 di %2", "pulsante", ", ", ".", " "),
+      "pt": ("Etapa %1 de %2", "botão", ", ", ".", " "),
+      "nl": ("Stap %1 van %2", "knop", ", ", ".", " "),
+      "ar": ("الخطوة %1 من %2", "زر", "، ", ".", " "),
+      "he": ("שלב %1 מתוך %2", "כפתור", ", ", ".", " "),
+      "ja": ("ステップ %1/%2", "ボタン", "、", "。", ""),
+      "zh": ("第 %1 步,共 %2 步", "按钮", ",", "。", ""),
+      "ko": ("%2단계 중 %1단계", "버튼", ", ", ".", " "),
+    ]
+    let known = table[language] != nil ? language : "en"
+    let row = table[known]!
+    self.language = known
+    (stepFormat, button, comma, fullStop, joiner) = row
+  }
+
+  /// "Step 1 of 2".
+  public func step(_ index: Int, of count: Int) -> String {
+    stepFormat.replacingOccurrences(of: "%1", with: String(index)).replacingOccurrences(of: "%2", with: String(count))
+  }
+
+  /// What is spoken for the elements, in order: each text and the progress as a sentence, each
+  /// control as "label, button."
+  public func speak(_ elements: [MarkAccessibility.Element]) -> String {
+    elements.map { element in
+      switch element.role {
+      case .text, .progress: sentence(element.label)
+      case .button: element.label.isEmpty ? sentence(button) : element.label + comma + sentence(button)
+      }
+    }.filter { !$0.isEmpty }.joined(separator: joiner)
+  }
+
+  /// The text ending as a sentence: its own final punctuation kept, else a full stop added.
+  private func sentence(_ text: String) -> String {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let last = trimmed.last else { return "" }
+    return ".!?。!?؟…".contains(last) ? trimmed : trimmed + fullStop
+  }
+}
