@@ -245,7 +245,18 @@ public final class InteractiveRunner: TraceRecorder {
       tour: session.tour.id, script: session.tour.displayName, position: flow.position,
       state: flow.activity, events: recent, reloadError: reloadError,
       screens: session.controller.app.screens.keys.sorted(), screen: session.controller.app.screenName,
-      views: Self.pickable(session.controller.screen))
+      views: Self.pickable(session.controller.screen), dialogs: Self.dialogs(session.controller.scene()))
+  }
+
+  /// The marks shown, as the page's dialogs.
+  static func dialogs(_ scene: Scene) -> [PreviewStatus.Dialog] {
+    scene.accessibility.map { mark in
+      PreviewStatus.Dialog(
+        index: mark.index, label: mark.label, escapes: mark.escapes, message: mark.message,
+        elements: mark.elements.map {
+          .init(role: $0.role.rawValue, label: $0.label, frame: [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height], action: $0.action)
+        })
+    }
   }
 
   /// The screen's views for the page's pick mode: key paths and frames on the screen.

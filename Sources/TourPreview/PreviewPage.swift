@@ -5,6 +5,11 @@
 /// not be loaded over the picture until a save loads. It reconnects when the host restarts.
 /// Hovering over the picture shows the view under the pointer (key path, frame, type, label);
 /// in pick mode a click copies `view = "key.path"` instead of tapping.
+/// Each shown mark is also an ARIA modal dialog over the picture (labelled by its hint; its
+/// texts, progress and controls placed over the drawn ones, transparent, for keyboards and
+/// screen readers; the picture itself is hidden from them): focus moves into it when it
+/// appears and stays there on Tab, Escape skips where there is a skip control, Enter or Space
+/// on a control presses it, and focus returns where it was when the marks are gone.
 /// Its own elements' ids start with `page-`, so that they never meet the ids inside the SVG
 /// (`tour`, `overlay`, `mark-1`, ...).
 enum PreviewPage {
@@ -43,6 +48,11 @@ enum PreviewPage {
       #page-pick-info { font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; color: #d1d1d6; min-height: 3em; word-break: break-all; }
       #page-pick.active { background: var(--accent); }
       #page-stage.picking { cursor: copy; }
+      #page-dialogs { position: absolute; inset: 0; pointer-events: none; }
+      .page-dialog { position: absolute; inset: 0; }
+      .page-dialog * { position: absolute; margin: 0; padding: 0; color: transparent; background: transparent; border: 0;
+        font: inherit; overflow: hidden; pointer-events: none; }
+      .page-dialog :focus { outline: 3px solid var(--accent); outline-offset: 2px; border-radius: 6px; overflow: visible; }
       #page-command { flex: 1; min-width: 0; background: #2c2c2e; color: var(--text); border: 1px solid #48484a; border-radius: 8px;
         padding: 7px 8px; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
     </style>
@@ -50,7 +60,8 @@ enum PreviewPage {
     <body>
     <main>
       <div id="page-stage-wrap">
-        <div id="page-stage" title="Click to tap the screen"></div>
+        <div id="page-stage" title="Click to tap the screen" aria-hidden="true"></div>
+        <div id="page-dialogs"></div>
         <div id="page-error" role="alert"><strong>This save could not be loaded; the last good version still runs.</strong><span id="page-error-text"></span></div>
       </div>
       <aside>
@@ -88,6 +99,10 @@ enum PreviewPage {
     let retry = 250;
     let views = [];
     let picking = false;
+    let dialogs = [];
+    let dialogsKey = "";
+    let returnFocus = null;
+    const dialogLayer = document.getElementById("page-dialogs");
 
     function connect() {
       socket = new WebSocket(`ws://${location.host}/ws`);
@@ -107,7 +122,72 @@ enum PreviewPage {
     function showFrame(svg) {
       stage.innerHTML = svg;
       document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
+      placeDialogs();
     }
+
+    // The marks as modal dialogs: rebuilt when they change, focus moved in when they appear
+    // and back where it was when they are gone.
+    function showDialogs(list) {
+      const key = JSON.stringify(list);
+      if (key === dialogsKey) return;
+      const hadFocus = dialogLayer.contains(document.activeElement) ? document.activeElement.dataset.action : null;
+      if (dialogs.length === 0 && list.length > 0 && !dialogLayer.contains(document.activeElement)) returnFocus = document.activeElement;
+      dialogsKey = key;
+      dialogs = list;
+      dialogLayer.replaceChildren(...list.map((dialog) => {
+        const box = document.createElement("div");
+        box.className = "page-dialog";
+        box.setAttribute("role", "dialog");
+        box.setAttribute("aria-modal", "true");
+        box.dataset.index = String(dialog.index);
+        let labelled = false;
+        dialog.elements.forEach((element, offset) => {
+          const node = document.createElement(element.role === "button" ? "button" : "p");
+          node.textContent = element.label;
+          node.id = `page-dialog-${dialog.index}-${offset}`;
+          node.dataset.frame = JSON.stringify(element.frame);
+          if (element.role === "button") {
+            node.type = "button";
+            node.dataset.action = element.action;
+            node.addEventListener("click", () => send({ type: "key", key: element.action }));
+          } else if (!labelled) {
+            box.setAttribute("aria-labelledby", node.id);
+            labelled = true;
+          }
+          box.appendChild(node);
+        });
+        if (!labelled) box.setAttribute("aria-label", dialog.label || "Coach mark");
+        box.dataset.escapes = String(dialog.escapes);
+        return box;
+      }));
+      placeDialogs();
+      if (list.length > 0) {
+        const buttons = [...dialogLayer.querySelectorAll("button")];
+        const target = buttons.find((b) => b.dataset.action === hadFocus) || buttons[0] || dialogLayer.querySelector("p");
+        if (target) { if (!target.matches("button")) target.tabIndex = -1; target.focus(); }
+      } else if (returnFocus) {
+        const back = returnFocus;
+        returnFocus = null;
+        if (document.contains(back) && back.focus) back.focus(); else document.body.focus();
+      }
+    }
+
+    // Puts each dialog element over what the picture draws there.
+    function placeDialogs() {
+      const svg = stage.querySelector("svg");
+      if (!svg || !svg.viewBox.baseVal) return;
+      const box = svg.getBoundingClientRect();
+      const layer = dialogLayer.getBoundingClientRect();
+      const scale = box.width / svg.viewBox.baseVal.width;
+      for (const node of dialogLayer.querySelectorAll("[data-frame]")) {
+        const [x, y, w, h] = JSON.parse(node.dataset.frame);
+        node.style.left = `${box.left - layer.left + x * scale}px`;
+        node.style.top = `${box.top - layer.top + y * scale}px`;
+        node.style.width = `${w * scale}px`;
+        node.style.height = `${h * scale}px`;
+      }
+    }
+    window.addEventListener("resize", placeDialogs);
 
     function showStatus(status) {
       document.getElementById("page-tour").textContent = status.tour;
@@ -115,6 +195,7 @@ enum PreviewPage {
       document.getElementById("page-position").textContent = status.position;
       document.getElementById("page-state").textContent = status.state;
       views = status.views || [];
+      showDialogs(status.dialogs || []);
       const screens = document.getElementById("page-screens");
       screens.replaceChildren(...(status.screens || []).map((name) => {
         const button = document.createElement("button");
@@ -216,9 +297,27 @@ enum PreviewPage {
 
     document.addEventListener("keydown", (event) => {
       if (event.target === commandField) return;
+      if (event.key === "Escape" && picking) { setPicking(false); return; }
+      const inDialog = dialogLayer.contains(event.target);
+      if (dialogs.length > 0 && event.key === "Escape") {
+        if (dialogs.some((dialog) => dialog.escapes)) send({ type: "key", key: "skip" });
+        event.preventDefault();
+        return;
+      }
+      if (dialogs.length > 0 && event.key === "Tab") {
+        // Focus stays in the dialog: Tab and Shift-Tab go round its controls.
+        const buttons = [...dialogLayer.querySelectorAll("button")];
+        if (buttons.length > 0) {
+          const at = buttons.indexOf(document.activeElement);
+          const next = at < 0 ? 0 : (at + (event.shiftKey ? buttons.length - 1 : 1)) % buttons.length;
+          buttons[next].focus();
+        }
+        event.preventDefault();
+        return;
+      }
+      if (inDialog && (event.key === "Enter" || event.key === " ")) return;  // they press the focused control
       if (event.key === ":") { commandField.focus(); event.preventDefault(); return; }
       if (event.key === "v") { setPicking(!picking); event.preventDefault(); return; }
-      if (event.key === "Escape" && picking) { setPicking(false); return; }
       const keys = { ArrowRight: "next", Enter: "next", ArrowLeft: "previous", s: "skip", p: "pause", r: "restart", o: "overlay", c: "cutout", t: "rotate", Tab: "screen" };
       if (keys[event.key]) { send({ type: "key", key: keys[event.key] }); event.preventDefault(); }
     });

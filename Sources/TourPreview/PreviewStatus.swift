@@ -28,6 +28,42 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
     }
   }
 
+  /// A shown mark as assistive technology gets it: the page presents it as a modal dialog
+  /// labelled by its hint, its elements over the picture's.
+  public struct Dialog: Hashable, Sendable, Codable {
+    /// One element: `text`, `progress` or `button`, its label, its frame in screen points,
+    /// and for a button the key it stands for (`next`, `skip`).
+    public struct Element: Hashable, Sendable, Codable {
+      public var role: String
+      public var label: String
+      public var frame: [Double]
+      public var action: String?
+
+      public init(role: String, label: String, frame: [Double], action: String?) {
+        self.role = role
+        self.label = label
+        self.frame = frame
+        self.action = action
+      }
+    }
+
+    public var index: Int
+    public var label: String
+    /// Whether Escape skips (there is a skip control).
+    public var escapes: Bool
+    /// What a screen reader speaks when it appears.
+    public var message: String
+    public var elements: [Element]
+
+    public init(index: Int, label: String, escapes: Bool, message: String, elements: [Element]) {
+      self.index = index
+      self.label = label
+      self.escapes = escapes
+      self.message = message
+      self.elements = elements
+    }
+  }
+
   /// The tour's id.
   public var tour: String
   /// The script, as messages name it.
@@ -46,11 +82,14 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
   public var screen: String?
   /// The views of the screen shown, in drawing order (a view before its children).
   public var views: [View] = []
+  /// The marks shown, as dialogs.
+  public var dialogs: [Dialog] = []
 
   public init(
     tour: String, script: String, position: String, state: String, events: [Line], reloadError: String?,
-    screens: [String] = [], screen: String? = nil, views: [View] = []
+    screens: [String] = [], screen: String? = nil, views: [View] = [], dialogs: [Dialog] = []
   ) {
+    self.dialogs = dialogs
     self.tour = tour
     self.script = script
     self.position = position

@@ -58,9 +58,15 @@ extension CoachMarksController {
     scene.ornaments = ornaments.map { nodes.custom($0.view, frame: $0.frame, role: "ornament") }
     scene.marks = marks
     if let skipView = skip.view, let frame = skipViewFrame { scene.skipView = nodes.skip(skipView, frame: frame) }
+    // A mark is a dialog while it appears and shows; once it hides (or the tour ends) it is not.
     let phrases = SpokenPhrases(locale: environment.locale)
     var indices: [Int] = []
-    for mark in marks where !indices.contains(mark.index) { indices.append(mark.index) }
+    switch machine.phase {
+    case .presenting, .showing:
+      for mark in marks where !indices.contains(mark.index) { indices.append(mark.index) }
+    default:
+      break
+    }
     scene.accessibility = indices.map { index in
       MarkAccessibility(
         mark: index, parts: marks.filter { $0.index == index }, skipView: scene.skipView, count: machine.count, phrases: phrases)
