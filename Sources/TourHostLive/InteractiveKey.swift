@@ -23,6 +23,10 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
   /// t: rotate the screen (portrait and landscape), with its safe area.
   case rotate
 
+  /// l: see the tour in the next locale of its strings (then the pseudo-locales, then the
+  /// source language again).
+  case locale
+
   /// The keys of a terminal, as the bytes arrive: arrows are escape sequences.
   public static func keys(in bytes: [UInt8]) -> [InteractiveKey] {
     var keys: [InteractiveKey] = []
@@ -55,6 +59,7 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
     case UInt8(ascii: "c"): return (.cutout, 1)
     case UInt8(ascii: "q"): return (.quit, 1)
     case UInt8(ascii: "t"): return (.rotate, 1)
+    case UInt8(ascii: "l"): return (.locale, 1)
     case UInt8(ascii: "\t"): return (.screen, 1)
     default: return (nil, 1)
     }

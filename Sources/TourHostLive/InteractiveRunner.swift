@@ -163,6 +163,14 @@ public final class InteractiveRunner: TraceRecorder {
       let text = "resize " + ([size.width, size.height, insets.top, insets.left, insets.bottom, insets.right].map(EventSummary.format))
         .joined(separator: " ")
       apply(.resize(size, safeArea: insets), text)
+    case .locale:
+      let locales = session.tour.locales
+      guard !locales.isEmpty else { return }
+      let current = session.controller.environment.locale ?? locales[0]
+      let next = locales[((locales.firstIndex(of: current) ?? 0) + 1) % locales.count]
+      if session.changeLocale(to: next) {
+        files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
+      }
     case .skip:
       if session.controller.skip.view == nil {
         session.enter(FlowMachine.Event.skip, as: "skip")

@@ -5,7 +5,7 @@ import TourHostKit
 /// red), the error of a save that could not be loaded, and the keys.
 enum StatusScreen {
   static let keysLine = "→/Enter next  ← previous  s skip  p pause/resume  r restart  q quit"
-  static let appKeysLine = "o tap overlay  c tap cutout  t rotate  : input command"
+  static let appKeysLine = "o tap overlay  c tap cutout  t rotate  l language  : input command"
   static let screensLine = "Tab next screen"
 
   /// The screen's lines; `commandLine` is the command being typed after `:`, if any (it

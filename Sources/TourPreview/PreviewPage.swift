@@ -76,6 +76,7 @@ enum PreviewPage {
           <button data-key="cutout" title="c">Cutout</button>
           <button data-key="restart" title="r">Restart</button>
           <button data-key="rotate" title="t">Rotate</button>
+          <button data-key="locale" title="l">Language</button>
         </div>
         <div><button id="page-pick" type="button" title="v: a click copies the view's name instead of tapping">Pick a view</button></div>
         <div id="page-pick-info" aria-live="polite"></div>
@@ -318,7 +319,7 @@ enum PreviewPage {
       if (inDialog && (event.key === "Enter" || event.key === " ")) return;  // they press the focused control
       if (event.key === ":") { commandField.focus(); event.preventDefault(); return; }
       if (event.key === "v") { setPicking(!picking); event.preventDefault(); return; }
-      const keys = { ArrowRight: "next", Enter: "next", ArrowLeft: "previous", s: "skip", p: "pause", r: "restart", o: "overlay", c: "cutout", t: "rotate", Tab: "screen" };
+      const keys = { ArrowRight: "next", Enter: "next", ArrowLeft: "previous", s: "skip", p: "pause", r: "restart", o: "overlay", c: "cutout", t: "rotate", l: "locale", Tab: "screen" };
       if (keys[event.key]) { send({ type: "key", key: keys[event.key] }); event.preventDefault(); }
     });
 

@@ -39,5 +39,5 @@ public enum PreviewRequest: Hashable, Sendable {
   }
 
   /// The names `key` requests may carry.
-  public static let keys: Set<String> = ["next", "previous", "skip", "pause", "restart", "overlay", "cutout", "screen", "rotate"]
+  public static let keys: Set<String> = ["next", "previous", "skip", "pause", "restart", "overlay", "cutout", "screen", "rotate", "locale"]
 }

@@ -73,3 +73,23 @@ struct EnvironmentCommandTests {
     }
   }
 }
+
+/// The interactive mode's `l`: the tour again in the next locale of its strings, live.
+@Suite("Cycling the tour's languages in the interactive mode")
+struct LocaleKeyTests {
+  @Test("l loads the tour in the next locale: en, ar, de, ja, en-XA, ar-XB, then en again; the mark shows in it")
+  func cycle() throws {
+    let folder = TourhostBinary.packageRoot.appendingPathComponent("scripts/examples/localized")
+    let tourhost = try LiveProcess(["run", "localized.lua", "--no-preview"], in: folder)
+    defer { tourhost.terminate() }
+    var at = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 none") })
+    for tag in ["ar", "de", "ja", "en-XA", "ar-XB", "en"] {
+      tourhost.write("l")
+      at = try #require(tourhost.waitForLine(from: at) { $0.hasSuffix("locale \(tag)") }, "no locale \(tag)")
+      at = try #require(tourhost.waitForLine(from: at) { $0.contains("announce 1") }, "no announce after locale \(tag)")
+    }
+    let german = try #require(tourhost.lines.first { $0.contains("announce 1 Durchsuchen") })
+    #expect(german.hasSuffix("announce 1 Durchsuchen Sie jedes Produkt im Geschäft. Schritt 1 von 3. Weiter, Taste."))
+    #expect(tourhost.lines.contains { $0.hasSuffix("announce 1 ابحث عن أي منتج في المتجر. الخطوة 1 من 3. التالي، زر.") })
+  }
+}

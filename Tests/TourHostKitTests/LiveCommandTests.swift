@@ -49,7 +49,7 @@ struct LiveCommandTests {
     terminal.press(":")
     terminal.press("-l", "skip")
     terminal.press("Escape")
-    #expect(terminal.waitUntil { $0.last == "o tap overlay  c tap cutout  t rotate  : input command" })
+    #expect(terminal.waitUntil { $0.last == "o tap overlay  c tap cutout  t rotate  l language  : input command" })
     #expect(!terminal.screen.contains { $0.contains("input skip") })
     // t turns the screen with its safe area; t again turns it back.
     terminal.press("t")

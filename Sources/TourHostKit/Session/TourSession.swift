@@ -102,6 +102,23 @@ public final class TourSession {
   @discardableResult
   public func reload(changed: URL) -> Bool {
     let file = tour.name(of: changed)
+    return reload(announcing: .reload(file: file), file: file)
+  }
+
+  /// Loads the script again to see it in another locale (nil: the source language), as a
+  /// save does: a `locale` event, the current mark fetched again in the new language.
+  @discardableResult
+  public func changeLocale(to locale: String?) -> Bool {
+    let previous = controller.environment.locale
+    controller.environment.locale = locale
+    guard reload(announcing: .locale(tag: locale ?? "source"), file: tour.displayName) else {
+      controller.environment.locale = previous
+      return false
+    }
+    return true
+  }
+
+  private func reload(announcing announcement: HostRecord, file: String) -> Bool {
     let (carried, problem) = tour.carriedState()
     do {
       let next = try LuaTour(
@@ -109,7 +126,7 @@ public final class TourSession {
         tourState: carried)
       tour.retire()
       retiredErrors += tour.errorCount
-      adopt(next, announcing: .reload(file: file))
+      adopt(next, announcing: announcement)
       if let problem { controller.record(.warning(message: problem)) }
       controller.reload()
       timeline.runDue()

@@ -13,6 +13,7 @@ public enum EventSummary {
     case .host(.ineligible(let reason)): "ineligible \(reason)"
     case .host(.resumeAt(let index)): "resumeAt \(index)"
     case .host(.reload(let file)): "reload \(file)"
+    case .host(.locale(let tag)): "locale \(tag)"
     case .host(.reloadFailed(let file, let message)): "reloadFailed \(file) \(message)"
     }
   }

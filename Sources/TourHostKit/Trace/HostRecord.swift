@@ -12,6 +12,8 @@ public enum HostRecord: Hashable, Sendable {
   case reload(file: String)
   /// A changed script could not be loaded; the last good version keeps running.
   case reloadFailed(file: String, message: String)
+  /// The tour was loaded again in another locale (the interactive mode's `l`).
+  case locale(tag: String)
 
   /// The record's name in the trace.
   public var name: String {
@@ -21,6 +23,7 @@ public enum HostRecord: Hashable, Sendable {
     case .resumeAt: "resumeAt"
     case .reload: "reload"
     case .reloadFailed: "reloadFailed"
+    case .locale: "locale"
     }
   }
 }

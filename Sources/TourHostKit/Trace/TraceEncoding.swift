@@ -20,6 +20,7 @@ public enum TraceEncoding {
     case .host(.ineligible(let reason)): fields += [("reason", .string(reason))]
     case .host(.resumeAt(let index)): fields += [("index", int(index))]
     case .host(.reload(let file)): fields += [("file", .string(file))]
+    case .host(.locale(let tag)): fields += [("locale", .string(tag))]
     case .host(.reloadFailed(let file, let message)): fields += [("file", .string(file)), ("message", .string(message))]
     }
     return .object(fields)

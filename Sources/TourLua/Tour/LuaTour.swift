@@ -106,6 +106,12 @@ public final class LuaTour {
 
   /// The tour's id (default: the file name without `.lua`).
   public var id: String { definition.id }
+  /// The locales of the tour's strings, the source language first (empty without strings),
+  /// then the pseudo-locales `en-XA` and `ar-XB`.
+  public var locales: [String] {
+    guard let strings = definition.strings else { return [] }
+    return strings.locales + PseudoLocale.allCases.map(\.rawValue)
+  }
 
   /// When the tour may start, from what is remembered of it.
   public var rules: DisplayRules { definition.rules }
