@@ -341,4 +341,35 @@ struct ExamplesTests {
       "3 of 3 / See what you bought.",
     ])
   }
+
+  @Test("localized: each language of the catalog, its plural and placeholder, the screen right to left in Arabic")
+  func localized() throws {
+    func announced(_ locale: String) throws -> [String] {
+      let result = try TourhostBinary.run([
+        "run", "scripts/examples/localized/localized.lua", "--headless", "--autoplay", "--locale", locale,
+      ])
+      #expect(result.status == 0 && result.stderr == "")
+      return result.lines.filter { $0.contains(#""event":"announce""#) }
+    }
+    #expect(try announced("en")[1] == #"{"t":1.2,"event":"announce","index":2,"message":"Your cart holds 3 items. Tap to check out. Step 2 of 3. Next, button."}"#)
+    #expect(try announced("de")[2] == #"{"t":1.8,"event":"announce","index":3,"message":"Hallo, Dana! Hier finden Sie Ihr Profil und die Einstellungen. Schritt 3 von 3. Weiter, Taste."}"#)
+    #expect(try announced("ar")[1] == #"{"t":1.2,"event":"announce","index":2,"message":"في سلتك 3 منتجات. الخطوة 2 من 3. التالي، زر."}"#)
+    #expect(try announced("ja")[0] == #"{"t":0.6,"event":"announce","index":1,"message":"ストアのすべての商品を検索できます。ステップ 1/3。次へ、ボタン。"}"#)
+    #expect(try announced("en-XA")[0].contains(#""message":"[Šéåŕçĥ éṽéŕý þŕöðûçţ îñ ţĥé šţöŕé. one two three four five]. Step 1 of 3. [Ñéẋţ one two], button.""#))
+  }
+
+  @Test("devices: the phone's tab bar follows the device; a tablet gets its own screen")
+  func devices() throws {
+    func shown(_ arguments: [String]) throws -> [String] {
+      let result = try TourhostBinary.run(["run", "scripts/examples/devices.lua", "--headless", "--autoplay"] + arguments)
+      #expect(result.status == 0 && result.stderr == "")
+      return result.lines.filter { $0.contains(#""event":"didShow""#) }.map {
+        String($0[$0.range(of: #""cutout":["#)!.upperBound...].prefix { $0 != "]" })
+      }
+    }
+    // Favorites sits 8 points from the tab bar's right end on every phone (flexibleLeftMargin).
+    #expect(try shown(["--device", "iphone-se"]) == ["12,56,351,52", "273,618,98,49"])
+    #expect(try shown(["--device", "iphone-pro-max", "--orientation", "landscape"]) == ["12,56,932,52", "854,391,98,49"])
+    #expect(try shown(["--device", "ipad-13"]) == ["12,36,296,52", "12,96,296,52"])
+  }
 }

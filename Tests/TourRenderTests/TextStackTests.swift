@@ -94,4 +94,13 @@ struct TextStackTests {
     // Noto Sans CJK JP kerns "す。" by a tenth of an em.
     #expect(japanese.lines.map { fonts.width(of: $0, fontSize: 17, bold: false) } == [187, 185.3])
   }
+
+  @Test("a body laid out again at the width it asked for keeps its lines (the picture once drew a third line the layout had not made room for)")
+  func relayout() {
+    let sizing = ViewSizing(measurer: fonts, direction: .leftToRight, textScale: 23.0 / 17)
+    let body = ViewSpec(kind: .defaultBody(DefaultBodyContent(hint: "Your favorite recipes wait here, even offline.", next: "Next"), DefaultViewStyle()))
+    let asked = sizing.preferredSize(of: body, maxWidth: 338.37)
+    #expect(sizing.preferredSize(of: body, maxWidth: asked.width) == asked)
+    #expect(abs(asked.height - 67.24724264705883) < 1e-9)
+  }
 }

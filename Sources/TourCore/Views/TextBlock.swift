@@ -33,7 +33,10 @@ public struct TextBlock: Hashable, Sendable {
     _ paragraph: String, fontSize: Double, limit: Double, measurer: any TextMeasuring, bold: Bool, direction: LayoutDirection,
     broken: inout Bool
   ) -> [String] {
-    func fits(_ s: String) -> Bool { measurer.width(of: s, fontSize: fontSize, bold: bold, direction: direction) <= limit }
+    // A millionth of a point of slack: a body laid out again at the width it asked for (the
+    // widest line plus insets, less the insets) must wrap its lines the same way, whatever
+    // the rounding of those sums.
+    func fits(_ s: String) -> Bool { measurer.width(of: s, fontSize: fontSize, bold: bold, direction: direction) <= limit + 1e-6 }
     let pieces = Self.pieces(of: paragraph, measurer: measurer)
     var lines: [String] = []
     var line = ""
