@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import TourCore
 @testable import TourRender
 
@@ -73,6 +74,10 @@ struct TextStackTests {
     #expect(fonts.lineBreakOffsets(in: "商品を検索。次へ") == [3, 6, 9, 12, 18, 21])
     #expect(fonts.lineBreakOffsets(in: "Donaudampfschifffahrtsgesellschaftskapitän") == [])
     #expect(fonts.lineBreakOffsets(in: "well-known  words") == [5, 12])
+    // The fast path for plain ASCII gives what libunibreak gives.
+    for text in ["Tap here, then: \"Next\" 3.5 times; it's fine.", "  two  spaces  ", "a"] {
+      #expect(fonts.lineBreakOffsets(in: text) == LineBreaking.offsets(in: text))
+    }
     // UTF-8 offsets: after "עד " (5 bytes) and after "30%. ".
     #expect(fonts.lineBreakOffsets(in: "עד 30%. על") == [5, 10])
   }
@@ -102,5 +107,16 @@ struct TextStackTests {
     let asked = sizing.preferredSize(of: body, maxWidth: 338.37)
     #expect(sizing.preferredSize(of: body, maxWidth: asked.width) == asked)
     #expect(abs(asked.height - 67.24724264705883) < 1e-9)
+  }
+
+  @Test("a mark with a character no font has: one warning naming the mark, the code point and the text")
+  func missingGlyphWarning() throws {
+    let source = ScriptRun.tour(marks: 2, """
+      coachMarkViewsAt = function(ctl, index, mark)
+        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Tap \u{378} here", next = "Next" }
+      end,
+      """)
+    let run = try ScriptRun(source, measurer: fonts).start().input("next")
+    #expect(run.warnings == [#"mark 1: no installed font has U+0378 '\#u{378}' (in "Tap \#u{378} here"); it shows as an empty box"#])
   }
 }

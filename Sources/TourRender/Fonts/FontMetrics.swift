@@ -66,8 +66,13 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     return shapedLocked(text, bold: bold, direction: direction).width * fontSize
   }
 
-  /// UAX #14's line-break opportunities (libunibreak).
-  public func lineBreakOffsets(in paragraph: String) -> [Int] { LineBreaking.offsets(in: paragraph) }
+  /// UAX #14's line-break opportunities (libunibreak). ASCII letters, digits, spaces and
+  /// `. , : ; ' "` break only after spaces under UAX #14 (LB18; none of LB19–LB30 allows a
+  /// break between the others), so such text, most hints, skips the library.
+  public func lineBreakOffsets(in paragraph: String) -> [Int] {
+    if paragraph.utf8.allSatisfy(LineBreaking.breaksOnlyAfterSpaces) { return TextBreaks.afterSpaces(paragraph) }
+    return LineBreaking.offsets(in: paragraph)
+  }
 
   /// The characters of `text` that no installed font has (drawn as the empty box of DejaVu
   /// Sans), each once, in the order they appear.

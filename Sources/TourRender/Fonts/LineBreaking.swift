@@ -8,6 +8,15 @@ enum LineBreaking {
     return true
   }()
 
+  /// Whether the byte is an ASCII letter, digit, space or one of `. , : ; ' "`.
+  static func breaksOnlyAfterSpaces(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+    case UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "'"), UInt8(ascii: "\""): true
+    default: false
+    }
+  }
+
   /// The UTF-8 offsets where a line may begin (never 0 or the end).
   static func offsets(in paragraph: String) -> [Int] {
     let bytes = Array(paragraph.utf8)
