@@ -13,7 +13,7 @@ struct Tourhost: ParsableCommand {
       Try:  tourhost run scripts/examples/welcome.lua --headless --autoplay
             tourhost render scripts/examples/welcome.lua --out pictures
       """,
-    subcommands: [Run.self, Render.self, StateCommand.self, ScreenCommand.self, CaptureCommand.self, DevicesCommand.self]
+    subcommands: [Run.self, Render.self, StateCommand.self, ScreenCommand.self, CaptureCommand.self, DevicesCommand.self, CheckCommand.self]
   )
 
   /// Parses and runs the command. `tourhost run ...` that parses as it is goes straight to

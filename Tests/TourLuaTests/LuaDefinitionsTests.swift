@@ -108,8 +108,8 @@ struct LuaDefinitionsTests {
 
   @Test("the definitions are valid Lua, and every example is annotated with its class")
   func validAndUsed() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 1, "check = function() local f, e = load(\(luaLongString(Self.source)), '=types'); tour.log(f ~= nil, e) end,"))
-    run.start().input("call check")
+    let run = try ScriptRun(ScriptRun.tour(marks: 1, "validate = function() local f, e = load(\(luaLongString(Self.source)), '=types'); tour.log(f ~= nil, e) end,"))
+    run.start().input("call validate")
     #expect(run.logs == ["true\tnil"])
     let examples = TourhostBinary.packageRoot.appendingPathComponent("scripts/examples")
     for file in try FileManager.default.contentsOfDirectory(atPath: examples.path) where file.hasSuffix(".lua") {

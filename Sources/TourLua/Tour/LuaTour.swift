@@ -106,6 +106,14 @@ public final class LuaTour {
 
   /// The tour's id (default: the file name without `.lua`).
   public var id: String { definition.id }
+  /// The line that assigns each of the tour table's fields (`coachMarkAt`), when found.
+  public var fieldLines: [String: Int] { definition.fieldLines }
+  /// The rule ids the tour asks `tourhost check` to leave out.
+  public var checkIgnore: [String] { definition.checkIgnore }
+  /// Whether it is a tour of pages (its skip view is a done control).
+  public var isPages: Bool { definition.isPages }
+  /// The tour's strings, when it names them.
+  public var strings: StringTable? { definition.strings }
   /// The locales of the tour's strings, the source language first (empty without strings),
   /// then the pseudo-locales `en-XA` and `ar-XB`.
   public var locales: [String] {

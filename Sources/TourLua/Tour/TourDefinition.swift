@@ -21,6 +21,10 @@ struct TourDefinition {
   var screens: (screens: [String: Screen], start: String)?
   /// The tour's strings, for `tour.t`.
   var strings: StringTable?
+  /// The lines of the script that assign the tour's fields (`coachMarkAt = ...`), by name.
+  var fieldLines: [String: Int] = [:]
+  /// The rules `tourhost check` leaves out for this tour (`check = { ignore = { ... } }`).
+  var checkIgnore: [String] = []
 
   /// Gives the controller the screens, the overlay, the skip view and the appearance.
   func apply(to controller: CoachMarksController) {

@@ -155,9 +155,13 @@ final class TourLoader {
     }
     stack.pop()
     warnAboutUnknownFields(tour, locator)
+    var fieldLines: [String: Int] = [:]
+    for field in TourFields.all { fieldLines[field] = locator.line(assigning: field) }
     let rules = try readRules(tour, fail)
     var description = TourDefinition(id: id, rules: rules)
     description.isPages = isPages
+    description.fieldLines = fieldLines
+    description.checkIgnore = try readCheck(tour, fail)
     var stringsLoader = StringsLoader(state: state, scriptURL: scriptURL, runChunk: runChunk)
     var reader = ScreenReader(
       state: state, scriptURL: scriptURL, displayName: displayName, runChunk: runChunk, callScreenFunction: callScreenFunction)
@@ -210,6 +214,22 @@ final class TourLoader {
     }
     stack.pop()
     return description
+  }
+
+  /// `check = { ignore = { "control-size", ... } }`: the rule ids `tourhost check` leaves out.
+  private func readCheck(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> [String] {
+    let stack = state.stack
+    defer { stack.pop() }
+    guard stack.rawGet(tour, "check") != LUA_TNIL else { return [] }
+    let value: PlainValue
+    do { value = try stack.plainValue(-1) } catch { throw fail("check", error.at("check").message) }
+    guard let fields = value.fields, Set(fields.keys).isSubset(of: ["ignore"]) else {
+      throw fail("check", "check must be a table with ignore = { \"rule-id\", ... }")
+    }
+    guard let items = (fields["ignore"] ?? .array([])).items, items.allSatisfy({ $0.string != nil }) else {
+      throw fail("check", "check.ignore must be a list of rule ids, such as { \"control-size\" }")
+    }
+    return items.compactMap(\.string)
   }
 
   /// `once`, `resume`, `maxDisplayCount`, `displayFrequency`.

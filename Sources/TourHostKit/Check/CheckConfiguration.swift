@@ -1,0 +1,95 @@
+import TourCore
+
+/// One way a tour is seen in a check: a device held one way, a text size, a locale (nil: the
+/// source language), an appearance.
+public struct CheckConfiguration: Hashable, Sendable, Comparable {
+  public var device: Device
+  public var orientation: Orientation
+  public var textSize: ContentSizeCategory
+  public var locale: String?
+  public var appearance: Appearance
+
+  /// A configuration of the matrix.
+  public init(device: Device, orientation: Orientation, textSize: ContentSizeCategory, locale: String?, appearance: Appearance) {
+    self.device = device
+    self.orientation = orientation
+    self.textSize = textSize
+    self.locale = locale
+    self.appearance = appearance
+  }
+
+  /// `iphone-se portrait L en light` (the locale "source" when it is the source language).
+  public var label: String {
+    "\(device.name) \(orientation.rawValue) \(textSize.shortName) \(locale ?? "source") \(appearance.rawValue)"
+  }
+
+  /// What the session is run with.
+  public var environment: TourEnvironment {
+    TourEnvironment(device: device, orientation: orientation, textSize: textSize, locale: locale, appearance: appearance)
+  }
+
+  /// The matrix's order: devices as `tourhost devices` lists them, then orientation, text size,
+  /// locale, appearance.
+  public static func < (a: CheckConfiguration, b: CheckConfiguration) -> Bool {
+    func key(_ c: CheckConfiguration) -> [Int] {
+      [
+        DeviceCatalog.all.firstIndex(of: c.device) ?? 0, c.orientation == .portrait ? 0 : 1,
+        ContentSizeCategory.allCases.firstIndex(of: c.textSize) ?? 0,
+      ]
+    }
+    if key(a) != key(b) { return key(a).lexicographicallyPrecedes(key(b)) }
+    if a.locale != b.locale { return (a.locale ?? "") < (b.locale ?? "") }
+    return a.appearance.rawValue < b.appearance.rawValue
+  }
+}
+
+/// What the matrix is made of; `standard` is `tourhost check`'s default.
+public struct CheckMatrix: Hashable, Sendable {
+  public var devices: [Device]
+  public var orientations: [Orientation]
+  public var textSizes: [ContentSizeCategory]
+  /// nil: the source language, each locale of the tour's strings, `en-XA` and `ar-XB`.
+  public var locales: [String?]?
+  public var appearances: [Appearance]
+
+  /// Every device both ways, Large, xxxLarge, AX3 and AX5, every locale, light.
+  public static let standard = CheckMatrix(
+    devices: DeviceCatalog.all, orientations: [.portrait, .landscape],
+    textSizes: [.large, .extraExtraExtraLarge, .accessibilityLarge, .accessibilityExtraExtraExtraLarge], locales: nil,
+    appearances: [.light])
+
+  /// `--full`: every text size too.
+  public static let full: CheckMatrix = {
+    var matrix = standard
+    matrix.textSizes = ContentSizeCategory.allCases
+    return matrix
+  }()
+
+  public init(
+    devices: [Device], orientations: [Orientation], textSizes: [ContentSizeCategory], locales: [String?]?, appearances: [Appearance]
+  ) {
+    self.devices = devices
+    self.orientations = orientations
+    self.textSizes = textSizes
+    self.locales = locales
+    self.appearances = appearances
+  }
+
+  /// The configurations for a tour whose strings have `tourLocales` (the source first).
+  public func configurations(tourLocales: [String]) -> [CheckConfiguration] {
+    let locales: [String?] = self.locales ?? ([nil] + tourLocales.dropFirst().map { $0 } + PseudoLocale.allCases.map(\.rawValue))
+    var all: [CheckConfiguration] = []
+    for device in devices {
+      for orientation in orientations {
+        for size in textSizes {
+          for locale in locales {
+            for appearance in appearances {
+              all.append(CheckConfiguration(device: device, orientation: orientation, textSize: size, locale: locale, appearance: appearance))
+            }
+          }
+        }
+      }
+    }
+    return all
+  }
+}

@@ -1,0 +1,41 @@
+/// What a rule found in one configuration, before grouping.
+struct RawFinding: Hashable {
+  var rule: CheckRule
+  var severity: CheckSeverity
+  var message: String
+  /// The mark's index, or nil for the tour as a whole.
+  var mark: Int?
+  /// What in the mark: `body`, `next`, `skip`, `hint`, `arrow`, `target`, a string key.
+  var element: String
+  /// The script line it is about (the mark's coachMarkAt or coachMarkViewsAt), when known.
+  var line: Int?
+}
+
+/// A finding grouped: one per rule, tour, mark and element, with every configuration it fails
+/// in (its message is the one of the first, in the matrix's order).
+public struct CheckFinding: Hashable, Sendable, Codable {
+  public var rule: CheckRule
+  public var severity: CheckSeverity
+  public var message: String
+  public var tour: String
+  public var file: String
+  public var line: Int?
+  public var mark: Int?
+  public var element: String
+  public var configurations: [String]
+
+  /// A stable fingerprint of what it is about (rule, tour, mark, element), for baselines
+  /// and SARIF's `partialFingerprints`: the same finding keeps it from run to run.
+  public var fingerprint: String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in "\(rule.rawValue)|\(tour)|\(mark.map(String.init) ?? "-")|\(element)".utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16).leftPadded(16)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(_ length: Int) -> String { count >= length ? self : String(repeating: "0", count: length - count) + self }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// The formats `tourhost check` writes a result in (docs/CHECKS.md shows each).
+public enum CheckFormat: String, CaseIterable, Sendable {
+  case text
+  case json
+  case sarif
+  case junit
+  case github
+}
+
+/// A check's result as text in a format.
+public enum CheckReport {
+  public static func render(_ result: CheckResult, as format: CheckFormat) -> String {
+    switch format {
+    case .text: text(result)
+    case .json: JSONValue.object(json(result)).prettyText + "\n"
+    case .sarif: sarif(result)
+    case .junit: junit(result)
+    case .github: github(result)
+    }
+  }
+
+  private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+  /// Android Lint's style: `file:line: severity: message [rule]`, then where it fails.
+  static func text(_ result: CheckResult) -> String {
+    var out = ""
+    for finding in result.findings {
+      let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
+      out += "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]\n"
+      let shown = finding.configurations.prefix(3).joined(separator: "; ")
+      let more = finding.configurations.count > 3 ? "; and \(finding.configurations.count - 3) more" : ""
+      out += "    in \(finding.configurations.count) of \(result.configurations) configurations: \(shown)\(more)\n"
+    }
+    for file in result.suppressions.keys.sorted() {
+      out += "\(file): check ignores \(result.suppressions[file]!.joined(separator: ", ")) (check = { ignore = ... })\n"
+    }
+    let errors = result.findings.filter { $0.severity == .error }.count
+    let warnings = result.findings.filter { $0.severity == .warning }.count
+    let others = result.findings.count - errors - warnings
+    var summary = "\(count(errors, "error")), \(count(warnings, "warning"))"
+    if others > 0 { summary += ", \(others) to review or for information" }
+    summary += " in \(count(result.configurations, "configuration")) of \(count(result.marks.count, "tour"))"
+    if result.hidden > 0 || !result.fixed.isEmpty {
+      summary += "; the baseline hid \(result.hidden), and \(result.fixed.count) of its findings are fixed"
+    }
+    return out + summary + "\n"
+  }
+
+  static func json(_ result: CheckResult) -> [(String, JSONValue)] {
+    let findings = result.findings.map { finding -> JSONValue in
+      .object([
+        ("rule", .string(finding.rule.rawValue)), ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message)),
+        ("tour", .string(finding.tour)), ("file", .string(finding.file)), ("line", finding.line.map { .number(Double($0), decimals: 0) } ?? .null),
+        ("mark", finding.mark.map { .number(Double($0), decimals: 0) } ?? .null), ("element", .string(finding.element)),
+        ("configurations", .array(finding.configurations.map { .string($0) })), ("fingerprint", .string(finding.fingerprint)),
+      ])
+    }
+    return [
+      ("configurations", .number(Double(result.configurations), decimals: 0)), ("findings", .array(findings)),
+      ("suppressed", .object(result.suppressions.keys.sorted().map { ($0, .array(result.suppressions[$0]!.map { .string($0) })) })),
+      ("hiddenByBaseline", .number(Double(result.hidden), decimals: 0)), ("fixed", .array(result.fixed.map { .string($0) })),
+    ]
+  }
+
+  /// SARIF 2.1.0, one run, the rules in the driver, each result at its script line with a
+  /// partial fingerprint so that alerts stay the same from run to run.
+  static func sarif(_ result: CheckResult) -> String {
+    let rules = CheckRule.allCases.map { rule -> JSONValue in
+      .object([
+        ("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))])),
+        ("fullDescription", .object([("text", .string(rule.summary + " (" + rule.source + ")"))])),
+        ("helpUri", .string("https://github.com/tourhost/tourhost/blob/main/docs/CHECKS.md#\(rule.rawValue)")),
+      ])
+    }
+    let results = result.findings.map { finding -> JSONValue in
+      let level: String = switch finding.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        case .review: "none"
+      }
+      var region: [(String, JSONValue)] = []
+      if let line = finding.line { region.append(("startLine", .number(Double(line), decimals: 0))) }
+      let location: JSONValue = .object([
+        ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(finding.file))]))] + (region.isEmpty ? [] : [("region", .object(region))]))),
+      ])
+      var fields: [(String, JSONValue)] = [
+        ("ruleId", .string(finding.rule.rawValue)), ("ruleIndex", .number(Double(CheckRule.allCases.firstIndex(of: finding.rule)!), decimals: 0)),
+        ("level", .string(level)),
+      ]
+      if finding.severity == .review { fields.append(("kind", .string("review"))) }
+      fields += [
+        ("message", .object([("text", .string(finding.message + " (in \(finding.configurations.count) configurations)"))])),
+        ("locations", .array([location])), ("partialFingerprints", .object([("tourhostFinding/v1", .string(finding.fingerprint))])),
+        ("properties", .object([("configurations", .array(finding.configurations.map { .string($0) }))])),
+      ]
+      return .object(fields)
+    }
+    let document: JSONValue = .object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
+      ("runs", .array([.object([
+        ("tool", .object([("driver", .object([
+          ("name", .string("tourhost check")), ("informationUri", .string("https://github.com/tourhost/tourhost")), ("rules", .array(rules)),
+        ]))])),
+        ("results", .array(results)),
+      ])])),
+    ])
+    return document.prettyText + "\n"
+  }
+
+  /// JUnit XML: a suite per tour, a test case per mark (and one for the tour as a whole), a
+  /// failure per error (and per warning: JUnit readers count what fails).
+  static func junit(_ result: CheckResult) -> String {
+    func escape(_ text: String) -> String {
+      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        .replacingOccurrences(of: "\"", with: "&quot;")
+    }
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    let failures = result.findings.filter { $0.severity == .error || $0.severity == .warning }
+    out += "<testsuites name=\"tourhost check\" tests=\"\(result.marks.values.reduce(0) { $0 + $1 + 1 })\" failures=\"\(failures.count)\">\n"
+    for file in result.marks.keys.sorted() {
+      let marks = result.marks[file]!
+      let mine = failures.filter { $0.file == file }
+      out += "  <testsuite name=\"\(escape(file))\" tests=\"\(marks + 1)\" failures=\"\(mine.count)\">\n"
+      for mark in [nil] + (1...max(marks, 1)).map(Optional.some) where mark == nil || mark! <= marks {
+        let name = mark.map { "mark \($0)" } ?? "the tour"
+        let cases = mine.filter { $0.mark == mark }
+        out += "    <testcase classname=\"\(escape(file))\" name=\"\(name)\""
+        if cases.isEmpty {
+          out += "/>\n"
+          continue
+        }
+        out += ">\n"
+        for finding in cases {
+          out += "      <failure type=\"\(finding.rule.rawValue)\" message=\"\(escape(finding.severity.rawValue + ": " + finding.message))\">"
+          out += escape(finding.configurations.joined(separator: "\n")) + "</failure>\n"
+        }
+        out += "    </testcase>\n"
+      }
+      out += "  </testsuite>\n"
+    }
+    return out + "</testsuites>\n"
+  }
+
+  /// GitHub Actions' workflow commands: `::error file=...,line=...,title=...::message`.
+  static func github(_ result: CheckResult) -> String {
+    func data(_ text: String) -> String {
+      text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+    func property(_ text: String) -> String { data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+    return result.findings.map { finding in
+      let command: String = switch finding.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info, .review: "notice"
+      }
+      var properties = ["file=\(property(finding.file))"]
+      if let line = finding.line { properties.append("line=\(line)") }
+      properties.append("title=\(property(finding.rule.rawValue))")
+      return "::\(command) \(properties.joined(separator: ","))::\(data(finding.message + " (in \(finding.configurations.count) of \(result.configurations) configurations)"))\n"
+    }.joined()
+  }
+}

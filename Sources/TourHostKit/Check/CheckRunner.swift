@@ -1,0 +1,205 @@
+import Foundation
+import TourCore
+import TourLua
+
+/// What `tourhost check` was asked to do.
+public struct CheckOptions: Sendable {
+  public var tours: [String]
+  public var matrix: CheckMatrix
+  public var profile: CheckProfile
+  public var configuration: LuaConfiguration
+  public var measurer: any TextMeasuring
+
+  public init(
+    tours: [String], matrix: CheckMatrix = .standard, profile: CheckProfile = .apple, configuration: LuaConfiguration = .standard,
+    measurer: any TextMeasuring = TextMetricsChoice.standard
+  ) {
+    self.tours = tours
+    self.matrix = matrix
+    self.profile = profile
+    self.configuration = configuration
+    self.measurer = measurer
+  }
+}
+
+/// What a check found: the findings, grouped, and what it did.
+public struct CheckResult: Sendable {
+  /// How many configurations were played, over every tour.
+  public var configurations: Int
+  public var findings: [CheckFinding]
+  /// The rules each tour leaves out (`check = { ignore = ... }`), by tour file.
+  public var suppressions: [String: [String]]
+  /// How many marks each tour has, by tour file (for one JUnit test case a mark).
+  public var marks: [String: Int] = [:]
+  /// Findings the baseline hid, and baseline entries no longer found (`--baseline`).
+  public var hidden = 0
+  public var fixed: [String] = []
+
+  /// Errors, and warnings too when `strict`.
+  public func fails(strict: Bool) -> Bool {
+    findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+  }
+}
+
+/// Plays every tour in every configuration of the matrix, headless, tapping through as
+/// `--autoplay` does, and checks every mark when it has appeared.
+public enum CheckRunner {
+  /// The check's result, or the message of a tour that cannot be loaded.
+  public static func run(_ options: CheckOptions) throws(TourLoadError) -> CheckResult {
+    var result = CheckResult(configurations: 0, findings: [], suppressions: [:])
+    for tour in options.tours {
+      let checked = try check(tour, options)
+      result.configurations += checked.configurations
+      result.findings += checked.findings
+      if !checked.ignored.isEmpty { result.suppressions[checked.file] = checked.ignored }
+      result.marks[checked.file] = checked.marks
+    }
+    return result
+  }
+
+  private struct TourCheck {
+    var configurations: Int
+    var findings: [CheckFinding]
+    var ignored: [String]
+    var file: String
+    var marks: Int
+  }
+
+  private static func check(_ path: String, _ options: CheckOptions) throws(TourLoadError) -> TourCheck {
+    let url = URL(fileURLWithPath: path)
+    let probe = try TourSession(
+      script: url, recorder: NullRecorder(), configuration: options.configuration, measurer: options.measurer, state: ":memory:")
+    let tour = probe.tour
+    let display = tour.displayName
+    let ignored = tour.checkIgnore
+    var raw: [(CheckConfiguration, RawFinding)] = []
+    for finding in StringChecks.findings(tour.strings, line: tour.fieldLines["strings"]) {
+      raw.append((CheckConfiguration.sourceOnly, finding))
+    }
+    if probe.controller.skip.view == nil, !tour.isPages {
+      raw.append((CheckConfiguration.sourceOnly, RawFinding(
+        rule: .tourSkippable, severity: .warning, message: "the tour has no skip control: a user who does not want it cannot leave it",
+        mark: nil, element: "skipView", line: tour.fieldLines["skipView"] ?? tour.fieldLines["numberOfCoachMarks"])))
+    }
+    let configurations = options.matrix.configurations(tourLocales: tour.strings?.locales ?? [])
+    for configuration in configurations {
+      for finding in try play(url, configuration, options, lines: tour.fieldLines) { raw.append((configuration, finding)) }
+    }
+    let kept = raw.filter { !ignored.contains($0.1.rule.rawValue) }
+    probe.start(checkingRules: false)
+    _ = probe.settle()
+    return TourCheck(
+      configurations: configurations.count, findings: group(kept, tour: tour.id, file: display), ignored: ignored, file: display,
+      marks: probe.controller.machine.count)
+  }
+
+  /// One configuration: the tour played to its end, each mark checked when it appears.
+  private static func play(
+    _ url: URL, _ configuration: CheckConfiguration, _ options: CheckOptions, lines: [String: Int]
+  ) throws(TourLoadError) -> [RawFinding] {
+    let recorder = MissingViewRecorder()
+    let session = try TourSession(
+      script: url, recorder: recorder, configuration: options.configuration, measurer: options.measurer, state: ":memory:",
+      environment: configuration.environment)
+    let inspector = ShownMarkChecker(
+      controller: session.controller, configuration: configuration, options: options, markLine: lines["coachMarkAt"],
+      viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"], hasStrings: session.tour.strings != nil)
+    session.controller.subscribe(inspector)
+    session.start(checkingRules: false)
+    if session.settle() { Autoplay.play(session) }
+    return inspector.found + recorder.missing.map { index, view in
+      RawFinding(
+        rule: .targetMissing, severity: .error, message: "mark \(index)'s view '\(view)' is not on the screen", mark: index,
+        element: "target", line: lines["coachMarkAt"])
+    }
+  }
+
+  /// One finding per rule, mark and element, with the configurations it fails in, in the
+  /// matrix's order; the worst severity wins, the first message of that severity is kept.
+  static func group(_ raw: [(CheckConfiguration, RawFinding)], tour: String, file: String) -> [CheckFinding] {
+    var order: [String] = []
+    var groups: [String: (finding: CheckFinding, configurations: [CheckConfiguration])] = [:]
+    for (configuration, item) in raw {
+      let key = "\(item.rule.rawValue)|\(item.mark ?? 0)|\(item.element)"
+      if var group = groups[key] {
+        if item.severity > group.finding.severity {
+          group.finding.severity = item.severity
+          group.finding.message = item.message
+        }
+        if !group.configurations.contains(configuration) { group.configurations.append(configuration) }
+        groups[key] = group
+      } else {
+        order.append(key)
+        groups[key] = (
+          CheckFinding(
+            rule: item.rule, severity: item.severity, message: item.message, tour: tour, file: file, line: item.line, mark: item.mark,
+            element: item.element, configurations: []),
+          [configuration]
+        )
+      }
+    }
+    return order.map { key in
+      var (finding, configurations) = groups[key]!
+      finding.configurations = configurations.sorted().map(\.label)
+      return finding
+    }.sorted { ($0.mark ?? 0, $0.rule.rawValue, $0.element) < ($1.mark ?? 0, $1.rule.rawValue, $1.element) }
+  }
+}
+
+extension CheckConfiguration {
+  /// The configuration findings that hold in every configuration name (the strings, the tour).
+  static let sourceOnly = CheckConfiguration(
+    device: DeviceCatalog.all[0], orientation: .portrait, textSize: .large, locale: nil, appearance: .light)
+}
+
+/// Keeps nothing: the check's first load only reads the tour.
+private final class NullRecorder: TraceRecorder {
+  func record(_ record: TraceRecord, at time: Instant) {}
+}
+
+/// Notes the marks whose view was never there.
+private final class MissingViewRecorder: TraceRecorder {
+  var missing: [(Int, String)] = []
+  func record(_ record: TraceRecord, at time: Instant) {
+    if case .tour(.missingView(let index, let view, _)) = record { missing.append((index, view)) }
+  }
+}
+
+/// Checks each mark when it has appeared.
+private final class ShownMarkChecker: TourEventRecorder {
+  unowned let controller: CoachMarksController
+  let configuration: CheckConfiguration
+  let options: CheckOptions
+  let markLine: Int?
+  let viewsLine: Int?
+  let hasStrings: Bool
+  var found: [RawFinding] = []
+
+  init(
+    controller: CoachMarksController, configuration: CheckConfiguration, options: CheckOptions, markLine: Int?, viewsLine: Int?,
+    hasStrings: Bool
+  ) {
+    self.hasStrings = hasStrings
+    self.controller = controller
+    self.configuration = configuration
+    self.options = options
+    self.markLine = markLine
+    self.viewsLine = viewsLine
+  }
+
+  func record(_ event: TourEvent, at time: Instant) {
+    guard case .didShow(let index, _, let layout) = event, let shown = controller.machine.displayed else { return }
+    let screen = controller.screen
+    let targets = zip(shown.mark.parts, layout.parts).map { part, laidOut -> Rect? in
+      if let anchor = part.anchor, anchor.followsSize, let path = try? screen.resolve(anchor.keyPath) {
+        return screen.frameOnScreen(path)
+      }
+      return laidOut.cutout?.bounds
+    }
+    let inspector = MarkInspector(
+      scene: controller.scene(), index: index, mark: shown.mark, layout: layout, targets: targets,
+      overlayTapsEnabled: shown.laidOut.overlay.isUserInteractionEnabled, measurer: options.measurer, configuration: configuration,
+      profile: options.profile, markLine: markLine, viewsLine: viewsLine, hasStrings: hasStrings)
+    found += inspector.findings()
+  }
+}

@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import TourCore
+import TourHostKit
+import TourLua
+
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Lint tours on every device, text size, language and orientation before they ship.",
+    discussion: """
+      Plays each tour headless in every configuration of the matrix (device × orientation × \
+      text size × locale × appearance; by default every device of 'tourhost devices' both \
+      ways, the text sizes L, xxxL, AX3 and AX5, the source language, each locale of the \
+      tour's strings, en-XA and ar-XB, light), tapping through as --autoplay does, and \
+      checks every mark when it has appeared. docs/CHECKS.md lists the rules. Exit status: \
+      0 without errors (and without warnings, with --strict), 1 with them, 2 when a tour \
+      cannot be loaded or an argument is wrong.
+
+      Examples:
+        tourhost check scripts/examples/welcome.lua
+        tourhost check tour.lua --devices iphone-se,ipad-13 --text-sizes L,AX5 --format sarif --output check.sarif
+      """
+  )
+
+  @Argument(help: "The tour scripts.")
+  var tours: [String]
+
+  @Option(help: ArgumentHelp("Devices, comma-separated (default: every one).", valueName: "names"))
+  var devices: String?
+
+  @Option(help: ArgumentHelp("portrait, landscape or both (default: both).", valueName: "list"))
+  var orientations: String?
+
+  @Option(help: ArgumentHelp("Text sizes, comma-separated (default: L,xxxL,AX3,AX5).", valueName: "sizes"))
+  var textSizes: String?
+
+  @Option(help: ArgumentHelp("Locales, comma-separated; 'source' is the strings' own (default: the source, every locale of the strings, en-XA, ar-XB).", valueName: "tags"))
+  var locales: String?
+
+  @Option(help: ArgumentHelp("light, dark or both (default: light).", valueName: "list"))
+  var appearances: String?
+
+  @Flag(help: "Every device and every text size.")
+  var full = false
+
+  @Option(help: ArgumentHelp("text, json, sarif, junit or github; repeat for several.", valueName: "format"))
+  var format: [String] = []
+
+  @Option(help: ArgumentHelp("Where each --format goes, in the same order (default: standard output).", valueName: "file"))
+  var output: [String] = []
+
+  @Option(help: ArgumentHelp("Report only findings not in this baseline (written by --update-baseline).", valueName: "file"))
+  var baseline: String?
+
+  @Option(help: ArgumentHelp("Write today's findings as the baseline.", valueName: "file"))
+  var updateBaseline: String?
+
+  @Flag(help: "Warnings fail the check too.")
+  var strict = false
+
+  @Option(help: ArgumentHelp("Whose control size line is the warning: wcag (24), apple (44, the default) or android (48).", valueName: "profile"))
+  var profile: String = CheckProfile.apple.rawValue
+
+  func validate() throws {
+    _ = try matrix()
+    _ = try formats()
+    guard CheckProfile(rawValue: profile) != nil else { throw ValidationError("--profile must be wcag, apple or android, got '\(profile)'") }
+    guard output.count <= max(format.count, 1) else { throw ValidationError("--output names more files than there are --format options") }
+  }
+
+  private static func list(_ text: String?) -> [String]? {
+    text.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+  }
+
+  func formats() throws -> [CheckFormat] {
+    try (format.isEmpty ? ["text"] : format).map { name in
+      guard let known = CheckFormat(rawValue: name) else {
+        throw ValidationError("unknown format '\(name)'; one of \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      return known
+    }
+  }
+
+  func matrix() throws -> CheckMatrix {
+    var matrix = full ? CheckMatrix.full : CheckMatrix.standard
+    if let names = Self.list(devices) {
+      matrix.devices = try names.map { name in
+        guard let device = DeviceCatalog.device(named: name) else {
+          let suggestion = Spelling.closest(to: name, among: DeviceCatalog.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+          throw ValidationError("unknown device '\(name)'\(suggestion); 'tourhost devices' lists them")
+        }
+        return device
+      }
+    }
+    if let names = Self.list(orientations) {
+      matrix.orientations = try names.map { name in
+        guard let orientation = Orientation(rawValue: name) else { throw ValidationError("--orientations: portrait or landscape, got '\(name)'") }
+        return orientation
+      }
+    }
+    if let names = Self.list(textSizes) {
+      matrix.textSizes = try names.map { name in
+        guard let size = ContentSizeCategory(name: name) else {
+          throw ValidationError("unknown text size '\(name)'; one of \(ContentSizeCategory.allNames.joined(separator: ", "))")
+        }
+        return size
+      }
+    }
+    if let names = Self.list(locales) {
+      matrix.locales = try names.map { name in
+        if name == "source" { return nil }
+        guard LocaleTag.isWellFormed(name) else { throw ValidationError("--locales: '\(name)' is not a language tag") }
+        return name
+      }
+    }
+    if let names = Self.list(appearances) {
+      matrix.appearances = try names.map { name in
+        guard let appearance = Appearance(rawValue: name) else { throw ValidationError("--appearances: light or dark, got '\(name)'") }
+        return appearance
+      }
+    }
+    return matrix
+  }
+
+  func run() throws {
+    var result: CheckResult
+    do {
+      result = try CheckRunner.run(CheckOptions(tours: tours, matrix: try matrix(), profile: CheckProfile(rawValue: profile)!))
+    } catch let error as TourLoadError {
+      StandardError.write("tourhost: \(error.message)")
+      throw ExitCode(2)
+    }
+    do {
+      if let baseline { try CheckBaseline.apply(file: baseline, to: &result) }
+      if let updateBaseline { try CheckBaseline.write(result, to: updateBaseline) }
+      for (offset, format) in try formats().enumerated() {
+        let text = CheckReport.render(result, as: format)
+        if offset < output.count {
+          let file = try FileOutput.open(output[offset], writing: "the \(format.rawValue) report")
+          try file.write(text)
+          try file.close()
+        } else {
+          try FileOutput.standardOutput(writing: "the \(format.rawValue) report").write(text)
+        }
+      }
+    } catch {
+      StandardError.write("tourhost: \(error)")
+      throw ExitCode(2)
+    }
+    if result.fails(strict: strict) { throw ExitCode(1) }
+  }
+}
