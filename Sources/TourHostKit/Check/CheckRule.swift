@@ -16,6 +16,7 @@ public enum CheckRule: String, CaseIterable, Hashable, Sendable, Codable {
   case tourSkippable = "tour-skippable"
   case markTooTall = "mark-too-tall"
   case unlocalizedString = "unlocalized-string"
+  case scriptError = "script-error"
 
   /// One line on what the rule finds.
   public var summary: String {
@@ -36,6 +37,7 @@ public enum CheckRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .tourSkippable: "a tour of several marks with no skip control"
     case .markTooTall: "a mark taller than two thirds of the safe area"
     case .unlocalizedString: "text that a pseudo-locale leaves as it is: it is not from the strings"
+    case .scriptError: "a hook failed while the tour played in this configuration"
     }
   }
 
@@ -56,6 +58,7 @@ public enum CheckRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .noWayOut: "WCAG 2.1.2 No Keyboard Trap"
     case .tourSkippable: "Apple HIG, Onboarding: make a tutorial optional"
     case .unlocalizedString: "Android pseudolocales; Xcode's non-localized strings"
+    case .scriptError: "tourhost: a script error is a step the user does not get"
     }
   }
 }

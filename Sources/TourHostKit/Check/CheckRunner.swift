@@ -68,7 +68,7 @@ public enum CheckRunner {
   private static func check(_ path: String, _ options: CheckOptions) throws(TourLoadError) -> TourCheck {
     let url = URL(fileURLWithPath: path)
     let probe = try TourSession(
-      script: url, recorder: NullRecorder(), configuration: options.configuration, measurer: options.measurer, state: ":memory:")
+      script: url, recorder: NullRecorder(), configuration: options.configuration, measurer: options.measurer, keepsProgress: false)
     let tour = probe.tour
     let display = tour.displayName
     let ignored = tour.checkIgnore
@@ -76,21 +76,43 @@ public enum CheckRunner {
     for finding in StringChecks.findings(tour.strings, line: tour.fieldLines["strings"]) {
       raw.append((CheckConfiguration.sourceOnly, finding))
     }
-    if probe.controller.skip.view == nil, !tour.isPages {
+    probe.start(checkingRules: false)
+    _ = probe.settle()
+    if probe.controller.skip.view == nil, !tour.isPages, probe.controller.machine.count > 1 {
       raw.append((CheckConfiguration.sourceOnly, RawFinding(
         rule: .tourSkippable, severity: .warning, message: "the tour has no skip control: a user who does not want it cannot leave it",
         mark: nil, element: "skipView", line: tour.fieldLines["skipView"] ?? tour.fieldLines["numberOfCoachMarks"])))
     }
     let configurations = options.matrix.configurations(tourLocales: tour.strings?.locales ?? [])
-    for configuration in configurations {
-      for finding in try play(url, configuration, options, lines: tour.fieldLines) { raw.append((configuration, finding)) }
+    for (configuration, findings) in try playAll(url, configurations, options, lines: tour.fieldLines) {
+      for finding in findings { raw.append((configuration, finding)) }
     }
     let kept = raw.filter { !ignored.contains($0.1.rule.rawValue) }
-    probe.start(checkingRules: false)
-    _ = probe.settle()
     return TourCheck(
       configurations: configurations.count, findings: group(kept, tour: tour.id, file: display), ignored: ignored, file: display,
       marks: probe.controller.machine.count)
+  }
+
+  /// Every configuration, on as many threads as the machine has cores (each run has its own
+  /// session and Lua state; the text measurer is shared under its lock); the results in the
+  /// matrix's order, whatever order they finished in.
+  private static func playAll(
+    _ url: URL, _ configurations: [CheckConfiguration], _ options: CheckOptions, lines: [String: Int]
+  ) throws(TourLoadError) -> [(CheckConfiguration, [RawFinding])] {
+    let results = ResultSlots(count: configurations.count)
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, configurations.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: configurations.count, by: workers) {
+        let outcome: Result<[RawFinding], TourLoadError>
+        do throws(TourLoadError) { outcome = .success(try play(url, configurations[index], options, lines: lines)) } catch { outcome = .failure(error) }
+        results.set(index, outcome)
+      }
+    }
+    var all: [(CheckConfiguration, [RawFinding])] = []
+    for (index, configuration) in configurations.enumerated() {
+      all.append((configuration, try results.get(index).get()))
+    }
+    return all
   }
 
   /// One configuration: the tour played to its end, each mark checked when it appears.
@@ -99,15 +121,20 @@ public enum CheckRunner {
   ) throws(TourLoadError) -> [RawFinding] {
     let recorder = MissingViewRecorder()
     let session = try TourSession(
-      script: url, recorder: recorder, configuration: options.configuration, measurer: options.measurer, state: ":memory:",
-      environment: configuration.environment)
+      script: url, recorder: recorder, configuration: options.configuration, measurer: options.measurer,
+      environment: configuration.environment, keepsProgress: false)
     let inspector = ShownMarkChecker(
       controller: session.controller, configuration: configuration, options: options, markLine: lines["coachMarkAt"],
       viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"], hasStrings: session.tour.strings != nil)
     session.controller.subscribe(inspector)
     session.start(checkingRules: false)
     if session.settle() { Autoplay.play(session) }
-    return inspector.found + recorder.missing.map { index, view in
+    let errors = recorder.errors.map { message in
+      RawFinding(
+        rule: .scriptError, severity: .error, message: message, mark: nil, element: message,
+        line: ScriptError(message: message).line)
+    }
+    return errors + inspector.found + recorder.missing.map { index, view in
       RawFinding(
         rule: .targetMissing, severity: .error, message: "mark \(index)'s view '\(view)' is not on the screen", mark: index,
         element: "target", line: lines["coachMarkAt"])
@@ -152,6 +179,26 @@ extension CheckConfiguration {
     device: DeviceCatalog.all[0], orientation: .portrait, textSize: .large, locale: nil, appearance: .light)
 }
 
+/// The runs' results, filled by several threads, each slot once.
+private final class ResultSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Result<[RawFinding], TourLoadError>?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ result: Result<[RawFinding], TourLoadError>) {
+    lock.lock()
+    slots[index] = result
+    lock.unlock()
+  }
+
+  func get(_ index: Int) -> Result<[RawFinding], TourLoadError> {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots[index] ?? .failure(TourLoadError("the run did not finish"))
+  }
+}
+
 /// Keeps nothing: the check's first load only reads the tour.
 private final class NullRecorder: TraceRecorder {
   func record(_ record: TraceRecord, at time: Instant) {}
@@ -160,8 +207,10 @@ private final class NullRecorder: TraceRecorder {
 /// Notes the marks whose view was never there.
 private final class MissingViewRecorder: TraceRecorder {
   var missing: [(Int, String)] = []
+  var errors: [String] = []
   func record(_ record: TraceRecord, at time: Instant) {
     if case .tour(.missingView(let index, let view, _)) = record { missing.append((index, view)) }
+    if case .script(.error(let message, _)) = record { errors.append(message) }
   }
 }
 

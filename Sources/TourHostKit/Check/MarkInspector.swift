@@ -220,12 +220,7 @@ struct MarkInspector {
       let (name, frame, label) = target
       let others = targets.enumerated().filter { $0.offset != offset }.map(\.element.1)
       if frame.width < 24 || frame.height < 24 {
-        // WCAG 2.5.8's spacing exception: a 24-point circle on its centre meets no other target.
-        let circle = Rect(x: frame.midX - 12, y: frame.midY - 12, width: 24, height: 24)
-        let spaced = !others.contains { other in
-          other.distance(to: frame.center) < 12 || Rect(x: other.midX - 12, y: other.midY - 12, width: 24, height: 24).intersects(circle)
-        }
-        if !spaced {
+        if !Self.isSpaced(frame, from: others) {
           found.append(finding(.controlSize, .error, "\(label) is \(Self.size(frame)) pt; needs at least 24×24 (WCAG 2.5.8)", name))
           continue
         }
@@ -241,6 +236,20 @@ struct MarkInspector {
       found.append(finding(.noWayOut, .error, "mark \(index) has no next or skip control and overlay taps are off: nothing leaves it", "body"))
     }
     return found
+  }
+
+  /// WCAG 2.5.8's spacing exception for a target under 24×24: a circle of 24 points'
+  /// diameter centred on it intersects no other target, nor the circle of another undersized
+  /// target.
+  static func isSpaced(_ target: Rect, from others: [Rect]) -> Bool {
+    let centre = target.center
+    return !others.contains { other in
+      if other.distance(to: centre) < 12 { return true }
+      guard other.width < 24 || other.height < 24 else { return false }
+      let dx = other.midX - centre.x
+      let dy = other.midY - centre.y
+      return (dx * dx + dy * dy).squareRoot() < 24
+    }
   }
 
   private func height() -> [RawFinding] {

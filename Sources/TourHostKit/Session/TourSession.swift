@@ -34,10 +34,12 @@ public final class TourSession {
   ///     one only when the tour has rules that need it (`once`, `resume`, `isEligible`, ...).
   ///   - startTime: the host clock's time at the timeline's 0 (seconds since 1970).
   ///   - environment: the device, text size, language and settings the tour is seen with.
+  ///   - keepsProgress: false opens no progress database at all (`tourhost check`, which
+  ///     starts every run whatever the tour's rules say).
   public init(
     script: URL, recorder: any TraceRecorder, configuration: LuaConfiguration, displayName: String? = nil,
     measurer: any TextMeasuring = ApproximateTextMetrics(), state: String? = nil, startTime: Double = 0,
-    environment: TourEnvironment = .standard
+    environment: TourEnvironment = .standard, keepsProgress: Bool = true
   ) throws(TourLoadError) {
     controller = CoachMarksController(screen: .standard, timeline: timeline, measurer: measurer)
     controller.environment = environment
@@ -51,7 +53,7 @@ public final class TourSession {
     tour = try LuaTour(loading: script, for: controller, configuration: configuration, displayName: displayName)
     watchedFiles = tour.watchedFiles
     adopt(tour, announcing: nil)
-    if state != nil || tour.rules.needsMemory || tour.hasEligibilityRule {
+    if keepsProgress, state != nil || tour.rules.needsMemory || tour.hasEligibilityRule {
       do { progressStore = try ProgressStore(path: state ?? ProgressStore.defaultPath) } catch {
         throw TourLoadError(error.description)
       }

@@ -106,7 +106,8 @@ public final class LuaTour {
 
   /// The tour's id (default: the file name without `.lua`).
   public var id: String { definition.id }
-  /// The line that assigns each of the tour table's fields (`coachMarkAt`), when found.
+  /// The line that assigns `coachMarkAt`, `coachMarkViewsAt`, `numberOfCoachMarks`, `skipView`,
+  /// `strings` and `check` in the tour table, when found.
   public var fieldLines: [String: Int] { definition.fieldLines }
   /// The rule ids the tour asks `tourhost check` to leave out.
   public var checkIgnore: [String] { definition.checkIgnore }

@@ -155,8 +155,9 @@ final class TourLoader {
     }
     stack.pop()
     warnAboutUnknownFields(tour, locator)
+    // The lines reports point at (`tourhost check`): a few fields, each a search of the source.
     var fieldLines: [String: Int] = [:]
-    for field in TourFields.all { fieldLines[field] = locator.line(assigning: field) }
+    for field in TourFields.lineNamed { fieldLines[field] = locator.line(assigning: field) }
     let rules = try readRules(tour, fail)
     var description = TourDefinition(id: id, rules: rules)
     description.isPages = isPages

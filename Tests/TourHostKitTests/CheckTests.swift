@@ -1,0 +1,306 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TourHostKit
+import TourCore
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `tourhost check`'s rules, each with a tour that breaks it and one that does not, on a
+/// small matrix (one iPhone, portrait, Large, the source language).
+@Suite("tourhost check: the rules")
+struct CheckRuleTests {
+  static let phone = CheckMatrix(
+    devices: [DeviceCatalog.device(named: "iphone")!], orientations: [.portrait], textSizes: [.large], locales: [nil], appearances: [.light])
+
+  /// The findings of a tour written from its fields, on `matrix`.
+  func findings(_ fields: String, screen: String? = nil, matrix: CheckMatrix = phone, files: [String: String] = [:]) throws -> [CheckFinding] {
+    let folder = TemporaryDirectory()
+    for (name, text) in files { folder.write(name, text) }
+    let script = folder.write("tour.lua", """
+      return {
+        screen = \(screen ?? #"{ width = 393, height = 852, safeArea = { top = 59, bottom = 34 }, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } }"#),
+        skipView = { title = "Skip" },
+        \(fields)
+      }
+      """)
+    return try CheckRunner.run(CheckOptions(tours: [script.path], matrix: matrix)).findings
+  }
+
+  func rules(_ found: [CheckFinding]) -> [String] { found.map { "\($0.rule.rawValue) \($0.severity.rawValue)" } }
+
+  static let twoMarks = """
+    numberOfCoachMarks = 2,
+    coachMarkAt = function(ctl, index) return ctl.helper:makeCoachMark { view = ({ "a", "b" })[index] } end,
+    """
+
+  @Test("a clean tour has no findings but the body's height as a control (Apple's 44)")
+  func clean() throws {
+    let found = try findings(Self.twoMarks + #"coachMarkViewsAt = function(ctl, i, mark) return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Find it here.", next = "Next" } end,"#)
+    #expect(rules(found) == ["control-size warning", "control-size warning", "control-size warning"])
+    #expect(found.map(\.message).contains("Next is 179.49×39.79 pt; needs at least 44×44 (Apple HIG)"))
+    #expect(found.map(\.message).contains("Skip is 66.15×39.79 pt; needs at least 44×44 (Apple HIG)"))
+    // The wcag profile: nothing under 24.
+    let wcag = try CheckRunner.run(CheckOptions(tours: [], matrix: Self.phone, profile: .wcag))
+    #expect(wcag.findings.isEmpty)
+  }
+
+  @Test("mark-off-screen and mark-too-tall: a body wider and taller than the screen")
+  func offScreen() throws {
+    let found = try findings(Self.twoMarks + "coachMarkViewsAt = function() return { body = { width = 300, height = 900 } } end,")
+    #expect(found.contains { $0.rule == .markOffScreen && $0.severity == .error && $0.message.hasPrefix("mark 1 leaves the screen by") })
+    #expect(found.contains { $0.rule == .markTooTall && $0.message == "mark 1 is 900 pt tall, more than two thirds of the safe area (759)" })
+    let fits = try findings(Self.twoMarks + "coachMarkViewsAt = function() return { body = { width = 300, height = 100 } } end,")
+    #expect(!fits.contains { $0.rule == .markOffScreen || $0.rule == .markTooTall })
+  }
+
+  @Test("mark-covers-target, unless the mark is shown over its cutout on purpose")
+  func covers() throws {
+    let over = "isDisplayedOverCutoutPath = true"
+    let covering = try findings("""
+      numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.arrowOrientation = "top"; return m end,
+      willShow = function(ctl, mark) mark.gapBetweenCoachMarkAndCutoutPath = -60 end,
+      """)
+    #expect(covering.contains { $0.rule == .markCoversTarget && $0.message.hasPrefix("mark 1 covers ") })
+    let onPurpose = try findings("""
+      numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.\(over); return m end,
+      """)
+    #expect(!onPurpose.contains { $0.rule == .markCoversTarget })
+  }
+
+  @Test("target-missing and target-off-screen")
+  func targets() throws {
+    let missing = try findings("""
+      numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "later", wait = 1 } end,
+      """)
+    #expect(missing.contains { $0.rule == .targetMissing && $0.message == "mark 1's view 'later' is not on the screen" })
+    let off = try findings(
+      "numberOfCoachMarks = 1, coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = \"a\" } end,",
+      screen: #"{ width = 393, height = 852, views = { { id = "a", frame = { 360, 200, 100, 44 } } } }"#)
+    #expect(off.contains { $0.rule == .targetOffScreen && $0.severity == .warning && $0.message == "mark 1's target is partly off the screen: 67 pt at the right" })
+  }
+
+  /// A custom body: `color` text on white, 15 pt (not large).
+  func contrast(_ color: String, size: Int = 15) throws -> [CheckFinding] {
+    try findings(Self.twoMarks + """
+      coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = {
+        { kind = "text", text = "Read me", size = \(size), color = "\(color)" } } } } end,
+      """).filter { $0.rule == .textContrast }
+  }
+
+  @Test("text-contrast at WCAG's boundaries: #767676 on white passes (4.54), #777777 fails (4.48); large text needs 3:1")
+  func contrastBoundaries() throws {
+    #expect(try contrast("#767676").isEmpty)
+    let failing = try contrast("#777777")
+    #expect(failing.first?.message == "the text is 4.47:1 against its background (#777777 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3)")
+    #expect(try contrast("#949494", size: 18).isEmpty)  // 3.03: large text needs 3:1
+    #expect(try contrast("#959595", size: 18).first?.message == "the text is 2.99:1 against its background (#959595 on #FFFFFF); needs 3:1 (WCAG 1.4.3)")
+    #expect(abs(Contrast.ratio(RGBAColor(hex: "#767676")!, RGBAColor(hex: "#FFFFFF")!) - 4.5422) < 0.0001)
+    #expect(Contrast.ratio(RGBAColor(hex: "#777777")!, RGBAColor(hex: "#FFFFFF")!) < 4.5)
+  }
+
+  @Test("control-size: under 24×24 an error, unless spaced as WCAG 2.5.8 allows; a skip view of 20×20 alone passes 2.5.8")
+  func controlSize() throws {
+    let small = try findings(Self.twoMarks + #"skipView = { title = "x", width = 20, height = 20 },"#)
+    // Alone in its corner, a 24-point circle on it meets no other target: 2.5.8's spacing exception.
+    #expect(small.contains { $0.rule == .controlSize && $0.element == "skip" && $0.severity == .warning && $0.message == "x is 20×20 pt; needs at least 44×44 (Apple HIG)" })
+    #expect(!small.contains { $0.rule == .controlSize && $0.severity == .error })
+    // The exception itself: a 24-point circle on the target's centre must meet no other target
+    // and no other undersized target's circle.
+    let small20 = Rect(x: 0, y: 0, width: 20, height: 20)
+    #expect(MarkInspector.isSpaced(small20, from: [Rect(x: 24, y: 0, width: 20, height: 20)]))  // centres 24 apart
+    #expect(!MarkInspector.isSpaced(small20, from: [Rect(x: 23, y: 0, width: 20, height: 20)]))  // 23: the circles meet
+    #expect(MarkInspector.isSpaced(small20, from: [Rect(x: 22, y: 0, width: 44, height: 44)]))  // 12 from the centre
+    #expect(!MarkInspector.isSpaced(small20, from: [Rect(x: 21, y: 0, width: 44, height: 44)]))  // 11: inside the circle
+  }
+
+  @Test("control-name and no-way-out: a body of plain shapes, no skip view, overlay taps off")
+  func noWayOut() throws {
+    let found = try findings("""
+      numberOfCoachMarks = 1,
+      skipView = false,
+      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+      coachMarkViewsAt = function() return { body = { kind = "rect", width = 100, height = 40, fill = "#FFFFFF" } } end,
+      """)
+    #expect(found.contains { $0.rule == .controlName && $0.message == "mark 1 has no text for a screen reader" })
+    #expect(found.contains { $0.rule == .noWayOut && $0.severity == .error })
+    #expect(found.contains { $0.rule == .tourSkippable } == false)  // one mark
+    let two = try findings(Self.twoMarks + "skipView = false,")
+    #expect(two.contains { $0.rule == .tourSkippable && $0.message == "the tour has no skip control: a user who does not want it cannot leave it" })
+  }
+
+  @Test("string-missing and placeholder-mismatch from the catalog; unlocalized-string under the pseudo-locales")
+  func strings() throws {
+    let catalog = #"""
+      { "sourceLanguage": "en", "strings": {
+        "hi": { "localizations": { "en": { "stringUnit": { "value": "Hi %@, %lld new" } },
+                                   "de": { "stringUnit": { "value": "Hallo %@" } } } },
+        "next": { "localizations": { "en": { "stringUnit": { "value": "Next" } } } } } }
+      """#
+    var matrix = Self.phone
+    matrix.locales = [nil, "en-XA"]
+    let found = try findings(Self.twoMarks + """
+      strings = "L.xcstrings",
+      coachMarkViewsAt = function(ctl, i, mark)
+        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = tour.t("hi", "Al", 2), next = "Next" }
+      end,
+      """, matrix: matrix, files: ["L.xcstrings": catalog])
+    #expect(found.contains { $0.rule == .stringMissing && $0.message == "'next' has no 'de' translation in L.xcstrings" })
+    #expect(found.contains { $0.rule == .placeholderMismatch && $0.message == "the 'de' translation of 'hi' drops %2$d (L.xcstrings)" })
+    let unlocalized = found.filter { $0.rule == .unlocalizedString }
+    #expect(unlocalized.map(\.message) == ["the next 'Next' is not from the tour's strings (tour.t)", "the next 'Next' is not from the tour's strings (tour.t)"])
+    #expect(unlocalized.allSatisfy { $0.configurations == ["iphone portrait L en-XA light"] })
+  }
+
+  @Test("check = { ignore = ... } leaves a rule out and the report says so")
+  func ignore() throws {
+    let folder = TemporaryDirectory()
+    let script = folder.write("tour.lua", """
+      return {
+        screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } },
+        check = { ignore = { "control-size" } },
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+      }
+      """)
+    let result = try CheckRunner.run(CheckOptions(tours: [script.path], matrix: Self.phone))
+    #expect(!result.findings.contains { $0.rule == .controlSize })
+    #expect(CheckReport.text(result).contains("tour.lua: check ignores control-size (check = { ignore = ... })"))
+  }
+
+  @Test("findings are grouped: one per rule, mark and element, with every configuration it fails in")
+  func grouping() throws {
+    var matrix = Self.phone
+    matrix.devices = [DeviceCatalog.device(named: "iphone-se-1")!, DeviceCatalog.device(named: "iphone")!]
+    matrix.textSizes = [.large, .accessibilityExtraExtraExtraLarge]
+    let found = try findings(Self.twoMarks + #"coachMarkViewsAt = function(ctl, i, mark) return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Find it here.", next = "Next" } end,"#, matrix: matrix)
+    let skip = try #require(found.first { $0.rule == .controlSize && $0.element == "skip" })
+    #expect(skip.mark == nil)
+    #expect(skip.configurations == ["iphone-se-1 portrait L source light", "iphone portrait L source light"])
+    #expect(Set(found.map { "\($0.rule.rawValue)|\($0.mark ?? 0)|\($0.element)" }).count == found.count)
+  }
+
+  @Test("script-error: a hook that fails in a configuration is an error at its line")
+  func scriptError() throws {
+    let found = try findings(Self.twoMarks + #"coachMarkViewsAt = function(ctl, i) if i == 2 then error("no views") end return ctl.helper:makeDefaultCoachViews { hint = "x" } end,"#)
+    let errors = found.filter { $0.rule == .scriptError }
+    #expect(errors.count == 1)
+    #expect(errors.first?.message.hasSuffix("tour.lua:5: no views") == true)
+    #expect(errors.first?.line == 5)
+    #expect(errors.first?.configurations == ["iphone portrait L source light"])
+  }
+}
+
+/// The formats, read as their consumers read them, and the command's exit statuses, through
+/// the built binary.
+@Suite("tourhost check: formats and the command")
+struct CheckFormatTests {
+  static let tour = """
+    return {
+      screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } },
+      skipView = { title = "Skip" },
+      numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+      coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = {
+        { kind = "text", text = "Faint, 50%", color = "#999999" } } } } end,
+    }
+    """
+  static let small = ["--devices", "iphone,iphone-se", "--orientations", "portrait", "--text-sizes", "L", "--locales", "source"]
+
+  func check(_ extra: [String], in folder: TemporaryDirectory) throws -> TourhostBinary.Result {
+    folder.write("tour.lua", Self.tour)
+    return try TourhostBinary.run(["check", "tour.lua"] + Self.small + extra, in: folder.url)
+  }
+
+  @Test("text in Android Lint's style; exit 1 with an error")
+  func text() throws {
+    let folder = TemporaryDirectory()
+    let result = try check([], in: folder)
+    #expect(result.status == 1)
+    #expect(result.lines.contains("tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) [text-contrast]"))
+    #expect(result.lines.contains("    in 2 of 2 configurations: iphone-se portrait L source light; iphone portrait L source light"))
+    #expect(result.lines.last == "1 error, 1 warning in 2 configurations of 1 tour")
+  }
+
+  @Test("json with the documented fields; sarif 2.1.0 with what GitHub code scanning needs; junit that parses; github annotations")
+  func formats() throws {
+    let folder = TemporaryDirectory()
+    let result = try check([
+      "--format", "json", "--output", "check.json", "--format", "sarif", "--output", "check.sarif", "--format", "junit", "--output",
+      "check.xml", "--format", "github",
+    ], in: folder)
+    #expect(result.status == 1)
+    // json
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("check.json"))) as? [String: Any])
+    #expect(json["configurations"] as? Int == 2)
+    let findings = try #require(json["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["rule"] as? String } == ["control-size", "text-contrast"])
+    #expect(Set(findings[1].keys) == ["rule", "severity", "message", "tour", "file", "line", "mark", "element", "configurations", "fingerprint"])
+    #expect(findings[1]["line"] as? Int == 6 && findings[1]["mark"] as? Int == 1)
+    // sarif: version, $schema, runs[].tool.driver.name and rules, results with ruleId, level, message.text, locations, partialFingerprints
+    let sarif = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("check.sarif"))) as? [String: Any])
+    #expect(sarif["version"] as? String == "2.1.0")
+    let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "tourhost check")
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.compactMap { $0["id"] as? String } == CheckRule.allCases.map(\.rawValue))
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 2)
+    let contrast = results[1]
+    #expect(contrast["ruleId"] as? String == "text-contrast" && contrast["level"] as? String == "error")
+    #expect((contrast["message"] as? [String: Any])?["text"] as? String
+      == "the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) (in 2 configurations)")
+    let location = try #require((contrast["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "tour.lua")
+    #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 6)
+    #expect(((contrast["partialFingerprints"] as? [String: String])?["tourhostFinding/v1"])?.count == 16)
+    // junit parses, a suite per tour, a case per mark and one for the tour
+    let junit = try Data(contentsOf: folder.url.appendingPathComponent("check.xml"))
+    final class Cases: NSObject, XMLParserDelegate {
+      var cases: [String] = []
+      var failures = 0
+      func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        if name == "testcase" { cases.append(attributes["name"] ?? "?") }
+        if name == "failure" { failures += 1 }
+      }
+    }
+    let parser = XMLParser(data: junit)
+    let cases = Cases()
+    parser.delegate = cases
+    #expect(parser.parse())
+    #expect(cases.cases == ["the tour", "mark 1"])
+    #expect(cases.failures == 2)
+    // github annotations on standard output
+    #expect(result.lines == [
+      "::warning file=tour.lua,line=5,title=control-size::Skip is 66.15×39.79 pt; needs at least 44×44 (Apple HIG) (in 2 of 2 configurations)",
+      "::error file=tour.lua,line=6,title=text-contrast::the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) (in 2 of 2 configurations)",
+    ])
+  }
+
+  @Test("a baseline hides the known findings and says which are fixed; --strict fails on warnings; a tour that cannot load is 2")
+  func baselineAndStatus() throws {
+    let folder = TemporaryDirectory()
+    let first = try check(["--update-baseline", "baseline.json"], in: folder)
+    #expect(first.status == 1)
+    let second = try check(["--baseline", "baseline.json"], in: folder)
+    #expect(second.status == 0)
+    #expect(second.lines.last == "0 errors, 0 warnings in 2 configurations of 1 tour; the baseline hid 2, and 0 of its findings are fixed")
+    folder.write("baseline.json", #"{"tourhostBaseline": 1, "findings": [{"fingerprint": "0000000000000000", "rule": "mark-overlap", "message": "gone"}]}"#)
+    let third = try TourhostBinary.run(["check", "tour.lua", "--baseline", "baseline.json", "--strict"] + Self.small, in: folder.url)
+    #expect(third.status == 1)
+    #expect(third.lines.last == "1 error, 1 warning in 2 configurations of 1 tour; the baseline hid 0, and 1 of its findings are fixed")
+    folder.write("broken.lua", "return {")
+    let broken = try TourhostBinary.run(["check", "broken.lua"], in: folder.url)
+    #expect(broken.status == 2)
+    #expect(broken.stderr.hasPrefix("tourhost: broken.lua:1:"))
+    let bad = try TourhostBinary.run(["check", "tour.lua", "--format", "html"], in: folder.url)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("Error: unknown format 'html'; one of text, json, sarif, junit, github"))
+  }
+}
