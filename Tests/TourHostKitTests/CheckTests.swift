@@ -78,11 +78,19 @@ struct CheckRuleTests {
       numberOfCoachMarks = 1,
       coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "later", wait = 1 } end,
       """)
-    #expect(missing.contains { $0.rule == .targetMissing && $0.message == "mark 1's view 'later' is not on the screen" })
+    #expect(missing.contains { $0.rule == .targetMissing && $0.severity == .review && $0.message == "mark 1's view 'later' never came (the mark waits for it; nothing adds it in a check)" })
     let off = try findings(
       "numberOfCoachMarks = 1, coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = \"a\" } end,",
       screen: #"{ width = 393, height = 852, views = { { id = "a", frame = { 360, 200, 100, 44 } } } }"#)
     #expect(off.contains { $0.rule == .targetOffScreen && $0.severity == .warning && $0.message == "mark 1's target is partly off the screen: 67 pt at the right" })
+    // On the described 393×852 screen, off a 320×568 one: the description may not follow the device.
+    var small = Self.phone
+    small.devices = [DeviceCatalog.device(named: "iphone-se-1")!]
+    let moved = try findings(Self.twoMarks, matrix: small)
+    #expect(moved.contains {
+      $0.rule == .targetOffScreen && $0.severity == .review
+        && $0.message == "mark 2's target (200.0, 600.0, 100.0, 44.0) is off the screen (it is on the described 393×852 screen: give the views autoresizing masks, or screen = function(device))"
+    })
   }
 
   /// A custom body: `color` text on white, 15 pt (not large).

@@ -84,7 +84,8 @@ public enum CheckRunner {
         mark: nil, element: "skipView", line: tour.fieldLines["skipView"] ?? tour.fieldLines["numberOfCoachMarks"])))
     }
     let configurations = options.matrix.configurations(tourLocales: tour.strings?.locales ?? [])
-    for (configuration, findings) in try playAll(url, configurations, options, lines: tour.fieldLines) {
+    let design = Rect(origin: .zero, size: probe.controller.screen.size)
+    for (configuration, findings) in try playAll(url, configurations, options, lines: tour.fieldLines, designBounds: design) {
       for finding in findings { raw.append((configuration, finding)) }
     }
     let kept = raw.filter { !ignored.contains($0.1.rule.rawValue) }
@@ -97,14 +98,14 @@ public enum CheckRunner {
   /// session and Lua state; the text measurer is shared under its lock); the results in the
   /// matrix's order, whatever order they finished in.
   private static func playAll(
-    _ url: URL, _ configurations: [CheckConfiguration], _ options: CheckOptions, lines: [String: Int]
+    _ url: URL, _ configurations: [CheckConfiguration], _ options: CheckOptions, lines: [String: Int], designBounds: Rect
   ) throws(TourLoadError) -> [(CheckConfiguration, [RawFinding])] {
     let results = ResultSlots(count: configurations.count)
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, configurations.count))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for index in stride(from: worker, to: configurations.count, by: workers) {
         let outcome: Result<[RawFinding], TourLoadError>
-        do throws(TourLoadError) { outcome = .success(try play(url, configurations[index], options, lines: lines)) } catch { outcome = .failure(error) }
+        do throws(TourLoadError) { outcome = .success(try play(url, configurations[index], options, lines: lines, designBounds: designBounds)) } catch { outcome = .failure(error) }
         results.set(index, outcome)
       }
     }
@@ -117,7 +118,7 @@ public enum CheckRunner {
 
   /// One configuration: the tour played to its end, each mark checked when it appears.
   private static func play(
-    _ url: URL, _ configuration: CheckConfiguration, _ options: CheckOptions, lines: [String: Int]
+    _ url: URL, _ configuration: CheckConfiguration, _ options: CheckOptions, lines: [String: Int], designBounds: Rect
   ) throws(TourLoadError) -> [RawFinding] {
     let recorder = MissingViewRecorder()
     let session = try TourSession(
@@ -125,7 +126,7 @@ public enum CheckRunner {
       environment: configuration.environment, keepsProgress: false)
     let inspector = ShownMarkChecker(
       controller: session.controller, configuration: configuration, options: options, markLine: lines["coachMarkAt"],
-      viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"], hasStrings: session.tour.strings != nil)
+      viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"], hasStrings: session.tour.strings != nil, designBounds: designBounds)
     session.controller.subscribe(inspector)
     session.start(checkingRules: false)
     if session.settle() { Autoplay.play(session) }
@@ -134,9 +135,12 @@ public enum CheckRunner {
         rule: .scriptError, severity: .error, message: message, mark: nil, element: message,
         line: ScriptError(message: message).line)
     }
+    // A mark that waits for its view expects the app to add it, which nothing does in a check:
+    // a person decides (review).
     return errors + inspector.found + recorder.missing.map { index, view in
       RawFinding(
-        rule: .targetMissing, severity: .error, message: "mark \(index)'s view '\(view)' is not on the screen", mark: index,
+        rule: .targetMissing, severity: .review,
+        message: "mark \(index)'s view '\(view)' never came (the mark waits for it; nothing adds it in a check)", mark: index,
         element: "target", line: lines["coachMarkAt"])
     }
   }
@@ -222,13 +226,15 @@ private final class ShownMarkChecker: TourEventRecorder {
   let markLine: Int?
   let viewsLine: Int?
   let hasStrings: Bool
+  let designBounds: Rect
   var found: [RawFinding] = []
 
   init(
     controller: CoachMarksController, configuration: CheckConfiguration, options: CheckOptions, markLine: Int?, viewsLine: Int?,
-    hasStrings: Bool
+    hasStrings: Bool, designBounds: Rect
   ) {
     self.hasStrings = hasStrings
+    self.designBounds = designBounds
     self.controller = controller
     self.configuration = configuration
     self.options = options
@@ -248,7 +254,7 @@ private final class ShownMarkChecker: TourEventRecorder {
     let inspector = MarkInspector(
       scene: controller.scene(), index: index, mark: shown.mark, layout: layout, targets: targets,
       overlayTapsEnabled: shown.laidOut.overlay.isUserInteractionEnabled, measurer: options.measurer, configuration: configuration,
-      profile: options.profile, markLine: markLine, viewsLine: viewsLine, hasStrings: hasStrings)
+      profile: options.profile, markLine: markLine, viewsLine: viewsLine, hasStrings: hasStrings, designBounds: designBounds)
     found += inspector.findings()
   }
 }

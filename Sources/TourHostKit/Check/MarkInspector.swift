@@ -20,6 +20,9 @@ struct MarkInspector {
   let viewsLine: Int?
   /// Whether the tour takes its texts from strings (else pseudo-locales have nothing to change).
   let hasStrings: Bool
+  /// The screen the tour describes, before any device: a view off the device's screen but on
+  /// this one may only be a description that does not follow the device (no autoresizing).
+  let designBounds: Rect
 
   func findings() -> [RawFinding] {
     place() + cover() + arrow() + target() + texts() + controls() + height() + localized()
@@ -115,12 +118,16 @@ struct MarkInspector {
     let screen = Rect(origin: .zero, size: scene.size)
     return targets.compactMap { target in
       guard let cutout = target else { return nil }
+      // On the described screen but not on the device's: the description may not follow the
+      // device (views without autoresizing masks); a person decides.
+      let designed = Self.overflow(cutout, designBounds) == nil && designBounds.size != scene.size
+      let note = designed ? " (it is on the described \(Self.size(designBounds)) screen: give the views autoresizing masks, or screen = function(device))" : ""
       guard let inside = cutout.intersection(screen), !inside.isEmpty else {
-        return finding(.targetOffScreen, .error, "mark \(index)'s target \(cutout) is off the screen", "target")
+        return finding(.targetOffScreen, designed ? .review : .error, "mark \(index)'s target \(cutout) is off the screen\(note)", "target")
       }
       guard let out = Self.overflow(cutout, screen) else { return nil }
       _ = inside
-      return finding(.targetOffScreen, .warning, "mark \(index)'s target is partly off the screen: \(out)", "target")
+      return finding(.targetOffScreen, designed ? .review : .warning, "mark \(index)'s target is partly off the screen: \(out)\(note)", "target")
     }
   }
 
