@@ -56,6 +56,9 @@ struct CheckCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write today's findings as the baseline.", valueName: "file"))
   var updateBaseline: String?
 
+  @Option(help: ArgumentHelp("Write index.html here: each finding with its configurations and a picture of it, and every mark on a contact sheet.", valueName: "folder"))
+  var report: String?
+
   @Flag(help: "Warnings fail the check too.")
   var strict = false
 
@@ -126,7 +129,8 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     var result: CheckResult
     do {
-      result = try CheckRunner.run(CheckOptions(tours: tours, matrix: try matrix(), profile: CheckProfile(rawValue: profile)!))
+      result = try CheckRunner.run(
+        CheckOptions(tours: tours, matrix: try matrix(), profile: CheckProfile(rawValue: profile)!, keepsPictures: report != nil))
     } catch let error as TourLoadError {
       StandardError.write("tourhost: \(error.message)")
       throw ExitCode(2)
@@ -134,6 +138,7 @@ struct CheckCommand: ParsableCommand {
     do {
       if let baseline { try CheckBaseline.apply(file: baseline, to: &result) }
       if let updateBaseline { try CheckBaseline.write(result, to: updateBaseline) }
+      if let report { try CheckHTMLReport.write(result, to: report) }
       for (offset, format) in try formats().enumerated() {
         let text = CheckReport.render(result, as: format)
         if offset < output.count {

@@ -133,7 +133,7 @@ struct TextInkTests {
     let browser = try HeadlessChromium(url: source.absoluteString, width: 420, height: 330)
     _ = try browser.command(
       "Emulation.setDeviceMetricsOverride", ["width": 420, "height": 330, "deviceScaleFactor": 2, "mobile": false])
-    #expect(try browser.waitUntil("document.readyState === 'complete'"))
+    #expect(try browser.waitUntil("location.protocol === 'file:' && document.readyState === 'complete' && document.querySelector('svg') !== null"))
     try browser.screenshot(to: png)
     let image = try PNGImage(Data(contentsOf: png))
     #expect(image.width == 840 && image.height == 660)

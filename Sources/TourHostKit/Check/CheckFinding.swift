@@ -1,3 +1,5 @@
+import TourCore
+
 /// What a rule found in one configuration, before grouping.
 struct RawFinding: Hashable {
   var rule: CheckRule
@@ -9,11 +11,15 @@ struct RawFinding: Hashable {
   var element: String
   /// The script line it is about (the mark's coachMarkAt or coachMarkViewsAt), when known.
   var line: Int?
+  /// What to outline in its picture, in screen points.
+  var frame: Rect?
+  /// The picture of the configuration it was found in (SVG), when the check keeps pictures.
+  var picture: String?
 }
 
 /// A finding grouped: one per rule, tour, mark and element, with every configuration it fails
 /// in (its message is the one of the first, in the matrix's order).
-public struct CheckFinding: Hashable, Sendable, Codable {
+public struct CheckFinding: Hashable, Sendable {
   public var rule: CheckRule
   public var severity: CheckSeverity
   public var message: String
@@ -23,6 +29,10 @@ public struct CheckFinding: Hashable, Sendable, Codable {
   public var mark: Int?
   public var element: String
   public var configurations: [String]
+  /// What the picture outlines, and the picture (SVG) of its first configuration of its worst
+  /// severity, when the check keeps pictures (`--report`).
+  public var frame: Rect?
+  public var picture: String?
 
   /// A stable fingerprint of what it is about (rule, tour, mark, element), for baselines
   /// and SARIF's `partialFingerprints`: the same finding keeps it from run to run.

@@ -1,6 +1,7 @@
 import Foundation
 import TourCore
 import TourLua
+import TourRender
 
 /// What `tourhost check` was asked to do.
 public struct CheckOptions: Sendable {
@@ -9,11 +10,14 @@ public struct CheckOptions: Sendable {
   public var profile: CheckProfile
   public var configuration: LuaConfiguration
   public var measurer: any TextMeasuring
+  /// Keep a picture of each finding and of every mark as the tour describes itself (`--report`).
+  public var keepsPictures: Bool
 
   public init(
     tours: [String], matrix: CheckMatrix = .standard, profile: CheckProfile = .apple, configuration: LuaConfiguration = .standard,
-    measurer: any TextMeasuring = TextMetricsChoice.standard
+    measurer: any TextMeasuring = TextMetricsChoice.standard, keepsPictures: Bool = false
   ) {
+    self.keepsPictures = keepsPictures
     self.tours = tours
     self.matrix = matrix
     self.profile = profile
@@ -31,6 +35,8 @@ public struct CheckResult: Sendable {
   public var suppressions: [String: [String]]
   /// How many marks each tour has, by tour file (for one JUnit test case a mark).
   public var marks: [String: Int] = [:]
+  /// With pictures kept: each tour's marks as it describes itself (SVG), by tour file.
+  public var sheets: [String: [String]] = [:]
   /// Findings the baseline hid, and baseline entries no longer found (`--baseline`).
   public var hidden = 0
   public var fixed: [String] = []
@@ -53,6 +59,7 @@ public enum CheckRunner {
       result.findings += checked.findings
       if !checked.ignored.isEmpty { result.suppressions[checked.file] = checked.ignored }
       result.marks[checked.file] = checked.marks
+      if options.keepsPictures { result.sheets[checked.file] = checked.sheet }
     }
     return result
   }
@@ -63,6 +70,7 @@ public enum CheckRunner {
     var ignored: [String]
     var file: String
     var marks: Int
+    var sheet: [String]
   }
 
   private static func check(_ path: String, _ options: CheckOptions) throws(TourLoadError) -> TourCheck {
@@ -91,7 +99,7 @@ public enum CheckRunner {
     let kept = raw.filter { !ignored.contains($0.1.rule.rawValue) }
     return TourCheck(
       configurations: configurations.count, findings: group(kept, tour: tour.id, file: display), ignored: ignored, file: display,
-      marks: probe.controller.machine.count)
+      marks: probe.controller.machine.count, sheet: options.keepsPictures ? try sheet(url, options) : [])
   }
 
   /// Every configuration, on as many threads as the machine has cores (each run has its own
@@ -114,6 +122,17 @@ public enum CheckRunner {
       all.append((configuration, try results.get(index).get()))
     }
     return all
+  }
+
+  /// Every mark of the tour as it describes itself, when it has appeared (SVG).
+  private static func sheet(_ url: URL, _ options: CheckOptions) throws(TourLoadError) -> [String] {
+    let session = try TourSession(
+      script: url, recorder: NullRecorder(), configuration: options.configuration, measurer: options.measurer, keepsProgress: false)
+    let pictures = PictureTaker(controller: session.controller, renderer: SVGRenderer(measurer: options.measurer))
+    session.controller.subscribe(pictures)
+    session.start(checkingRules: false)
+    if session.settle() { Autoplay.play(session) }
+    return pictures.taken
   }
 
   /// One configuration: the tour played to its end, each mark checked when it appears.
@@ -156,6 +175,8 @@ public enum CheckRunner {
         if item.severity > group.finding.severity {
           group.finding.severity = item.severity
           group.finding.message = item.message
+          group.finding.frame = item.frame
+          group.finding.picture = item.picture
         }
         if !group.configurations.contains(configuration) { group.configurations.append(configuration) }
         groups[key] = group
@@ -164,7 +185,7 @@ public enum CheckRunner {
         groups[key] = (
           CheckFinding(
             rule: item.rule, severity: item.severity, message: item.message, tour: tour, file: file, line: item.line, mark: item.mark,
-            element: item.element, configurations: []),
+            element: item.element, configurations: [], frame: item.frame, picture: item.picture),
           [configuration]
         )
       }
@@ -200,6 +221,23 @@ private final class ResultSlots: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return slots[index] ?? .failure(TourLoadError("the run did not finish"))
+  }
+}
+
+/// Draws each mark when it has appeared.
+private final class PictureTaker: TourEventRecorder {
+  unowned let controller: CoachMarksController
+  let renderer: SVGRenderer
+  var taken: [String] = []
+
+  init(controller: CoachMarksController, renderer: SVGRenderer) {
+    self.controller = controller
+    self.renderer = renderer
+  }
+
+  func record(_ event: TourEvent, at time: Instant) {
+    guard case .didShow = event else { return }
+    taken.append(renderer.render(controller.scene()))
   }
 }
 
@@ -255,6 +293,11 @@ private final class ShownMarkChecker: TourEventRecorder {
       scene: controller.scene(), index: index, mark: shown.mark, layout: layout, targets: targets,
       overlayTapsEnabled: shown.laidOut.overlay.isUserInteractionEnabled, measurer: options.measurer, configuration: configuration,
       profile: options.profile, markLine: markLine, viewsLine: viewsLine, hasStrings: hasStrings, designBounds: designBounds)
-    found += inspector.findings()
+    var findings = inspector.findings()
+    if options.keepsPictures, !findings.isEmpty {
+      let picture = SVGRenderer(measurer: options.measurer).render(controller.scene())
+      for offset in findings.indices { findings[offset].picture = picture }
+    }
+    found += findings
   }
 }

@@ -29,8 +29,12 @@ struct MarkInspector {
   }
 
   /// A finding about the mark (about the tour, for the skip view: it is the same on every mark).
-  private func finding(_ rule: CheckRule, _ severity: CheckSeverity, _ message: String, _ element: String, line: Int? = nil) -> RawFinding {
-    RawFinding(rule: rule, severity: severity, message: message, mark: element == "skip" ? nil : index, element: element, line: line ?? markLine)
+  private func finding(
+    _ rule: CheckRule, _ severity: CheckSeverity, _ message: String, _ element: String, line: Int? = nil, frame: Rect? = nil
+  ) -> RawFinding {
+    RawFinding(
+      rule: rule, severity: severity, message: message, mark: element == "skip" ? nil : index, element: element, line: line ?? markLine,
+      frame: frame ?? layout.body)
   }
 
   /// A number to the hundredth, without trailing zeros.
@@ -56,9 +60,9 @@ struct MarkInspector {
       height: scene.size.height - scene.safeArea.top - scene.safeArea.bottom)
     for part in parts {
       if let out = Self.overflow(part.frame, screen) {
-        found.append(finding(.markOffScreen, .error, "mark \(index) leaves the screen by \(out)", "body"))
+        found.append(finding(.markOffScreen, .error, "mark \(index) leaves the screen by \(out)", "body", frame: part.frame))
       } else if let out = Self.overflow(part.frame, safe) {
-        found.append(finding(.markOffScreen, .warning, "mark \(index) leaves the safe area by \(out)", "body"))
+        found.append(finding(.markOffScreen, .warning, "mark \(index) leaves the safe area by \(out)", "body", frame: part.frame))
       }
     }
     return found
@@ -72,10 +76,11 @@ struct MarkInspector {
         overlap.width > 0.5, overlap.height > 0.5
       {
         found.append(finding(
-          .markCoversTarget, .error, "mark \(index) covers \(Self.size(overlap)) pt of its own cutout (\(Self.size(cutout)))", "body"))
+          .markCoversTarget, .error, "mark \(index) covers \(Self.size(overlap)) pt of its own cutout (\(Self.size(cutout)))", "body",
+          frame: overlap))
       }
       if let skip = scene.skipView?.frame, let overlap = part.body.intersection(skip), overlap.width > 0.5, overlap.height > 0.5 {
-        found.append(finding(.markOverlap, .error, "mark \(index) overlaps the skip view by \(Self.size(overlap)) pt", "skip view"))
+        found.append(finding(.markOverlap, .error, "mark \(index) overlaps the skip view by \(Self.size(overlap)) pt", "skip view", frame: overlap))
       }
       for other in others {
         if let overlap = part.body.intersection(other.layout.body), overlap.width > 0.5, overlap.height > 0.5 {
@@ -110,7 +115,8 @@ struct MarkInspector {
       }
       guard misses else { return nil }
       return finding(
-        .arrowMissesTarget, .error, "mark \(index)'s arrow points at (\(Self.f(tip.x)), \(Self.f(tip.y))), outside its cutout \(cutout)", "arrow")
+        .arrowMissesTarget, .error, "mark \(index)'s arrow points at (\(Self.f(tip.x)), \(Self.f(tip.y))), outside its cutout \(cutout)", "arrow",
+        frame: part.arrow)
     }
   }
 
@@ -123,11 +129,11 @@ struct MarkInspector {
       let designed = Self.overflow(cutout, designBounds) == nil && designBounds.size != scene.size
       let note = designed ? " (it is on the described \(Self.size(designBounds)) screen: give the views autoresizing masks, or screen = function(device))" : ""
       guard let inside = cutout.intersection(screen), !inside.isEmpty else {
-        return finding(.targetOffScreen, designed ? .review : .error, "mark \(index)'s target \(cutout) is off the screen\(note)", "target")
+        return finding(.targetOffScreen, designed ? .review : .error, "mark \(index)'s target \(cutout) is off the screen\(note)", "target", frame: cutout)
       }
       guard let out = Self.overflow(cutout, screen) else { return nil }
       _ = inside
-      return finding(.targetOffScreen, designed ? .review : .warning, "mark \(index)'s target is partly off the screen: \(out)\(note)", "target")
+      return finding(.targetOffScreen, designed ? .review : .warning, "mark \(index)'s target is partly off the screen: \(out)\(note)", "target", frame: cutout)
     }
   }
 
@@ -160,15 +166,16 @@ struct MarkInspector {
       if needed > node.frame.height + 0.5 {
         found.append(finding(
           .textClipped, .error, "the \(element) needs \(Self.f(needed)) pt of height; its box is \(Self.f(node.frame.height))", element,
-          line: viewsLine))
+          line: viewsLine, frame: node.frame))
       }
       if let widest = zip(text.lines, text.widths).max(by: { $0.1 < $1.1 }), widest.1 > node.frame.width + 0.5 {
         found.append(finding(
           .textClipped, .error, "'\(widest.0.quotedInMessage)' is \(Self.f(widest.1)) pt wide; its box is \(Self.f(node.frame.width))",
-          element, line: viewsLine))
+          element, line: viewsLine, frame: node.frame))
       }
       if let cut = cutWord(text) {
-        found.append(finding(.textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit", element, line: viewsLine))
+        found.append(finding(
+          .textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit", element, line: viewsLine, frame: node.frame))
       }
       // Contrast against what is under the text, composited.
       if let background = fill.map({ $0.alpha == 255 ? $0 : Contrast.composite($0, over: behind) }) {
@@ -180,7 +187,7 @@ struct MarkInspector {
           found.append(finding(
             .textContrast, scene.overlay?.blur != nil || scene.image != nil ? .review : .error,
             "the \(element) is \(String(format: "%.2f", floor(ratio * 100) / 100)):1 against its background (\(color.hex.prefix(7)) on \(background.hex.prefix(7))); needs \(large ? "3" : "4.5"):1 (WCAG 1.4.3)",
-            element, line: viewsLine))
+            element, line: viewsLine, frame: node.frame))
         }
       }
     }
@@ -228,7 +235,7 @@ struct MarkInspector {
       let others = targets.enumerated().filter { $0.offset != offset }.map(\.element.1)
       if frame.width < 24 || frame.height < 24 {
         if !Self.isSpaced(frame, from: others) {
-          found.append(finding(.controlSize, .error, "\(label) is \(Self.size(frame)) pt; needs at least 24×24 (WCAG 2.5.8)", name))
+          found.append(finding(.controlSize, .error, "\(label) is \(Self.size(frame)) pt; needs at least 24×24 (WCAG 2.5.8)", name, frame: frame))
           continue
         }
       }
@@ -236,7 +243,7 @@ struct MarkInspector {
       if frame.width < minimum || frame.height < minimum {
         found.append(finding(
           .controlSize, .warning, "\(label) is \(Self.size(frame)) pt; needs at least \(Self.f(minimum))×\(Self.f(minimum)) (\(profile.targetSource))",
-          name))
+          name, frame: frame))
       }
     }
     if targets.isEmpty, !overlayTapsEnabled || !mark.isOverlayInteractionEnabled {

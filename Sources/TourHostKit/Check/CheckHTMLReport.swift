@@ -1,0 +1,126 @@
+import Foundation
+import TourCore
+
+/// `--report DIR`: `index.html`, the page a designer opens from CI: each finding with its
+/// configurations and a picture of the mark in the first configuration of its worst severity,
+/// the problem outlined in red, and a contact sheet of every mark as the tour describes itself.
+/// The pictures are SVG files beside it (`pictures/`), drawn as the layout measured them.
+public enum CheckHTMLReport {
+  public static func write(_ result: CheckResult, to folder: String) throws(OutputError) {
+    try Folder.create(folder + "/pictures")
+    var pictures: [String: String] = [:]
+    for (offset, finding) in result.findings.enumerated() {
+      guard let picture = finding.picture else { continue }
+      pictures["finding-\(offset + 1).svg"] = outlined(picture, finding.frame)
+    }
+    for file in result.sheets.keys.sorted() {
+      for (offset, picture) in result.sheets[file]!.enumerated() {
+        pictures["\(slug(file))-mark-\(offset + 1).svg"] = picture
+      }
+    }
+    for name in pictures.keys.sorted() {
+      let output = try FileOutput.open(folder + "/pictures/" + name, writing: "a picture of the report")
+      try output.write(pictures[name]!)
+      try output.close()
+    }
+    let page = try FileOutput.open(folder + "/index.html", writing: "the report")
+    try page.write(html(result))
+    try page.close()
+  }
+
+  /// The picture with a red outline over `frame`, drawn last.
+  static func outlined(_ svg: String, _ frame: Rect?) -> String {
+    guard let frame, let end = svg.range(of: "</svg>", options: .backwards) else { return svg }
+    let f = { (value: Double) in String(format: "%.2f", value) }
+    let outline = "  <rect class=\"finding\" x=\"\(f(frame.minX - 2))\" y=\"\(f(frame.minY - 2))\" width=\"\(f(frame.width + 4))\" "
+      + "height=\"\(f(frame.height + 4))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"3\" stroke-dasharray=\"6 3\"/>\n"
+    return svg.replacingCharacters(in: end, with: outline + "</svg>")
+  }
+
+  private static func slug(_ file: String) -> String {
+    String(file.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+      .replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  /// "7 errors, 9 warnings, 0 to review or for information, in 528 configurations of 1 tour."
+  static func summary(_ result: CheckResult) -> String {
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    let errors = result.findings.filter { $0.severity == .error }.count
+    let warnings = result.findings.filter { $0.severity == .warning }.count
+    return "\(count(errors, "error")), \(count(warnings, "warning")), \(result.findings.count - errors - warnings) to review or for information, "
+      + "in \(count(result.configurations, "configuration")) of \(count(result.marks.count, "tour"))."
+  }
+
+  static func html(_ result: CheckResult) -> String {
+    let errors = result.findings.filter { $0.severity == .error }.count
+    let warnings = result.findings.filter { $0.severity == .warning }.count
+    var out = """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>tourhost check: \(errors) errors, \(warnings) warnings</title>
+      <style>
+        body { margin: 0; font: 15px/1.45 system-ui, "DejaVu Sans", sans-serif; color: #1c1c1e; background: #f2f2f7; }
+        header { padding: 24px 32px; background: #fff; border-bottom: 1px solid #d1d1d6; }
+        h1 { margin: 0 0 4px; font-size: 22px; }
+        main { padding: 24px 32px; display: grid; gap: 16px; }
+        .finding { display: grid; grid-template-columns: 1fr 220px; gap: 16px; background: #fff; border-radius: 12px; padding: 16px;
+          border-left: 6px solid #8e8e93; }
+        .finding.error { border-left-color: #d70015; }
+        .finding.warning { border-left-color: #c93400; }
+        .severity { font-weight: 700; text-transform: uppercase; font-size: 12px; letter-spacing: .04em; }
+        .error .severity { color: #d70015; }
+        .warning .severity { color: #a63a00; }
+        .rule { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 13px; color: #3a3a3c; }
+        .where { color: #3a3a3c; font-size: 13px; }
+        .finding img { width: 220px; border: 1px solid #d1d1d6; border-radius: 10px; background: #fff; }
+        details { font-size: 13px; color: #3a3a3c; }
+        h2 { margin: 24px 0 0; font-size: 18px; }
+        .sheet { display: flex; flex-wrap: wrap; gap: 12px; }
+        .sheet figure { margin: 0; width: 180px; }
+        .sheet img { width: 180px; border: 1px solid #d1d1d6; border-radius: 10px; background: #fff; }
+        .sheet figcaption { font-size: 13px; color: #3a3a3c; text-align: center; }
+      </style>
+      </head>
+      <body>
+      <header>
+        <h1>tourhost check</h1>
+        <p>\(summary(result))</p>
+
+      """
+    for file in result.suppressions.keys.sorted() {
+      out += "  <p>\(escape(file)) leaves out \(escape(result.suppressions[file]!.joined(separator: ", "))) (<code>check = { ignore = ... }</code>).</p>\n"
+    }
+    out += "</header>\n<main>\n"
+    for (offset, finding) in result.findings.enumerated() {
+      let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
+      let mark = finding.mark.map { "mark \($0)" } ?? "the tour"
+      out += "  <section class=\"finding \(finding.severity.rawValue)\" aria-labelledby=\"finding-\(offset + 1)\">\n"
+      out += "    <div>\n"
+      out += "      <div><span class=\"severity\">\(finding.severity.rawValue)</span> <span class=\"rule\">\(finding.rule.rawValue)</span></div>\n"
+      out += "      <h3 id=\"finding-\(offset + 1)\">\(escape(finding.message))</h3>\n"
+      out += "      <div class=\"where\">\(escape(place)) · \(mark) · \(escape(finding.element)) · \(escape(finding.rule.source))</div>\n"
+      out += "      <details><summary>in \(finding.configurations.count) of \(result.configurations) configurations</summary>"
+      out += "<ul>" + finding.configurations.map { "<li>\(escape($0))</li>" }.joined() + "</ul></details>\n"
+      out += "    </div>\n"
+      if finding.picture != nil {
+        out += "    <img src=\"pictures/finding-\(offset + 1).svg\" alt=\"\(escape(mark)) in \(escape(finding.configurations.first ?? "")), the problem outlined\">\n"
+      }
+      out += "  </section>\n"
+    }
+    for file in result.sheets.keys.sorted() {
+      out += "  <h2>\(escape(file)): every mark as the tour describes itself</h2>\n  <div class=\"sheet\">\n"
+      for offset in result.sheets[file]!.indices {
+        out += "    <figure><img src=\"pictures/\(slug(file))-mark-\(offset + 1).svg\" alt=\"mark \(offset + 1)\"><figcaption>mark \(offset + 1)</figcaption></figure>\n"
+      }
+      out += "  </div>\n"
+    }
+    return out + "</main>\n</body>\n</html>\n"
+  }
+}
