@@ -324,7 +324,7 @@ struct CheckReportTests {
       "check", "scripts/examples/localized/localized.lua", "--devices", "iphone-se-1,iphone", "--text-sizes", "L,AX5", "--orientations", "portrait",
       "--report", folder.url.path, "--format", "json",
     ])
-    #expect(result.status == 1)
+    #expect(result.status == 0)  // the example leaves out its errors (check = { ignore = ... }): warnings remain
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let count = try #require((json["findings"] as? [Any])?.count)
     let page = folder.url.appendingPathComponent("index.html")

@@ -246,7 +246,10 @@ struct MarkInspector {
           name, frame: frame))
       }
     }
-    if targets.isEmpty, !overlayTapsEnabled || !mark.isOverlayInteractionEnabled {
+    // A default body is itself a next control (a tap on it goes on), with or without its
+    // label; a guided step goes on with its tap or event.
+    let tappableBody = scene.marks.contains { $0.index == index && $0.body.children.contains { $0.role == "background" } }
+    if targets.isEmpty, !tappableBody, mark.advanceOn == nil, !overlayTapsEnabled || !mark.isOverlayInteractionEnabled {
       found.append(finding(.noWayOut, .error, "mark \(index) has no next or skip control and overlay taps are off: nothing leaves it", "body"))
     }
     return found
