@@ -20,6 +20,7 @@ struct Render: ParsableCommand {
         tourhost render scripts/examples/welcome.lua --out pictures
         tourhost render tour.lua --out pictures --input taps.txt --at 0.45 1.2
         tourhost render tour.lua --out se-ax5 --device iphone-se --text-size AX5 --locale de
+        tourhost render tour.lua --out pictures --sheet tour.png --video tour.mp4
       """
   )
 
@@ -39,6 +40,12 @@ struct Render: ParsableCommand {
   @Option(help: ArgumentHelp("The PNGs' scale: pixels per point, more than 0 and at most 8.", valueName: "scale"))
   var pngScale: Double = 2
 
+  @Option(help: ArgumentHelp("Also every mark of the run on one contact sheet, a PNG (needs rsvg-convert).", valueName: "file.png"))
+  var sheet: String?
+
+  @Option(help: ArgumentHelp("Also the run as the preview plays it, animations included, each mark held 1.5 s, an MP4 (needs ffmpeg).", valueName: "file.mp4"))
+  var video: String?
+
   @Flag(help: "Tap each mark's next control until the tour ends (after the input).")
   var autoplay = false
 
@@ -53,7 +60,7 @@ struct Render: ParsableCommand {
     let headless = HeadlessOptions(
       script: options.script, input: options.input, autoplay: autoplay, state: options.state, configuration: options.configuration,
       environment: try seen.environment())
-    let renderOptions = RenderOptions(run: headless, output: out, instants: at, png: png, pngScale: pngScale)
+    let renderOptions = RenderOptions(run: headless, output: out, instants: at, png: png, pngScale: pngScale, sheet: sheet, video: video)
     let write: (String) -> Void = StandardError.write
     let status = RenderRunner.run(renderOptions, errors: write, notes: write)
     if status != .success { throw ExitCode(status.rawValue) }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TourRender
 
 /// `tourhost render` as a user runs it: the files it writes, what it says, how it exits.
 @Suite("tourhost render")
@@ -124,5 +125,34 @@ struct RenderCommandTests {
     // `next` after `press` is the tap that lifts the finger: mark 2 shows, not highlighted.
     let second = try String(contentsOf: folder.url.appendingPathComponent("003-mark-2.svg"), encoding: .utf8)
     #expect(!second.contains("#F2F2F2"))
+  }
+}
+
+/// `render --sheet` and `--video`: what a reviewer who does not run tourhost gets.
+@Suite("tourhost render: a contact sheet and a video")
+struct ReviewMediaTests {
+  @Test("--sheet: every mark on one PNG, four a row; --video: the run at 30 frames a second, each mark held 1.5 s")
+  func sheetAndVideo() throws {
+    let folder = TemporaryDirectory()
+    let result = try TourhostBinary.run([
+      "render", "scripts/examples/welcome.lua", "--out", folder.url.path, "--no-png", "--sheet", folder.url.appendingPathComponent("sheet.png").path,
+      "--video", folder.url.appendingPathComponent("tour.mp4").path,
+    ])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("tourhost: 5 marks on the sheet "))
+    let sheet = try PNGImage(Data(contentsOf: folder.url.appendingPathComponent("sheet.png")))
+    // Four columns of 300 points and 24 between and around them; two rows.
+    #expect(sheet.width == 1320 && sheet.height == 1420)
+    let video = try Data(contentsOf: folder.url.appendingPathComponent("tour.mp4"))
+    #expect(video.count > 10_000)
+    #expect(String(decoding: video[4..<8], as: UTF8.self) == "ftyp")
+    let frames = try #require(result.stderr.split(separator: "\n").first { $0.contains(" frames (30 a second) in ") })
+    // Five marks held 1.5 s each, the fades between them, and the tour's end: 11.1 s.
+    #expect(frames.hasPrefix("tourhost: 334 frames"))
+    let probe = try TourhostBinary.run(
+      ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,width,height", "-of", "csv=p=0",
+       folder.url.appendingPathComponent("tour.mp4").path],
+      executable: URL(fileURLWithPath: "/usr/bin/ffprobe"))
+    #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(",334"))
   }
 }

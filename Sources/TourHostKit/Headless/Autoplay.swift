@@ -5,7 +5,9 @@ import TourCore
 /// gives up) is a failed run, with a `warning` that says where it stopped.
 package enum Autoplay {
   /// Plays the settled session until the tour ends or cannot move on.
-  package static func play(_ session: TourSession) {
+  /// - Parameter dwell: how long each mark stays on screen before the tap (a video of the run
+  ///   shows each for that long); 0 taps as soon as the tour waits for its user.
+  package static func play(_ session: TourSession, dwell: Double = 0) {
     let controller = session.controller
     var taps = 0
     let limit = 2 * controller.machine.count + 10
@@ -14,6 +16,9 @@ package enum Autoplay {
       case .user:
         guard taps < limit else {
           return session.stall("autoplay stopped after \(taps) taps: the tour did not end")
+        }
+        if dwell > 0 {
+          controller.timeline.advance(to: controller.timeline.now + TimeSpan(seconds: dwell))
         }
         tap(session)
         taps += 1

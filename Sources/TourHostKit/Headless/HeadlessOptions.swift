@@ -23,6 +23,8 @@ public struct HeadlessOptions: Sendable {
   public var measurer: any TextMeasuring
   /// The device, text size, language and settings to see the tour with.
   public var environment: TourEnvironment
+  /// With autoplay: seconds each mark stays before its tap (`render --video`).
+  public var dwell: Double = 0
 
   public init(
     script: String, input: String? = nil, trace: String? = nil, autoplay: Bool = false, watch: Bool = false,

@@ -53,7 +53,7 @@ public enum HeadlessRunner {
     }
     if let failure = apply(input, to: session, errors: errors, flush: flush) { return failure }
     let settled = session.settle()
-    if options.autoplay, settled { Autoplay.play(session) }
+    if options.autoplay, settled { Autoplay.play(session, dwell: options.dwell) }
     return session.hasFailed ? .scriptError : .success
   }
 

@@ -9,8 +9,17 @@ public struct RenderOptions: Sendable {
   public var png: Bool
   /// The PNGs' scale (2 gives 2 pixels a point).
   public var pngScale: Double
+  /// Every mark on one contact sheet, as a PNG at this path (`--sheet`).
+  public var sheet: String?
+  /// The run as the preview plays it, animations included, as an MP4 at this path (`--video`).
+  public var video: String?
 
-  public init(run: HeadlessOptions, output: String, instants: [Double] = [], png: Bool = true, pngScale: Double = 2) {
+  public init(
+    run: HeadlessOptions, output: String, instants: [Double] = [], png: Bool = true, pngScale: Double = 2, sheet: String? = nil,
+    video: String? = nil
+  ) {
+    self.sheet = sheet
+    self.video = video
     self.run = run
     self.output = output
     self.instants = instants

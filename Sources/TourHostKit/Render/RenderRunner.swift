@@ -24,13 +24,19 @@ public enum RenderRunner {
     var run = options.run
     if run.input == nil { run.autoplay = true }
     if run.state == nil { run.state = ":memory:" }
+    if options.video != nil, run.autoplay { run.dwell = ReviewMedia.dwell }
     let capture = SceneCapture()
+    var frames: FrameCapture?
     var session: TourSession?
     var status = HeadlessRunner.play(run, recorder: writer, errors: errors, flush: writer.flush) { started in
       session = started
       capture.controller = started.controller
       started.controller.subscribe(capture)
       capture.schedule(options.instants, on: started.timeline)
+      if options.video != nil {
+        frames = FrameCapture(controller: started.controller)
+        frames?.start(on: started.timeline)
+      }
     }
     guard status != .unusable, let session else { return status }
     if let last = options.instants.max() {
@@ -46,6 +52,21 @@ public enum RenderRunner {
       return .unusable
     }
     rasterise(written, options, notes: notes)
+    do {
+      let renderer = SVGRenderer(measurer: run.measurer)
+      if let sheet = options.sheet {
+        let marks = capture.pictures.filter { $0.name.hasPrefix("mark-") }
+        try ReviewMedia.sheet(marks.map { ($0.name, renderer.render($0.scene), $0.scene.size) }, to: sheet)
+        notes("tourhost: \(marks.count) mark\(marks.count == 1 ? "" : "s") on the sheet \(sheet)")
+      }
+      if let video = options.video, let frames {
+        try ReviewMedia.video(frames.scenes.map(renderer.render), to: video)
+        notes("tourhost: \(frames.scenes.count) frames (\(ReviewMedia.framesPerSecond) a second) in \(video)")
+      }
+    } catch {
+      errors("tourhost: \(error)")
+      return .unusable
+    }
     notes("tourhost: \(written.count) picture\(written.count == 1 ? "" : "s") in \(options.output)")
     if written.isEmpty {
       let why = session.ineligibility.map { "the tour did not start (\($0))" } ?? "no mark was shown"
