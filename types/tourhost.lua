@@ -167,6 +167,7 @@
 ---@field screen? string The screen the mark belongs to (a tour of several screens).
 ---@field advanceOn? "tap"|{ event: string } A guided step: only its cutout takes touches; it moves on with a tap there, or the app's event.
 ---@field waitFor? { view: string, seconds: number, onMissing: "skip"|"center"|"stop" } The view the mark waits for.
+---@field check? { ignore?: string[] } What `tourhost check` leaves out for this mark: rule ids (docs/CHECKS.md).
 
 ---What `makeCoachMark` and `updateCurrentCoachMark` take: a view, or a frame, and any mark field.
 ---@class MakeCoachMarkOptions: CoachMark

@@ -181,6 +181,45 @@ struct CheckRuleTests {
     #expect(CheckReport.text(result).contains("tour.lua: check ignores control-size (check = { ignore = ... })"))
   }
 
+  @Test("check on one mark leaves a rule out for that mark only, and the report says so")
+  func ignoreOnMark() throws {
+    let folder = TemporaryDirectory()
+    let script = folder.write("tour.lua", """
+      return {
+        screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },
+        skipView = false,
+        numberOfCoachMarks = 2,
+        coachMarkAt = function(ctl, index)
+          local mark = ctl.helper:makeCoachMark { view = ({ "a", "b" })[index] }
+          if index == 1 then mark.check = { ignore = { "control-size" } } end
+          return mark
+        end,
+        coachMarkViewsAt = function(ctl, i, mark)
+          return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Find it here.", next = "Next" }
+        end,
+      }
+      """)
+    let result = try CheckRunner.run(CheckOptions(tours: [script.path], matrix: Self.phone))
+    #expect(result.findings.filter { $0.rule == .controlSize }.map(\.mark) == [2])
+    #expect(CheckReport.text(result).contains("tour.lua: check ignores control-size on mark 1 (check = { ignore = ... })"))
+  }
+
+  @Test("looping-motion: an idle animation that moves, not one that only fades")
+  func loopingMotion() throws {
+    func idle(_ change: String) throws -> [CheckFinding] {
+      try findings(Self.twoMarks + """
+        fetchIdleAnimation = function(ctl, view, index, manager)
+          manager.parameters.duration = 1
+          manager:animate { \(change) }
+        end,
+        """).filter { $0.rule == .loopingMotion }
+    }
+    #expect(try idle("scale = { 1.1, 1.1 }").map(\.mark) == [1, 2])
+    #expect(try idle("scale = { 1.1, 1.1 }").first?.message
+      == "mark 1's idle animation moves for as long as the mark shows, with nothing to pause it (WCAG 2.2.2: over 5 s needs a pause); Reduce Motion leaves it out")
+    #expect(try idle("alpha = 0.8").isEmpty)
+  }
+
   @Test("findings are grouped: one per rule, mark and element, with every configuration it fails in")
   func grouping() throws {
     var matrix = Self.phone

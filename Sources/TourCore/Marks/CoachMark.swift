@@ -32,6 +32,8 @@ public struct CoachMark: Hashable, Sendable {
   public var pendingView: PendingView?
   /// A guided step: what moves it on (only its cutout takes touches); nil for a usual mark.
   public var advanceOn: MarkAdvance?
+  /// The rules `tourhost check` leaves out for this mark (`check = { ignore = { ... } }`).
+  public var checkIgnore: [String] = []
   /// The other marks shown together with this one (a group: `coachMarkAt` returned a list),
   /// laid out so that none covers another or a cutout.
   public var companions: [CoachMark] = []

@@ -17,6 +17,7 @@ public enum CheckRule: String, CaseIterable, Hashable, Sendable, Codable {
   case markTooTall = "mark-too-tall"
   case unlocalizedString = "unlocalized-string"
   case scriptError = "script-error"
+  case loopingMotion = "looping-motion"
 
   /// One line on what the rule finds.
   public var summary: String {
@@ -38,6 +39,7 @@ public enum CheckRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .markTooTall: "a mark taller than two thirds of the safe area"
     case .unlocalizedString: "text that a pseudo-locale leaves as it is: it is not from the strings"
     case .scriptError: "a hook failed while the tour played in this configuration"
+    case .loopingMotion: "an idle animation that moves for as long as the mark shows"
     }
   }
 
@@ -59,6 +61,7 @@ public enum CheckRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .tourSkippable: "Apple HIG, Onboarding: make a tutorial optional"
     case .unlocalizedString: "Android pseudolocales; Xcode's non-localized strings"
     case .scriptError: "tourhost: a script error is a step the user does not get"
+    case .loopingMotion: "WCAG 2.2.2 Pause, Stop, Hide; Apple HIG, Motion"
     }
   }
 }

@@ -93,12 +93,15 @@ public enum CheckRunner {
     }
     let configurations = options.matrix.configurations(tourLocales: tour.strings?.locales ?? [])
     let design = Rect(origin: .zero, size: probe.controller.screen.size)
-    for (configuration, findings) in try playAll(url, configurations, options, lines: tour.fieldLines, designBounds: design) {
-      for finding in findings { raw.append((configuration, finding)) }
+    var markIgnores: [Int: [String]] = [:]
+    for (configuration, played) in try playAll(url, configurations, options, lines: tour.fieldLines, designBounds: design) {
+      for finding in played.findings { raw.append((configuration, finding)) }
+      markIgnores.merge(played.markIgnores) { first, _ in first }
     }
     let kept = raw.filter { !ignored.contains($0.1.rule.rawValue) }
+    let echoed = ignored + markIgnores.keys.sorted().map { "\(markIgnores[$0]!.joined(separator: ", ")) on mark \($0)" }
     return TourCheck(
-      configurations: configurations.count, findings: group(kept, tour: tour.id, file: display), ignored: ignored, file: display,
+      configurations: configurations.count, findings: group(kept, tour: tour.id, file: display), ignored: echoed, file: display,
       marks: probe.controller.machine.count, sheet: options.keepsPictures ? try sheet(url, options) : [])
   }
 
@@ -107,17 +110,17 @@ public enum CheckRunner {
   /// matrix's order, whatever order they finished in.
   private static func playAll(
     _ url: URL, _ configurations: [CheckConfiguration], _ options: CheckOptions, lines: [String: Int], designBounds: Rect
-  ) throws(TourLoadError) -> [(CheckConfiguration, [RawFinding])] {
+  ) throws(TourLoadError) -> [(CheckConfiguration, Played)] {
     let results = ResultSlots(count: configurations.count)
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, configurations.count))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for index in stride(from: worker, to: configurations.count, by: workers) {
-        let outcome: Result<[RawFinding], TourLoadError>
+        let outcome: Result<Played, TourLoadError>
         do throws(TourLoadError) { outcome = .success(try play(url, configurations[index], options, lines: lines, designBounds: designBounds)) } catch { outcome = .failure(error) }
         results.set(index, outcome)
       }
     }
-    var all: [(CheckConfiguration, [RawFinding])] = []
+    var all: [(CheckConfiguration, Played)] = []
     for (index, configuration) in configurations.enumerated() {
       all.append((configuration, try results.get(index).get()))
     }
@@ -138,7 +141,7 @@ public enum CheckRunner {
   /// One configuration: the tour played to its end, each mark checked when it appears.
   private static func play(
     _ url: URL, _ configuration: CheckConfiguration, _ options: CheckOptions, lines: [String: Int], designBounds: Rect
-  ) throws(TourLoadError) -> [RawFinding] {
+  ) throws(TourLoadError) -> Played {
     let recorder = MissingViewRecorder()
     let session = try TourSession(
       script: url, recorder: recorder, configuration: options.configuration, measurer: options.measurer,
@@ -156,12 +159,19 @@ public enum CheckRunner {
     }
     // A mark that waits for its view expects the app to add it, which nothing does in a check:
     // a person decides (review).
-    return errors + inspector.found + recorder.missing.map { index, view in
+    let findings = errors + inspector.found + recorder.missing.map { index, view in
       RawFinding(
         rule: .targetMissing, severity: .review,
         message: "mark \(index)'s view '\(view)' never came (the mark waits for it; nothing adds it in a check)", mark: index,
         element: "target", line: lines["coachMarkAt"])
     }
+    return Played(findings: findings, markIgnores: inspector.markIgnores)
+  }
+
+  /// What one configuration found, and the rules its marks left out.
+  struct Played {
+    var findings: [RawFinding]
+    var markIgnores: [Int: [String]]
   }
 
   /// One finding per rule, mark and element, with the configurations it fails in, in the
@@ -207,17 +217,17 @@ extension CheckConfiguration {
 /// The runs' results, filled by several threads, each slot once.
 private final class ResultSlots: @unchecked Sendable {
   private let lock = NSLock()
-  private var slots: [Result<[RawFinding], TourLoadError>?]
+  private var slots: [Result<CheckRunner.Played, TourLoadError>?]
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ result: Result<[RawFinding], TourLoadError>) {
+  func set(_ index: Int, _ result: Result<CheckRunner.Played, TourLoadError>) {
     lock.lock()
     slots[index] = result
     lock.unlock()
   }
 
-  func get(_ index: Int) -> Result<[RawFinding], TourLoadError> {
+  func get(_ index: Int) -> Result<CheckRunner.Played, TourLoadError> {
     lock.lock()
     defer { lock.unlock() }
     return slots[index] ?? .failure(TourLoadError("the run did not finish"))
@@ -266,6 +276,20 @@ private final class ShownMarkChecker: TourEventRecorder {
   let hasStrings: Bool
   let designBounds: Rect
   var found: [RawFinding] = []
+  /// WCAG 2.2.2: an idle animation that moves loops for as long as the mark shows, with
+  /// nothing to pause it.
+  private func idleStarted(_ index: Int) {
+    guard let idle = controller.effects.idle, case .mark(index, .idle) = idle.subject, let animation = idle.animation, animation.moves else { return }
+    let ignored = controller.machine.displayed?.mark.checkIgnore ?? []
+    guard !ignored.contains(CheckRule.loopingMotion.rawValue) else { return }
+    found.append(RawFinding(
+      rule: .loopingMotion, severity: .warning,
+      message: "mark \(index)'s idle animation moves for as long as the mark shows, with nothing to pause it (WCAG 2.2.2: over 5 s needs a pause); Reduce Motion leaves it out",
+      mark: index, element: "idle animation", line: markLine))
+  }
+
+  /// The rules each mark left out (`check` on the mark), by index.
+  var markIgnores: [Int: [String]] = [:]
 
   init(
     controller: CoachMarksController, configuration: CheckConfiguration, options: CheckOptions, markLine: Int?, viewsLine: Int?,
@@ -281,6 +305,11 @@ private final class ShownMarkChecker: TourEventRecorder {
   }
 
   func record(_ event: TourEvent, at time: Instant) {
+    if case .animation(let index, .idle, _, _) = event {
+      // The idle animation starts when this event is recorded: look at it once it runs.
+      controller.timeline.schedule(after: .zero, kind: .observer) { [weak self] in self?.idleStarted(index) }
+      return
+    }
     guard case .didShow(let index, _, let layout) = event, let shown = controller.machine.displayed else { return }
     let screen = controller.screen
     let targets = zip(shown.mark.parts, layout.parts).map { part, laidOut -> Rect? in
@@ -293,7 +322,8 @@ private final class ShownMarkChecker: TourEventRecorder {
       scene: controller.scene(), index: index, mark: shown.mark, layout: layout, targets: targets,
       overlayTapsEnabled: shown.laidOut.overlay.isUserInteractionEnabled, measurer: options.measurer, configuration: configuration,
       profile: options.profile, markLine: markLine, viewsLine: viewsLine, hasStrings: hasStrings, designBounds: designBounds)
-    var findings = inspector.findings()
+    if !shown.mark.checkIgnore.isEmpty { markIgnores[index] = shown.mark.checkIgnore }
+    var findings = inspector.findings().filter { !shown.mark.checkIgnore.contains($0.rule.rawValue) }
     if options.keepsPictures, !findings.isEmpty {
       let picture = SVGRenderer(measurer: options.measurer).render(controller.scene())
       for offset in findings.indices { findings[offset].picture = picture }

@@ -8,7 +8,7 @@ enum MarkFields {
   static let names = [
     "cutoutPath", "pointOfInterest", "arrowOrientation", "gapBetweenBodyAndArrow",
     "gapBetweenCoachMarkAndCutoutPath", "maxWidth", "horizontalMargin", "isDisplayedOverCutoutPath",
-    "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "screen", "advanceOn", "waitFor",
+    "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "screen", "advanceOn", "waitFor", "check",
   ]
 
   /// The fields that are plain settings (every field but the geometry).
@@ -32,6 +32,16 @@ enum MarkFields {
     if table.has("screen") { mark.screenName = try table.string("screen") }
     if table.has("waitFor") { mark.pendingView = try table.read("waitFor") { (i: Int32) throws(DecodingError) in try pending(table.stack, i) } }
     if table.has("advanceOn") { mark.advanceOn = try table.read("advanceOn") { (i: Int32) throws(DecodingError) in try advance(table.stack, i) } }
+    if table.has("check") { mark.checkIgnore = try table.read("check") { (i: Int32) throws(DecodingError) in try checkIgnore(table.stack, i) } ?? [] }
+  }
+
+  /// `check = { ignore = { "rule-id", ... } }`.
+  static func checkIgnore(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> [String] {
+    let value = try stack.plainValue(index)
+    guard let fields = value.fields, Set(fields.keys).isSubset(of: ["ignore"]),
+      let items = (fields["ignore"] ?? .array([])).items, items.allSatisfy({ $0.string != nil })
+    else { throw DecodingError("a table { ignore = { \"rule-id\", ... } } expected, got \(value.kindName)") }
+    return items.compactMap(\.string)
   }
 
   /// Why the mark's options leave its body no width on `screen`, or nil (API.md section 3,
@@ -124,6 +134,16 @@ enum MarkFields {
       stack.push(pending.onMissing.rawValue)
       stack.rawSet(-2, "onMissing")
       stack.rawSet(-2, "waitFor")
+    }
+    if !mark.checkIgnore.isEmpty {
+      stack.newTable(record: 1)
+      stack.newTable(array: Int32(mark.checkIgnore.count))
+      for (offset, rule) in mark.checkIgnore.enumerated() {
+        stack.push(rule)
+        stack.rawSet(-2, offset + 1)
+      }
+      stack.rawSet(-2, "ignore")
+      stack.rawSet(-2, "check")
     }
     switch mark.advanceOn {
     case .tap:
