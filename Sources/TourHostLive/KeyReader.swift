@@ -14,9 +14,13 @@ struct KeyReader {
   /// The command line being typed (without its `:`), or nil when none is open.
   private(set) var line: String?
   private var pending: [UInt8] = []
+  /// The start of an arrow's escape sequence that the last read cut off, kept for the next.
+  private var carried: [UInt8] = []
 
   /// Reads the bytes of one `read`.
-  mutating func feed(_ bytes: [UInt8]) -> [Input] {
+  mutating func feed(_ newBytes: [UInt8]) -> [Input] {
+    let bytes = carried + newBytes
+    carried = []
     var inputs: [Input] = []
     var index = 0
     while index < bytes.count {
@@ -29,6 +33,13 @@ struct KeyReader {
         line = ""
         index += 1
         continue
+      }
+      // A terminal's → is ESC [ C; a busy machine may hand it over in two reads.
+      if byte == 0x1B, index + 2 >= bytes.count,
+        index + 1 == bytes.count || bytes[index + 1] == UInt8(ascii: "[") || bytes[index + 1] == UInt8(ascii: "O")
+      {
+        carried = Array(bytes[index...])
+        break
       }
       let (key, length) = InteractiveKey.key(in: bytes, at: index)
       if let key { inputs.append(.key(key)) }

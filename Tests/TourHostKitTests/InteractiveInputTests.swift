@@ -1,11 +1,20 @@
 import Testing
 import TourHostKit
-import TourHostLive
+@testable import TourHostLive
 import TourPreview
 
 /// What the interactive mode reads: terminal keys as bytes, and the preview page's messages.
 @Suite("Interactive input")
 struct InteractiveInputTests {
+  @Test("an arrow's escape sequence cut between two reads is still the arrow")
+  func splitArrow() {
+    var reader = KeyReader()
+    #expect(reader.feed([0x1B]) == [])
+    #expect(reader.feed(Array("[Cs".utf8)) == [.key(.next), .key(.skip)])
+    #expect(reader.feed(Array("p\u{1B}[".utf8)) == [.key(.pause)])
+    #expect(reader.feed(Array("D".utf8)) == [.key(.previous)])
+  }
+
   @Test("keys from the bytes a terminal sends: arrows are escape sequences, Enter is CR or LF")
   func keys() {
     let bytes = Array("\u{1B}[C\u{1B}[D\r\nspqrocx\u{1B}OC".utf8)
