@@ -220,6 +220,14 @@ struct CheckRuleTests {
     #expect(try idle("alpha = 0.8").isEmpty)
   }
 
+  @Test("auto-advance: a mark a timer moves on before its reader taps, and not one that waits")
+  func autoAdvance() throws {
+    let timed = try findings(Self.twoMarks + "didShow = function(ctl, mark, index) if index == 1 then tour.after(4, function(c) c.flow:showNext() end) end end,")
+    #expect(timed.filter { $0.rule == .autoAdvance }.map(\.message) == ["mark 1 moved on by itself after 4 s, with no way to extend the time (WCAG 2.2.1)"])
+    let patient = try findings(Self.twoMarks + "didShow = function(ctl, mark, index) if index == 1 then tour.after(30, function(c) c.flow:showNext() end) end end,")
+    #expect(!patient.contains { $0.rule == .autoAdvance })
+  }
+
   @Test("findings are grouped: one per rule, mark and element, with every configuration it fails in")
   func grouping() throws {
     var matrix = Self.phone

@@ -18,6 +18,7 @@ public enum CheckRule: String, CaseIterable, Hashable, Sendable, Codable {
   case unlocalizedString = "unlocalized-string"
   case scriptError = "script-error"
   case loopingMotion = "looping-motion"
+  case autoAdvance = "auto-advance"
 
   /// One line on what the rule finds.
   public var summary: String {
@@ -40,6 +41,7 @@ public enum CheckRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .unlocalizedString: "text that a pseudo-locale leaves as it is: it is not from the strings"
     case .scriptError: "a hook failed while the tour played in this configuration"
     case .loopingMotion: "an idle animation that moves for as long as the mark shows"
+    case .autoAdvance: "a mark that moves on by itself, on a timer, with no way to extend the time"
     }
   }
 
@@ -62,6 +64,7 @@ public enum CheckRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .unlocalizedString: "Android pseudolocales; Xcode's non-localized strings"
     case .scriptError: "tourhost: a script error is a step the user does not get"
     case .loopingMotion: "WCAG 2.2.2 Pause, Stop, Hide; Apple HIG, Motion"
+    case .autoAdvance: "WCAG 2.2.1 Timing Adjustable; Apple HIG: minimize time-boxed elements"
     }
   }
 }

@@ -50,6 +50,10 @@ public struct CheckResult: Sendable {
 /// Plays every tour in every configuration of the matrix, headless, tapping through as
 /// `--autoplay` does, and checks every mark when it has appeared.
 public enum CheckRunner {
+  /// How long, in seconds, each mark is left before the check taps it on: a timer of the
+  /// tour's that moves it on sooner is an `auto-advance`.
+  static let patience = 10.0
+
   /// The check's result, or the message of a tour that cannot be loaded.
   public static func run(_ options: CheckOptions) throws(TourLoadError) -> CheckResult {
     var result = CheckResult(configurations: 0, findings: [], suppressions: [:])
@@ -151,7 +155,9 @@ public enum CheckRunner {
       viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"], hasStrings: session.tour.strings != nil, designBounds: designBounds)
     session.controller.subscribe(inspector)
     session.start(checkingRules: false)
-    if session.settle() { Autoplay.play(session) }
+    // Each mark waits a while before its tap, as a reader would: a tour that moves on by
+    // itself (auto-advance) does it then.
+    if session.settle() { Autoplay.play(session, dwell: CheckRunner.patience) }
     let errors = recorder.errors.map { message in
       RawFinding(
         rule: .scriptError, severity: .error, message: message, mark: nil, element: message,
@@ -159,7 +165,13 @@ public enum CheckRunner {
     }
     // A mark that waits for its view expects the app to add it, which nothing does in a check:
     // a person decides (review).
-    let findings = errors + inspector.found + recorder.missing.map { index, view in
+    let alone = recorder.advancedAlone.map { index, seconds in
+      RawFinding(
+        rule: .autoAdvance, severity: .warning,
+        message: "mark \(index) moved on by itself after \(seconds.scriptText) s, with no way to extend the time (WCAG 2.2.1)", mark: index,
+        element: "timing", line: lines["coachMarkAt"])
+    }
+    let findings = errors + alone + inspector.found + recorder.missing.map { index, view in
       RawFinding(
         rule: .targetMissing, severity: .review,
         message: "mark \(index)'s view '\(view)' never came (the mark waits for it; nothing adds it in a check)", mark: index,
@@ -256,13 +268,28 @@ private final class NullRecorder: TraceRecorder {
   func record(_ record: TraceRecord, at time: Instant) {}
 }
 
-/// Notes the marks whose view was never there.
+/// Notes the marks whose view was never there, the script's errors, and the marks that moved
+/// on by themselves (no input between their appearance and their hiding).
 private final class MissingViewRecorder: TraceRecorder {
   var missing: [(Int, String)] = []
   var errors: [String] = []
+  /// Marks that hid with no input since they appeared, and how long they showed, in seconds.
+  var advancedAlone: [(Int, Double)] = []
+  private var shown: (index: Int, at: Instant, touched: Bool)?
+
   func record(_ record: TraceRecord, at time: Instant) {
-    if case .tour(.missingView(let index, let view, _)) = record { missing.append((index, view)) }
-    if case .script(.error(let message, _)) = record { errors.append(message) }
+    switch record {
+    case .tour(.missingView(let index, let view, _)): missing.append((index, view))
+    case .script(.error(let message, _)): errors.append(message)
+    case .tour(.didShow(let index, _, _)): shown = (index, time, false)
+    case .host(.input): shown?.touched = true
+    case .tour(.willHide(let index)):
+      if let shown, shown.index == index, !shown.touched {
+        advancedAlone.append((index, Double(time.since(shown.at).microseconds) / 1_000_000))
+      }
+      shown = nil
+    default: break
+    }
   }
 }
 

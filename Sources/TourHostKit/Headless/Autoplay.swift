@@ -10,6 +10,7 @@ package enum Autoplay {
   package static func play(_ session: TourSession, dwell: Double = 0) {
     let controller = session.controller
     var taps = 0
+    var dwelt: Int?
     let limit = 2 * controller.machine.count + 10
     while !session.isFinished {
       switch controller.waitingFor {
@@ -17,8 +18,13 @@ package enum Autoplay {
         guard taps < limit else {
           return session.stall("autoplay stopped after \(taps) taps: the tour did not end")
         }
-        if dwell > 0 {
+        if dwell > 0, dwelt != controller.machine.displayed?.index {
+          // The mark stays a while; a timer of the tour's may move it on meanwhile, and then
+          // the next one gets its own while.
+          dwelt = controller.machine.displayed?.index
           controller.timeline.advance(to: controller.timeline.now + TimeSpan(seconds: dwell))
+          guard session.settle() else { return }
+          continue
         }
         tap(session)
         taps += 1
