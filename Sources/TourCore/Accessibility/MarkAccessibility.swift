@@ -5,6 +5,7 @@
 public struct MarkAccessibility: Hashable, Sendable {
   /// One element of the mark.
   public struct Element: Hashable, Sendable {
+    /// What an element is to a screen reader.
     public enum Role: String, Hashable, Sendable {
       /// Text to read (the hint, a custom view's text).
       case text
@@ -14,9 +15,11 @@ public struct MarkAccessibility: Hashable, Sendable {
       case button
     }
 
+    /// What it is.
     public var role: Role
     /// What is read; for a control without text, empty.
     public var label: String
+    /// Where it is on screen (the progress: the body's frame).
     public var frame: Rect
     /// For a control, the input command it stands for (`next`, `skip`).
     public var action: String?
@@ -34,6 +37,7 @@ public struct MarkAccessibility: Hashable, Sendable {
   public var index: Int
   /// The dialog's label: the mark's first text (its hint).
   public var label: String
+  /// The elements in reading order: texts, the progress, then the controls.
   public var elements: [Element]
   /// Whether the escape gesture (two-finger scrub, Escape) skips: there is a skip control.
   public var escapes: Bool

@@ -4,14 +4,22 @@
 /// UIKit documents; when they are all zero, equally. With no flexible part the view keeps its
 /// frame (it stays at the same distance from the top left).
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+  /// The mask's bits.
   public let rawValue: Int
+  /// A mask of these bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// The distance from the parent's left edge follows its width.
   public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+  /// The width follows the parent's.
   public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+  /// The distance from the parent's right edge follows its width.
   public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+  /// The distance from the parent's top follows its height.
   public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+  /// The height follows the parent's.
   public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  /// The distance from the parent's bottom follows its height.
   public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
   /// The names scripts use, in UIKit's order.

@@ -11,6 +11,7 @@ public struct Device: Hashable, Sendable {
   public var name: String
   /// What people call it (`iPhone SE (3rd generation)`).
   public var model: String
+  /// iOS or Android.
   public var platform: Platform
   /// Whether it is a tablet (iPad, Android tablet).
   public var isTablet: Bool
@@ -18,7 +19,9 @@ public struct Device: Hashable, Sendable {
   public var portraitSize: Size
   /// Pixels per point.
   public var scale: Double
+  /// The safe area held upright.
   public var portraitSafeArea: EdgeInsets
+  /// The safe area held sideways.
   public var landscapeSafeArea: EdgeInsets
 
   /// A device with its screen, scale and safe areas.

@@ -4,7 +4,9 @@
 public struct TourEnvironment: Hashable, Sendable {
   /// The device, or nil for the screen the tour describes as it is.
   public var device: Device?
+  /// How the device is held.
   public var orientation: Orientation
+  /// The user's text size.
   public var textSize: ContentSizeCategory
   /// A BCP 47 tag (`de`, `ar-EG`, `en-XA`), or nil for the tour's source language.
   public var locale: String?

@@ -26,6 +26,7 @@ public enum StringFormat {
 
   /// A placeholder that cannot be filled.
   public struct FormatError: Error, Hashable, Sendable {
+    /// What is wrong with the placeholder.
     public var message: String
     /// An error saying `message`.
     public init(message: String) { self.message = message }

@@ -20,14 +20,23 @@ struct RawFinding: Hashable {
 /// A finding grouped: one per rule, tour, mark and element, with every configuration it fails
 /// in (its message is the one of the first, in the matrix's order).
 public struct CheckFinding: Hashable, Sendable {
+  /// The rule that found it.
   public var rule: CheckRule
+  /// Its worst severity over its configurations.
   public var severity: CheckSeverity
+  /// What is wrong, with the measured and the required value.
   public var message: String
+  /// The tour's id.
   public var tour: String
+  /// The tour's script, as messages name it.
   public var file: String
+  /// The script line it is about, when known.
   public var line: Int?
+  /// The mark, or nil for the tour as a whole (the skip view, the strings).
   public var mark: Int?
+  /// What in the mark: `body`, `next`, `skip`, `hint`, `arrow`, `target`, a string key.
   public var element: String
+  /// The configurations it fails in, in the matrix's order (`iphone-se portrait L source light`).
   public var configurations: [String]
   /// What the picture outlines, and the picture (SVG) of its first configuration of its worst
   /// severity, when the check keeps pictures (`--report`).

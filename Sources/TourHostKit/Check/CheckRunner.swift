@@ -5,14 +5,20 @@ import TourRender
 
 /// What `tourhost check` was asked to do.
 public struct CheckOptions: Sendable {
+  /// The tour scripts.
   public var tours: [String]
+  /// The configurations to play each tour in.
   public var matrix: CheckMatrix
+  /// Whose control size line is the warning.
   public var profile: CheckProfile
+  /// The scripts' budgets.
   public var configuration: LuaConfiguration
+  /// Measures text as the pictures draw it.
   public var measurer: any TextMeasuring
   /// Keep a picture of each finding and of every mark as the tour describes itself (`--report`).
   public var keepsPictures: Bool
 
+  /// What to check, and how.
   public init(
     tours: [String], matrix: CheckMatrix = .standard, profile: CheckProfile = .apple, configuration: LuaConfiguration = .standard,
     measurer: any TextMeasuring = TextMetricsChoice.standard, keepsPictures: Bool = false
@@ -30,6 +36,7 @@ public struct CheckOptions: Sendable {
 public struct CheckResult: Sendable {
   /// How many configurations were played, over every tour.
   public var configurations: Int
+  /// What was found, grouped, by mark then rule.
   public var findings: [CheckFinding]
   /// The rules each tour leaves out (`check = { ignore = ... }`), by tour file.
   public var suppressions: [String: [String]]

@@ -5,13 +5,16 @@ import Foundation
 /// RGBA, with or without alpha, not interlaced). For checking pictures against the layout:
 /// where the ink is, what colour lies under a mark.
 public struct PNGImage: Sendable {
+  /// Pixels across.
   public let width: Int
+  /// Pixels down.
   public let height: Int
   /// Row by row, four bytes a pixel.
   public let rgba: [UInt8]
 
   /// Why a PNG could not be read.
   public struct ReadError: Error, CustomStringConvertible {
+    /// What is wrong with the file.
     public let description: String
   }
 
