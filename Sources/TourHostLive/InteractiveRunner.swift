@@ -247,13 +247,14 @@ public final class InteractiveRunner: TraceRecorder {
     if !terminal.drawsStatus { terminal.write(text + "\n") }
   }
 
-  private var status: PreviewStatus {
+  /// The status, with the marks of `scene` (the one the pages are shown) as dialogs.
+  private func status(_ scene: Scene) -> PreviewStatus {
     let flow = session.controller.status
     return PreviewStatus(
       tour: session.tour.id, script: session.tour.displayName, position: flow.position,
       state: flow.activity, events: recent, reloadError: reloadError,
       screens: session.controller.app.screens.keys.sorted(), screen: session.controller.app.screenName,
-      views: Self.pickable(session.controller.screen), dialogs: Self.dialogs(session.controller.scene()))
+      views: Self.pickable(session.controller.screen), dialogs: Self.dialogs(scene))
   }
 
   /// The marks shown, as the page's dialogs.
@@ -283,7 +284,7 @@ public final class InteractiveRunner: TraceRecorder {
     files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
     let scene = session.controller.scene()
     if server != nil { hub.publish(svg: renderer.render(scene)) }
-    let current = status
+    let current = status(scene)
     if current != lastStatus || keys.line != lastCommandLine {
       lastStatus = current
       lastCommandLine = keys.line

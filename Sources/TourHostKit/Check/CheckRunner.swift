@@ -352,14 +352,15 @@ private final class ShownMarkChecker: TourEventRecorder {
       }
       return laidOut.cutout?.bounds
     }
+    let scene = controller.scene()
     let inspector = MarkInspector(
-      scene: controller.scene(), index: index, mark: shown.mark, layout: layout, targets: targets,
+      scene: scene, index: index, mark: shown.mark, layout: layout, targets: targets,
       overlayTapsEnabled: shown.laidOut.overlay.isUserInteractionEnabled, measurer: options.measurer, configuration: configuration,
       profile: options.profile, markLine: markLine, viewsLine: viewsLine, hasStrings: hasStrings, designBounds: designBounds)
     if !shown.mark.checkIgnore.isEmpty { markIgnores[index] = shown.mark.checkIgnore }
     var findings = inspector.findings().filter { !shown.mark.checkIgnore.contains($0.rule.rawValue) }
     if options.keepsPictures, !findings.isEmpty {
-      let picture = SVGRenderer(measurer: options.measurer).render(controller.scene())
+      let picture = SVGRenderer(measurer: options.measurer).render(scene)
       for offset in findings.indices { findings[offset].picture = picture }
     }
     found += findings
