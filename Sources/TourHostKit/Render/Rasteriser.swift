@@ -5,13 +5,13 @@ struct Rasteriser {
   let executable: URL
 
   /// The rasteriser on `PATH`, if there is one.
-  static func find() -> Rasteriser? {
+  static func find() -> Rasteriser? { onPath("rsvg-convert").map(Rasteriser.init) }
+
+  /// The first executable named `tool` in the folders of `PATH` (`/usr/bin:/bin` without one).
+  static func onPath(_ tool: String) -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("rsvg-convert")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return Rasteriser(executable: candidate) }
-    }
-    return nil
+    return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(tool) }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
   /// Writes `file` with `.png` beside it; returns what went wrong, or nil.

@@ -59,10 +59,7 @@ enum ReviewMedia {
   }
 
   private static func run(_ tool: String, _ arguments: [String], needs: String) throws {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    guard let executable = paths.map({ URL(fileURLWithPath: String($0)).appendingPathComponent(tool) })
-      .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-    else { throw MediaError(description: "\(tool) is not installed: it needs \(needs)") }
+    guard let executable = Rasteriser.onPath(tool) else { throw MediaError(description: "\(tool) is not installed: it needs \(needs)") }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
