@@ -41,23 +41,18 @@ public enum CheckHTMLReport {
     String(file.map { $0.isLetter || $0.isNumber ? $0 : "-" })
   }
 
-  private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-      .replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  private static func escape(_ text: String) -> String { CheckReport.markup(text) }
 
   /// "7 errors, 9 warnings, 0 to review or for information, in 528 configurations of 1 tour."
   static func summary(_ result: CheckResult) -> String {
-    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-    let errors = result.findings.filter { $0.severity == .error }.count
-    let warnings = result.findings.filter { $0.severity == .warning }.count
-    return "\(count(errors, "error")), \(count(warnings, "warning")), \(result.findings.count - errors - warnings) to review or for information, "
+    let (errors, warnings, others) = CheckReport.tally(result)
+    let count = CheckReport.count
+    return "\(count(errors, "error")), \(count(warnings, "warning")), \(others) to review or for information, "
       + "in \(count(result.configurations, "configuration")) of \(count(result.marks.count, "tour"))."
   }
 
   static func html(_ result: CheckResult) -> String {
-    let errors = result.findings.filter { $0.severity == .error }.count
-    let warnings = result.findings.filter { $0.severity == .warning }.count
+    let (errors, warnings, _) = CheckReport.tally(result)
     var out = """
       <!doctype html>
       <html lang="en">

@@ -21,7 +21,21 @@ public enum CheckReport {
     }
   }
 
-  private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+  /// `1 error`, `2 errors`.
+  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+  /// How many findings are errors, warnings, and the rest (to review, for information).
+  static func tally(_ result: CheckResult) -> (errors: Int, warnings: Int, others: Int) {
+    let errors = result.findings.filter { $0.severity == .error }.count
+    let warnings = result.findings.filter { $0.severity == .warning }.count
+    return (errors, warnings, result.findings.count - errors - warnings)
+  }
+
+  /// Text for XML and HTML: `& < > "` as entities.
+  static func markup(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+      .replacingOccurrences(of: "\"", with: "&quot;")
+  }
 
   /// Android Lint's style: `file:line: severity: message [rule]`, then where it fails.
   static func text(_ result: CheckResult) -> String {
@@ -36,9 +50,7 @@ public enum CheckReport {
     for file in result.suppressions.keys.sorted() {
       out += "\(file): check ignores \(result.suppressions[file]!.joined(separator: ", ")) (check = { ignore = ... })\n"
     }
-    let errors = result.findings.filter { $0.severity == .error }.count
-    let warnings = result.findings.filter { $0.severity == .warning }.count
-    let others = result.findings.count - errors - warnings
+    let (errors, warnings, others) = tally(result)
     var summary = "\(count(errors, "error")), \(count(warnings, "warning"))"
     if others > 0 { summary += ", \(others) to review or for information" }
     summary += " in \(count(result.configurations, "configuration")) of \(count(result.marks.count, "tour"))"
@@ -113,10 +125,7 @@ public enum CheckReport {
   /// JUnit XML: a suite per tour, a test case per mark (and one for the tour as a whole), a
   /// failure per error (and per warning: JUnit readers count what fails).
   static func junit(_ result: CheckResult) -> String {
-    func escape(_ text: String) -> String {
-      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        .replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    let escape = markup
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     let failures = result.findings.filter { $0.severity == .error || $0.severity == .warning }
     out += "<testsuites name=\"tourhost check\" tests=\"\(result.marks.values.reduce(0) { $0 + $1 + 1 })\" failures=\"\(failures.count)\">\n"
