@@ -88,13 +88,7 @@ struct CheckCommand: ParsableCommand {
   func matrix() throws -> CheckMatrix {
     var matrix = full ? CheckMatrix.full : CheckMatrix.standard
     if let names = Self.list(devices) {
-      matrix.devices = try names.map { name in
-        guard let device = DeviceCatalog.device(named: name) else {
-          let suggestion = Spelling.closest(to: name, among: DeviceCatalog.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-          throw ValidationError("unknown device '\(name)'\(suggestion); 'tourhost devices' lists them")
-        }
-        return device
-      }
+      matrix.devices = try names.map(EnvironmentOptions.device(named:))
     }
     if let names = Self.list(orientations) {
       matrix.orientations = try names.map { name in
@@ -103,12 +97,7 @@ struct CheckCommand: ParsableCommand {
       }
     }
     if let names = Self.list(textSizes) {
-      matrix.textSizes = try names.map { name in
-        guard let size = ContentSizeCategory(name: name) else {
-          throw ValidationError("unknown text size '\(name)'; one of \(ContentSizeCategory.allNames.joined(separator: ", "))")
-        }
-        return size
-      }
+      matrix.textSizes = try names.map(EnvironmentOptions.textSize(named:))
     }
     if let names = Self.list(locales) {
       matrix.locales = try names.map { name in

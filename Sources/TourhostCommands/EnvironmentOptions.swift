@@ -24,17 +24,28 @@ struct EnvironmentOptions: ParsableArguments {
 
   func validate() throws { _ = try environment() }
 
+  /// The device of `tourhost devices` called `name`, or the message for an unknown one (with
+  /// the closest name).
+  static func device(named name: String) throws -> Device {
+    guard let device = DeviceCatalog.device(named: name) else {
+      let suggestion = Spelling.closest(to: name, among: DeviceCatalog.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+      throw ValidationError("unknown device '\(name)'\(suggestion); 'tourhost devices' lists them")
+    }
+    return device
+  }
+
+  /// The content size category called `name` (short or UIKit's), or the message for another.
+  static func textSize(named name: String) throws -> ContentSizeCategory {
+    guard let size = ContentSizeCategory(name: name) else {
+      throw ValidationError("unknown text size '\(name)'; one of \(ContentSizeCategory.allNames.joined(separator: ", "))")
+    }
+    return size
+  }
+
   /// The environment the options describe, or the message for the first one that is wrong.
   func environment() throws -> TourEnvironment {
     var environment = TourEnvironment(reduceMotion: reduceMotion)
-    if let device {
-      guard let known = DeviceCatalog.device(named: device) else {
-        let names = DeviceCatalog.all.map(\.name)
-        let suggestion = Spelling.closest(to: device, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-        throw ValidationError("unknown device '\(device)'\(suggestion); 'tourhost devices' lists them")
-      }
-      environment.device = known
-    }
+    if let device { environment.device = try Self.device(named: device) }
     guard let orientation = Orientation(rawValue: orientation) else {
       throw ValidationError("--orientation must be portrait or landscape, got '\(orientation)'")
     }
@@ -42,10 +53,7 @@ struct EnvironmentOptions: ParsableArguments {
       throw ValidationError("--orientation landscape needs --device (a described screen has one size)")
     }
     environment.orientation = orientation
-    guard let size = ContentSizeCategory(name: textSize) else {
-      throw ValidationError("unknown text size '\(textSize)'; one of \(ContentSizeCategory.allNames.joined(separator: ", "))")
-    }
-    environment.textSize = size
+    environment.textSize = try Self.textSize(named: textSize)
     if let locale {
       guard LocaleTag.isWellFormed(locale) else {
         throw ValidationError("--locale must be a language tag such as de, pt-BR or en-XA, got '\(locale)'")
