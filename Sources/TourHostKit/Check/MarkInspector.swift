@@ -1,5 +1,6 @@
 import Foundation
 import TourCore
+import TourRender
 
 /// The rules that look at one shown mark in one configuration: where it is, what it covers,
 /// its text, contrast and controls, and what a screen reader gets.
@@ -196,7 +197,7 @@ struct MarkInspector {
 
   /// What lies behind the mark: the app's background under the overlay's colour.
   private func behindColor() -> RGBAColor {
-    let app = scene.appearance == .dark ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 0xF2, green: 0xF2, blue: 0xF7)
+    let app = RGBAColor(hex: AppPalette(scene.appearance).background)!
     guard let overlay = scene.overlay else { return app }
     return Contrast.composite(overlay.color, over: app)
   }

@@ -3,8 +3,10 @@ import TourCore
 /// The colours of the mock app under the tour: a grouped background, containers, and
 /// white controls with darker strokes and labels (so that the overlay visibly veils them and
 /// the cutout shows them crisp).
-struct AppPalette {
-  let background: String
+package struct AppPalette {
+  /// The screen's background under the views (`#RRGGBB`); `tourhost check` composites the
+  /// overlay over it.
+  package let background: String
   let containers: [String]
   let containerStroke: String
   let containerLabel: String
@@ -12,7 +14,7 @@ struct AppPalette {
   let controlStroke: String
   let controlLabel: String
 
-  init(_ appearance: Appearance) {
+  package init(_ appearance: Appearance) {
     switch appearance {
     case .light:
       background = "#F2F2F7"
