@@ -134,10 +134,14 @@ public final class HeadlessChromium {
   }
 
   /// Presses and releases Enter.
-  public func pressEnter() throws {
+  public func pressEnter() throws { try press("Enter", code: 13, text: "\r") }
+
+  /// Presses and releases a key (DOM `key` name, Windows virtual key code), with Shift held
+  /// when asked; `text` is what the key types, when it types something.
+  public func press(_ key: String, code: Int, text: String? = nil, shift: Bool = false) throws {
     for type in ["keyDown", "keyUp"] {
-      var event: [String: Any] = ["type": type, "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13]
-      if type == "keyDown" { event["text"] = "\r" }
+      var event: [String: Any] = ["type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "modifiers": shift ? 8 : 0]
+      if type == "keyDown", let text { event["text"] = text }
       try command("Input.dispatchKeyEvent", event)
     }
   }

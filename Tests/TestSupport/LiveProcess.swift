@@ -94,3 +94,23 @@ public final class LiveProcess: @unchecked Sendable {
     return process.terminationStatus  // the signal's number when a signal ended it
   }
 }
+
+extension LiveProcess {
+  /// Writes `tour` as `tour.lua` in `folder`, runs `tourhost run tour.lua --port 0` there until
+  /// its first mark has shown, and opens headless Chromium on its preview. The caller
+  /// terminates the process.
+  public static func previewing(_ tour: String, in folder: TemporaryDirectory) throws -> (tourhost: LiveProcess, browser: HeadlessChromium) {
+    folder.write("tour.lua", tour)
+    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
+    guard let url = tourhost.previewURL(), tourhost.waitForLine(timeout: 10, { $0.hasSuffix("didShow 1 none") }) != nil else {
+      tourhost.terminate()
+      throw ChromiumError(message: "tourhost served no preview, or showed no mark: \(tourhost.lines.suffix(5))")
+    }
+    do {
+      return (tourhost, try HeadlessChromium(url: url))
+    } catch {
+      tourhost.terminate()
+      throw error
+    }
+  }
+}

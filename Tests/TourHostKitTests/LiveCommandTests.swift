@@ -64,12 +64,8 @@ struct LiveCommandTests {
   @Test("in the page, the command field runs input commands, and a bad one shows the parser's message")
   func pageCommandField() throws {
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", Self.tour)
-    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
+    let (tourhost, browser) = try LiveProcess.previewing(Self.tour, in: folder)
     defer { tourhost.terminate() }
-    let url = try #require(tourhost.previewURL())
-    _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 none") })
-    let browser = try HeadlessChromium(url: url)
     let position = "document.getElementById('page-position').textContent"
     #expect(try browser.waitUntil("\(position) === 'mark 1 of 2'"))
     let field = try #require(try browser.evaluate("""

@@ -20,12 +20,8 @@ struct PickModeTests {
   @Test("hover names the innermost view; a click in pick mode copies its name and sends no tap")
   func pick() throws {
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", Self.tour)
-    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
+    let (tourhost, browser) = try LiveProcess.previewing(Self.tour, in: folder)
     defer { tourhost.terminate() }
-    let url = try #require(tourhost.previewURL())
-    _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 none") })
-    let browser = try HeadlessChromium(url: url)
     #expect(try browser.waitUntil("document.querySelector('#page-stage svg') !== null"))
     // Where the screen point (140, 800) is in the window: inside cart, inside tabBar.
     let spot = try #require(try browser.evaluate("""

@@ -22,14 +22,6 @@ struct PreviewDialogTests {
     }
     """
 
-  func press(_ browser: HeadlessChromium, _ key: String, code: Int, shift: Bool = false) throws {
-    for type in ["keyDown", "keyUp"] {
-      _ = try browser.command("Input.dispatchKeyEvent", [
-        "type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "modifiers": shift ? 8 : 0,
-      ])
-    }
-  }
-
   /// The accessibility tree's dialogs: name, whether modal, the names of their buttons.
   func dialogs(_ browser: HeadlessChromium) throws -> [String] {
     let tree = try browser.command("Accessibility.getFullAXTree")
@@ -60,12 +52,8 @@ struct PreviewDialogTests {
   func dialog() throws {
     try #require(HeadlessChromium.isInstalled, "Chromium is not installed (scripts/setup --test installs it)")
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", Self.tour)
-    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
+    let (tourhost, browser) = try LiveProcess.previewing(Self.tour, in: folder)
     defer { tourhost.terminate() }
-    let url = try #require(tourhost.previewURL())
-    _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 none") })
-    let browser = try HeadlessChromium(url: url)
     #expect(try browser.waitUntil("document.querySelectorAll('#page-dialogs [role=dialog]').length === 1"))
     #expect(try dialogs(browser) == [
       #"Search everything 1 modal=true texts=["Search everything 1", "Step 1 of 2", "Next", "Skip"] buttons=["Next", "Skip"]"#,
@@ -74,21 +62,21 @@ struct PreviewDialogTests {
     #expect(try focused(browser) == "next")
     let screenshots = ProcessInfo.processInfo.environment["TOURHOST_SCREENSHOTS"].map(URL.init(fileURLWithPath:)) ?? folder.url
     try browser.screenshot(to: screenshots.appendingPathComponent("preview-dialog.png"))
-    try press(browser, "Tab", code: 9)
+    try browser.press("Tab", code: 9)
     #expect(try focused(browser) == "skip")
-    try press(browser, "Tab", code: 9)
+    try browser.press("Tab", code: 9)
     #expect(try focused(browser) == "next")
-    try press(browser, "Tab", code: 9, shift: true)
+    try browser.press("Tab", code: 9, shift: true)
     #expect(try focused(browser) == "skip")
     // Enter on Next presses it: mark 2, focus still inside, on Next.
-    try press(browser, "Tab", code: 9)
+    try browser.press("Tab", code: 9)
     try browser.pressEnter()
     #expect(try browser.waitUntil("document.getElementById('page-position').textContent === 'mark 2 of 2'"))
     #expect(try browser.waitUntil("document.querySelector('#page-dialogs [role=dialog]')?.dataset.index === '2'"))
     #expect(try focused(browser) == "next")
     // Escape skips (once the mark shows): the marks are gone.
     #expect(try browser.waitUntil("document.getElementById('page-state').textContent === 'showing'"))
-    try press(browser, "Escape", code: 27)
+    try browser.press("Escape", code: 27)
     #expect(try browser.waitUntil("document.querySelectorAll('#page-dialogs [role=dialog]').length === 0"))
     #expect(tourhost.waitForLine { $0.contains("input skip") } != nil)
     #expect(try dialogs(browser) == [])
@@ -98,7 +86,7 @@ struct PreviewDialogTests {
     #expect(try browser.waitUntil("document.querySelectorAll('#page-dialogs [role=dialog]').length === 1"))
     #expect(try browser.waitUntil("document.activeElement?.dataset.action === 'next'"))
     #expect(try browser.waitUntil("document.getElementById('page-state').textContent === 'showing'"))
-    try press(browser, "Escape", code: 27)
+    try browser.press("Escape", code: 27)
     #expect(try browser.waitUntil("document.querySelectorAll('#page-dialogs [role=dialog]').length === 0"))
     #expect(try browser.waitUntil("document.activeElement?.dataset.key === 'restart'"))
   }
