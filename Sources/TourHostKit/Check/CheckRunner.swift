@@ -95,15 +95,23 @@ public enum CheckRunner {
     for finding in StringChecks.findings(tour.strings, line: tour.fieldLines["strings"]) {
       raw.append((CheckConfiguration.sourceOnly, finding))
     }
+    // The tour as it describes itself: with pictures kept, played to its end for the contact
+    // sheet, each mark drawn from the scene the session drew when it appeared.
+    var sheet: [String] = []
+    if options.keepsPictures {
+      let renderer = SVGRenderer(measurer: options.measurer)
+      probe.onMarkShown = { _, scene in sheet.append(renderer.render(scene)) }
+    }
     probe.start(checkingRules: false)
-    _ = probe.settle()
+    let settled = probe.settle()
+    let design = Rect(origin: .zero, size: probe.controller.screen.size)
+    if options.keepsPictures, settled { Autoplay.play(probe) }
     if probe.controller.skip.view == nil, !tour.isPages, probe.controller.machine.count > 1 {
       raw.append((CheckConfiguration.sourceOnly, RawFinding(
         rule: .tourSkippable, severity: .warning, message: "the tour has no skip control: a user who does not want it cannot leave it",
         mark: nil, element: "skipView", line: tour.fieldLines["skipView"] ?? tour.fieldLines["numberOfCoachMarks"])))
     }
     let configurations = options.matrix.configurations(tourLocales: tour.strings?.locales ?? [])
-    let design = Rect(origin: .zero, size: probe.controller.screen.size)
     var markIgnores: [Int: [String]] = [:]
     for (configuration, played) in try playAll(url, configurations, options, lines: tour.fieldLines, designBounds: design) {
       for finding in played.findings { raw.append((configuration, finding)) }
@@ -113,7 +121,7 @@ public enum CheckRunner {
     let echoed = ignored + markIgnores.keys.sorted().map { "\(markIgnores[$0]!.joined(separator: ", ")) on mark \($0)" }
     return TourCheck(
       configurations: configurations.count, findings: group(kept, tour: tour.id, file: display), ignored: echoed, file: display,
-      marks: probe.controller.machine.count, sheet: options.keepsPictures ? try sheet(url, options) : [])
+      marks: probe.controller.machine.count, sheet: sheet)
   }
 
   /// Every configuration, on as many threads as the machine has cores (each run has its own
@@ -138,17 +146,6 @@ public enum CheckRunner {
     return all
   }
 
-  /// Every mark of the tour as it describes itself, when it has appeared (SVG).
-  private static func sheet(_ url: URL, _ options: CheckOptions) throws(TourLoadError) -> [String] {
-    let session = try TourSession(
-      script: url, recorder: NullRecorder(), configuration: options.configuration, measurer: options.measurer, keepsProgress: false)
-    let pictures = PictureTaker(controller: session.controller, renderer: SVGRenderer(measurer: options.measurer))
-    session.controller.subscribe(pictures)
-    session.start(checkingRules: false)
-    if session.settle() { Autoplay.play(session) }
-    return pictures.taken
-  }
-
   /// One configuration: the tour played to its end, each mark checked when it appears.
   private static func play(
     _ url: URL, _ configuration: CheckConfiguration, _ options: CheckOptions, lines: [String: Int], designBounds: Rect
@@ -157,10 +154,12 @@ public enum CheckRunner {
     let session = try TourSession(
       script: url, recorder: recorder, configuration: options.configuration, measurer: options.measurer,
       environment: configuration.environment, keepsProgress: false)
-    let inspector = ShownMarkChecker(
-      controller: session.controller, configuration: configuration, options: options, markLine: lines["coachMarkAt"],
-      viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"], hasStrings: session.tour.strings != nil, designBounds: designBounds)
+    let run = CheckRun(
+      configuration: configuration, options: options, markLine: lines["coachMarkAt"], viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"],
+      hasStrings: session.tour.strings != nil, designBounds: designBounds)
+    let inspector = ShownMarkChecker(controller: session.controller, run: run)
     session.controller.subscribe(inspector)
+    session.onMarkShown = { [unowned inspector] index, scene in inspector.markShown(index, in: scene) }
     session.start(checkingRules: false)
     // Each mark waits a while before its tap, as a reader would: a tour that moves on by
     // itself (auto-advance) does it then.
@@ -253,23 +252,6 @@ private final class ResultSlots: @unchecked Sendable {
   }
 }
 
-/// Draws each mark when it has appeared.
-private final class PictureTaker: TourEventRecorder {
-  unowned let controller: CoachMarksController
-  let renderer: SVGRenderer
-  var taken: [String] = []
-
-  init(controller: CoachMarksController, renderer: SVGRenderer) {
-    self.controller = controller
-    self.renderer = renderer
-  }
-
-  func record(_ event: TourEvent, at time: Instant) {
-    guard case .didShow = event else { return }
-    taken.append(renderer.render(controller.scene()))
-  }
-}
-
 /// Keeps nothing: the check's first load only reads the tour.
 private final class NullRecorder: TraceRecorder {
   func record(_ record: TraceRecord, at time: Instant) {}
@@ -303,13 +285,45 @@ private final class MissingViewRecorder: TraceRecorder {
 /// Checks each mark when it has appeared.
 private final class ShownMarkChecker: TourEventRecorder {
   unowned let controller: CoachMarksController
-  let configuration: CheckConfiguration
-  let options: CheckOptions
-  let markLine: Int?
-  let viewsLine: Int?
-  let hasStrings: Bool
-  let designBounds: Rect
+  let run: CheckRun
   var found: [RawFinding] = []
+  /// The rules each mark left out (`check` on the mark), by index.
+  var markIgnores: [Int: [String]] = [:]
+
+  init(controller: CoachMarksController, run: CheckRun) {
+    self.controller = controller
+    self.run = run
+  }
+
+  /// Notes each idle animation when it starts.
+  func record(_ event: TourEvent, at time: Instant) {
+    guard case .animation(let index, .idle, _, _) = event else { return }
+    // The idle animation starts when this event is recorded: look at it once it runs.
+    controller.timeline.schedule(after: .zero, kind: .observer) { [weak self] in self?.idleStarted(index) }
+  }
+
+  /// Checks mark `index`, which has appeared, in `scene` (the one the session drew for it).
+  func markShown(_ index: Int, in scene: Scene) {
+    guard let shown = controller.machine.displayed else { return }
+    let screen = controller.screen
+    let targets = zip(shown.mark.parts, shown.layout.parts).map { part, laidOut -> Rect? in
+      if let anchor = part.anchor, anchor.followsSize, let path = try? screen.resolve(anchor.keyPath) {
+        return screen.frameOnScreen(path)
+      }
+      return laidOut.cutout?.bounds
+    }
+    let inspector = MarkInspector(
+      scene: scene, index: index, mark: shown.mark, layout: shown.layout, targets: targets,
+      overlayTapsEnabled: shown.laidOut.overlay.isUserInteractionEnabled, run: run)
+    if !shown.mark.checkIgnore.isEmpty { markIgnores[index] = shown.mark.checkIgnore }
+    var findings = inspector.findings().filter { !shown.mark.checkIgnore.contains($0.rule.rawValue) }
+    if run.options.keepsPictures, !findings.isEmpty {
+      let picture = SVGRenderer(measurer: run.options.measurer).render(scene)
+      for offset in findings.indices { findings[offset].picture = picture }
+    }
+    found += findings
+  }
+
   /// WCAG 2.2.2: an idle animation that moves loops for as long as the mark shows, with
   /// nothing to pause it.
   private func idleStarted(_ index: Int) {
@@ -319,50 +333,6 @@ private final class ShownMarkChecker: TourEventRecorder {
     found.append(RawFinding(
       rule: .loopingMotion, severity: .warning,
       message: "mark \(index)'s idle animation moves for as long as the mark shows, with nothing to pause it (WCAG 2.2.2: over 5 s needs a pause); Reduce Motion leaves it out",
-      mark: index, element: "idle animation", line: markLine))
-  }
-
-  /// The rules each mark left out (`check` on the mark), by index.
-  var markIgnores: [Int: [String]] = [:]
-
-  init(
-    controller: CoachMarksController, configuration: CheckConfiguration, options: CheckOptions, markLine: Int?, viewsLine: Int?,
-    hasStrings: Bool, designBounds: Rect
-  ) {
-    self.hasStrings = hasStrings
-    self.designBounds = designBounds
-    self.controller = controller
-    self.configuration = configuration
-    self.options = options
-    self.markLine = markLine
-    self.viewsLine = viewsLine
-  }
-
-  func record(_ event: TourEvent, at time: Instant) {
-    if case .animation(let index, .idle, _, _) = event {
-      // The idle animation starts when this event is recorded: look at it once it runs.
-      controller.timeline.schedule(after: .zero, kind: .observer) { [weak self] in self?.idleStarted(index) }
-      return
-    }
-    guard case .didShow(let index, _, let layout) = event, let shown = controller.machine.displayed else { return }
-    let screen = controller.screen
-    let targets = zip(shown.mark.parts, layout.parts).map { part, laidOut -> Rect? in
-      if let anchor = part.anchor, anchor.followsSize, let path = try? screen.resolve(anchor.keyPath) {
-        return screen.frameOnScreen(path)
-      }
-      return laidOut.cutout?.bounds
-    }
-    let scene = controller.scene()
-    let inspector = MarkInspector(
-      scene: scene, index: index, mark: shown.mark, layout: layout, targets: targets,
-      overlayTapsEnabled: shown.laidOut.overlay.isUserInteractionEnabled, measurer: options.measurer, configuration: configuration,
-      profile: options.profile, markLine: markLine, viewsLine: viewsLine, hasStrings: hasStrings, designBounds: designBounds)
-    if !shown.mark.checkIgnore.isEmpty { markIgnores[index] = shown.mark.checkIgnore }
-    var findings = inspector.findings().filter { !shown.mark.checkIgnore.contains($0.rule.rawValue) }
-    if options.keepsPictures, !findings.isEmpty {
-      let picture = SVGRenderer(measurer: options.measurer).render(scene)
-      for offset in findings.indices { findings[offset].picture = picture }
-    }
-    found += findings
+      mark: index, element: "idle animation", line: run.markLine))
   }
 }

@@ -13,17 +13,8 @@ struct MarkInspector {
   /// Each part's target: the view it was made from, where it is now, else its cutout.
   let targets: [Rect?]
   let overlayTapsEnabled: Bool
-  let measurer: any TextMeasuring
-  let configuration: CheckConfiguration
-  let profile: CheckProfile
-  /// The script lines of `coachMarkAt` and `coachMarkViewsAt`.
-  let markLine: Int?
-  let viewsLine: Int?
-  /// Whether the tour takes its texts from strings (else pseudo-locales have nothing to change).
-  let hasStrings: Bool
-  /// The screen the tour describes, before any device: a view off the device's screen but on
-  /// this one may only be a description that does not follow the device (no autoresizing).
-  let designBounds: Rect
+  /// What every mark of the configuration is checked with.
+  let run: CheckRun
 
   func findings() -> [RawFinding] {
     place() + cover() + arrow() + target() + texts() + controls() + height() + localized()
@@ -34,7 +25,7 @@ struct MarkInspector {
     _ rule: CheckRule, _ severity: CheckSeverity, _ message: String, _ element: String, line: Int? = nil, frame: Rect? = nil
   ) -> RawFinding {
     RawFinding(
-      rule: rule, severity: severity, message: message, mark: element == "skip" ? nil : index, element: element, line: line ?? markLine,
+      rule: rule, severity: severity, message: message, mark: element == "skip" ? nil : index, element: element, line: line ?? run.markLine,
       frame: frame ?? layout.body)
   }
 
@@ -127,8 +118,8 @@ struct MarkInspector {
       guard let cutout = target else { return nil }
       // On the described screen but not on the device's: the description may not follow the
       // device (views without autoresizing masks); a person decides.
-      let designed = Self.overflow(cutout, designBounds) == nil && designBounds.size != scene.size
-      let note = designed ? " (it is on the described \(Self.size(designBounds)) screen: give the views autoresizing masks, or screen = function(device))" : ""
+      let designed = Self.overflow(cutout, run.designBounds) == nil && run.designBounds.size != scene.size
+      let note = designed ? " (it is on the described \(Self.size(run.designBounds)) screen: give the views autoresizing masks, or screen = function(device))" : ""
       guard let inside = cutout.intersection(screen), !inside.isEmpty else {
         return finding(.targetOffScreen, designed ? .review : .error, "mark \(index)'s target \(cutout) is off the screen\(note)", "target", frame: cutout)
       }
@@ -167,16 +158,16 @@ struct MarkInspector {
       if needed > node.frame.height + 0.5 {
         found.append(finding(
           .textClipped, .error, "the \(element) needs \(Self.f(needed)) pt of height; its box is \(Self.f(node.frame.height))", element,
-          line: viewsLine, frame: node.frame))
+          line: run.viewsLine, frame: node.frame))
       }
       if let widest = zip(text.lines, text.widths).max(by: { $0.1 < $1.1 }), widest.1 > node.frame.width + 0.5 {
         found.append(finding(
           .textClipped, .error, "'\(widest.0.quotedInMessage)' is \(Self.f(widest.1)) pt wide; its box is \(Self.f(node.frame.width))",
-          element, line: viewsLine, frame: node.frame))
+          element, line: run.viewsLine, frame: node.frame))
       }
       if let cut = cutWord(text) {
         found.append(finding(
-          .textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit", element, line: viewsLine, frame: node.frame))
+          .textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit", element, line: run.viewsLine, frame: node.frame))
       }
       // Contrast against what is under the text, composited.
       if let background = fill.map({ $0.alpha == 255 ? $0 : Contrast.composite($0, over: behind) }) {
@@ -188,7 +179,7 @@ struct MarkInspector {
           found.append(finding(
             .textContrast, scene.overlay?.blur != nil || scene.image != nil ? .review : .error,
             "the \(element) is \(String(format: "%.2f", floor(ratio * 100) / 100)):1 against its background (\(color.hex.prefix(7)) on \(background.hex.prefix(7))); needs \(large ? "3" : "4.5"):1 (WCAG 1.4.3)",
-            element, line: viewsLine, frame: node.frame))
+            element, line: run.viewsLine, frame: node.frame))
         }
       }
     }
@@ -205,7 +196,7 @@ struct MarkInspector {
   /// The first line that ends inside a word (no break opportunity there in the source).
   private func cutWord(_ text: SceneNode.TextContent) -> String? {
     guard let source = text.source, text.lines.count > 1, !source.contains("\n") else { return nil }
-    let breaks = Set(measurer.lineBreakOffsets(in: source))
+    let breaks = Set(run.options.measurer.lineBreakOffsets(in: source))
     var offset = 0
     let bytes = Array(source.utf8)
     for line in text.lines.dropLast() {
@@ -220,7 +211,7 @@ struct MarkInspector {
     var found: [RawFinding] = []
     guard let spoken = scene.accessibility.first(where: { $0.index == index }) else { return found }
     if spoken.label.trimmingCharacters(in: .whitespaces).isEmpty {
-      found.append(finding(.controlName, .error, "mark \(index) has no text for a screen reader", "body", line: viewsLine))
+      found.append(finding(.controlName, .error, "mark \(index) has no text for a screen reader", "body", line: run.viewsLine))
     }
     // The next control of a default body is the whole body (a tap on it goes on).
     var targets: [(String, Rect, String)] = []
@@ -240,10 +231,10 @@ struct MarkInspector {
           continue
         }
       }
-      let minimum = profile.minimumTarget
+      let minimum = run.options.profile.minimumTarget
       if frame.width < minimum || frame.height < minimum {
         found.append(finding(
-          .controlSize, .warning, "\(label) is \(Self.size(frame)) pt; needs at least \(Self.f(minimum))×\(Self.f(minimum)) (\(profile.targetSource))",
+          .controlSize, .warning, "\(label) is \(Self.size(frame)) pt; needs at least \(Self.f(minimum))×\(Self.f(minimum)) (\(run.options.profile.targetSource))",
           name, frame: frame))
       }
     }
@@ -277,14 +268,14 @@ struct MarkInspector {
       return finding(
         .markTooTall, .warning,
         "mark \(index) is \(Self.f((part.body.height * 100).rounded() / 100)) pt tall, more than two thirds of the safe area (\(Self.f(safeHeight)))",
-        "body", line: viewsLine)
+        "body", line: run.viewsLine)
     }
   }
 
   /// Under a pseudo-locale every text from the strings is transformed: one that is not came
   /// from the script as it is.
   private func localized() -> [RawFinding] {
-    guard hasStrings, let locale = configuration.locale, let pseudo = PseudoLocale(tag: locale) else { return [] }
+    guard run.hasStrings, let locale = run.configuration.locale, let pseudo = PseudoLocale(tag: locale) else { return [] }
     return textNodes().compactMap { node, text, _ in
       let shown = text.spoken
       let transformed = pseudo == .accented ? shown.contains("[") : shown.unicodeScalars.contains("\u{202E}")
@@ -292,7 +283,22 @@ struct MarkInspector {
       let element = node.role ?? "text"
       return finding(
         .unlocalizedString, .warning, "the \(element) '\(shown.quotedInMessage)' is not from the tour's strings (tour.t)", element,
-        line: viewsLine)
+        line: run.viewsLine)
     }
   }
+}
+
+/// What every mark of one configuration is checked with: the configuration, the check's
+/// options, the script lines findings point at, and what the tour is as described.
+struct CheckRun {
+  let configuration: CheckConfiguration
+  let options: CheckOptions
+  /// The script lines of `coachMarkAt` and `coachMarkViewsAt`.
+  let markLine: Int?
+  let viewsLine: Int?
+  /// Whether the tour takes its texts from strings (else pseudo-locales have nothing to change).
+  let hasStrings: Bool
+  /// The screen the tour describes, before any device: a view off the device's screen but on
+  /// this one may only be a description that does not follow the device (no autoresizing).
+  let designBounds: Rect
 }

@@ -9,6 +9,8 @@ final class ShownMarkWatcher: TourEventRecorder {
   private unowned let controller: CoachMarksController
   private let fonts: FontMetrics?
   private var warned: Set<Character> = []
+  /// Hears of each mark that appeared, with the scene drawn for it (`TourSession.onMarkShown`).
+  var onShown: ((Int, Scene) -> Void)?
 
   init(controller: CoachMarksController, fonts: FontMetrics?) {
     self.controller = controller
@@ -21,6 +23,7 @@ final class ShownMarkWatcher: TourEventRecorder {
     if let spoken = scene.accessibility.first(where: { $0.index == index }) {
       controller.record(.announce(index: index, message: spoken.message))
     }
+    defer { onShown?(index, scene) }
     guard let fonts else { return }
     for mark in scene.marks where mark.index == index {
       for line in Self.lines(of: mark.body) + (mark.arrow.map(Self.lines) ?? []) {

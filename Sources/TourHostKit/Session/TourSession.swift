@@ -72,6 +72,13 @@ public final class TourSession {
   /// Announces each mark that appears, and warns about characters no font has.
   private var shownMarks: ShownMarkWatcher?
 
+  /// Called when a mark has appeared, with its index and the scene drawn for it (the one its
+  /// `announce` comes from), after the session's own events about it.
+  public var onMarkShown: ((Int, Scene) -> Void)? {
+    get { shownMarks?.onShown }
+    set { shownMarks?.onShown = newValue }
+  }
+
   /// Records a line of the host's own (an input command, a reload, the tour's eligibility).
   public func record(_ record: HostRecord) {
     trace.record(.host(record), at: timeline.now)
