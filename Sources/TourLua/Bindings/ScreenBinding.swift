@@ -24,7 +24,7 @@ struct ScreenBinding {
       case "device": call.stack.push(environment.device?.name ?? "standard")
       case "orientation": call.stack.push(environment.orientation.rawValue)
       case "textSize": call.stack.push(environment.textSize.shortName)
-      case "locale": call.stack.push(controller.environment.locale ?? context.strings?.sourceLanguage ?? "en")
+      case "locale": call.stack.push(environment.locale ?? context.strings?.sourceLanguage ?? "en")
       case "reduceMotion": call.stack.push(environment.reduceMotion)
       case "safeArea": call.stack.push(insets: controller.screen.safeArea)
       default: return false
