@@ -1,6 +1,6 @@
 /*
- * shim.h: Lua's C API made usable from Swift (the other C in tourhost is CLuaBudget, the parts
- * of Lua's own library that loop in C, made to spend the instruction budget).
+ * shim.h: Lua's C API made usable from Swift (the other C in tourhost is CLuaBudget: tourhost's
+ * own versions of the library functions that loop in C, which spend the instruction budget).
  *
  * 1. Lua's C API macros re-exposed as functions, because Swift cannot import macros.
  * 2. The per-state context: one block of plain C data that the allocator, the budget hook
@@ -308,53 +308,59 @@ static inline int clua_openlibs(lua_State *L) {
 static inline void clua_push_openlibs(lua_State *L) { lua_pushcclosure(L, clua_openlibs, 0); }
 
 /*
- * load(chunk [, chunkname [, mode [, env]]]) for tour scripts: stock luaB_load (lbaselib.c,
- * 5.4.4) with the mode forced to text, so that no binary chunk is ever undumped whatever the
- * script asks. Written in C, not as a Lua wrapper, so that its argument errors name 'load'
- * and the script's line, as stock Lua's do.
+ * load(chunk [, chunkname [, mode [, env]]]) for tour scripts, as the manual (§6.1) defines it
+ * but always in text mode: no binary chunk is ever undumped, whatever mode the script asks for
+ * (the mode is still checked to be a string). Written in C, not as a Lua wrapper, so that its
+ * argument errors name 'load' and the script's line. A chunk given as a function is read piece
+ * by piece; each piece stays in a stack slot of its own while the parser reads it.
  */
-#define CLUA_LOAD_RESERVEDSLOT 5
+typedef struct clua_ChunkPieces {
+  int giver; /* the stack index of the function that gives the pieces */
+  int held;  /* the stack index that holds the piece being read */
+} clua_ChunkPieces;
 
-static inline const char *clua_load_reader(lua_State *L, void *ud, size_t *size) {
-  (void)ud;
+static inline const char *clua_next_piece(lua_State *L, void *data, size_t *size) {
+  clua_ChunkPieces *pieces = (clua_ChunkPieces *)data;
   luaL_checkstack(L, 2, "too many nested functions");
-  lua_pushvalue(L, 1);
+  lua_pushvalue(L, pieces->giver);
   lua_call(L, 0, 1);
-  if (lua_isnil(L, -1)) {
+  if (lua_isnil(L, -1)) { /* the end of the chunk */
     lua_pop(L, 1);
     *size = 0;
     return NULL;
   }
   if (!lua_isstring(L, -1)) luaL_error(L, "reader function must return a string");
-  lua_replace(L, CLUA_LOAD_RESERVEDSLOT);
-  return lua_tolstring(L, CLUA_LOAD_RESERVEDSLOT, size);
+  lua_replace(L, pieces->held);
+  return lua_tolstring(L, pieces->held, size);
 }
 
 static inline int clua_load_text(lua_State *L) {
+  enum { CHUNK = 1, NAME, MODE, ENVIRONMENT };
   size_t length;
-  const char *source = lua_tolstring(L, 1, &length);
-  (void)luaL_optstring(L, 3, "t"); /* checked as stock Lua does, then ignored: always text */
-  int env = !lua_isnone(L, 4) ? 4 : 0;
+  const char *text = lua_tolstring(L, CHUNK, &length);
+  (void)luaL_optstring(L, MODE, "t");
+  int has_environment = !lua_isnone(L, ENVIRONMENT);
   int status;
-  if (source != NULL) {
-    const char *name = luaL_optstring(L, 2, source);
-    status = luaL_loadbufferx(L, source, length, name, "t");
+  if (text != NULL) {
+    status = luaL_loadbufferx(L, text, length, luaL_optstring(L, NAME, text), "t");
   } else {
-    const char *name = luaL_optstring(L, 2, "=(load)");
-    luaL_checktype(L, 1, LUA_TFUNCTION);
-    lua_settop(L, CLUA_LOAD_RESERVEDSLOT);
-    status = lua_load(L, clua_load_reader, NULL, name, "t");
+    const char *name = luaL_optstring(L, NAME, "=(load)");
+    luaL_checktype(L, CHUNK, LUA_TFUNCTION);
+    lua_settop(L, ENVIRONMENT);
+    lua_pushnil(L); /* where each piece is held */
+    clua_ChunkPieces pieces = { CHUNK, lua_gettop(L) };
+    status = lua_load(L, clua_next_piece, &pieces, name, "t");
   }
-  if (status == LUA_OK) {
-    if (env != 0) {
-      lua_pushvalue(L, env);
-      if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
-    }
-    return 1;
+  if (status != LUA_OK) {
+    luaL_pushfail(L);
+    lua_rotate(L, -2, 1); /* fail, then the message */
+    return 2;
   }
-  luaL_pushfail(L);
-  lua_insert(L, -2);
-  return 2;
+  if (has_environment) {
+    lua_pushvalue(L, ENVIRONMENT);
+    if (lua_setupvalue(L, -2, 1) == NULL) lua_pop(L, 1); /* the chunk's first upvalue is its _ENV */
+  }
+  return 1;
 }
 
 /* lua_gc is variadic, which Swift cannot call. */

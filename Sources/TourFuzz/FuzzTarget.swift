@@ -8,6 +8,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case bridge
   /// Captures of screens (Android, iOS) from arbitrary bytes.
   case capture
+  /// tourhost's own pattern, string.rep and table functions against stock Lua's.
+  case patterns
 
   /// Runs one input; returns what broke (empty when all is well).
   public func run(_ bytes: [UInt8]) -> [String] {
@@ -16,6 +18,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .layout: LayoutFuzzer.run(bytes)
     case .bridge: BridgeFuzzer.run(bytes)
     case .capture: CaptureFuzzer.run(bytes)
+    case .patterns: PatternFuzzer.run(bytes)
     }
   }
 }

@@ -4,9 +4,9 @@ import CLuaBudget
 /// Turns a fresh state into the sandbox tour scripts run in (DESIGN.md, "Sandbox by
 /// allow-list"): the base library minus `dofile`, `loadfile` and `warn`, with `load` text-only,
 /// `setmetatable` refusing `__gc`, `collectgarbage` limited to "count"; `string` without
-/// `dump`, its pattern functions and `rep` spending the instruction budget (CLuaBudget); `table`
-/// (spending it too), `math`, `utf8`, `coroutine`; `os` with `time`, `clock` and `date` only. No
-/// `io`, `debug` or `package`. The string metatable is hidden, and once `lock` has run, reading
+/// `dump`, its pattern functions and `rep` spending the instruction budget (tourhost's own, in
+/// CLuaBudget); `table` (spending it too), `math`, `utf8`, `coroutine`; `os` with `time`,
+/// `clock` and `date` only. No `io`, `debug` or `package`. The string metatable is hidden, and once `lock` has run, reading
 /// or assigning an undeclared global is an error that names it.
 enum Sandbox {
   /// Globals removed from the base library.
@@ -17,8 +17,7 @@ enum Sandbox {
   /// Opens the allowed libraries and removes everything else.
   static func prepare(_ state: LuaState) {
     let stack = state.stack
-    clua_push_openlibs(state.L)
-    guard clua_pcall(state.L, 0, 0, 0) == LUA_OK else { fatalError("tourhost: cannot open the Lua libraries") }
+    openLibraries(state)
     clua_pushglobaltable(state.L)
     let globals = stack.top
     // os: a new table holding only the clock functions.
@@ -34,16 +33,10 @@ enum Sandbox {
       stack.rawSet(globals, named: name)
     }
     stack.rawSet(globals, "os")
-    // string.dump makes binary chunks; the pattern functions are the guarded ones, which spend
-    // the instruction budget (count hooks never fire inside a C function).
+    // string.dump makes binary chunks.
     stack.rawGet(globals, "string")
     stack.pushNil()
     stack.rawSet(-2, "dump")
-    replace(state, "string", with: clua_guard_patterns, clua_budget_rep)
-    stack.pop()
-    // The table library's loops spend the budget too.
-    stack.rawGet(globals, "table")
-    replace(state, "table", with: clua_budget_table)
     stack.pop()
     // coroutine.close counts how deep closes nest (stock 5.4.4 lets them overflow the C stack).
     stack.rawGet(globals, "coroutine")
@@ -61,14 +54,24 @@ enum Sandbox {
     stack.pop()
   }
 
-  /// Runs each of `installers` (CLuaBudget) on the library table on top of the stack, which
-  /// replaces its functions with ones that spend the budget.
-  private static func replace(_ state: LuaState, _ library: String, with installers: lua_CFunction...) {
-    for install in installers {
-      clua_pushcfunction(state.L, install)
-      state.stack.pushValue(-2)
-      guard clua_pcall(state.L, 1, 0, 0) == LUA_OK else { fatalError("tourhost: cannot guard the \(library) library") }
-    }
+  /// Opens Lua's standard libraries with tourhost's own versions of the functions that loop
+  /// in C (CLuaBudget: the pattern functions, `string.rep` and the table library), which spend
+  /// the instruction budget; count hooks never fire inside a C function. Nothing is removed:
+  /// `prepare` does that, and the differential test compares this state with stock Lua's.
+  static func openLibraries(_ state: LuaState) {
+    clua_push_openlibs(state.L)
+    guard clua_pcall(state.L, 0, 0, 0) == LUA_OK else { fatalError("tourhost: cannot open the Lua libraries") }
+    clua_pushglobaltable(state.L)
+    install(state, "string", clua_install_string_functions)
+    install(state, "table", clua_install_table_functions)
+    state.stack.pop()
+  }
+
+  /// Runs `installer` on the library table `library` of the globals on top of the stack.
+  private static func install(_ state: LuaState, _ library: String, _ installer: lua_CFunction) {
+    clua_pushcfunction(state.L, installer)
+    state.stack.rawGet(-2, library)
+    guard clua_pcall(state.L, 1, 0, 0) == LUA_OK else { fatalError("tourhost: cannot install the \(library) functions") }
   }
 
   private static func installGuards(_ state: LuaState, _ globals: Int32) {
