@@ -19,6 +19,9 @@ static void add_template(Matcher *matcher, luaL_Buffer *out, const char *templat
   for (;;) {
     const char *percent = memchr(rest, '%', (size_t)(stop - rest));
     if (percent == NULL) break;
+    /* each code pays: "%1" of an empty capture adds nothing, and a long template of them,
+       repeated for every match, would otherwise be free */
+    meter_count(&matcher->meter, 1 + (percent - rest) / 64);
     luaL_addlstring(out, rest, (size_t)(percent - rest));
     unsigned char code = percent + 1 < stop ? (unsigned char)percent[1] : 0;
     if (code == '%') {

@@ -147,3 +147,39 @@ struct LibraryCorpusTests {
     #expect(outcome == .same(item.1))
   }
 }
+
+/// Sorts of every shape, large enough for the introsort's partitions and heap sort, and one too
+/// long for the Lua stack (sorted in place through the list), against stock Lua's.
+@Suite("Library differential: large sorts")
+struct LargeSortTests {
+  static let shapes = [
+    "t[i] = i", "t[i] = n - i", "t[i] = 7", "t[i] = (i * 7919) % 1009", "t[i] = i % 2 == 0 and i or n - i",
+    "t[i] = tostring((i * 31) % 977)", "t[i] = (i * 2654435761) % 4294967296",
+  ]
+
+  @Test("2,000 elements in seven shapes, with and without a comparison", arguments: shapes)
+  func shaped(_ shape: String) {
+    let differential = LibraryDifferential()
+    for order in ["", ", function(a, b) return a > b end"] {
+      let source = "local n, t = 2000, {} for i = 1, n do \(shape) end return report_sort(t, pcall(table.sort, t\(order)))"
+      guard case .same = differential.compare(source) else {
+        Issue.record("\(source) differs: \(differential.compare(source))")
+        return
+      }
+    }
+  }
+
+  @Test("a million elements, more than the Lua stack holds: sorted in place, as stock sorts them")
+  func inPlace() {
+    let differential = LibraryDifferential(instructionBudget: 1 << 40)
+    let source = """
+      local n, t = 1000000, {}
+      for i = 1, n do t[i] = (i * 2654435761) % 1000003 end
+      local ok, message = pcall(table.sort, t)
+      local sum, sorted = 0, true
+      for i = 1, n do sum = (sum * 31 + t[i]) % 1000000007 if i > 1 and t[i - 1] > t[i] then sorted = false end end
+      return tostring(ok) .. " " .. tostring(message) .. " " .. tostring(sorted) .. " " .. sum
+      """
+    #expect(differential.compare(source) == .same("true nil true 924168617"))
+  }
+}

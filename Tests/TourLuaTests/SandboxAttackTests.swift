@@ -349,6 +349,7 @@ struct SandboxAttackTests {
     "(string.rep('a', 22)):find(string.rep('a*', 11) .. 'b')",
     "string.match(string.rep(' ', 200000) .. 'x', '^%s*(.-)%s*$y')",
     "string.find(string.rep('a', 2000000), string.rep('a', 1000000) .. 'b', 1, true)",
+    "string.gsub(string.rep('a', 100000), '(x*)', string.rep('%1', 100000))",
   ])
   func patternBomb(_ bomb: String) throws {
     let started = Date()
