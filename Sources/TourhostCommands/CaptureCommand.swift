@@ -24,6 +24,8 @@ struct CaptureCommand: ParsableCommand {
       the kept ones, with their CSS boxes in points relative to the viewport; elements not \
       rendered (display: none, visibility: hidden, no size, off the viewport) are left out.
 
+      \(ExitStatus.help(for: "capture"))
+
       Examples:
         tourhost capture http://127.0.0.1:3000/cart --width 390 --height 844 --scale 3 --out cart.json
       """)

@@ -13,9 +13,9 @@ struct CheckCommand: ParsableCommand {
       text size × locale × appearance; by default every device of 'tourhost devices' both \
       ways, the text sizes L, xxxL, AX3 and AX5, the source language, each locale of the \
       tour's strings, en-XA and ar-XB, light), tapping through as --autoplay does, and \
-      checks every mark when it has appeared. docs/CHECKS.md lists the rules. Exit status: \
-      0 without errors (and without warnings, with --strict), 1 with them, 2 when a tour \
-      cannot be loaded or an argument is wrong.
+      checks every mark when it has appeared. docs/CHECKS.md lists the rules.
+
+      \(ExitStatus.help(for: "check"))
 
       Examples:
         tourhost check scripts/examples/welcome.lua

@@ -10,6 +10,8 @@ struct DevicesCommand: ParsableCommand {
       Sizes are in points (dp on Android) held upright; safe areas are top, left, bottom, \
       right, in portrait and in landscape.
 
+      \(ExitStatus.help(for: "devices"))
+
       Examples:
         tourhost devices
         tourhost devices --json

@@ -13,8 +13,9 @@ struct Render: ParsableCommand {
       (001-mark-1.svg, 002-at-1.500s.svg, ...), a PNG next to each when rsvg-convert is \
       installed, and the trace as trace.jsonl. Drawing pictures is not a user seeing the \
       tour: progress is remembered only in the database --state names. A render that \
-      draws nothing says why (the tour did not start, and the rule that kept it) and \
-      exits with status 1.
+      draws nothing says why (the tour did not start, and the rule that kept it).
+
+      \(ExitStatus.help(for: "render"))
 
       Examples:
         tourhost render scripts/examples/welcome.lua --out pictures

@@ -32,9 +32,7 @@ struct Run: ParsableCommand {
       Input commands, one a line (# starts a comment):
       \(commands)
 
-      Exit status: 0 when the run had no script error, 1 when it had one or stalled, 2 \
-      when the script could not be loaded at all, the input or the command line is bad or \
-      the trace cannot be written, 130 when interrupted.
+      Exit status, headless: \(ExitStatus.statuses(of: "run --headless")). Live: \(ExitStatus.statuses(of: "run")).
 
       Examples:
         tourhost run tour.lua

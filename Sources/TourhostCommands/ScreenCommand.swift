@@ -17,6 +17,8 @@ struct ScreenCommand: ParsableCommand {
       types and labels, to find the names to use in `view = "..."`; or as tourhost's own \
       screen JSON, to freeze a capture and edit it.
 
+      \(ExitStatus.help(for: "screen"))
+
       Examples:
         adb shell uiautomator dump /dev/tty > home.xml
         tourhost screen home.xml --scale 2.625
@@ -44,7 +46,7 @@ struct ScreenCommand: ParsableCommand {
       // tourhost's own screen JSON (what `tourhost capture` writes): shown as it is read.
       do { screen = try ScreenDecoder.screen(json: data) } catch {
         StandardError.write("tourhost: \(file):\(error.message)")
-        throw ExitCode(1)
+        throw ExitCode(ExitStatus.unusable.rawValue)
       }
       title = "tourhost screen JSON"
     } else {
@@ -53,7 +55,7 @@ struct ScreenCommand: ParsableCommand {
         (screen, title) = (imported.screen, imported.format.title)
       } catch {
         StandardError.write("tourhost: \(error.located(in: file))")
-        throw ExitCode(1)
+        throw ExitCode(ExitStatus.unusable.rawValue)
       }
     }
     let text: String

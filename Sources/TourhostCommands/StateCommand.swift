@@ -11,7 +11,9 @@ struct StateCommand: ParsableCommand {
       isEligible remember, by tour id, whether they were seen, completed or skipped, their \
       last mark and their starts; the events the app reported and the parameters it set are \
       remembered too. These commands never create a database: where there is none they say \
-      so and exit with status 1, as they do for a tour that is not remembered.
+      so.
+
+      \(ExitStatus.help(for: "state"))
 
       Examples:
         tourhost state list
@@ -26,11 +28,11 @@ struct StateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The progress database (default: $XDG_STATE_HOME/tourhost/progress.sqlite).", valueName: "path"))
     var state: String?
 
-    /// The database, which must exist: a missing one is status 1, one that cannot be opened 2.
+    /// The database, which must exist: a missing one, or one that cannot be opened, is status 2.
     func open(readOnly: Bool) throws -> ProgressStore {
       do { return try ProgressStore(existingAt: state ?? ProgressStore.defaultPath, readOnly: readOnly) } catch {
         StandardError.write("tourhost: \(error.description)")
-        throw ExitCode(error.isMissing ? 1 : 2)
+        throw ExitCode(ExitStatus.unusable.rawValue)
       }
     }
   }

@@ -22,6 +22,6 @@ TourhostCommandLine.main(interactive: { options in
     return .success
   } catch {
     StandardError.write("tourhost: capture: \(error)")
-    return .scriptError
+    return .unusable
   }
 })

@@ -181,7 +181,7 @@ struct CLITests {
     #expect(top.stdout.contains("run                     Run a tour script."))
     let run = try TourhostBinary.run(["run", "--help"])
     #expect(run.stdout.contains("--headless              Run on a virtual clock with scripted input, writing a\n"))
-    #expect(run.stdout.contains("Exit status: 0 when the run had no script error, 1 when it had one or stalled,\n"))
+    #expect(run.stdout.contains("Exit status, headless: 0 the run had no script error; 1 a script error, or the\n"))
     // The input commands come from the parser's own catalog: every one is listed, with its
     // usage, and every example in the catalog parses.
     for command in InputCommand.catalog {

@@ -82,7 +82,7 @@ struct CaptureCommandTests {
     #expect(badOut.stderr.contains("--out must name a .json file (the screenshot goes beside it as .png)"))
     let folder = TemporaryDirectory()
     let missing = try TourhostBinary.run(["capture", "http://127.0.0.1:65001/nothing.html", "--out", folder.url.appendingPathComponent("x.json").path])
-    #expect(missing.status == 1)
+    #expect(missing.status == 2)
     #expect(missing.stderr == "tourhost: capture: http://127.0.0.1:65001/nothing.html could not be loaded (net::ERR_CONNECTION_REFUSED)\n")
   }
 }

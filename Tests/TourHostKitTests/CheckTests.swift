@@ -165,6 +165,34 @@ struct CheckRuleTests {
     #expect(unlocalized.allSatisfy { $0.configurations == ["iphone portrait L en-XA light"] })
   }
 
+  @Test("strings that are not translated are never missing; a string not read is said; a locale the strings lack is said once")
+  func untranslatedAndUnread() throws {
+    let catalog = #"""
+      { "sourceLanguage": "en", "strings": {
+        "next": { "localizations": { "en": { "stringUnit": { "value": "Next" } }, "de": { "stringUnit": { "value": "Weiter" } } } },
+        "brand": { "shouldTranslate": false, "localizations": { "en": { "stringUnit": { "value": "Shoply" } } } },
+        "later": { "localizations": { "de": { "variations": { "width": {} } } } } } }
+      """#
+    let folder = TemporaryDirectory()
+    let script = folder.write("tour.lua", "return {\n" + #"screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },"# + Self.twoMarks + """
+      skipView = { title = "Skip" },
+      strings = "L.xcstrings",
+      coachMarkViewsAt = function(ctl, i, mark)
+        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = tour.t("brand"), next = tour.t("next") }
+      end,
+      }
+      """)
+    folder.write("L.xcstrings", catalog)
+    var matrix = Self.phone
+    matrix.locales = [nil, "de", "xx-YY"]
+    let result = try CheckRunner.run(CheckOptions(tours: [script.path], matrix: matrix))
+    let missing = result.findings.filter { $0.rule == .stringMissing }.map(\.message)
+    #expect(missing == ["'later' in 'de' was not read (variations.width are not read) in L.xcstrings; another language's is shown"])
+    let note = "\(script.path): warning: xx-YY is not a language of L.xcstrings (en, de); using en"
+    #expect(result.notes == [note])
+    #expect(CheckReport.text(result).contains(note + "\n"))
+  }
+
   @Test("check = { ignore = ... } leaves a rule out and the report says so")
   func ignore() throws {
     let folder = TemporaryDirectory()

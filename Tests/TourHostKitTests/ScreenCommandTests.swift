@@ -48,16 +48,16 @@ struct ScreenCommandTests {
     #expect(field("body", overJSON) == field("body", overCapture))
   }
 
-  @Test("a pixel capture without --scale is status 1 with the way to find it; a missing file status 2")
+  @Test("a pixel capture without --scale, a missing file and a refused one are status 2, each one line")
   func failures() throws {
     let noScale = try TourhostBinary.run(["screen", Self.captures + "appium-android.xml"])
-    #expect(noScale.status == 1)
+    #expect(noScale.status == 2)
     #expect(noScale.stderr == "tourhost: \(Self.captures)appium-android.xml: Appium UiAutomator2 page source is in pixels: give its scale (dpi / 160: `adb shell wm density` says 420 for a scale of 2.625)\n")
     let missing = try TourhostBinary.run(["screen", "no/such.xml"])
     #expect(missing.status == 2)
     #expect(missing.stderr == "tourhost: cannot read the capture no/such.xml (no such file)\n")
     let bomb = try TourhostBinary.run(["screen", Self.captures + "doctype-bomb.xml", "--scale", "1"])
-    #expect(bomb.status == 1)
+    #expect(bomb.status == 2)
     #expect(bomb.stderr == "tourhost: \(Self.captures)doctype-bomb.xml:2:1: a DOCTYPE is refused: tourhost reads no DTDs and expands no entities\n")
   }
 }

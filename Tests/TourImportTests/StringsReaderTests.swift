@@ -61,12 +61,131 @@ struct StringsReaderTests {
     }
     #expect(failure("{") == "L.xcstrings: not a String Catalog: the file is not JSON")
     #expect(failure(#"{"strings": {}}"#) == #"L.xcstrings: sourceLanguage must be a language tag such as "en""#)
-    #expect(failure(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"value": 3}}}}}}"#)
-      == "L.xcstrings: strings.k.localizations.de.stringUnit.value must be a string")
-    #expect(failure(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"variations": {"plural": {"one": {"stringUnit": {"value": "x"}}}}}}}}}"#)
-      == "L.xcstrings: strings.k.localizations.de.variations.plural needs an 'other' form")
-    #expect(failure(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"variations": {"device": {}}}}}}}"#)
-      == "L.xcstrings: strings.k.localizations.de.variations: only plural variations are read (not device)")
+    #expect(failure(#"{"sourceLanguage": "en"}"#) == "L.xcstrings: strings must be an object of keys")
+  }
+
+  @Test("one string the catalog does not read is kept as unread, saying what; the catalog is never refused for it")
+  func unreadStrings() throws {
+    func entry(_ localization: String) throws -> StringTable.Entry? {
+      let text = #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": "# + localization + #"}}}}"#
+      return try StringCatalogReader.read(Data(text.utf8), file: "L.xcstrings").entries["k"]?["de"]
+    }
+    #expect(try entry(#"{"stringUnit": {"value": 3}}"#) == .unread("stringUnit.value is not a string"))
+    #expect(try entry(#"{"variations": {"plural": {"one": {"stringUnit": {"value": "x"}}}}}"#) == .unread("variations.plural has no 'other' form"))
+    #expect(try entry(#"{"variations": {"width": {}}}"#) == .unread("variations.width are not read"))
+    #expect(try entry(#"{"variations": {"device": {"toaster": {}}}}"#) == .unread("variations.device.toaster is not a device family"))
+    #expect(try entry(#"{"stringUnit": {"value": "%#@n@"}}"#) == .unread("%#@n@ has no substitution"))
+    #expect(try entry(#"{"stringUnit": {"value": "%#@n@"}, "substitutions": {"n": {"formatSpecifier": "lld"}}}"#)
+      == .unread("substitutions.n.argNum must be a whole number from 1"))
+    #expect(try entry("7") == .unread("the localization is not an object"))
+  }
+
+  /// A catalog as Xcode writes one for a string with two counts (substitutions), one worded
+  /// per device, one per device and count, and one that is not translated.
+  static let realCatalog = #"""
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld items in %lld carts" : {
+          "localizations" : {
+            "en" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@items@ in %#@carts@" },
+              "substitutions" : {
+                "carts" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg cart" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg carts" } } } } },
+                "items" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg item" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } } } } }
+              }
+            },
+            "pl" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@items@ w %#@carts@" },
+              "substitutions" : {
+                "carts" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg koszyku" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%arg koszykach" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%arg koszykach" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg koszyka" } } } } },
+                "items" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg produkt" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%arg produkty" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%arg produktów" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg produktu" } } } } }
+              }
+            }
+          }
+        },
+        "Tap here" : {
+          "localizations" : {
+            "en" : { "variations" : { "device" : {
+              "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap here" } },
+              "ipad" : { "stringUnit" : { "state" : "translated", "value" : "Tap here, beside the sidebar" } },
+              "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click here" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "Select this" } }
+            } } },
+            "de" : { "variations" : { "device" : {
+              "ipad" : { "stringUnit" : { "state" : "translated", "value" : "Hier neben der Seitenleiste tippen" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "Hier tippen" } }
+            } } }
+          }
+        },
+        "%lld new photos" : {
+          "localizations" : {
+            "en" : { "variations" : { "device" : {
+              "iphone" : { "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld new photo" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld new photos" } } } } },
+              "other" : { "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld new photo in your library" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld new photos in your library" } } } } }
+            } } }
+          }
+        },
+        "Shoply" : { "shouldTranslate" : false },
+        "Later" : {
+          "localizations" : {
+            "de" : { "variations" : { "width" : { "short" : { "stringUnit" : { "state" : "translated", "value" : "Später" } } } } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """#
+
+  @Test("a catalog as Xcode writes it: each %#@part@ by its own count and the language's rules, device wording by family")
+  func substitutionsAndDevices() throws {
+    let table = try StringCatalogReader.read(Data(Self.realCatalog.utf8), file: "Localizable.xcstrings")
+    func say(_ key: String, _ counts: [Double] = [], _ locale: String? = nil, _ family: DeviceFamily = .iphone) throws -> String {
+      let lookup = table.lookup(key, locale: locale)
+      let (format, arguments) = try lookup.entry!.resolve(counts.map { .number($0) }, locale: lookup.locale, family: family)
+      return try StringFormat.fill(format, with: arguments)
+    }
+    #expect(try say("%lld items in %lld carts", [1, 1]) == "1 item in 1 cart")
+    #expect(try say("%lld items in %lld carts", [3, 1]) == "3 items in 1 cart")
+    #expect(try say("%lld items in %lld carts", [1, 2]) == "1 item in 2 carts")
+    #expect(try say("%lld items in %lld carts", [2, 5], "pl") == "2 produkty w 5 koszykach")
+    #expect(try say("%lld items in %lld carts", [22, 1], "pl") == "22 produkty w 1 koszyku")
+    #expect(try say("%lld items in %lld carts", [5, 12], "pl") == "5 produktów w 12 koszykach")
+    #expect(try say("Tap here") == "Tap here")
+    #expect(try say("Tap here", [], nil, .ipad) == "Tap here, beside the sidebar")
+    #expect(try say("Tap here", [], nil, .mac) == "Click here")
+    #expect(try say("Tap here", [], nil, .watch) == "Select this")
+    #expect(try say("Tap here", [], "de", .iphone) == "Hier tippen")
+    #expect(try say("Tap here", [], "de", .ipad) == "Hier neben der Seitenleiste tippen")
+    #expect(try say("%lld new photos", [1]) == "1 new photo")
+    #expect(try say("%lld new photos", [4], nil, .ipad) == "4 new photos in your library")
+    #expect(table.untranslated == ["Shoply"])
+    #expect(table.lookup("Shoply", locale: "de").problem == nil)
+    #expect(table.lookup("Later", locale: "de") == StringTable.Lookup(
+      entry: .plain("Later"), locale: "en",
+      problem: "Localizable.xcstrings: 'Later' in 'de' was not read (variations.width are not read); using 'en'"))
+    #expect(throws: StringTable.Entry.ResolutionError(message: "needs a number as argument 2 for %#@carts@")) {
+      try table.lookup("%lld items in %lld carts", locale: nil).entry!.resolve([.number(1)], locale: "en", family: .iphone)
+    }
+    // What checks read: every form, the parts written as the placeholders they stand for.
+    #expect(table.entries["%lld items in %lld carts"]?["en"]?.forms
+      == ["%1$lld items in %2$lld cart", "%1$lld items in %2$lld carts", "%1$lld item in %2$lld carts", "%1$lld items in %2$lld carts"])
   }
 
   /// A `res` folder as Android's documentation describes one.
@@ -100,6 +219,19 @@ struct StringsReaderTests {
       <resources><string name="next">Dalje</string></resources>
       """)
     write("values-night/colors.xml", "<resources/>")
+    write("values/donottranslate.xml", """
+      <resources><string name="brand">Shoply</string></resources>
+      """)
+    write("values/more.xml", #"""
+      <resources xmlns:tools="http://schemas.android.com/tools">
+        <string name="legal" tools:ignore="MissingTranslation">Terms</string>
+        <string-array name="planets"><item>Mercury</item><item>"  Venus "</item></string-array>
+        <string name="escapes">\@home \?attr a\u0020\u0020b "  q  "  x</string>
+      </resources>
+      """#)
+    write("values-de/arrays.xml", """
+      <resources><string-array name="planets"><item>Merkur</item><item>Venus</item></string-array></resources>
+      """)
     write("values-ru/strings.xml", """
       <resources>
         <plurals name="items">
@@ -123,6 +255,15 @@ struct StringsReaderTests {
     #expect(table.entries["welcome"]?["en"] == .plain("Welcome, %1$s!\nIt's great to see you."))
     #expect(table.entries["kept"]?["en"] == .plain("  two  spaces  "))
     #expect(table.entries["items"]?["ru"] == .plural([.one: "%d товар", .few: "%d товара", .many: "%d товаров", .other: "%d товара"]))
+    #expect(table.untranslated == ["app_name", "brand", "legal"])
+    #expect(table.entries["planets"] == ["en": .list(["Mercury", "  Venus "]), "de": .list(["Merkur", "Venus"])])
+    #expect(table.entries["escapes"]?["en"] == .plain("@home ?attr a  b   q   x"))
+    #expect(table.lookup("brand", locale: "de").problem == nil && table.lookup("legal", locale: "de").problem == nil)
+    #expect(table.lookup("welcome", locale: "de").problem == "res: 'welcome' has no 'de' translation; using 'en'")
+    #expect(try table.entries["planets"]!["de"]!.resolve([.number(2)], locale: "de", family: .other).format == "Venus")
+    #expect(throws: StringTable.Entry.ResolutionError(message: "is a list of 2: give the index (1 to 2) as the first argument")) {
+      try table.entries["planets"]!["en"]!.resolve([.number(3)], locale: "en", family: .other)
+    }
     #expect(AndroidStringsReader.locale(ofFolder: "values-night") == nil)
     #expect(AndroidStringsReader.locale(ofFolder: "values-v21") == nil)
   }

@@ -56,12 +56,76 @@ struct EnvironmentScriptTests {
     #expect(arabic.logs == ["لا شيء", "واحد", "اثنان", "3 قليلة", "11 كثيرة", "100 أخرى"])
   }
 
+  /// A catalog as Xcode writes a string with two counts, one worded per device, and one
+  /// left untranslated.
+  static let xcodeCatalog = #"""
+    { "sourceLanguage": "en", "version": "1.0", "strings": {
+      "%lld items in %lld carts": { "localizations": {
+        "en": { "stringUnit": { "state": "translated", "value": "%#@items@ in %#@carts@" },
+          "substitutions": {
+            "items": { "argNum": 1, "formatSpecifier": "lld", "variations": { "plural": {
+              "one": { "stringUnit": { "state": "translated", "value": "%arg item" } },
+              "other": { "stringUnit": { "state": "translated", "value": "%arg items" } } } } },
+            "carts": { "argNum": 2, "formatSpecifier": "lld", "variations": { "plural": {
+              "one": { "stringUnit": { "state": "translated", "value": "%arg cart" } },
+              "other": { "stringUnit": { "state": "translated", "value": "%arg carts" } } } } } } },
+        "de": { "stringUnit": { "state": "translated", "value": "%#@items@ in %#@carts@" },
+          "substitutions": {
+            "items": { "argNum": 1, "formatSpecifier": "lld", "variations": { "plural": {
+              "one": { "stringUnit": { "state": "translated", "value": "%arg Artikel" } },
+              "other": { "stringUnit": { "state": "translated", "value": "%arg Artikel" } } } } },
+            "carts": { "argNum": 2, "formatSpecifier": "lld", "variations": { "plural": {
+              "one": { "stringUnit": { "state": "translated", "value": "%arg Warenkorb" } },
+              "other": { "stringUnit": { "state": "translated", "value": "%arg Warenkörben" } } } } } } } } },
+      "Tap here": { "localizations": {
+        "en": { "variations": { "device": {
+          "iphone": { "stringUnit": { "state": "translated", "value": "Tap here" } },
+          "ipad": { "stringUnit": { "state": "translated", "value": "Tap here, beside the sidebar" } },
+          "other": { "stringUnit": { "state": "translated", "value": "Select this" } } } } },
+        "de": { "stringUnit": { "state": "translated", "value": "Hier tippen" } } } },
+      "Shoply": { "shouldTranslate": false }
+    } }
+    """#
+
+  @Test("a catalog as Xcode writes it: each part by its own count, the device's wording, through tour.t and the announce")
+  func xcodeCatalog() throws {
+    func run(_ locale: String?, _ device: String?) throws -> ScriptRun {
+      let source = ScriptRun.tour(marks: 1, """
+        strings = "Localizable.xcstrings",
+        coachMarkViewsAt = function(ctl, index, mark)
+          tour.log(tour.t("%lld items in %lld carts", 1, 1), tour.t("%lld items in %lld carts", 3, 2), tour.t("Shoply"))
+          return ctl.helper:makeDefaultCoachViews { hint = tour.t("Tap here"), next = "OK" }
+        end,
+        """)
+      let environment = TourEnvironment(device: device.flatMap(DeviceCatalog.device(named:)), locale: locale)
+      return try ScriptRun(source, files: ["Localizable.xcstrings": Self.xcodeCatalog], environment: environment).start()
+    }
+    let phone = try run(nil, "iphone")
+    #expect(phone.logs == ["1 item in 1 cart\t3 items in 2 carts\tShoply"])
+    #expect(phone.warnings == [])
+    let tablet = try run(nil, "ipad-13")
+    #expect(tablet.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
+      == ["Tap here, beside the sidebar. Step 1 of 1. OK, button."])
+    #expect(try run(nil, "pixel-8").log.events.contains { if case .announce(_, let message) = $0 { message.hasPrefix("Select this.") } else { false } })
+    let german = try run("de", "ipad-13")
+    #expect(german.logs == ["1 Artikel in 1 Warenkorb\t3 Artikel in 2 Warenkörben\tShoply"])
+    #expect(german.warnings == [])
+  }
+
+  @Test("a locale the strings do not have is said once, when the tour loads, at the strings line")
+  func unknownLocale() throws {
+    let run = try logs([#"tour.t("hello", "Dana")"#], locale: "xx-YY")
+    #expect(run.warnings == ["tour.lua:17: xx-YY is not a language of Localizable.xcstrings (en, ar, de); using en"])
+    #expect(try logs([#"tour.t("hello", "Dana")"#], locale: "de-AT").warnings == [])
+    #expect(try logs([#"tour.t("hello", "Dana")"#], locale: "en-XA").warnings == [])
+  }
+
   @Test("a missing locale or key falls back to the source language with one warning each")
   func fallbacks() throws {
     let run = try logs([#"tour.t("hello", "Dana")"#, #"tour.t("hello", "Eli")"#, #"tour.t("nope")"#], locale: "fr")
     #expect(run.logs == ["Hello, Dana!", "Hello, Eli!", "nope"])
     #expect(run.warnings == [
-      "Localizable.xcstrings has no strings for the locale 'fr'; using 'en'",
+      "tour.lua:17: fr is not a language of Localizable.xcstrings (en, ar, de); using en",
       "Localizable.xcstrings has no string 'nope'",
     ])
     let german = try logs([#"tour.t("items", 2)"#], locale: "de")

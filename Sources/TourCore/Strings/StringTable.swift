@@ -2,38 +2,42 @@
 /// Catalog, Android `strings.xml` folders, or Lua tables per locale), looked up by key for
 /// the current locale with the source language to fall back on.
 public struct StringTable: Hashable, Sendable {
-  /// One string in one language: plain, or varying by a count's plural category.
-  public enum Entry: Hashable, Sendable {
-    case plain(String)
-    case plural([PluralCategory: String])
-
-    /// Every form the entry has (one for a plain string), by category order.
-    public var forms: [String] {
-      switch self {
-      case .plain(let text): [text]
-      case .plural(let forms): PluralCategory.allCases.compactMap { forms[$0] }
-      }
-    }
-  }
-
   /// The language the strings were written in (`en`), which every other falls back to.
   public var sourceLanguage: String
   /// Key → locale tag → entry.
   public var entries: [String: [String: Entry]]
   /// Where the strings came from, for messages (`Localizable.xcstrings`).
   public var origin: String
+  /// Keys that are not translated: the same in every language (Android's
+  /// `translatable="false"` and `donottranslate.xml`, `tools:ignore="MissingTranslation"`, a
+  /// catalog's `shouldTranslate: false`). A locale without them is not missing them.
+  public var untranslated: Set<String>
 
   /// Strings in `sourceLanguage`, by key and locale, read from `origin`.
-  public init(sourceLanguage: String, entries: [String: [String: Entry]] = [:], origin: String) {
+  public init(sourceLanguage: String, entries: [String: [String: Entry]] = [:], origin: String, untranslated: Set<String> = []) {
     self.sourceLanguage = sourceLanguage
     self.entries = entries
     self.origin = origin
+    self.untranslated = untranslated
   }
 
   /// Every locale some string has, the source language first, the others sorted.
   public var locales: [String] {
     let others = Set(entries.values.flatMap(\.keys)).subtracting([sourceLanguage])
     return [sourceLanguage] + others.sorted()
+  }
+
+  /// Whether `locale` (or a language it falls back to, `pt` for `pt-BR`) is one of the strings'.
+  public func hasLanguage(_ locale: String) -> Bool {
+    let known = Set(locales)
+    return Self.chain(LocaleTag.normalized(locale)).contains { known.contains($0) }
+  }
+
+  /// For a locale the strings do not have: `xx-YY is not a language of Localizable.xcstrings
+  /// (en, de, ar, ja); using en`; nil when they have it or it is a pseudo-locale.
+  public func unknownLanguageWarning(_ locale: String) -> String? {
+    guard PseudoLocale(tag: locale) == nil, !hasLanguage(locale) else { return nil }
+    return "\(locale) is not a language of \(origin) (\(locales.joined(separator: ", "))); using \(sourceLanguage)"
   }
 
   /// What a lookup found.
@@ -55,27 +59,54 @@ public struct StringTable: Hashable, Sendable {
 
   /// The entry for `key` in `locale` (nil: the source language): the locale itself, then its
   /// parents (`pt-BR`, `pt`), then the source language, with a problem naming what was
-  /// missing. A key no language has is a problem too, and the lookup has no entry.
+  /// missing or not read. A key no language has is a problem too, and the lookup has no entry.
+  /// A locale the strings do not have at all is no problem of each key's: the loader says it
+  /// once (`unknownLanguageWarning`).
   public func lookup(_ key: String, locale: String?) -> Lookup {
     let wanted = locale.map(LocaleTag.normalized) ?? sourceLanguage
     guard let byLocale = entries[key] else {
       return Lookup(entry: nil, locale: wanted, problem: "\(origin) has no string '\(key.quotedInMessage)'")
     }
+    var unread: (locale: String, what: String)?
     for candidate in Self.chain(wanted) {
-      if let entry = byLocale[candidate] { return Lookup(entry: entry, locale: candidate, problem: nil) }
+      switch byLocale[candidate] {
+      case .unread(let what)?: unread = unread ?? (candidate, what)
+      case let entry?: return Lookup(entry: entry, locale: candidate, problem: unread.map { notRead(key, $0.locale, $0.what) })
+      case nil: break
+      }
     }
-    let hasLocale = Self.chain(wanted).contains { locale in entries.values.contains { $0[locale] != nil } }
-    let problem = hasLocale
-      ? "\(origin): '\(key.quotedInMessage)' has no '\(wanted)' translation; using '\(sourceLanguage)'"
-      : "\(origin) has no strings for the locale '\(wanted)'; using '\(sourceLanguage)'"
-    if let entry = byLocale[sourceLanguage] { return Lookup(entry: entry, locale: sourceLanguage, problem: problem) }
-    return Lookup(entry: .plain(key), locale: sourceLanguage, problem: problem)
+    let problem: String?
+    if let unread {
+      problem = notRead(key, unread.locale, unread.what)
+    } else if untranslated.contains(key) || !hasLanguage(wanted) {
+      problem = nil  // a language the strings do not have at all is said once, by unknownLanguageWarning
+    } else {
+      problem = "\(origin): '\(key.quotedInMessage)' has no '\(wanted)' translation; using '\(sourceLanguage)'"
+    }
+    if let entry = byLocale[sourceLanguage], !entry.isUnread { return Lookup(entry: entry, locale: sourceLanguage, problem: problem) }
+    let sourceProblem = byLocale[sourceLanguage].flatMap { entry -> String? in
+      if case .unread(let what) = entry { return "\(origin): '\(key.quotedInMessage)' in '\(sourceLanguage)' was not read (\(what)); showing the key" }
+      return nil
+    }
+    return Lookup(entry: .plain(key), locale: sourceLanguage, problem: sourceProblem ?? problem)
+  }
+
+  private func notRead(_ key: String, _ locale: String, _ what: String) -> String {
+    "\(origin): '\(key.quotedInMessage)' in '\(locale)' was not read (\(what)); using '\(sourceLanguage)'"
   }
 
   /// A tag and its parents: `zh-Hans-CN`, `zh-Hans`, `zh`.
   static func chain(_ tag: String) -> [String] {
     let parts = tag.split(separator: "-").map(String.init)
     return (1...max(parts.count, 1)).reversed().map { parts.prefix($0).joined(separator: "-") }
+  }
+}
+
+extension StringTable.Entry {
+  /// Whether the entry is one tourhost did not read.
+  public var isUnread: Bool {
+    if case .unread = self { return true }
+    return false
   }
 }
 

@@ -50,6 +50,7 @@ public enum CheckReport {
     for file in result.suppressions.keys.sorted() {
       out += "\(file): check ignores \(result.suppressions[file]!.joined(separator: ", ")) (check = { ignore = ... })\n"
     }
+    for note in result.notes { out += note + "\n" }
     let (errors, warnings, others) = tally(result)
     var summary = "\(count(errors, "error")), \(count(warnings, "warning"))"
     if others > 0 { summary += ", \(others) to review or for information" }
@@ -73,6 +74,7 @@ public enum CheckReport {
       ("configurations", .number(Double(result.configurations), decimals: 0)), ("findings", .array(findings)),
       ("suppressed", .object(result.suppressions.keys.sorted().map { ($0, .array(result.suppressions[$0]!.map { .string($0) })) })),
       ("hiddenByBaseline", .number(Double(result.hidden), decimals: 0)), ("fixed", .array(result.fixed.map { .string($0) })),
+      ("notes", .array(result.notes.map { .string($0) })),
     ]
   }
 

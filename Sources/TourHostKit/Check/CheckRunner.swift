@@ -44,6 +44,9 @@ public struct CheckResult: Sendable {
   public var marks: [String: Int] = [:]
   /// With pictures kept: each tour's marks as it describes itself (SVG), by tour file.
   public var sheets: [String: [String]] = [:]
+  /// What the summary says besides the findings (`file: warning: ...`): a locale asked for that
+  /// a tour's strings do not have.
+  public var notes: [String] = []
   /// Findings the baseline hid, and baseline entries no longer found (`--baseline`).
   public var hidden = 0
   public var fixed: [String] = []
@@ -70,6 +73,7 @@ public enum CheckRunner {
       result.findings += checked.findings
       if !checked.ignored.isEmpty { result.suppressions[checked.file] = checked.ignored }
       result.marks[checked.file] = checked.marks
+      result.notes += checked.notes
       if options.keepsPictures { result.sheets[checked.file] = checked.sheet }
     }
     return result
@@ -82,6 +86,7 @@ public enum CheckRunner {
     var file: String
     var marks: Int
     var sheet: [String]
+    var notes: [String]
   }
 
   private static func check(_ path: String, _ options: CheckOptions) throws(TourLoadError) -> TourCheck {
@@ -112,6 +117,8 @@ public enum CheckRunner {
         mark: nil, element: "skipView", line: tour.fieldLines["skipView"] ?? tour.fieldLines["numberOfCoachMarks"])))
     }
     let configurations = options.matrix.configurations(tourLocales: tour.strings?.locales ?? [])
+    let asked = (options.matrix.locales ?? []).compactMap { $0 }
+    let notes = asked.compactMap { locale in tour.strings?.unknownLanguageWarning(locale).map { "\(display): warning: \($0)" } }
     var markIgnores: [Int: [String]] = [:]
     for (configuration, played) in try playAll(url, configurations, options, lines: tour.fieldLines, designBounds: design) {
       for finding in played.findings { raw.append((configuration, finding)) }
@@ -121,7 +128,7 @@ public enum CheckRunner {
     let echoed = ignored + markIgnores.keys.sorted().map { "\(markIgnores[$0]!.joined(separator: ", ")) on mark \($0)" }
     return TourCheck(
       configurations: configurations.count, findings: group(kept, tour: tour.id, file: display), ignored: echoed, file: display,
-      marks: probe.controller.machine.count, sheet: sheet)
+      marks: probe.controller.machine.count, sheet: sheet, notes: notes)
   }
 
   /// Every configuration, on as many threads as the machine has cores (each run has its own

@@ -9,15 +9,22 @@ enum StringChecks {
     let locales = strings.locales
     for key in strings.entries.keys.sorted() {
       let entries = strings.entries[key]!
-      for locale in locales.dropFirst() where entries[locale] == nil {
+      for locale in locales.dropFirst() where entries[locale] == nil && !strings.untranslated.contains(key) {
         found.append(RawFinding(
           rule: .stringMissing, severity: .warning, message: "'\(key.quotedInMessage)' has no '\(locale)' translation in \(strings.origin)",
           mark: nil, element: "\(key) [\(locale)]", line: line))
       }
-      guard let source = entries[strings.sourceLanguage] else { continue }
+      for locale in locales {
+        guard case .unread(let what)? = entries[locale] else { continue }
+        found.append(RawFinding(
+          rule: .stringMissing, severity: .warning,
+          message: "'\(key.quotedInMessage)' in '\(locale)' was not read (\(what)) in \(strings.origin); another language's is shown",
+          mark: nil, element: "\(key) [\(locale)]", line: line))
+      }
+      guard let source = entries[strings.sourceLanguage], !source.isUnread else { continue }
       let expected = placeholders(source)
       for locale in locales.dropFirst() {
-        guard let entry = entries[locale] else { continue }
+        guard let entry = entries[locale], !entry.isUnread else { continue }
         let given = placeholders(entry)
         guard given != expected else { continue }
         let missing = expected.subtracting(given).sorted()

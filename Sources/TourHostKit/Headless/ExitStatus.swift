@@ -1,11 +1,92 @@
-/// How `tourhost run` exits (API.md section 4).
-public enum ExitStatus: Int32, Sendable {
-  /// The run had no script error.
+/// How every `tourhost` command exits. The one table of exit statuses (`table`): API.md's is
+/// made from it, and each command's `--help` quotes its row.
+public enum ExitStatus: Int32, CaseIterable, Sendable {
+  /// The command did what it was asked.
   case success = 0
-  /// The run had at least one script error.
+  /// The tour ran and failed: a script error, a stall, findings of `check`, nothing drawn.
   case scriptError = 1
-  /// The script could not be loaded at all, or the input or options were bad.
+  /// The input or the command line cannot be used: a script that does not load, a file that
+  /// cannot be read or is refused, a bad option, an output that cannot be written.
   case unusable = 2
   /// The interactive mode was stopped by Ctrl-C or SIGTERM (128 + SIGINT, as shells report it).
   case interrupted = 130
+
+  /// What the status means, whatever the command.
+  public var meaning: String {
+    switch self {
+    case .success: "success"
+    case .scriptError: "the tour ran and failed"
+    case .unusable: "the input or the command line cannot be used"
+    case .interrupted: "interrupted (Ctrl-C or SIGTERM)"
+    }
+  }
+
+  /// One command's statuses: what gives each.
+  public struct Row: Sendable {
+    public var command: String
+    public var reasons: [(ExitStatus, String)]
+  }
+
+  /// Every command, and what gives each of its statuses.
+  public static let table: [Row] = [
+    Row(command: "run --headless", reasons: [
+      (.success, "the run had no script error"),
+      (.scriptError, "a script error, or the run stalled (settling gave up, `--autoplay` could not reach the end)"),
+      (.unusable, "the script does not load, an input file or command is bad, the trace cannot be written"),
+    ]),
+    Row(command: "run", reasons: [
+      (.success, "quit with `q`"),
+      (.unusable, "the script does not load at the start, the port is taken, the command line is bad"),
+      (.interrupted, "Ctrl-C or SIGTERM"),
+    ]),
+    Row(command: "render", reasons: [
+      (.success, "every picture was drawn"),
+      (.scriptError, "a script error, a stall, or nothing to draw"),
+      (.unusable, "the script does not load, a picture or folder cannot be written"),
+    ]),
+    Row(command: "check", reasons: [
+      (.success, "no errors (and no warnings, with `--strict`)"),
+      (.scriptError, "errors (or warnings, with `--strict`)"),
+      (.unusable, "a tour does not load, a baseline or report cannot be read or written, an option is bad"),
+    ]),
+    Row(command: "screen", reasons: [
+      (.success, "the capture was read"),
+      (.unusable, "the file cannot be read, is refused (a DOCTYPE, too deep) or is not a capture tourhost reads"),
+    ]),
+    Row(command: "capture", reasons: [
+      (.success, "the page was captured"),
+      (.unusable, "the page cannot be loaded or captured, the output cannot be written, Chromium is missing"),
+    ]),
+    Row(command: "state", reasons: [
+      (.success, "what was asked was shown or forgotten"),
+      (.scriptError, "`show` or `reset` of a tour that is not remembered"),
+      (.unusable, "no progress database at the path, or one that cannot be opened"),
+    ]),
+    Row(command: "devices", reasons: [
+      (.success, "the devices were listed"),
+      (.unusable, "an option is bad, the output cannot be written"),
+    ]),
+  ]
+
+  /// The table as Markdown, as docs/API.md has it.
+  public static var markdown: String {
+    var out = "| command | " + allCases.map { "\($0.rawValue)" }.joined(separator: " | ") + " |\n"
+    out += "|---|" + allCases.map { _ in "---|" }.joined() + "\n"
+    for row in table {
+      let cells = allCases.map { status in row.reasons.first { $0.0 == status }?.1 ?? "" }
+      out += "| `\(row.command)` | " + cells.joined(separator: " | ") + " |\n"
+    }
+    return out
+  }
+
+  /// One command's row, for its `--help`: `Exit status: 0 ...; 1 ...; 2 ....`.
+  public static func help(for command: String) -> String {
+    "Exit status: " + statuses(of: command) + "."
+  }
+
+  /// One command's row as a sentence: `0 ...; 1 ...; 2 ...`.
+  public static func statuses(of command: String) -> String {
+    guard let row = table.first(where: { $0.command == command }) else { return "" }
+    return row.reasons.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: "; ")
+  }
 }

@@ -1,44 +1,66 @@
 import Foundation
 import TourCore
 
-/// Reads an Android app's strings: a `res` folder's `values/strings.xml` (the source
-/// language, which the tour names) and `values-de/`, `values-pt-rBR/`, `values-b+sr+Latn/`
-/// for the other locales. `<string name>` and `<plurals name>` with `<item quantity>` are read,
-/// with Android's rules for the text: outside double quotes runs of white space become one
-/// space; `\n`, `\t`, `\'`, `\"`, `\\`, `\@`, `\?` and `\uXXXX` are escapes; markup inside is
-/// dropped and its text kept. Folders with other qualifiers (`values-night`, `values-v21`) are
-/// not about language and are skipped.
+/// Reads an Android app's strings: a `res` folder's `values/` (the source language, which the
+/// tour names) and `values-de/`, `values-pt-rBR/`, `values-b+sr+Latn/` for the other locales,
+/// every `.xml` file in them (`strings.xml`, `arrays.xml`, `donottranslate.xml`, ...), as aapt2
+/// reads them. `<string name>`, `<plurals name>` with `<item quantity>` and `<string-array name>`
+/// with `<item>` are read, with Android's rules for the text: outside double quotes runs of
+/// white space become one space; `\n`, `\t`, `\'`, `\"`, `\\`, `\@`, `\?` and `\uXXXX` are
+/// escapes; markup inside is dropped and its text kept. A string that is not translated, as
+/// Android Lint counts it (`translatable="false"`, a file named `donottranslate.xml`,
+/// `tools:ignore="MissingTranslation"` on the string or on `<resources>`), is the same in every
+/// language and never missing. Folders with other qualifiers (`values-night`, `values-v21`)
+/// are not about language and are skipped.
 public enum AndroidStringsReader {
   /// The strings under `folder` (a `res` folder); `name` names it in messages.
   public static func read(folder: URL, name: String, sourceLanguage: String) throws(StringsFileError) -> StringTable {
     var table = StringTable(sourceLanguage: sourceLanguage, origin: name)
-    let subfolders: [String]
-    do { subfolders = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() } catch {
-      throw StringsFileError("cannot read the folder", file: name)
-    }
-    var found = false
-    for subfolder in subfolders {
-      guard let locale = locale(ofFolder: subfolder) ?? (subfolder == "values" ? sourceLanguage : nil) else { continue }
-      let file = folder.appendingPathComponent(subfolder).appendingPathComponent("strings.xml")
-      guard FileManager.default.fileExists(atPath: file.path) else { continue }
-      found = true
-      let display = "\(name)/\(subfolder)/strings.xml"
-      guard let data = FileManager.default.contents(atPath: file.path) else { throw StringsFileError("cannot read the file", file: display) }
+    let files = try self.files(in: folder, name: name)
+    guard !files.isEmpty else { throw StringsFileError("no values/strings.xml or values-*/strings.xml in the folder", file: name) }
+    for (subfolder, file) in files {
+      let locale = locale(ofFolder: subfolder) ?? sourceLanguage
+      let display = "\(name)/\(subfolder)/\(file)"
+      let url = folder.appendingPathComponent(subfolder).appendingPathComponent(file)
+      guard let data = FileManager.default.contents(atPath: url.path) else { throw StringsFileError("cannot read the file", file: display) }
       let root: XMLElement
       do { root = try XMLTree.parse(data) } catch { throw StringsFileError(error.message, file: display, line: error.line) }
       guard root.name == "resources" else {
         throw StringsFileError("the root element must be <resources>, got <\(root.name)>", file: display, line: root.line)
       }
-      for element in root.children where element.name == "string" || element.name == "plurals" {
+      let allUntranslated = file == "donottranslate.xml" || ignoresMissingTranslation(root)
+      for element in root.children where ["string", "plurals", "string-array"].contains(element.name) {
         guard let key = element.attributes["name"], !key.isEmpty else {
           throw StringsFileError("<\(element.name)> needs a name", file: display, line: element.line)
         }
+        let untranslated = allUntranslated || element.attributes["translatable"] == "false" || ignoresMissingTranslation(element)
+        if untranslated { table.untranslated.insert(key) }
         if element.attributes["translatable"] == "false", locale != sourceLanguage { continue }
         table.entries[key, default: [:]][locale] = try entry(element, file: display)
       }
     }
-    guard found else { throw StringsFileError("no values/strings.xml or values-*/strings.xml in the folder", file: name) }
     return table
+  }
+
+  /// The files `read` reads, as (values folder, file name), in order: the folders of the
+  /// source language and of locales, each `.xml` file in them.
+  public static func files(in folder: URL, name: String) throws(StringsFileError) -> [(String, String)] {
+    let subfolders: [String]
+    do { subfolders = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() } catch {
+      throw StringsFileError("cannot read the folder", file: name)
+    }
+    var found: [(String, String)] = []
+    for subfolder in subfolders where subfolder == "values" || locale(ofFolder: subfolder) != nil {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? []
+      found += names.filter { $0.hasSuffix(".xml") && !$0.hasPrefix(".") }.sorted().map { (subfolder, $0) }
+    }
+    return found
+  }
+
+  /// Whether the element's `tools:ignore` lists `MissingTranslation` (or `all`).
+  private static func ignoresMissingTranslation(_ element: XMLElement) -> Bool {
+    guard let ignored = element.attributes["tools:ignore"] else { return false }
+    return ignored.split(separator: ",").contains { ["MissingTranslation", "all"].contains($0.trimmingCharacters(in: .whitespaces)) }
   }
 
   /// The locale of a `values-` folder: `values-de` → `de`, `values-pt-rBR` → `pt-BR`,
@@ -59,6 +81,7 @@ public enum AndroidStringsReader {
   }
 
   private static func entry(_ element: XMLElement, file: String) throws(StringsFileError) -> StringTable.Entry {
+    if element.name == "string-array" { return .list(element.children.filter { $0.name == "item" }.map { unescaped($0.text) }) }
     guard element.name == "plurals" else { return .plain(unescaped(element.text)) }
     var forms: [PluralCategory: String] = [:]
     for item in element.children where item.name == "item" {

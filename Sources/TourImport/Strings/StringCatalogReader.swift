@@ -1,11 +1,16 @@
 import Foundation
 import TourCore
 
-/// Reads an Xcode String Catalog (`Localizable.xcstrings`, JSON): `sourceLanguage`, and for
-/// each key its `localizations`, each a `stringUnit` (`value`) or `variations.plural` (a
-/// `stringUnit` per CLDR category). A key with no localization in the source language is its
-/// own source string, as Xcode treats it. Device variations and substitutions are not read
-/// (the message says so).
+/// Reads an Xcode String Catalog (`Localizable.xcstrings`, JSON) as Xcode writes it:
+/// `sourceLanguage`, and for each key its `localizations`, each a `stringUnit` (`value`) or
+/// `variations` (`plural` by CLDR category, `device` by device family, one inside the other),
+/// with `substitutions` for the `%#@name@` parts of a string with several counts (each its
+/// `argNum`, `formatSpecifier` and plural variations, `%arg` standing for the argument). A key
+/// with no localization in the source language is its own source string, as Xcode treats it;
+/// `shouldTranslate: false` marks a key that is the same in every language.
+///
+/// Only a file that is not a catalog at all is refused. A string with something tourhost does
+/// not read is kept as `unread`, saying what: a lookup falls back from it with a warning.
 public enum StringCatalogReader {
   /// The catalog in `data`; `file` names it in messages.
   public static func read(_ data: Data, file: String) throws(StringsFileError) -> StringTable {
@@ -20,50 +25,131 @@ public enum StringCatalogReader {
     guard let strings = catalog["strings"] as? [String: Any] else { throw StringsFileError("strings must be an object of keys", file: file) }
     var table = StringTable(sourceLanguage: LocaleTag.normalized(source), origin: file)
     for key in strings.keys.sorted() {
-      guard let item = strings[key] as? [String: Any] else { throw StringsFileError("strings.\(key) must be an object", file: file) }
+      guard let item = strings[key] as? [String: Any] else {
+        table.entries[key] = [table.sourceLanguage: .unread("the key's value is not an object")]
+        continue
+      }
+      if item["shouldTranslate"] as? Bool == false { table.untranslated.insert(key) }
       var entries: [String: StringTable.Entry] = [:]
       let localizations = item["localizations"] as? [String: Any] ?? [:]
-      for locale in localizations.keys.sorted() {
-        let path = "strings.\(key).localizations.\(locale)"
-        guard LocaleTag.isWellFormed(locale), let localization = localizations[locale] as? [String: Any] else {
-          throw StringsFileError("\(path) must be an object under a language tag", file: file)
+      for locale in localizations.keys.sorted() where LocaleTag.isWellFormed(locale) {
+        guard let localization = localizations[locale] as? [String: Any] else {
+          entries[LocaleTag.normalized(locale)] = .unread("the localization is not an object")
+          continue
         }
-        if let entry = try entry(localization, path: path, file: file) { entries[LocaleTag.normalized(locale)] = entry }
+        if let entry = Localization(localization).entry() { entries[LocaleTag.normalized(locale)] = entry }
       }
       if entries[table.sourceLanguage] == nil { entries[table.sourceLanguage] = .plain(key) }
       table.entries[key] = entries
     }
     return table
   }
+}
 
-  private static func entry(_ localization: [String: Any], path: String, file: String) throws(StringsFileError) -> StringTable.Entry? {
-    if let unit = localization["stringUnit"] {
-      return .plain(try value(unit, path: path + ".stringUnit", file: file))
+/// One localization of a catalog string, read into an entry.
+private struct Localization {
+  let object: [String: Any]
+  /// The localization's `substitutions`, which its strings (and its device variations') use.
+  let substitutions: [String: Any]?
+
+  init(_ object: [String: Any]) {
+    self.object = object
+    substitutions = object["substitutions"] as? [String: Any]
+  }
+
+  /// Not read: the reason, as `unread` keeps it.
+  struct Unread: Error {
+    var what: String
+  }
+
+  /// The entry, or nil when the localization has neither a string nor variations.
+  func entry() -> StringTable.Entry? {
+    guard object["stringUnit"] != nil || object["variations"] != nil else { return nil }
+    do { return try entry(object, path: "") } catch { return .unread(error.what) }
+  }
+
+  /// A `stringUnit` or `variations` object at `path` (for messages).
+  private func entry(_ node: [String: Any], path: String) throws(Unread) -> StringTable.Entry {
+    if let unit = node["stringUnit"] {
+      return try withSubstitutions(value(unit, path: path + "stringUnit"), path: path)
     }
-    guard let variations = localization["variations"] as? [String: Any] else {
-      if localization["substitutions"] != nil {
-        throw StringsFileError("\(path): substitutions are not read; give the string a stringUnit or plural variations", file: file)
+    guard let variations = node["variations"] as? [String: Any] else {
+      throw Unread(what: "\(path)stringUnit or variations expected")
+    }
+    if let unknown = variations.keys.sorted().first(where: { $0 != "plural" && $0 != "device" }) {
+      throw Unread(what: "\(path)variations.\(unknown) are not read")
+    }
+    if let device = variations["device"] as? [String: Any] {
+      var byDevice: [String: StringTable.Entry] = [:]
+      for key in device.keys.sorted() {
+        guard DeviceFamily(catalogKey: key) != nil else { throw Unread(what: "\(path)variations.device.\(key) is not a device family") }
+        guard let variant = device[key] as? [String: Any] else { throw Unread(what: "\(path)variations.device.\(key) is not an object") }
+        byDevice[key] = try entry(variant, path: "\(path)variations.device.\(key).")
       }
-      return nil
+      return .device(byDevice)
     }
-    guard let plural = variations["plural"] as? [String: Any] else {
-      throw StringsFileError("\(path).variations: only plural variations are read (not \(variations.keys.sorted().joined(separator: ", ")))", file: file)
-    }
-    var forms: [PluralCategory: String] = [:]
-    for name in plural.keys.sorted() {
-      guard let category = PluralCategory(rawValue: name), let form = plural[name] as? [String: Any] else {
-        throw StringsFileError("\(path).variations.plural.\(name): not a plural category (zero, one, two, few, many, other)", file: file)
-      }
-      forms[category] = try value(form["stringUnit"] as Any, path: "\(path).variations.plural.\(name).stringUnit", file: file)
-    }
-    guard forms[.other] != nil else { throw StringsFileError("\(path).variations.plural needs an 'other' form", file: file) }
+    let forms = try pluralForms(variations["plural"], path: path + "variations.plural")
+    if let substituted = try substitutedForms(forms, path: path) { return substituted }
     return .plural(forms)
   }
 
-  private static func value(_ unit: Any, path: String, file: String) throws(StringsFileError) -> String {
-    guard let unit = unit as? [String: Any], let value = unit["value"] as? String else {
-      throw StringsFileError("\(path).value must be a string", file: file)
+  /// The text, with its `%#@name@` parts read from the localization's substitutions.
+  private func withSubstitutions(_ text: String, path: String) throws(Unread) -> StringTable.Entry {
+    let names = Self.partNames(in: text)
+    guard !names.isEmpty else { return .plain(text) }
+    var parts: [String: StringTable.Substitution] = [:]
+    for name in names {
+      guard let part = substitutions?[name] as? [String: Any] else { throw Unread(what: "%#@\(name)@ has no substitution") }
+      parts[name] = try substitution(part, path: "substitutions.\(name)")
     }
+    return .substitutions(text, parts)
+  }
+
+  /// Plural forms that are themselves substituted strings cannot be one entry: not read.
+  private func substitutedForms(_ forms: [PluralCategory: String], path: String) throws(Unread) -> StringTable.Entry? {
+    guard forms.values.contains(where: { !Self.partNames(in: $0).isEmpty }) else { return nil }
+    throw Unread(what: "\(path)variations.plural forms with %#@...@ parts are not read")
+  }
+
+  private func substitution(_ part: [String: Any], path: String) throws(Unread) -> StringTable.Substitution {
+    guard let argument = part["argNum"] as? Int, argument >= 1 else { throw Unread(what: "\(path).argNum must be a whole number from 1") }
+    let specifier = part["formatSpecifier"] as? String ?? "@"
+    guard let variations = part["variations"] as? [String: Any] else { throw Unread(what: "\(path).variations expected") }
+    if let unknown = variations.keys.sorted().first(where: { $0 != "plural" }) {
+      throw Unread(what: "\(path).variations.\(unknown) are not read")
+    }
+    return StringTable.Substitution(argument: argument, specifier: specifier, forms: try pluralForms(variations["plural"], path: "\(path).variations.plural"))
+  }
+
+  private func pluralForms(_ node: Any?, path: String) throws(Unread) -> [PluralCategory: String] {
+    guard let plural = node as? [String: Any] else { throw Unread(what: "\(path) is not an object") }
+    var forms: [PluralCategory: String] = [:]
+    for name in plural.keys.sorted() {
+      guard let category = PluralCategory(rawValue: name) else { throw Unread(what: "\(path).\(name) is not a plural category") }
+      guard let form = plural[name] as? [String: Any], form["stringUnit"] != nil else {
+        throw Unread(what: "\(path).\(name): only a stringUnit is read there")
+      }
+      forms[category] = try value(form["stringUnit"] as Any, path: "\(path).\(name).stringUnit")
+    }
+    guard forms[.other] != nil else { throw Unread(what: "\(path) has no 'other' form") }
+    return forms
+  }
+
+  private func value(_ unit: Any, path: String) throws(Unread) -> String {
+    guard let unit = unit as? [String: Any], let value = unit["value"] as? String else { throw Unread(what: "\(path).value is not a string") }
     return value
+  }
+
+  /// The names of the `%#@name@` parts of `text`, in order.
+  static func partNames(in text: String) -> [String] {
+    var names: [String] = []
+    var rest = text[...]
+    while let start = rest.range(of: "%#@") {
+      let after = rest[start.upperBound...]
+      guard let end = after.firstIndex(of: "@") else { break }
+      names.append(String(after[..<end]))
+      rest = after[after.index(after: end)...]
+    }
+    return names
   }
 }

@@ -2,9 +2,11 @@ import CLua
 import TourCore
 
 /// `tour.t(key, ...)`: the tour's string for the current locale (`--locale`, else the source
-/// language), its plural form chosen by the first number among the arguments, its
-/// placeholders filled from the arguments; under a pseudo-locale the source string
-/// transformed. A fallback (a missing locale or key) is a warning, once each.
+/// language), its plural form chosen by the first number among the arguments (each `%#@part@`
+/// of a catalog string by its own argument), its device variation by the device's family, an
+/// item of a list by the first argument; its placeholders filled from the arguments; under a
+/// pseudo-locale the source string transformed. A fallback (a missing locale or key, a string
+/// not read) is a warning, once each.
 struct TranslationBinding {
   unowned let context: BridgeContext
 
@@ -27,24 +29,20 @@ struct TranslationBinding {
           }
         }
       }
-      let requested = context.controller.environment.locale
+      let environment = context.controller.environment
+      let requested = environment.locale
       let pseudo = requested.flatMap(PseudoLocale.init(tag:))
       let lookup = strings.lookup(key, locale: pseudo == nil ? requested : nil)
       if let problem = lookup.problem, context.stringWarnings.insert(problem).inserted {
         context.record(.warning(message: problem))
       }
       var format = key
-      switch lookup.entry {
-      case .plain(let text)?:
-        format = text
-      case .plural(let forms)?:
-        guard let count = arguments.lazy.compactMap({ if case .number(let n) = $0 { n } else { nil } }).first else {
-          throw call.argumentError(1, "'\(key.quotedInMessage)' has plural forms: give the count among the arguments")
+      if let entry = lookup.entry {
+        do throws(StringTable.Entry.ResolutionError) {
+          (format, arguments) = try entry.resolve(arguments, locale: lookup.locale, family: environment.deviceFamily)
+        } catch {
+          throw call.argumentError(1, "'\(key.quotedInMessage)' \(error.message)")
         }
-        let category = PluralRules.category(of: count, locale: lookup.locale)
-        format = forms[category] ?? forms[.other] ?? key
-      case nil:
-        break
       }
       if let pseudo { format = pseudo.transform(format) }
       do throws(StringFormat.FormatError) { call.stack.push(try StringFormat.fill(format, with: arguments)) } catch {

@@ -58,8 +58,8 @@ struct StringsLoader {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted()) ?? []
       if names.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) {
         let table = try AndroidStringsReader.read(folder: url, name: path, sourceLanguage: sourceLanguage)
-        for name in names where name == "values" || name.hasPrefix("values-") {
-          urls.append(url.appendingPathComponent(name).appendingPathComponent("strings.xml"))
+        for (subfolder, file) in try AndroidStringsReader.files(in: url, name: path) {
+          urls.append(url.appendingPathComponent(subfolder).appendingPathComponent(file))
         }
         return table
       }

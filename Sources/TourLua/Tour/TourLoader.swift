@@ -179,6 +179,10 @@ final class TourLoader {
       }
     }
     description.strings = try stringsLoader.read(tour, fail)
+    if let strings = description.strings, let locale = environment.locale, let warning = strings.unknownLanguageWarning(locale) {
+      let place = locator.line(assigning: "strings").map { "\(displayName):\($0):" } ?? "\(displayName):"
+      context.record(.warning(message: "\(place) \(warning)"))
+    }
     context.strings = description.strings
     context.stringsRead = true
     if var screens = try reader.readScreens(tour, fail) {

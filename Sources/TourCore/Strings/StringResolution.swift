@@ -1,0 +1,58 @@
+/// Choosing what an entry says for one call: the plural form for a count, the device's
+/// wording, the parts of a substituted string, an item of a list.
+extension StringTable.Entry {
+  /// Why an entry cannot give a text for the arguments it was given (the message follows the
+  /// key: `'items' has plural forms: ...`).
+  public struct ResolutionError: Error, Hashable, Sendable {
+    /// What is wrong, after the key.
+    public var message: String
+    /// An error saying `message`.
+    public init(message: String) { self.message = message }
+  }
+
+  /// The text this entry gives for `arguments` in `locale` on a device of `family`, with the
+  /// arguments its placeholders are filled from (a list's index is not one of them).
+  public func resolve(_ arguments: [StringFormat.Argument], locale: String, family: DeviceFamily) throws(ResolutionError)
+    -> (format: String, arguments: [StringFormat.Argument])
+  {
+    switch self {
+    case .plain(let text):
+      return (text, arguments)
+    case .plural(let forms):
+      guard let count = arguments.lazy.compactMap(\.number).first else {
+        throw ResolutionError(message: "has plural forms: give the count among the arguments")
+      }
+      return (forms[PluralRules.category(of: count, locale: locale)] ?? forms[.other] ?? "", arguments)
+    case .device(let byDevice):
+      let key = family.catalogKeys.first { byDevice[$0] != nil } ?? byDevice.keys.sorted().first
+      guard let key, let entry = byDevice[key] else { return ("", arguments) }
+      return try entry.resolve(arguments, locale: locale, family: family)
+    case .substitutions(let template, let parts):
+      for name in parts.keys.sorted() {
+        let part = parts[name]!
+        guard part.argument <= arguments.count, arguments[part.argument - 1].number != nil else {
+          throw ResolutionError(message: "needs a number as argument \(part.argument) for %#@\(name)@")
+        }
+      }
+      let text = Self.expand(template, parts) { name in
+        PluralRules.category(of: arguments[parts[name]!.argument - 1].number!, locale: locale)
+      }
+      return (text, arguments)
+    case .list(let items):
+      guard let index = arguments.first?.number, index == index.rounded(), index >= 1, index <= Double(items.count) else {
+        throw ResolutionError(message: "is a list of \(items.count): give the index (1 to \(items.count)) as the first argument")
+      }
+      return (items[Int(index) - 1], Array(arguments.dropFirst()))
+    case .unread(let what):
+      throw ResolutionError(message: "was not read (\(what))")
+    }
+  }
+}
+
+extension StringFormat.Argument {
+  /// The number, if the argument is one.
+  public var number: Double? {
+    if case .number(let value) = self { return value }
+    return nil
+  }
+}
