@@ -11,7 +11,7 @@ struct CheckCommand: ParsableCommand {
     discussion: """
       Plays each tour headless in every configuration of the matrix (device × orientation × \
       text size × locale × appearance; by default every device of 'tourhost devices' both \
-      ways, the text sizes L, xxxL, AX3 and AX5, the source language, each locale of the \
+      ways, the text sizes \(CheckMatrix.standardTextSizeNames), the source language, each locale of the \
       tour's strings, en-XA and ar-XB, light), tapping through as --autoplay does, and \
       checks every mark when it has appeared. docs/CHECKS.md lists the rules.
 
@@ -32,7 +32,9 @@ struct CheckCommand: ParsableCommand {
   @Option(help: ArgumentHelp("portrait, landscape or both (default: both).", valueName: "list"))
   var orientations: String?
 
-  @Option(help: ArgumentHelp("Text sizes, comma-separated (default: L,xxxL,AX3,AX5).", valueName: "sizes"))
+  @Option(help: ArgumentHelp(
+    "Text sizes, comma-separated (default: \(CheckMatrix.standard.textSizes.map(\.shortName).joined(separator: ","))).",
+    valueName: "sizes"))
   var textSizes: String?
 
   @Option(help: ArgumentHelp("Locales, comma-separated; 'source' is the strings' own (default: the source, every locale of the strings, en-XA, ar-XB).", valueName: "tags"))

@@ -27,7 +27,9 @@ struct Run: ParsableCommand {
       60 s at most; a tour still moving then is reported in a warning and the run fails. \
       --watch keeps a headless run going until standard input closes, reloading on every \
       save. --autoplay taps through to the end; a tour that cannot get there (paused with \
-      nothing to resume it, waiting for a screen nobody shows) fails with a warning.
+      nothing to resume it, waiting for a screen nobody shows) fails with a warning. A \
+      headless run keeps remembered progress (once, resume, ...) only in the database \
+      --state names; without it, progress lives in memory and every run starts afresh.
 
       Input commands, one a line (# starts a comment):
       \(commands)
@@ -97,8 +99,11 @@ struct Run: ParsableCommand {
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }
+    // A headless run is a test: it keeps progress only where --state says, so that the same
+    // run gives the same trace every time (the live mode is a person seeing the tour).
     let headlessOptions = HeadlessOptions(
-      script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch, state: options.state,
+      script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch,
+      state: options.state ?? ":memory:",
       startTime: startTime.flatMap(Self.parseTime), configuration: options.configuration, environment: try seen.environment())
     let status = HeadlessRunner.run(headlessOptions, errors: write)
     if status != .success { throw ExitCode(status.rawValue) }

@@ -19,7 +19,7 @@ struct ScriptOptions: ParsableArguments {
   var timeLimit: Double = LuaConfiguration.standard.timeLimit
 
   @Option(help: ArgumentHelp(
-    "The progress database (':memory:' keeps nothing). Default: $XDG_STATE_HOME/tourhost/progress.sqlite, used when the tour has rules such as once or isEligible.",
+    "The progress database (':memory:' keeps nothing). Default: none for --headless and render; $XDG_STATE_HOME/tourhost/progress.sqlite for the live mode, used when the tour has rules such as once or isEligible.",
     valueName: "path"))
   var state: String?
 

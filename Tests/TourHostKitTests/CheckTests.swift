@@ -193,6 +193,28 @@ struct CheckRuleTests {
     #expect(CheckReport.text(result).contains(note + "\n"))
   }
 
+  @Test("check plays each device with its own wording: a String Catalog's iPad variation is what the iPad configurations see")
+  func deviceWording() throws {
+    let catalog = #"""
+      { "sourceLanguage": "en", "strings": {
+        "hint": { "localizations": { "en": { "variations": { "device": {
+          "iphone": { "stringUnit": { "state": "translated", "value": "Tap here" } },
+          "ipad": { "stringUnit": { "state": "translated", "value": "" } } } } } } } } }
+      """#
+    let matrix = CheckMatrix(
+      devices: ["iphone", "ipad-13"].map { DeviceCatalog.device(named: $0)! }, orientations: [.portrait], textSizes: [.large],
+      locales: [nil], appearances: [.light])
+    let found = try findings(Self.twoMarks + """
+      strings = "L.xcstrings",
+      coachMarkViewsAt = function(ctl, i, mark)
+        return { body = { kind = "text", text = tour.t("hint"), width = 120, height = 44, color = "#000000" } }
+      end,
+      """, matrix: matrix, files: ["L.xcstrings": catalog])
+    let nameless = found.filter { $0.rule == .controlName }
+    #expect(!nameless.isEmpty)
+    #expect(nameless.allSatisfy { $0.configurations == ["ipad-13 portrait L source light"] })
+  }
+
   @Test("check = { ignore = ... } leaves a rule out and the report says so")
   func ignore() throws {
     let folder = TemporaryDirectory()
@@ -414,5 +436,30 @@ struct CheckReportTests {
     #expect(outlined.contains(##"<rect class="finding" "##) && outlined.contains(##"stroke="#FF2D55""##))
     let screenshots = ProcessInfo.processInfo.environment["TOURHOST_SCREENSHOTS"].map(URL.init(fileURLWithPath:)) ?? folder.url
     try browser.screenshot(to: screenshots.appendingPathComponent("check-report.png"))
+  }
+}
+
+/// The default matrix is what the help and docs/CHECKS.md say, from one declaration.
+@Suite("tourhost check: the default matrix")
+struct CheckMatrixTests {
+  @Test("the text sizes are L, xxxL, AX3 and AX5, and the help lists them from the matrix itself")
+  func textSizes() throws {
+    #expect(CheckMatrix.standard.textSizes == [.large, .extraExtraExtraLarge, .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge])
+    #expect(CheckMatrix.standardTextSizeNames == "L, xxxL, AX3 and AX5")
+    let help = try TourhostBinary.run(["check", "--help"])
+    #expect(help.stdout.replacingOccurrences(of: "\n", with: " ").contains("the text sizes L, xxxL, AX3 and AX5, the source"))
+    #expect(help.stdout.contains("(default: L,xxxL,AX3,AX5)"))
+    let docs = try String(contentsOf: TourhostBinary.packageRoot.appendingPathComponent("docs/CHECKS.md"), encoding: .utf8)
+    #expect(docs.replacingOccurrences(of: "\n", with: " ").contains("the text sizes Large, xxxLarge, AX3 and AX5"))
+  }
+
+  @Test("text size names in any case: Large, large, L, ax5")
+  func textSizeNames() {
+    #expect(ContentSizeCategory(name: "Large") == .large)
+    #expect(ContentSizeCategory(name: "large") == .large && ContentSizeCategory(name: "L") == .large)
+    #expect(ContentSizeCategory(name: "ax5") == .accessibilityExtraExtraExtraLarge)
+    #expect(ContentSizeCategory(name: "XXL") == .extraExtraLarge && ContentSizeCategory(name: "S") == .small)
+    #expect(ContentSizeCategory(name: "AccessibilityLarge") == .accessibilityLarge)
+    #expect(ContentSizeCategory(name: "huge") == nil)
   }
 }

@@ -105,6 +105,27 @@ struct HonestHostTests {
     #expect(result.lines.last == #"{"t":2.9,"event":"warning","message":"mark 3 waits for the screen 'cart' and nothing will show it"}"#)
   }
 
+  @Test("a headless run keeps no progress without --state: a once tour's test gives the same trace every time")
+  func headlessIsHermetic() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, "once = true,"))
+    let state = folder.url.appendingPathComponent("state").path
+    var traces: [[String]] = []
+    for _ in 1...2 {
+      let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url, environment: ["XDG_STATE_HOME": state])
+      #expect(result.status == 0)
+      traces.append(result.lines)
+    }
+    #expect(traces[0] == traces[1])
+    #expect(traces[0].first == #"{"t":0,"event":"start","count":1}"#)
+    #expect(!FileManager.default.fileExists(atPath: state))
+    // With --state, the second run remembers the first.
+    for expected in [#"{"t":0,"event":"start","count":1}"#, #"{"t":0,"event":"ineligible","reason":"once: it was completed"}"#] {
+      let run = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay", "--state", "p.sqlite"], in: folder.url)
+      #expect(run.lines.first == expected)
+    }
+  }
+
   @Test("render keeps no progress without --state, and says why it drew nothing")
   func renderOnce() throws {
     let folder = TemporaryDirectory()

@@ -32,12 +32,14 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable {
   /// Whether it is one of the accessibility sizes.
   public var isAccessibilityCategory: Bool { Self.allCases.firstIndex(of: self)! >= 7 }
 
-  /// A category by its name or its short name (case matters for neither's first letter:
-  /// `large`, `L`, `AX5`, `accessibilityExtraExtraExtraLarge`); nil for anything else.
+  /// A category by its name or its short name, in any case (`large`, `Large`, `L`, `ax5`,
+  /// `accessibilityExtraExtraExtraLarge`); nil for anything else. A short name written exactly
+  /// wins over one that differs only in case (`S` is small, `s` too: no two differ only so).
   public init?(name: String) {
-    if let category = Self(rawValue: name) ?? Self.allCases.first(where: { $0.shortName == name }) {
-      self = category
-    } else if let category = Self.allCases.first(where: { $0.shortName.lowercased() == name.lowercased() }) {
+    let lowered = name.lowercased()
+    if let category = Self.allCases.first(where: { $0.shortName == name })
+      ?? Self.allCases.first(where: { $0.rawValue.lowercased() == lowered || $0.shortName.lowercased() == lowered })
+    {
       self = category
     } else {
       return nil

@@ -52,11 +52,18 @@ public struct CheckMatrix: Hashable, Sendable {
   public var locales: [String?]?
   public var appearances: [Appearance]
 
-  /// Every device both ways, Large, xxxLarge, AX3 and AX5, every locale, light.
+  /// Every device both ways, Large, xxxLarge, AX3 and AX5, every locale, light. The help and
+  /// docs/CHECKS.md name the text sizes from here (`standardTextSizeNames`).
   public static let standard = CheckMatrix(
     devices: DeviceCatalog.all, orientations: [.portrait, .landscape],
-    textSizes: [.large, .extraExtraExtraLarge, .accessibilityLarge, .accessibilityExtraExtraExtraLarge], locales: nil,
+    textSizes: [.large, .extraExtraExtraLarge, .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge], locales: nil,
     appearances: [.light])
+
+  /// The standard matrix's text sizes by short name, as the help lists them: `L, xxxL, AX3 and AX5`.
+  public static var standardTextSizeNames: String {
+    let names = standard.textSizes.map(\.shortName)
+    return names.dropLast().joined(separator: ", ") + " and " + names.last!
+  }
 
   /// `--full`: every text size too.
   public static let full: CheckMatrix = {
