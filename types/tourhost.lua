@@ -192,6 +192,7 @@
 ---@class DefaultBody
 ---@field kind "defaultBody"
 ---@field hint? string
+---@field progress? string The hint's first line when it is the mark's progress ("2 of 3"): spoken once, as the progress
 ---@field next? string
 ---@field nextLabelPosition? NextLabelPosition
 ---@field innerColor? Color

@@ -304,6 +304,25 @@ struct EnvironmentScriptTests {
     #expect(try spoken("en-XA").first == "1: Search everything. Step 1 of 2. Next, button. Skip, button.")
   }
 
+  @Test("the spoken step is the shown one, once: a drawn progress line is the progress, and a skipped mark is not counted")
+  func spokenStep() throws {
+    func spoken(_ progress: String) throws -> [String] {
+      let source = ScriptRun.tour(marks: 4, """
+        coachMarkWillLoadAt = function(ctl, index) return index ~= 2 end,
+        coachMarkViewsAt = function(ctl, index, mark)
+          return ctl.helper:makeDefaultCoachViews { hint = "Mark " .. index .. ".", next = "Next"\(progress) }
+        end,
+        """)
+      let run = try ScriptRun(source).start().input("next").input("next")
+      return run.log.events.compactMap { if case .announce(let index, let message) = $0 { "\(index): \(message)" } else { nil } }
+    }
+    #expect(try spoken(#", progress = "{current} of {total}""#) == [
+      "1: Mark 1. 1 of 3. Next, button.", "3: Mark 3. 2 of 3. Next, button.", "4: Mark 4. 3 of 3. Next, button.",
+    ])
+    // Without a drawn line, the count is the flow's: mark 2, skipped, is not counted once it was.
+    #expect(try spoken("") == ["1: Mark 1. Step 1 of 4. Next, button.", "3: Mark 3. Step 2 of 3. Next, button.", "4: Mark 4. Step 3 of 3. Next, button."])
+  }
+
   @Test("the scene's accessibility: a modal dialog labelled by the hint, texts, progress, then controls with their actions")
   func accessibilityElements() throws {
     let source = ScriptRun.tour(marks: 2, """

@@ -46,15 +46,19 @@ public struct MarkAccessibility: Hashable, Sendable {
   public var message: String
 
   /// The mark's elements from its drawn views: the texts of its body and arrow in drawing
-  /// order, the progress, its next control, then the skip view.
-  public init(mark index: Int, parts: [Scene.Mark], skipView: SceneNode?, count: Int, phrases: SpokenPhrases) {
+  /// order, the progress, its next control, then the skip view. The progress is the one the
+  /// mark draws (a default body's `progress` line), spoken once as a sentence; a mark that
+  /// draws none is `step` (`Step 2 of 3`), counted as the drawn one is.
+  public init(mark index: Int, parts: [Scene.Mark], skipView: SceneNode?, step: (current: Int, total: Int), phrases: SpokenPhrases) {
     var texts: [Element] = []
     var controls: [Element] = []
+    var drawnProgress: String?
     func walk(_ node: SceneNode) {
       if case .text(let text) = node.content {
+        if let progress = text.progress, drawnProgress == nil { drawnProgress = progress }
         if node.role == "next" {
           controls.append(Element(role: .button, label: text.spoken, frame: node.frame, action: "next"))
-        } else if node.role != "title" {
+        } else if node.role != "title", !text.spoken.isEmpty {
           texts.append(Element(role: .text, label: text.spoken, frame: node.frame))
         }
       }
@@ -65,7 +69,7 @@ public struct MarkAccessibility: Hashable, Sendable {
       if let arrow = part.arrow { walk(arrow) }
     }
     let bodyFrame = parts.first?.layout.body ?? .zero
-    let progress = Element(role: .progress, label: phrases.step(index, of: count), frame: bodyFrame)
+    let progress = Element(role: .progress, label: drawnProgress ?? phrases.step(step.current, of: step.total), frame: bodyFrame)
     if let skipView {
       controls.append(Element(role: .button, label: Self.title(of: skipView), frame: skipView.frame, action: "skip"))
     }

@@ -69,10 +69,20 @@ extension CoachMarksController {
     }
     scene.accessibility = indices.map { index in
       MarkAccessibility(
-        mark: index, parts: marks.filter { $0.index == index }, skipView: scene.skipView, count: machine.count, phrases: phrases)
+        mark: index, parts: marks.filter { $0.index == index }, skipView: scene.skipView, step: step(of: index), phrases: phrases)
     }
     scene.tourAlpha = tourAlpha
     scene.animations = Array(effects.transitions.values).sorted { $0.start < $1.start } + (effects.idle.map { [$0] } ?? [])
     return scene
+  }
+
+  /// Where mark `index` stands, counting what was and will be shown as far as the flow knows:
+  /// the marks shown before it, of every mark but those skipped before it and those whose view
+  /// never came (a default body's progress line asks the data source about later marks too,
+  /// and is what is spoken when it is drawn).
+  func step(of index: Int) -> (current: Int, total: Int) {
+    let before = machine.shownMarks.lazy.filter { $0 < index }.count
+    let missedAfter = machine.missedMarks.lazy.filter { $0 > index }.count
+    return (before + 1, max(machine.count - (index - 1 - before) - missedAfter, before + 1))
   }
 }

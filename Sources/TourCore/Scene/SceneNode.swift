@@ -29,9 +29,17 @@ public struct SceneNode: Hashable, Sendable {
     public var direction: LayoutDirection
     /// The text before it was wrapped, when the lines came from one string.
     public var source: String?
+    /// The text's first line when it is the mark's progress (`2 of 3`): a screen reader speaks
+    /// it as the progress, not as part of the text.
+    public var progress: String?
 
-    /// What a screen reader reads: the text as written, else the lines joined by spaces.
-    public var spoken: String { source ?? lines.joined(separator: " ") }
+    /// What a screen reader reads: the text as written, else the lines joined by spaces,
+    /// without the progress line.
+    public var spoken: String {
+      let text = source ?? lines.joined(separator: " ")
+      guard let progress, text.hasPrefix(progress) else { return text }
+      return String(text.dropFirst(progress.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 
     public init(
       lines: [String], widths: [Double], fontSize: Double, bold: Bool, color: RGBAColor, lineHeight: Double, ascent: Double,

@@ -41,9 +41,14 @@ public struct ViewNodes: Sendable {
       let color = style.textColor ?? palette.text
       var children = [background(style, frame: frame, highlighted: highlighted)]
       let hintSize = style.fontSize ?? DefaultViewMetrics.hintFontSize
-      children.append(text(
+      var hint = text(
         parts.hintLines, size: hintSize, color: color, frame: parts.hint.offsetBy(dx: frame.minX, dy: frame.minY), role: "hint",
-        source: content.hint))
+        source: content.hint)
+      if case .text(var drawn) = hint.content, let progress = content.progress {
+        drawn.progress = progress
+        hint.content = .text(drawn)
+      }
+      children.append(hint)
       if let next = parts.next, let label = content.next {
         let nextSize = style.nextFontSize ?? DefaultViewMetrics.nextFontSize
         children.append(text([label], size: nextSize, color: color, frame: next.offsetBy(dx: frame.minX, dy: frame.minY), alignment: .center, role: "next"))

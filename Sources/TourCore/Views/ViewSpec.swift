@@ -40,6 +40,9 @@ public struct ViewSpec: Hashable, Sendable {
 /// The texts of a default body.
 public struct DefaultBodyContent: Hashable, Sendable {
   public var hint: String
+  /// The hint's first line when it is the mark's progress (`2 of 3`): drawn as the hint's
+  /// first line, and spoken as the progress, once, not as text.
+  public var progress: String?
   /// The next label; nil or empty hides it and the separator.
   public var next: String?
   public var nextLabelPosition: NextLabelPosition

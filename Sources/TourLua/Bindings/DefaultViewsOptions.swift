@@ -21,21 +21,22 @@ struct DefaultViewsOptions {
         if try table.boolean("withNextText") == false { content.next = nil }
         // "{current} of {total}": a first line of the hint; the placeholders work in the hint
         // and the next label too.
-        if let progress = try table.string("progress") { content.hint = progress + (content.hint.isEmpty ? "" : "\n" + content.hint) }
+        content.progress = try table.string("progress")
         let side = try table.choice("arrowOrientation", ArrowOrientation.self)
         arrow = try table.boolean("withArrow") == false ? .none : .some(side)
       }
     }
-    if content.hint.contains("{current}") || content.hint.contains("{total}") || content.next?.contains("{current}") == true
-      || content.next?.contains("{total}") == true
-    {
+    let placeholders = [content.hint, content.next ?? "", content.progress ?? ""]
+    if placeholders.contains(where: { $0.contains("{current}") || $0.contains("{total}") }) {
       let (current, total) = progress(on: stack)
       func fill(_ text: String) -> String {
         text.replacingOccurrences(of: "{current}", with: String(current)).replacingOccurrences(of: "{total}", with: String(total))
       }
       content.hint = fill(content.hint)
       content.next = content.next.map(fill)
+      content.progress = content.progress.map(fill)
     }
+    if let progress = content.progress { content.hint = progress + (content.hint.isEmpty ? "" : "\n" + content.hint) }
     ViewTables.pushDefaultViews(content, arrow: arrow, on: stack)
     return 1
   }

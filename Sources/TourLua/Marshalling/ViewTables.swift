@@ -13,7 +13,9 @@ enum ViewTables {
   static let markKeys = ["arrow", "body"]
   static let plainKeys = ["height", "kind", "width"]
   static let colorKeys = ["borderColor", "highlightedBorderColor", "highlightedInnerColor", "innerColor"]
-  static let bodyKeys = plainKeys + colorKeys + ["cornerRadius", "hint", "hintSize", "next", "nextLabelPosition", "nextSize", "textColor"]
+  static let bodyKeys = plainKeys + colorKeys + [
+    "cornerRadius", "hint", "hintSize", "next", "nextLabelPosition", "nextSize", "progress", "textColor",
+  ]
   static let arrowKeys = plainKeys + colorKeys + ["orientation"]
   static let skipKeys = plainKeys + colorKeys + ["cornerRadius", "textColor", "title", "titleSize"]
   static let kinds = ["defaultArrow", "defaultBody", "image", "rect", "text"]
@@ -38,9 +40,10 @@ enum ViewTables {
     switch kind {
     case "defaultBody":
       let table = try OptionTable(stack, index, valid: bodyKeys, noun: "field")
-      let content = DefaultBodyContent(
+      var content = DefaultBodyContent(
         hint: try table.string("hint") ?? "", next: try table.string("next"),
         nextLabelPosition: try table.choice("nextLabelPosition", NextLabelPosition.self) ?? .trailing)
+      content.progress = try table.string("progress")
       var style = try self.style(table)
       style.fontSize = try positive(table, "hintSize")
       style.nextFontSize = try positive(table, "nextSize")
@@ -126,6 +129,10 @@ enum ViewTables {
     }
     stack.push(content.nextLabelPosition.rawValue)
     stack.rawSet(-2, "nextLabelPosition")
+    if let progress = content.progress {
+      stack.push(progress)
+      stack.rawSet(-2, "progress")
+    }
     stack.rawSet(-2, "body")
     if let arrow {
       stack.newTable(record: 2)
