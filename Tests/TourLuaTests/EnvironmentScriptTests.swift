@@ -126,7 +126,7 @@ struct EnvironmentScriptTests {
     #expect(run.logs == ["Hello, Dana!", "Hello, Eli!", "nope"])
     #expect(run.warnings == [
       "tour.lua:17: fr is not a language of Localizable.xcstrings (en, ar, de); using en",
-      "Localizable.xcstrings has no string 'nope'",
+      "tour.lua:21: Localizable.xcstrings has no string 'nope'",
     ])
     let german = try logs([#"tour.t("items", 2)"#], locale: "de")
     #expect(german.warnings == ["Localizable.xcstrings: 'items' has no 'de' translation; using 'en'"])

@@ -69,15 +69,19 @@ struct LoadingTests {
     #expect(failure("return { \(valid), screen = 's.lua' }", files: ["s.lua": "return 1"]) == "s.lua: the screen file must return a table, got number")
   }
 
-  @Test("unknown fields are warnings, with a close name when there is one")
+  @Test("unknown fields are warnings, with a close name when there is one; a function named almost as a hook is an error")
   func unknownFields() throws {
     let run = try ScriptRun("return { \(valid), willshow = function() end, skipview = {}, back = function() end, colour = 1 }")
     run.start()
     #expect(run.warnings == [
-      "tour.lua:1: tour function 'willshow' is not a hook; did you mean 'willShow'?",
       "tour.lua:1: unknown tour field 'colour' is ignored",
       "tour.lua:1: unknown tour field 'skipview' is ignored; did you mean 'skipView'?",
     ])
+    #expect(run.errors == ["tour.lua:1: tour function 'willshow' is not a hook; did you mean 'willShow'? (a function of the tour's own: list it in own = { ... })"])
+    // A tour that says the function is its own: nothing said.
+    let own = try ScriptRun("return { \(valid), willshow = function() end, own = { 'willshow' } }")
+    own.start()
+    #expect(own.warnings == [] && own.errors == [])
   }
 
   @Test("what a script logs while it loads appears once it has loaded")

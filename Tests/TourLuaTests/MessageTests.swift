@@ -89,12 +89,13 @@ struct MessageTests {
       }
       """)
     run.start()
-    #expect(run.warnings == [
-      "tour.lua:4: tour function 'coachMarkViewAt' is not a hook; did you mean 'coachMarkViewsAt'?",
-      "tour.lua:7: tour function 'willShowCoachMark' is not a hook; it looks like Instructions' Swift name for the hook 'willShow'",
-      "tour.lua:8: tour function 'coachMarksForIndex' is not a hook; it looks like Instructions' Swift name for the hook 'coachMarkAt'",
-      "tour.lua:9: tour function 'coachMarksControllerDidShow' is not a hook; it looks like Instructions' Swift name for the hook 'didShow'",
-      "tour.lua:10: unknown tour field 'scren' is ignored; did you mean 'screen'?",
+    #expect(run.warnings == ["tour.lua:10: unknown tour field 'scren' is ignored; did you mean 'screen'?"])
+    let own = " (a function of the tour's own: list it in own = { ... })"
+    #expect(run.errors == [
+      "tour.lua:4: tour function 'coachMarkViewAt' is not a hook; did you mean 'coachMarkViewsAt'?" + own,
+      "tour.lua:7: tour function 'willShowCoachMark' is not a hook; it looks like Instructions' Swift name for the hook 'willShow'" + own,
+      "tour.lua:8: tour function 'coachMarksForIndex' is not a hook; it looks like Instructions' Swift name for the hook 'coachMarkAt'" + own,
+      "tour.lua:9: tour function 'coachMarksControllerDidShow' is not a hook; it looks like Instructions' Swift name for the hook 'didShow'" + own,
     ])
   }
 

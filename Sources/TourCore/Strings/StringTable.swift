@@ -65,7 +65,8 @@ public struct StringTable: Hashable, Sendable {
   public func lookup(_ key: String, locale: String?) -> Lookup {
     let wanted = locale.map(LocaleTag.normalized) ?? sourceLanguage
     guard let byLocale = entries[key] else {
-      return Lookup(entry: nil, locale: wanted, problem: "\(origin) has no string '\(key.quotedInMessage)'")
+      let suggestion = Spelling.closest(to: key, among: entries.keys.sorted()).map { "; did you mean '\($0.quotedInMessage)'?" } ?? ""
+      return Lookup(entry: nil, locale: wanted, problem: "\(origin) has no string '\(key.quotedInMessage)'\(suggestion)")
     }
     var unread: (locale: String, what: String)?
     for candidate in Self.chain(wanted) {

@@ -91,12 +91,17 @@ public enum CheckRunner {
 
   private static func check(_ path: String, _ options: CheckOptions) throws(TourLoadError) -> TourCheck {
     let url = URL(fileURLWithPath: path)
+    let loading = WarningRecorder()
     let probe = try TourSession(
-      script: url, recorder: NullRecorder(), configuration: options.configuration, measurer: options.measurer, keepsProgress: false)
+      script: url, recorder: loading, configuration: options.configuration, measurer: options.measurer, keepsProgress: false)
     let tour = probe.tour
     let display = tour.displayName
     let ignored = tour.checkIgnore
-    var raw: [(CheckConfiguration, RawFinding)] = []
+    var raw: [(CheckConfiguration, RawFinding)] = loading.warnings.map { message in
+      let error = ScriptError(message: message)
+      return (CheckConfiguration.sourceOnly, RawFinding(
+        rule: .loadWarning, severity: .warning, message: error.text, mark: nil, element: error.text, line: error.line))
+    }
     for finding in StringChecks.findings(tour.strings, line: tour.fieldLines["strings"]) {
       raw.append((CheckConfiguration.sourceOnly, finding))
     }
@@ -176,6 +181,14 @@ public enum CheckRunner {
         rule: .scriptError, severity: .error, message: message, mark: nil, element: message,
         line: ScriptError(message: message).line)
     }
+    let origin = session.tour.strings?.origin ?? "the strings"
+    let unknown = session.tour.unknownStrings.map { key, line in
+      let keys = session.tour.strings.map { Array($0.entries.keys).sorted() } ?? []
+      let suggestion = Spelling.closest(to: key, among: keys).map { "; did you mean '\($0.quotedInMessage)'?" } ?? ""
+      return RawFinding(
+        rule: .stringUnknown, severity: .error, message: "tour.t('\(key.quotedInMessage)'): no language of \(origin) has the key\(suggestion)",
+        mark: nil, element: key, line: line)
+    }
     // A mark that waits for its view expects the app to add it, which nothing does in a check:
     // a person decides (review).
     let alone = recorder.advancedAlone.map { index, seconds in
@@ -184,7 +197,7 @@ public enum CheckRunner {
         message: "mark \(index) moved on by itself after \(seconds.scriptText) s, with no way to extend the time (WCAG 2.2.1)", mark: index,
         element: "timing", line: lines["coachMarkAt"])
     }
-    let findings = errors + alone + inspector.found + recorder.missing.map { index, view in
+    let findings = errors + unknown + alone + inspector.found + recorder.missing.map { index, view in
       RawFinding(
         rule: .targetMissing, severity: .review,
         message: "mark \(index)'s view '\(view)' never came (the mark waits for it; nothing adds it in a check)", mark: index,
@@ -259,9 +272,12 @@ private final class ResultSlots: @unchecked Sendable {
   }
 }
 
-/// Keeps nothing: the check's first load only reads the tour.
-private final class NullRecorder: TraceRecorder {
-  func record(_ record: TraceRecord, at time: Instant) {}
+/// Keeps the warnings of the check's first load, which only reads the tour.
+private final class WarningRecorder: TraceRecorder {
+  var warnings: [String] = []
+  func record(_ record: TraceRecord, at time: Instant) {
+    if case .tour(.warning(let message)) = record { warnings.append(message) }
+  }
 }
 
 /// Notes the marks whose view was never there, the script's errors, and the marks that moved

@@ -27,6 +27,9 @@ final class BridgeContext {
   var stringsRead = false
   /// The fallbacks `tour.t` has warned about, each once.
   var stringWarnings: Set<String> = []
+  /// Keys `tour.t` was asked for that no language of the strings has, with the script line
+  /// that asked first (`tourhost check` makes them errors).
+  var unknownStrings: [(key: String, line: Int?)] = []
   /// How many script errors this tour has reported.
   private(set) var errorCount = 0
   /// Receives the script's logs and errors once the tour has taken the controller over.

@@ -33,8 +33,14 @@ struct TranslationBinding {
       let requested = environment.locale
       let pseudo = requested.flatMap(PseudoLocale.init(tag:))
       let lookup = strings.lookup(key, locale: pseudo == nil ? requested : nil)
-      if let problem = lookup.problem, context.stringWarnings.insert(problem).inserted {
-        context.record(.warning(message: problem))
+      if let problem = lookup.problem {
+        let position = call.scriptPosition()
+        if lookup.entry == nil, !context.unknownStrings.contains(where: { $0.key == key }) {
+          context.unknownStrings.append((key, ScriptError(message: position + " x").line))
+        }
+        // A key no language has is the script's mistake: said at the line that asked.
+        let message = lookup.entry == nil && !position.isEmpty ? position + " " + problem : problem
+        if context.stringWarnings.insert(message).inserted { context.record(.warning(message: message)) }
       }
       var format = key
       if let entry = lookup.entry {

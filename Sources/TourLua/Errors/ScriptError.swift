@@ -16,6 +16,11 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   public var file: String? { position?.file }
   /// The line named at the start of the message, if any.
   public var line: Int? { position?.line }
+  /// The message without its `file:line: ` (the whole message when it has none).
+  public var text: String {
+    guard let position else { return message }
+    return String(message.dropFirst(position.file.count + 1 + String(position.line).count + 2))
+  }
 
   private var position: (file: String, line: Int)? {
     // "file:line: message", where the file may itself hold colons.

@@ -10,6 +10,13 @@ struct LuaCall {
   /// The number of arguments.
   var count: Int32 { stack.top }
 
+  /// `file:line:` of the script code that made this call, or "" when none is on the stack.
+  func scriptPosition() -> String {
+    clua_pushposition(stack.L, stack.L)
+    defer { stack.pop() }
+    return stack.string(-1) ?? ""
+  }
+
   func argumentError(_ index: Int32, _ message: String) -> LuaCallError {
     .argument(index, message)
   }

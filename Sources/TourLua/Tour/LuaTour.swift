@@ -115,6 +115,9 @@ public final class LuaTour {
   public var isPages: Bool { definition.isPages }
   /// The tour's strings, when it names them.
   public var strings: StringTable? { definition.strings }
+  /// The keys `tour.t` was asked for that no language of the strings has, each with the line
+  /// that asked first, in the order they were asked.
+  public var unknownStrings: [(key: String, line: Int?)] { context.unknownStrings }
   /// The locales of the tour's strings, the source language first (empty without strings),
   /// then the pseudo-locales `en-XA` and `ar-XB`.
   public var locales: [String] {

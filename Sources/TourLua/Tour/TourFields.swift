@@ -5,7 +5,7 @@ enum TourFields {
   static let hooks = Hook.allCases.filter { $0 != .numberOfCoachMarks }.map(\.name)
   /// The other fields.
   static let values = ["id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance", "pages", "screens", "startScreen", "once", "resume",
-    "maxDisplayCount", "displayFrequency", "strings", "sourceLanguage", "check",
+    "maxDisplayCount", "displayFrequency", "strings", "sourceLanguage", "check", "own",
   ]
 
   static var all: [String] { hooks + values }

@@ -267,23 +267,38 @@ final class TourLoader {
   }
 
   /// Warns about fields that are neither known nor functions (pilot functions for `call` are
-  /// fine), about functions whose names are close to a hook's, and about functions named as
-  /// Instructions' Swift API names its methods. Each warning names the line: a function's is
-  /// where it is defined, another field's where it is assigned.
+  /// fine). A function whose name is close to a hook's, or is Instructions' Swift name for one,
+  /// is a script error (a hook misspelt is a hook that never runs), unless the tour lists it as
+  /// its own in `own = { ... }`. Each names the line: a function's is where it is defined,
+  /// another field's where it is assigned.
   private func warnAboutUnknownFields(_ tour: Int32, _ locator: SourceLocator) {
     let stack = state.stack
     var warnings: [(line: Int, text: String)] = []
+    var errors: [(line: Int, text: String)] = []
+    var own: Set<String> = []
+    if stack.rawGet(tour, "own") == LUA_TTABLE {
+      for index in 1...max(stack.rawLength(-1), 1) {
+        if stack.rawGet(-1, index) == LUA_TSTRING, let name = stack.string(-1) { own.insert(name) }
+        stack.pop()
+      }
+    }
+    stack.pop()
+    let ownHint = " (a function of the tour's own: list it in own = { ... })"
     stack.forEachPair(tour) { key, value in
       guard let name = stack.string(key), !TourFields.all.contains(name) else { return }
       let isFunction = stack.type(value) == LUA_TFUNCTION
       let line = isFunction ? definitionLine(value) : locator.line(assigning: name)
       let suggestion = Spelling.closest(to: name, among: TourFields.all)
       let text: String
-      if isFunction, let hook = InstructionsNames.hook(for: name) {
-        text = "tour function '\(name)' is not a hook; it looks like Instructions' Swift name for the hook '\(hook)'"
+      if isFunction, own.contains(name) {
+        return
+      } else if isFunction, let hook = InstructionsNames.hook(for: name) {
+        errors.append((line ?? 0, "tour function '\(name)' is not a hook; it looks like Instructions' Swift name for the hook '\(hook)'" + ownHint))
+        return
       } else if isFunction {
         guard let suggestion else { return }
-        text = "tour function '\(name)' is not a hook; did you mean '\(suggestion)'?"
+        errors.append((line ?? 0, "tour function '\(name)' is not a hook; did you mean '\(suggestion)'?" + ownHint))
+        return
       } else {
         text = "unknown tour field '\(name)' is ignored" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
       }
@@ -292,6 +307,10 @@ final class TourLoader {
     for warning in warnings.sorted(by: { ($0.line, $0.text) < ($1.line, $1.text) }) {
       let place = warning.line > 0 ? "\(displayName):\(warning.line):" : "\(displayName):"
       context.record(.warning(message: "\(place) \(warning.text)"))
+    }
+    for error in errors.sorted(by: { ($0.line, $0.text) < ($1.line, $1.text) }) {
+      let place = error.line > 0 ? "\(displayName):\(error.line):" : "\(displayName):"
+      context.report(ScriptError(message: "\(place) \(error.text)"))
     }
   }
 

@@ -77,6 +77,6 @@ struct StringsTests {
     #expect(table.unknownLanguageWarning("fr") == "fr is not a language of Localizable.xcstrings (en, de, pt); using en")
     #expect(table.unknownLanguageWarning("pt-BR") == nil && table.unknownLanguageWarning("en-XA") == nil)
     #expect(table.lookup("gone", locale: nil) == StringTable.Lookup(
-      entry: nil, locale: "en", problem: "Localizable.xcstrings has no string 'gone'"))
+      entry: nil, locale: "en", problem: "Localizable.xcstrings has no string 'gone'; did you mean 'done'?"))
   }
 }

@@ -1,4 +1,4 @@
--- Misuse is ignored with a warning, and misspelt hook names are pointed out at the start.
+-- Misuse is ignored with a warning; a misspelt hook name is an error at the start (a hook that never runs).
 return {
   screen = { width = 320, height = 480, views = { { id = "a", frame = { 30, 30, 70, 20 } } } },
   numberOfCoachMarks = 2,
