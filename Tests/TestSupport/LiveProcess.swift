@@ -34,7 +34,11 @@ public final class LiveProcess: @unchecked Sendable {
   }
 
   deinit {
-    if process.isRunning { process.terminate() }
+    guard process.isRunning else { return }
+    process.terminate()
+    let deadline = Date().addingTimeInterval(2)
+    while process.isRunning, Date() < deadline { usleep(2000) }
+    stop(process)  // one that did not take SIGTERM (a blocked signal) is killed
   }
 
   /// What it printed on standard output so far, in lines.

@@ -76,3 +76,11 @@ public enum TourhostBinary {
       stderr: String(decoding: err, as: UTF8.self))
   }
 }
+
+/// Stops a child a test started, whatever signals it blocks: SIGKILL, then waits for it, so
+/// that no test leaves a process behind (scripts/test fails when one does).
+public func stop(_ process: Process) {
+  guard process.isRunning else { return }
+  kill(process.processIdentifier, SIGKILL)
+  process.waitUntilExit()
+}

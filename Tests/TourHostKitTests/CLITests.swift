@@ -83,7 +83,17 @@ struct CLITests {
     folder.write("tour.lua", tour)
     let alone = folder.url.appendingPathComponent("bin/tourhost")
     try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: TourhostBinary.url, to: alone)
+    // A hard link, not a copy: a copy is a file this process holds open for writing, and a
+    // child another test forks meanwhile inherits that descriptor, so executing the copy fails
+    // with ETXTBSY ("Text file busy") for as long as the child lives. Where a link cannot be
+    // made (another file system), `cp` makes the copy in a process of its own.
+    do { try FileManager.default.linkItem(at: TourhostBinary.url, to: alone) } catch {
+      let copy = Process()
+      copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+      copy.arguments = [TourhostBinary.url.path, alone.path]
+      try copy.run()
+      copy.waitUntilExit()
+    }
     let process = Process()
     process.executableURL = alone
     process.arguments = ["run", "tour.lua", "--no-preview"]

@@ -20,10 +20,14 @@ struct CaptureCommandTests {
     """
 
   /// A loopback HTTP server for `folder` (Python's http.server on a free port) and its port.
+  /// A child started from a test thread inherits that thread's blocked signals, which would
+  /// leave SIGTERM pending for ever: the server unblocks them first, and `stop` kills it.
   func serve(_ folder: URL) throws -> (Process, Int) {
     let server = Process()
     server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    server.arguments = ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path]
+    let main = "import runpy, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+      + "sys.argv = ['http.server', '0', '--bind', '127.0.0.1', '--directory', sys.argv[1]]; runpy.run_module('http.server', run_name='__main__')"
+    server.arguments = ["-u", "-c", main, folder.path]
     let output = Pipe()
     server.standardOutput = output
     server.standardError = FileHandle.nullDevice
@@ -43,7 +47,7 @@ struct CaptureCommandTests {
     let folder = TemporaryDirectory()
     _ = folder.write("site/shop.html", Self.page)
     let (server, port) = try serve(folder.url.appendingPathComponent("site"))
-    defer { server.terminate() }
+    defer { stop(server) }
     let out = folder.url.appendingPathComponent("shop.json").path
     let result = try TourhostBinary.run([
       "capture", "http://127.0.0.1:\(port)/shop.html", "--width", "320", "--height", "480", "--scale", "2", "--out", out,
