@@ -253,7 +253,8 @@
 
 ---Instructions' CoachMarkSkipDefaultView.
 ---@class SkipView
----@field title? string Default "Skip".
+---@field title? string Default "Skip" in the tour's language (a built-in translation).
+---@field titleKey? string The key of the tour's string to use as the title (as `tour.t(titleKey)`).
 ---@field innerColor? Color
 ---@field borderColor? Color
 ---@field highlightedInnerColor? Color

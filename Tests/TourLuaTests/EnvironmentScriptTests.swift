@@ -112,6 +112,34 @@ struct EnvironmentScriptTests {
     #expect(german.warnings == [])
   }
 
+  @Test("the skip view's title from the tour's strings (titleKey), and a built-in translation of Skip and Done by default")
+  func skipTitle() throws {
+    func title(_ skipView: String, _ locale: String?, pages: Bool = false) throws -> String? {
+      let source = ScriptRun.tour(marks: 2, """
+        strings = "Localizable.xcstrings",
+        skipView = \(skipView),
+        """)
+      let run = try ScriptRun(source, files: ["Localizable.xcstrings": Self.catalog], environment: TourEnvironment(locale: locale)).start()
+      guard case .skipButton(let title, _)? = run.controller.skip.view?.kind else { return nil }
+      return title
+    }
+    #expect(try title(#"{ titleKey = "hello" }"#, "de") == "Hallo, %@!")
+    #expect(try title(#"{ titleKey = "hello" }"#, nil) == "Hello, %@!")
+    #expect(try title(#"{ titleKey = "hello" }"#, "en-XA") == "[Ĥéļļö, %@¡ one two three four five]")
+    #expect(try title("{}", "de") == "Überspringen")
+    #expect(try title("{}", "ja") == "スキップ")
+    #expect(try title("{}", "xx") == "Skip")
+    #expect(try title(#"{ title = "Leave" }"#, "de") == "Leave")
+    #expect(ControlWords.done(locale: "fr") == "Terminé")
+    #expect(try title("{}", "en-XA") == PseudoLocale.accented.transform("Skip"))
+    // A key no language has is the tour's error, at its line.
+    let source = ScriptRun.tour(marks: 1, """
+      strings = "Localizable.xcstrings",
+      skipView = { titleKey = "skp" },
+      """)
+    #expect(throws: (any Error).self) { try ScriptRun(source, files: ["Localizable.xcstrings": Self.catalog]) }
+  }
+
   @Test("a locale the strings do not have is said once, when the tour loads, at the strings line")
   func unknownLocale() throws {
     let run = try logs([#"tour.t("hello", "Dana")"#], locale: "xx-YY")

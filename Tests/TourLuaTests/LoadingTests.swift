@@ -55,7 +55,7 @@ struct LoadingTests {
     #expect(failure("return { \(valid),\n  overlay = { backgroundColor = 'grey' } }")
       == "tour.lua:2: overlay.backgroundColor: a colour \"#RRGGBBAA\" expected, got 'grey'")
     #expect(failure("return { \(valid),\n  skipView = { titel = 'Skip' } }")
-      == "tour.lua:2: skipView: unknown field 'titel'; did you mean 'title'? valid fields: borderColor, cornerRadius, height, highlightedBorderColor, highlightedInnerColor, innerColor, kind, textColor, title, titleSize, width")
+      == "tour.lua:2: skipView: unknown field 'titel'; did you mean 'title'? valid fields: borderColor, cornerRadius, height, highlightedBorderColor, highlightedInnerColor, innerColor, kind, textColor, title, titleKey, titleSize, width")
   }
 
   @Test("screen files: missing, unknown kinds, bad JSON with its line")

@@ -168,7 +168,7 @@ public enum CheckRunner {
       environment: configuration.environment, keepsProgress: false)
     let run = CheckRun(
       configuration: configuration, options: options, markLine: lines["coachMarkAt"], viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"],
-      hasStrings: session.tour.strings != nil, designBounds: designBounds)
+      skipLine: lines["skipView"], hasStrings: session.tour.strings != nil, designBounds: designBounds)
     let inspector = ShownMarkChecker(controller: session.controller, run: run)
     session.controller.subscribe(inspector)
     session.onMarkShown = { [unowned inspector] index, scene in inspector.markShown(index, in: scene) }
@@ -197,12 +197,13 @@ public enum CheckRunner {
         message: "mark \(index) moved on by itself after \(seconds.scriptText) s, with no way to extend the time (WCAG 2.2.1)", mark: index,
         element: "timing", line: lines["coachMarkAt"])
     }
-    let findings = errors + unknown + alone + inspector.found + recorder.missing.map { index, view in
+    let missing: [RawFinding] = recorder.missing.map { index, view in
       RawFinding(
         rule: .targetMissing, severity: .review,
         message: "mark \(index)'s view '\(view)' never came (the mark waits for it; nothing adds it in a check)", mark: index,
         element: "target", line: lines["coachMarkAt"])
     }
+    let findings = errors + unknown + alone + inspector.found + missing
     return Played(findings: findings, markIgnores: inspector.markIgnores)
   }
 

@@ -276,14 +276,21 @@ struct MarkInspector {
   /// from the script as it is.
   private func localized() -> [RawFinding] {
     guard run.hasStrings, let locale = run.configuration.locale, let pseudo = PseudoLocale(tag: locale) else { return [] }
-    return textNodes().compactMap { node, text, _ in
+    var skipTexts: [(SceneNode, SceneNode.TextContent, RGBAColor?)] = []
+    func walk(_ node: SceneNode) {
+      if case .text(let text) = node.content { skipTexts.append((SceneNode(frame: node.frame, content: node.content, role: "skip"), text, nil)) }
+      node.children.forEach(walk)
+    }
+    if let skip = scene.skipView { walk(skip) }
+    return (textNodes() + skipTexts).compactMap { node, text, _ in
       let shown = text.spoken
       let transformed = pseudo == .accented ? shown.contains("[") : shown.unicodeScalars.contains("\u{202E}")
       guard !transformed, shown.contains(where: \.isLetter) else { return nil }
       let element = node.role ?? "text"
+      let how = element == "skip" ? "titleKey" : "tour.t"
       return finding(
-        .unlocalizedString, .warning, "the \(element) '\(shown.quotedInMessage)' is not from the tour's strings (tour.t)", element,
-        line: run.viewsLine)
+        .unlocalizedString, .warning, "the \(element) '\(shown.quotedInMessage)' is not from the tour's strings (\(how))", element,
+        line: element == "skip" ? run.skipLine ?? run.viewsLine : run.viewsLine)
     }
   }
 }
@@ -296,6 +303,8 @@ struct CheckRun {
   /// The script lines of `coachMarkAt` and `coachMarkViewsAt`.
   let markLine: Int?
   let viewsLine: Int?
+  /// The script line of `skipView`.
+  var skipLine: Int? = nil
   /// Whether the tour takes its texts from strings (else pseudo-locales have nothing to change).
   let hasStrings: Bool
   /// The screen the tour describes, before any device: a view off the device's screen but on

@@ -17,7 +17,7 @@ enum ViewTables {
     "cornerRadius", "hint", "hintSize", "next", "nextLabelPosition", "nextSize", "progress", "textColor",
   ]
   static let arrowKeys = plainKeys + colorKeys + ["orientation"]
-  static let skipKeys = plainKeys + colorKeys + ["cornerRadius", "textColor", "title", "titleSize"]
+  static let skipKeys = plainKeys + colorKeys + ["cornerRadius", "textColor", "title", "titleKey", "titleSize"]
   static let kinds = ["defaultArrow", "defaultBody", "image", "rect", "text"]
 
   static func markViews(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> MarkViews {
@@ -67,17 +67,23 @@ enum ViewTables {
     }
   }
 
-  /// A skip view: `{ title = "Skip", width =, height =, titleSize =, colours }`.
-  static func skipView(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> ViewSpec {
+  /// A skip view: `{ title = "Skip" or titleKey = "skip", width =, height =, titleSize =,
+  /// colours }`. `titleKey` names a string of the tour's (`translate` gives it in the current
+  /// language); with neither, the title is `defaultTitle`.
+  static func skipView(
+    _ stack: LuaStack, _ index: Int32, defaultTitle: String, translate: (String) throws(DecodingError) -> String
+  ) throws(DecodingError) -> ViewSpec {
     let table = try OptionTable(stack, index, valid: skipKeys, noun: "field")
     if let kind = try table.string("kind"), kind != "skipButton" {
       throw DecodingError("'skipButton' expected, got '\(kind.quotedInMessage)'").at("kind")
     }
     var style = try self.style(table)
     style.fontSize = try positive(table, "titleSize")
-    return ViewSpec(
-      kind: .skipButton(title: try table.string("title") ?? "Skip", style),
-      width: try size(table, "width"), height: try size(table, "height"))
+    var title = try table.string("title") ?? defaultTitle
+    if let key = try table.string("titleKey") {
+      do throws(DecodingError) { title = try translate(key) } catch { throw error.at("titleKey") }
+    }
+    return ViewSpec(kind: .skipButton(title: title, style), width: try size(table, "width"), height: try size(table, "height"))
   }
 
   /// The colours and corner radius of a default view.

@@ -211,14 +211,37 @@ final class TourLoader {
       }
     }
     stack.pop()
-    if isPages { description.skipView = ViewSpec(kind: .skipButton(title: "Done", DefaultViewStyle())) }
+    let locale = context.controller.environment.locale
+    let defaultTitle = isPages ? ControlWords.done(locale: locale) : ControlWords.skip(locale: locale)
+    if isPages { description.skipView = ViewSpec(kind: .skipButton(title: defaultTitle, DefaultViewStyle())) }
     if stack.rawGet(tour, "skipView") == LUA_TBOOLEAN, stack.boolean(-1) == false {
       description.skipView = nil  // a tour of pages without a done control
     } else if stack.type(-1) != LUA_TNIL {
-      do { description.skipView = try ViewTables.skipView(stack, -1) } catch { throw fail("skipView", error.at("skipView").message) }
+      let strings = description.strings
+      let translate = { (key: String) throws(DecodingError) -> String in try self.translate(key, strings) }
+      do { description.skipView = try ViewTables.skipView(stack, -1, defaultTitle: defaultTitle, translate: translate) } catch {
+        throw fail("skipView", error.at("skipView").message)
+      }
     }
     stack.pop()
     return description
+  }
+
+  /// A tour string by key, as `tour.t(key)` gives it in the current environment (a skip
+  /// view's `titleKey`); a key no language has is an error.
+  private func translate(_ key: String, _ strings: StringTable?) throws(DecodingError) -> String {
+    guard let strings else { throw DecodingError("titleKey needs the tour's strings (strings = ...)") }
+    let environment = context.controller.environment
+    let pseudo = environment.locale.flatMap(PseudoLocale.init(tag:))
+    let lookup = strings.lookup(key, locale: pseudo == nil ? environment.locale : nil)
+    guard let entry = lookup.entry else { throw DecodingError(lookup.problem ?? "no string '\(key.quotedInMessage)'") }
+    if let problem = lookup.problem, context.stringWarnings.insert(problem).inserted { context.record(.warning(message: problem)) }
+    do throws(StringTable.Entry.ResolutionError) {
+      let format = try entry.resolve([], locale: lookup.locale, family: environment.deviceFamily).format
+      return pseudo.map { $0.transform(format) } ?? format
+    } catch {
+      throw DecodingError("'\(key.quotedInMessage)' \(error.message)")
+    }
   }
 
   /// `check = { ignore = { "control-size", ... } }`: the rule ids `tourhost check` leaves out.
