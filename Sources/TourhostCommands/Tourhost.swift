@@ -13,6 +13,7 @@ struct Tourhost: ParsableCommand {
       Try:  tourhost run scripts/examples/welcome.lua --headless --autoplay
             tourhost render scripts/examples/welcome.lua --out pictures
       """,
+    version: TourhostVersion.current,
     subcommands: [Run.self, Render.self, StateCommand.self, ScreenCommand.self, CaptureCommand.self, DevicesCommand.self, CheckCommand.self]
   )
 

@@ -47,6 +47,23 @@ struct CheckRuleTests {
     #expect(wcag.findings.isEmpty)
   }
 
+  @Test("Android's line is in dp: --profile android, and an Android device in any profile")
+  func androidUnits() throws {
+    let folder = TemporaryDirectory()
+    let script = folder.write("tour.lua", """
+      return {
+        screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },
+        skipView = { title = "Skip" },
+      """ + Self.twoMarks + "}")
+    let android = try CheckRunner.run(CheckOptions(tours: [script.path], matrix: Self.phone, profile: .android))
+    #expect(android.findings.map(\.message).contains("Skip is 66.15×39.79 dp; needs at least 48×48 (Android accessibility)"))
+    var pixel = Self.phone
+    pixel.devices = [DeviceCatalog.device(named: "pixel-8")!]
+    let onPixel = try CheckRunner.run(CheckOptions(tours: [script.path], matrix: pixel))
+    let sizes = onPixel.findings.filter { $0.rule == .controlSize }
+    #expect(!sizes.isEmpty && sizes.allSatisfy { $0.message.contains(" dp; ") })
+  }
+
   @Test("mark-off-screen and mark-too-tall: a body wider and taller than the screen")
   func offScreen() throws {
     let found = try findings(Self.twoMarks + "coachMarkViewsAt = function() return { body = { width = 300, height = 900 } } end,")
@@ -384,8 +401,11 @@ struct CheckFormatTests {
     let cases = Cases()
     parser.delegate = cases
     #expect(parser.parse())
-    #expect(cases.cases == ["the tour", "mark 1"])
+    // one failing case a finding, each with one failure (most JUnit readers show one a case)
+    #expect(cases.cases == ["the tour: control-size skip", "mark 1: text-contrast text"])
     #expect(cases.failures == 2)
+    #expect(String(decoding: junit, as: UTF8.self).contains(#"<testsuites name="tourhost check" tests="2" failures="2">"#))
+    #expect(driver["version"] as? String == TourhostVersion.current && driver["informationUri"] == nil)
     // github annotations on standard output
     #expect(result.lines == [
       "::warning file=tour.lua,line=5,title=control-size::Skip is 66.15×39.79 pt; needs at least 44×44 (Apple HIG) (in 2 of 2 configurations)",

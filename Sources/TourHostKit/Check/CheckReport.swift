@@ -116,7 +116,7 @@ public enum CheckReport {
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
       ("runs", .array([.object([
         ("tool", .object([("driver", .object([
-          ("name", .string("tourhost check")), ("informationUri", .string("https://github.com/tourhost/tourhost")), ("rules", .array(rules)),
+          ("name", .string("tourhost check")), ("version", .string(TourhostVersion.current)), ("rules", .array(rules)),
         ]))])),
         ("results", .array(results)),
       ])])),
@@ -124,35 +124,33 @@ public enum CheckReport {
     return document.prettyText + "\n"
   }
 
-  /// JUnit XML: a suite per tour, a test case per mark (and one for the tour as a whole), a
-  /// failure per error (and per warning: JUnit readers count what fails).
+  /// JUnit XML: a suite per tour; in it a test case for each finding that fails (an error,
+  /// or a warning: JUnit readers count what fails), with its one failure, named by where it
+  /// is and its rule (`mark 2: text-contrast`), and a passing case for each mark without one.
   static func junit(_ result: CheckResult) -> String {
     let escape = markup
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    let failures = result.findings.filter { $0.severity == .error || $0.severity == .warning }
-    out += "<testsuites name=\"tourhost check\" tests=\"\(result.marks.values.reduce(0) { $0 + $1 + 1 })\" failures=\"\(failures.count)\">\n"
+    var suites = ""
+    var total = 0
+    var failed = 0
     for file in result.marks.keys.sorted() {
       let marks = result.marks[file]!
-      let mine = failures.filter { $0.file == file }
-      out += "  <testsuite name=\"\(escape(file))\" tests=\"\(marks + 1)\" failures=\"\(mine.count)\">\n"
-      for mark in [nil] + (1...max(marks, 1)).map(Optional.some) where mark == nil || mark! <= marks {
-        let name = mark.map { "mark \($0)" } ?? "the tour"
-        let cases = mine.filter { $0.mark == mark }
-        out += "    <testcase classname=\"\(escape(file))\" name=\"\(name)\""
-        if cases.isEmpty {
-          out += "/>\n"
-          continue
-        }
-        out += ">\n"
-        for finding in cases {
-          out += "      <failure type=\"\(finding.rule.rawValue)\" message=\"\(escape(finding.severity.rawValue + ": " + finding.message))\">"
-          out += escape(finding.configurations.joined(separator: "\n")) + "</failure>\n"
-        }
-        out += "    </testcase>\n"
+      let failing = result.findings.filter { $0.file == file && ($0.severity == .error || $0.severity == .warning) }
+      var cases = ""
+      for finding in failing {
+        let place = finding.mark.map { "mark \($0)" } ?? "the tour"
+        cases += "    <testcase classname=\"\(escape(file))\" name=\"\(escape(place + ": " + finding.rule.rawValue + " " + finding.element))\">\n"
+        cases += "      <failure type=\"\(finding.rule.rawValue)\" message=\"\(escape(finding.severity.rawValue + ": " + finding.message))\">"
+        cases += escape(finding.configurations.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
       }
-      out += "  </testsuite>\n"
+      let clean = (1...max(marks, 1)).filter { mark in mark <= marks && !failing.contains { $0.mark == mark } }
+      for mark in clean { cases += "    <testcase classname=\"\(escape(file))\" name=\"mark \(mark)\"/>\n" }
+      let tests = failing.count + clean.count
+      total += tests
+      failed += failing.count
+      suites += "  <testsuite name=\"\(escape(file))\" tests=\"\(tests)\" failures=\"\(failing.count)\">\n" + cases + "  </testsuite>\n"
     }
-    return out + "</testsuites>\n"
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tourhost check\" tests=\"\(total)\" failures=\"\(failed)\">\n"
+      + suites + "</testsuites>\n"
   }
 
   /// GitHub Actions' workflow commands: `::error file=...,line=...,title=...::message`.

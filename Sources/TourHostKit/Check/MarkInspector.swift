@@ -222,19 +222,21 @@ struct MarkInspector {
       let frame = element.action == "next" ? layout.body : element.frame
       targets.append((element.action ?? "control", frame, element.label.isEmpty ? (element.action ?? "control") : element.label))
     }
+    // Android's sizes are dp, as its guidance and its devices count them; Apple's are points.
+    let unit = run.options.profile == .android || run.configuration.device.platform == .android ? "dp" : "pt"
     for (offset, target) in targets.enumerated() {
       let (name, frame, label) = target
       let others = targets.enumerated().filter { $0.offset != offset }.map(\.element.1)
       if frame.width < 24 || frame.height < 24 {
         if !Self.isSpaced(frame, from: others) {
-          found.append(finding(.controlSize, .error, "\(label) is \(Self.size(frame)) pt; needs at least 24×24 (WCAG 2.5.8)", name, frame: frame))
+          found.append(finding(.controlSize, .error, "\(label) is \(Self.size(frame)) \(unit); needs at least 24×24 (WCAG 2.5.8)", name, frame: frame))
           continue
         }
       }
       let minimum = run.options.profile.minimumTarget
       if frame.width < minimum || frame.height < minimum {
         found.append(finding(
-          .controlSize, .warning, "\(label) is \(Self.size(frame)) pt; needs at least \(Self.f(minimum))×\(Self.f(minimum)) (\(run.options.profile.targetSource))",
+          .controlSize, .warning, "\(label) is \(Self.size(frame)) \(unit); needs at least \(Self.f(minimum))×\(Self.f(minimum)) (\(run.options.profile.targetSource))",
           name, frame: frame))
       }
     }
