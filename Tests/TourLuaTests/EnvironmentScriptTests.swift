@@ -347,6 +347,12 @@ struct EnvironmentScriptTests {
     #expect(try spoken(#", progress = "{current} of {total}""#) == [
       "1: Mark 1. 1 of 3. Next, button.", "3: Mark 3. 2 of 3. Next, button.", "4: Mark 4. 3 of 3. Next, button.",
     ])
+    // A line break in a hint is a pause, spoken as a space: one announcement, one line of a log.
+    let broken = try ScriptRun(ScriptRun.tour(marks: 1, """
+      coachMarkViewsAt = function() return { body = { kind = "defaultBody", hint = "First line\\nsecond line", next = "OK" } } end,
+      """)).start()
+    #expect(broken.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
+      == ["First line second line. Step 1 of 1. OK, button."])
     // Without a drawn line, the count is the flow's: mark 2, skipped, is not counted once it was.
     #expect(try spoken("") == ["1: Mark 1. Step 1 of 4. Next, button.", "3: Mark 3. Step 2 of 3. Next, button.", "4: Mark 4. Step 3 of 3. Next, button."])
   }

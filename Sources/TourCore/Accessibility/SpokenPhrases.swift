@@ -52,9 +52,11 @@ public struct SpokenPhrases: Hashable, Sendable {
     }.filter { !$0.isEmpty }.joined(separator: joiner)
   }
 
-  /// The text ending as a sentence: its own final punctuation kept, else a full stop added.
+  /// The text ending as a sentence: its own final punctuation kept, else a full stop added. A
+  /// line break is a pause, spoken as a space (so one announcement is one line of a log).
   private func sentence(_ text: String) -> String {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }.joined(separator: " ")
     guard let last = trimmed.last else { return "" }
     return ".!?。!?؟…".contains(last) ? trimmed : trimmed + fullStop
   }
