@@ -38,7 +38,7 @@ struct Render: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Write a PNG next to each SVG (needs rsvg-convert).")
   var png = true
 
-  @Option(help: ArgumentHelp("The PNGs' scale: pixels per point, more than 0 and at most 8.", valueName: "scale"))
+  @Option(help: ArgumentHelp("The PNGs' and the video's scale: pixels per point, more than 0 and at most 8.", valueName: "scale"))
   var pngScale: Double = 2
 
   @Option(help: ArgumentHelp("Also every mark of the run on one contact sheet, a PNG (needs rsvg-convert).", valueName: "file.png"))

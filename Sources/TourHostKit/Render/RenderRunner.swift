@@ -60,7 +60,7 @@ public enum RenderRunner {
         notes("tourhost: \(marks.count) mark\(marks.count == 1 ? "" : "s") on the sheet \(sheet)")
       }
       if let video = options.video, let frames {
-        try ReviewMedia.video(frames.scenes.map(renderer.render), to: video)
+        try ReviewMedia.video(frames.scenes.map(renderer.render), scale: options.pngScale, to: video)
         notes("tourhost: \(frames.scenes.count) frames (\(ReviewMedia.framesPerSecond) a second) in \(video)")
       }
     } catch {

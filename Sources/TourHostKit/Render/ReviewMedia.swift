@@ -43,19 +43,34 @@ enum ReviewMedia {
     try run("rsvg-convert", ["--output", URL(fileURLWithPath: path).path, source.path], needs: "rsvg-convert (Debian: librsvg2-bin)")
   }
 
-  /// The frames, in order, as an H.264 video.
-  static func video(_ frames: [String], to path: String) throws {
+  /// The frames, in order, as an H.264 video, `scale` pixels a point (as the PNGs are: librsvg
+  /// draws each frame at that size, from its vectors, not a picture enlarged).
+  static func video(_ frames: [String], scale: Double = 1, to path: String) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourhost-video-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     for (offset, frame) in frames.enumerated() {
-      try Data(frame.utf8).write(to: folder.appendingPathComponent(String(format: "%05d.svg", offset)))
+      try Data(scaled(frame, by: scale).utf8).write(to: folder.appendingPathComponent(String(format: "%05d.svg", offset)))
     }
     try run("ffmpeg", [
       "-v", "error", "-y", "-framerate", String(framesPerSecond), "-i", folder.appendingPathComponent("%05d.svg").path,
       "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p", "-c:v", "libx264", "-preset", "veryfast", "-r", String(framesPerSecond),
       URL(fileURLWithPath: path).path,
     ], needs: "ffmpeg (Debian: ffmpeg)")
+  }
+
+  /// An SVG of tourhost's drawn `scale` times as large: its root's width and height (in points)
+  /// multiplied, its viewBox kept.
+  static func scaled(_ svg: String, by scale: Double) -> String {
+    guard scale != 1, let end = svg.firstIndex(of: ">") else { return svg }
+    var root = String(svg[..<end])
+    for attribute in ["width", "height"] {
+      guard let start = root.range(of: " \(attribute)=\""), let close = root[start.upperBound...].firstIndex(of: "\""),
+        let value = Double(root[start.upperBound..<close])
+      else { continue }
+      root.replaceSubrange(start.upperBound..<close, with: (value * scale).scriptText)
+    }
+    return root + svg[end...]
   }
 
   private static func run(_ tool: String, _ arguments: [String], needs: String) throws {
