@@ -38,12 +38,18 @@ extension Screen {
     walk(views, [], "")
   }
 
+  /// A name close to `name`: a key path that ends with it (a capture's path written without
+  /// its top containers, `bottom_nav.nav_cards` for `root.bottom_nav.nav_cards`), else an id
+  /// or key path a few edits away.
   private func suggestion(for name: String) -> String? {
     var names: [String] = []
+    var endings: [String] = []
     forEachView { path, view in
       names.append(view.id)
       names.append(path.keyPath)
+      if path.keyPath.hasSuffix("." + name) { endings.append(path.keyPath) }
     }
+    if let ending = endings.min(by: { ($0.count, $0) < ($1.count, $1) }) { return ending }
     return Spelling.closest(to: name, among: names)
   }
 }

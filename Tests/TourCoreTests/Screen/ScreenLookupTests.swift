@@ -49,6 +49,21 @@ struct ScreenLookupTests {
     }
   }
 
+  @Test("a key path written without its top containers suggests the whole one, as a capture's deep paths need")
+  func pathEndings() {
+    let capture = Screen(size: Size(width: 390, height: 844), views: [
+      ScreenView(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [
+        ScreenView(id: "bottom_nav", frame: Rect(x: 0, y: 780, width: 390, height: 64), children: [
+          ScreenView(id: "nav_cards", frame: Rect(x: 100, y: 0, width: 80, height: 64)),
+          ScreenView(id: "nav_home", frame: Rect(x: 0, y: 0, width: 80, height: 64)),
+        ]),
+      ]),
+    ])
+    #expect(throws: ScreenError.unknownView("bottom_nav.nav_cards", suggestion: "root.bottom_nav.nav_cards")) {
+      try capture.resolve("bottom_nav.nav_cards")
+    }
+  }
+
   @Test("frames convert to screen coordinates through every parent")
   func frames() throws {
     #expect(screen.frameOnScreen(try screen.resolve("tabBar.profile")) == Rect(x: 292, y: 761, width: 98, height: 49))
