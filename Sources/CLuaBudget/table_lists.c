@@ -71,7 +71,11 @@ int table_remove(lua_State *L) {
     luaL_argcheck(L, (lua_Unsigned)position - 1u <= (lua_Unsigned)length, 1, "position out of bounds");
   }
   lua_geti(L, 1, position);
-  prepay_moves(L, length - position, " in table.remove");
+  if (position < length) {
+    /* counted without overflow: a length from __len and a position may be any integers */
+    lua_Unsigned moves = (lua_Unsigned)length - (lua_Unsigned)position;
+    prepay_moves(L, moves > (lua_Unsigned)LUA_MAXINTEGER ? LUA_MAXINTEGER : (lua_Integer)moves, " in table.remove");
+  }
   for (; position < length; position++) {
     lua_geti(L, 1, position + 1);
     lua_seti(L, 1, position);

@@ -377,6 +377,8 @@ struct SandboxAttackTests {
       ("table.move({}, 1, 1e10, 2)", "table.move"),
       ("local t = {} for i = 1, 2e5 do table.insert(t, 1, i) end", "table.insert"),
       ("local t = {} for i = 1, 2e5 do t[i] = i end for _ = 1, 2e5 do table.remove(t, 1) end", "table.remove"),
+      ("table.remove(setmetatable({}, { __len = function() return math.maxinteger end, __index = rawget, __newindex = rawset }), math.mininteger)",
+       "table.remove"),
       ("local t = {} for i = 1, 1e5 do t[i] = -i end for _ = 1, 1e3 do table.sort(t) end", "table.sort"),
       ("local t = {} for i = 1, 1e5 do t[i] = i end for _ = 1, 1e3 do table.unpack(t) end", "table.unpack"),
       ("local t = {} for i = 1, 1e5 do t[i] = 'x' end for _ = 1, 1e3 do table.concat(t) end", "table.concat"),
