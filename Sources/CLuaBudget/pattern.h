@@ -138,6 +138,14 @@ typedef struct Matcher {
 void matcher_init(Matcher *matcher, lua_State *L, const Pattern *pattern, const char *subject, size_t length);
 
 /*
+ * For find, match and gsub: compiles `source` (after a leading '^', which anchors the match at
+ * the start) into `room` or a userdata it pushes, and readies `matcher` on the subject.
+ * Returns whether the pattern was anchored.
+ */
+int matcher_open(Matcher *matcher, lua_State *L, PatternRoom *room, const char *source, size_t length, const char *subject,
+                 size_t subject_length);
+
+/*
  * The first match that starts at `from` or after it (only at `from` when `anchored`): returns
  * its end and sets *start, or returns NULL. `from` may be the subject's end (an empty match
  * there) but not past it.

@@ -168,6 +168,15 @@ void matcher_init(Matcher *matcher, lua_State *L, const Pattern *pattern, const 
   meter_init(&matcher->meter, L, DOING_PATTERN);
 }
 
+int matcher_open(Matcher *matcher, lua_State *L, PatternRoom *room, const char *source, size_t length, const char *subject,
+                 size_t subject_length) {
+  int anchored = length > 0 && source[0] == '^';
+  Pattern pattern;
+  pattern_compile(L, &pattern, source + anchored, length - (size_t)anchored, room);
+  matcher_init(matcher, L, &pattern, subject, subject_length);
+  return anchored;
+}
+
 /*
  * The first position at or after `from` where a match can start, judged by the first step
  * alone: a run of literal bytes starts with its first byte, a class that must take a byte

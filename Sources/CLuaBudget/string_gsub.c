@@ -81,12 +81,9 @@ int string_gsub(lua_State *L) {
   size_t template_length = 0;
   const char *template = NULL;
   if (type == LUA_TNUMBER || type == LUA_TSTRING) template = lua_tolstring(L, REPLACEMENT_ARG, &template_length);
-  int anchored = pattern_length > 0 && source[0] == '^';
   PatternRoom room;
-  Pattern pattern;
-  pattern_compile(L, &pattern, source + anchored, pattern_length - (size_t)anchored, &room);
   Matcher matcher;
-  matcher_init(&matcher, L, &pattern, subject, subject_length);
+  int anchored = matcher_open(&matcher, L, &room, source, pattern_length, subject, subject_length);
   luaL_Buffer out;
   luaL_buffinit(L, &out);
   const unsigned char *copied = matcher.subject; /* everything before this is in `out` */

@@ -80,12 +80,9 @@ static int first_match(lua_State *L, int with_positions) {
     lua_pushinteger(L, (lua_Integer)(found - subject + pattern_length));
     return 2;
   }
-  int anchored = pattern_length > 0 && source[0] == '^';
   PatternRoom room;
-  Pattern pattern;
-  pattern_compile(L, &pattern, source + anchored, pattern_length - (size_t)anchored, &room);
   Matcher matcher;
-  matcher_init(&matcher, L, &pattern, subject, subject_length);
+  int anchored = matcher_open(&matcher, L, &room, source, pattern_length, subject, subject_length);
   const unsigned char *start;
   const unsigned char *end = matcher_search(&matcher, matcher.subject + from, anchored, &start);
   matcher_settle(&matcher);
