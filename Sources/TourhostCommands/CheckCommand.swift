@@ -10,8 +10,9 @@ struct CheckCommand: ParsableCommand {
     abstract: "Lint tours on every device, text size, language and orientation before they ship.",
     discussion: """
       Plays each tour headless in every configuration of the matrix (device × orientation × \
-      text size × locale × appearance; by default every device of 'tourhost devices' both \
-      ways, the text sizes \(CheckMatrix.standardTextSizeNames), the source language, each locale of the \
+      text size × locale × appearance; by default every device of 'tourhost devices' that \
+      the app's minimum OS runs on (--minimum-os, or the tour's check.minimumOS; without \
+      one, the devices still updated) both ways, the text sizes \(CheckMatrix.standardTextSizeNames), the source language, each locale of the \
       tour's strings, en-XA and ar-XB, light), tapping through as --autoplay does, and \
       checks every mark when it has appeared. docs/CHECKS.md lists the rules.
 
@@ -26,8 +27,13 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "The tour scripts.")
   var tours: [String]
 
-  @Option(help: ArgumentHelp("Devices, comma-separated (default: every one).", valueName: "names"))
+  @Option(help: ArgumentHelp("Devices, comma-separated (default: every one the app's minimum OS runs on).", valueName: "names"))
   var devices: String?
+
+  @Option(help: ArgumentHelp(
+    "The app's oldest OS, ios=17,android=26 (default: the tour's check.minimumOS, else the versions still updated): devices that cannot run it are left out.",
+    valueName: "versions"))
+  var minimumOs: String?
 
   @Option(help: ArgumentHelp("portrait, landscape or both (default: both).", valueName: "list"))
   var orientations: String?
@@ -91,6 +97,12 @@ struct CheckCommand: ParsableCommand {
     var matrix = full ? CheckMatrix.full : CheckMatrix.standard
     if let names = Self.list(devices) {
       matrix.devices = try names.map(EnvironmentOptions.device(named:))
+    }
+    if let minimumOs {
+      switch MinimumOS.parse(minimumOs) {
+      case .success(let minimum): matrix.minimumOS = minimum
+      case .failure(let error): throw ValidationError("--minimum-os: \(error.message)")
+      }
     }
     if let names = Self.list(orientations) {
       matrix.orientations = try names.map { name in

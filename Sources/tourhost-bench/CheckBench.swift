@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TourHostKit
 
 /// `tourhost check`'s speed: configurations a second over the default matrix of a ten-mark
 /// tour, and the time against one `tourhost run --headless --autoplay` of the same tour (the
@@ -38,7 +39,9 @@ struct CheckBench: ParsableCommand {
     var checks: [Double] = []
     for _ in 0..<runs { checks.append(try Spawn.timed([binary, "check", script]).seconds) }
     let (one, all) = (Median.of(single), Median.of(checks))
-    let configurations = 264.0
+    // Every device the default minimum OS allows, both ways, four text sizes, the source and
+    // the two pseudo-locales.
+    let configurations = Double(CheckMatrix.standard.configurations(tourLocales: []).count)
     print("| check | configurations | ms | configurations a second | times one run (\(String(format: "%.1f", one * 1000)) ms) |")
     print("|---|---|---|---|---|")
     print("| a ten-mark tour, default matrix | \(Int(configurations)) | \(String(format: "%.0f", all * 1000)) | \(String(format: "%.0f", configurations / all)) | \(String(format: "%.1f", all / one)) |")

@@ -478,6 +478,37 @@ struct CheckMatrixTests {
     #expect(docs.replacingOccurrences(of: "\n", with: " ").contains("the text sizes Large, xxxLarge, AX3 and AX5"))
   }
 
+  @Test("the devices follow the app's minimum OS: without one, those still updated; the tour's check.minimumOS; --minimum-os")
+  func minimumOS() throws {
+    let names = { (devices: [Device]) in devices.map(\.name) }
+    #expect(!names(CheckMatrix.standard.devices(tourMinimumOS: nil)).contains("iphone-se-1"))
+    #expect(CheckMatrix.standard.devices(tourMinimumOS: nil).count == DeviceCatalog.all.count - 1)
+    #expect(CheckMatrix.standard.configurations(tourLocales: []).count == 240)
+    #expect(names(CheckMatrix.standard.devices(tourMinimumOS: MinimumOS(ios: 15))).contains("iphone-se-1"))
+    #expect(!names(CheckMatrix.standard.devices(tourMinimumOS: MinimumOS(ios: 17, android: 26))).contains("iphone-se-1"))
+    var asked = CheckMatrix.standard
+    asked.minimumOS = MinimumOS(ios: 15)
+    #expect(names(asked.devices(tourMinimumOS: MinimumOS(ios: 18))).contains("iphone-se-1"))  // the command line wins
+    #expect(CheckMatrix.full.devices(tourMinimumOS: nil).count == DeviceCatalog.all.count)
+    // Through the binary: the tour's own minimum, and a bad --minimum-os.
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", """
+      return {
+        screen = { width = 390, height = 844, views = { { id = "a", frame = { 40, 200, 100, 44 } } } },
+        check = { minimumOS = { ios = "15.0", android = 26 } },
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+        coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Here", next = "OK" } end,
+      }
+      """)
+    let json = try TourhostBinary.run(["check", "tour.lua", "--format", "json", "--text-sizes", "L", "--locales", "source"], in: folder.url)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(report["configurations"] as? Int == DeviceCatalog.all.count * 2)
+    let bad = try TourhostBinary.run(["check", "tour.lua", "--minimum-os", "windows=11"], in: folder.url)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("Error: --minimum-os: 'windows' is not a platform: ios or android"))
+  }
+
   @Test("text size names in any case: Large, large, L, ax5")
   func textSizeNames() {
     #expect(ContentSizeCategory(name: "Large") == .large)

@@ -23,12 +23,16 @@ public struct Device: Hashable, Sendable {
   public var portraitSafeArea: EdgeInsets
   /// The safe area held sideways.
   public var landscapeSafeArea: EdgeInsets
+  /// The newest OS version it gets (iOS's major version, Android's API level); nil while it
+  /// still gets the new ones.
+  public var newestOS: Int?
 
   /// A device with its screen, scale and safe areas.
   public init(
     name: String, model: String, platform: Platform, isTablet: Bool, portraitSize: Size, scale: Double, portraitSafeArea: EdgeInsets,
-    landscapeSafeArea: EdgeInsets
+    landscapeSafeArea: EdgeInsets, newestOS: Int? = nil
   ) {
+    self.newestOS = newestOS
     self.name = name
     self.model = model
     self.platform = platform

@@ -12,7 +12,8 @@ public enum DeviceCatalog {
   public static let all: [Device] = [
     Device(
       name: "iphone-se-1", model: "iPhone SE (1st generation)", platform: .iOS, isTablet: false,
-      portraitSize: Size(width: 320, height: 568), scale: 2, portraitSafeArea: insets(20, 0, 0, 0), landscapeSafeArea: .zero),
+      portraitSize: Size(width: 320, height: 568), scale: 2, portraitSafeArea: insets(20, 0, 0, 0), landscapeSafeArea: .zero,
+      newestOS: 15),
     Device(
       name: "iphone-se", model: "iPhone SE (3rd generation)", platform: .iOS, isTablet: false,
       portraitSize: Size(width: 375, height: 667), scale: 2, portraitSafeArea: insets(20, 0, 0, 0), landscapeSafeArea: .zero),

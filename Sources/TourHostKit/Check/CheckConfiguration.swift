@@ -45,17 +45,22 @@ public struct CheckConfiguration: Hashable, Sendable, Comparable {
 
 /// What the matrix is made of; `standard` is `tourhost check`'s default.
 public struct CheckMatrix: Hashable, Sendable {
-  public var devices: [Device]
+  /// The devices, when they are given (`--devices`, `--full`); nil: the devices the minimum OS
+  /// allows.
+  public var devices: [Device]?
+  /// The app's oldest OS (`--minimum-os`): nil takes the tour's (`check.minimumOS`), else the
+  /// OS versions still updated.
+  public var minimumOS: MinimumOS?
   public var orientations: [Orientation]
   public var textSizes: [ContentSizeCategory]
   /// nil: the source language, each locale of the tour's strings, `en-XA` and `ar-XB`.
   public var locales: [String?]?
   public var appearances: [Appearance]
 
-  /// Every device both ways, Large, xxxLarge, AX3 and AX5, every locale, light. The help and
-  /// docs/CHECKS.md name the text sizes from here (`standardTextSizeNames`).
+  /// Every device the minimum OS allows, both ways, Large, xxxLarge, AX3 and AX5, every locale,
+  /// light. The help and docs/CHECKS.md name the text sizes from here (`standardTextSizeNames`).
   public static let standard = CheckMatrix(
-    devices: DeviceCatalog.all, orientations: [.portrait, .landscape],
+    devices: nil, orientations: [.portrait, .landscape],
     textSizes: [.large, .extraExtraExtraLarge, .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge], locales: nil,
     appearances: [.light])
 
@@ -65,15 +70,16 @@ public struct CheckMatrix: Hashable, Sendable {
     return names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 
-  /// `--full`: every text size too.
+  /// `--full`: every device and every text size too.
   public static let full: CheckMatrix = {
     var matrix = standard
+    matrix.devices = DeviceCatalog.all
     matrix.textSizes = ContentSizeCategory.allCases
     return matrix
   }()
 
   public init(
-    devices: [Device], orientations: [Orientation], textSizes: [ContentSizeCategory], locales: [String?]?, appearances: [Appearance]
+    devices: [Device]?, orientations: [Orientation], textSizes: [ContentSizeCategory], locales: [String?]?, appearances: [Appearance]
   ) {
     self.devices = devices
     self.orientations = orientations
@@ -82,11 +88,17 @@ public struct CheckMatrix: Hashable, Sendable {
     self.appearances = appearances
   }
 
-  /// The configurations for a tour whose strings have `tourLocales` (the source first).
-  public func configurations(tourLocales: [String]) -> [CheckConfiguration] {
+  /// The devices a tour is played on: the given ones, else those its minimum OS allows.
+  public func devices(tourMinimumOS: MinimumOS?) -> [Device] {
+    devices ?? DeviceCatalog.all.filter((minimumOS ?? tourMinimumOS ?? .stillUpdated).allows)
+  }
+
+  /// The configurations for a tour whose strings have `tourLocales` (the source first) and whose
+  /// app supports `tourMinimumOS`.
+  public func configurations(tourLocales: [String], tourMinimumOS: MinimumOS? = nil) -> [CheckConfiguration] {
     let locales: [String?] = self.locales ?? ([nil] + tourLocales.dropFirst().map { $0 } + PseudoLocale.allCases.map(\.rawValue))
     var all: [CheckConfiguration] = []
-    for device in devices {
+    for device in devices(tourMinimumOS: tourMinimumOS) {
       for orientation in orientations {
         for size in textSizes {
           for locale in locales {

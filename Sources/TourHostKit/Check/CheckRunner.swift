@@ -121,7 +121,7 @@ public enum CheckRunner {
         rule: .tourSkippable, severity: .warning, message: "the tour has no skip control: a user who does not want it cannot leave it",
         mark: nil, element: "skipView", line: tour.fieldLines["skipView"] ?? tour.fieldLines["numberOfCoachMarks"])))
     }
-    let configurations = options.matrix.configurations(tourLocales: tour.strings?.locales ?? [])
+    let configurations = options.matrix.configurations(tourLocales: tour.strings?.locales ?? [], tourMinimumOS: tour.checkMinimumOS)
     let asked = (options.matrix.locales ?? []).compactMap { $0 }
     let notes = asked.compactMap { locale in tour.strings?.unknownLanguageWarning(locale).map { "\(display): warning: \($0)" } }
     var markIgnores: [Int: [String]] = [:]

@@ -111,6 +111,8 @@ public final class LuaTour {
   public var fieldLines: [String: Int] { definition.fieldLines }
   /// The rule ids the tour asks `tourhost check` to leave out.
   public var checkIgnore: [String] { definition.checkIgnore }
+  /// The app's oldest OS as the tour declares it (`check = { minimumOS = ... }`), or nil.
+  public var checkMinimumOS: MinimumOS? { definition.checkMinimumOS }
   /// Whether it is a tour of pages (its skip view is a done control).
   public var isPages: Bool { definition.isPages }
   /// The tour's strings, when it names them.

@@ -25,6 +25,8 @@ struct TourDefinition {
   var fieldLines: [String: Int] = [:]
   /// The rules `tourhost check` leaves out for this tour (`check = { ignore = { ... } }`).
   var checkIgnore: [String] = []
+  /// `check.minimumOS`: the app's oldest OS, which decides the devices `tourhost check` plays.
+  var checkMinimumOS: MinimumOS?
 
   /// Gives the controller the screens, the overlay, the skip view and the appearance.
   func apply(to controller: CoachMarksController) {

@@ -162,7 +162,7 @@ final class TourLoader {
     var description = TourDefinition(id: id, rules: rules)
     description.isPages = isPages
     description.fieldLines = fieldLines
-    description.checkIgnore = try readCheck(tour, fail)
+    (description.checkIgnore, description.checkMinimumOS) = try readCheck(tour, fail)
     var stringsLoader = StringsLoader(state: state, scriptURL: scriptURL, runChunk: runChunk)
     var reader = ScreenReader(
       state: state, scriptURL: scriptURL, displayName: displayName, runChunk: runChunk, callScreenFunction: callScreenFunction)
@@ -245,19 +245,29 @@ final class TourLoader {
   }
 
   /// `check = { ignore = { "control-size", ... } }`: the rule ids `tourhost check` leaves out.
-  private func readCheck(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> [String] {
+  /// `check = { ignore = { "control-size", ... }, minimumOS = { ios = "17", android = 26 } }`:
+  /// the rule ids `tourhost check` leaves out, and the app's oldest OS (which devices it plays).
+  private func readCheck(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError)
+    -> (ignore: [String], minimumOS: MinimumOS?)
+  {
     let stack = state.stack
     defer { stack.pop() }
-    guard stack.rawGet(tour, "check") != LUA_TNIL else { return [] }
+    guard stack.rawGet(tour, "check") != LUA_TNIL else { return ([], nil) }
     let value: PlainValue
     do { value = try stack.plainValue(-1) } catch { throw fail("check", error.at("check").message) }
-    guard let fields = value.fields, Set(fields.keys).isSubset(of: ["ignore"]) else {
-      throw fail("check", "check must be a table with ignore = { \"rule-id\", ... }")
+    guard let fields = value.fields, Set(fields.keys).isSubset(of: ["ignore", "minimumOS"]) else {
+      throw fail("check", "check must be a table with ignore = { \"rule-id\", ... } and minimumOS = { ios = \"17\", android = 26 }")
     }
     guard let items = (fields["ignore"] ?? .array([])).items, items.allSatisfy({ $0.string != nil }) else {
       throw fail("check", "check.ignore must be a list of rule ids, such as { \"control-size\" }")
     }
-    return items.compactMap(\.string)
+    guard let minimum = fields["minimumOS"] else { return (items.compactMap(\.string), nil) }
+    let platforms = minimum.fields ?? [:]
+    let text = platforms.keys.sorted().map { key in "\(key)=\(platforms[key]!.string ?? platforms[key]!.number.map { String(Int($0)) } ?? "?")" }
+    guard minimum.fields != nil, case .success(let parsed) = MinimumOS.parse(text.joined(separator: ",")) else {
+      throw fail("check", "check.minimumOS must be { ios = \"17\", android = 26 }: iOS's major version, Android's API level")
+    }
+    return (items.compactMap(\.string), parsed)
   }
 
   /// `once`, `resume`, `maxDisplayCount`, `displayFrequency`.
