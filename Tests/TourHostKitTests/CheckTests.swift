@@ -237,6 +237,25 @@ struct CheckRuleTests {
     #expect(nameless.allSatisfy { $0.configurations == ["ipad-13 portrait L source light"] })
   }
 
+  @Test("a view the script names that no screen has is found when the tour loads (load-warning), not only when its mark comes")
+  func literalViews() throws {
+    let found = try findings("""
+      numberOfCoachMarks = 3,
+      coachMarkAt = function(ctl, index)
+        if index == 1 then return ctl.helper:makeCoachMark { view = "a" } end
+        if index == 2 then return ctl.helper:makeCoachMark { view = "b" .. "" } end
+        if index == 4 then return ctl.helper:makeCoachMark { view = "later", wait = 2 } end
+        return ctl.helper:makeCoachMark { view = "bb" }
+      end,
+      """)
+    let loading = found.filter { $0.rule == .loadWarning }
+    #expect(loading.map(\.message) == ["view 'bb' is not on the tour's screen"])
+    #expect(loading.first?.line == 9)
+    // The run itself says nothing at load: the app may add the view before the mark comes.
+    #expect(CheckReport.text(CheckResult(configurations: 1, findings: loading, suppressions: [:]))
+      .contains("    in the tour as written, whatever the configuration\n"))
+  }
+
   @Test("check = { ignore = ... } leaves a rule out and the report says so")
   func ignore() throws {
     let folder = TemporaryDirectory()

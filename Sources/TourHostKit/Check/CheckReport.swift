@@ -43,6 +43,10 @@ public enum CheckReport {
     for finding in result.findings {
       let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
       out += "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]\n"
+      if finding.configurations == [CheckConfiguration.sourceOnly.label] {
+        out += "    in the tour as written, whatever the configuration\n"
+        continue
+      }
       let shown = finding.configurations.prefix(3).joined(separator: "; ")
       let more = finding.configurations.count > 3 ? "; and \(finding.configurations.count - 3) more" : ""
       out += "    in \(finding.configurations.count) of \(result.configurations) configurations: \(shown)\(more)\n"

@@ -102,6 +102,9 @@ public enum CheckRunner {
       return (CheckConfiguration.sourceOnly, RawFinding(
         rule: .loadWarning, severity: .warning, message: error.text, mark: nil, element: error.text, line: error.line))
     }
+    for (line, message) in tour.unknownLiteralViews {
+      raw.append((CheckConfiguration.sourceOnly, RawFinding(rule: .loadWarning, severity: .warning, message: message, mark: nil, element: message, line: line)))
+    }
     for finding in StringChecks.findings(tour.strings, line: tour.fieldLines["strings"]) {
       raw.append((CheckConfiguration.sourceOnly, finding))
     }
@@ -248,9 +251,10 @@ public enum CheckRunner {
 }
 
 extension CheckConfiguration {
-  /// The configuration findings that hold in every configuration name (the strings, the tour).
+  /// The configuration findings that hold in every configuration name (the strings, the tour
+  /// as written): the tour as it describes itself, on the standard iPhone.
   static let sourceOnly = CheckConfiguration(
-    device: DeviceCatalog.all[0], orientation: .portrait, textSize: .large, locale: nil, appearance: .light)
+    device: DeviceCatalog.device(named: "iphone")!, orientation: .portrait, textSize: .large, locale: nil, appearance: .light)
 }
 
 /// The runs' results, filled by several threads, each slot once.

@@ -113,6 +113,9 @@ public final class LuaTour {
   public var checkIgnore: [String] { definition.checkIgnore }
   /// The app's oldest OS as the tour declares it (`check = { minimumOS = ... }`), or nil.
   public var checkMinimumOS: MinimumOS? { definition.checkMinimumOS }
+  /// Views the script names by a string literal that no screen of the tour has (with their
+  /// lines and a close name), found when it loaded.
+  public var unknownLiteralViews: [(line: Int, message: String)] { definition.unknownLiteralViews }
   /// Whether it is a tour of pages (its skip view is a done control).
   public var isPages: Bool { definition.isPages }
   /// The tour's strings, when it names them.

@@ -7,6 +7,41 @@ struct SourceLocator {
     lines = source.textLines
   }
 
+  /// The views a script names by a string literal (`view = "tabBar.profile"`), each with its
+  /// line and the screen named on the same line (`screen = "cart"`), leaving out the marks that
+  /// wait for a view the app adds later (`wait =` on the line).
+  var literalViews: [(line: Int, view: String, screen: String?)] {
+    var found: [(Int, String, String?)] = []
+    for (offset, line) in lines.enumerated() where !line.contains("wait") {
+      guard let view = Self.literal(after: "view", in: line) else { continue }
+      found.append((offset + 1, view, Self.literal(after: "screen", in: line)))
+    }
+    return found
+  }
+
+  /// The string literal assigned to `key` in `line` (`key = "x"` or `key = 'x'`), if any.
+  private static func literal(after key: String, in line: Substring) -> String? {
+    var search = line.startIndex
+    while let range = line[search...].range(of: key) {
+      search = range.upperBound
+      if range.lowerBound > line.startIndex {
+        let before = line[line.index(before: range.lowerBound)]
+        if before.isLetter || before.isNumber || before == "_" || before == "." { continue }
+      }
+      var rest = line[range.upperBound...].drop { $0 == " " || $0 == "\t" }
+      guard rest.first == "=", !rest.dropFirst().hasPrefix("=") else { continue }
+      rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+      guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
+      let body = rest.dropFirst()
+      guard let end = body.firstIndex(of: quote), !body[..<end].contains("\\") else { continue }
+      // The whole value, not the start of an expression (`"row" .. index`).
+      let after = body[body.index(after: end)...].drop { $0 == " " || $0 == "\t" }
+      guard after.isEmpty || [",", "}", ")", ";"].contains(after.first!) || after.hasPrefix("--") else { continue }
+      return String(body[..<end])
+    }
+    return nil
+  }
+
   /// The line of the script's last `return` at the start of a line (where the tour table
   /// usually begins), or nil.
   var tableLine: Int? {

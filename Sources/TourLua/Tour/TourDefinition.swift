@@ -27,6 +27,8 @@ struct TourDefinition {
   var checkIgnore: [String] = []
   /// `check.minimumOS`: the app's oldest OS, which decides the devices `tourhost check` plays.
   var checkMinimumOS: MinimumOS?
+  /// Views named by a literal in the script that no screen of the tour has, with their lines.
+  var unknownLiteralViews: [(line: Int, message: String)] = []
 
   /// Gives the controller the screens, the overlay, the skip view and the appearance.
   func apply(to controller: CoachMarksController) {

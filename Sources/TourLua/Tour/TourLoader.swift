@@ -195,6 +195,7 @@ final class TourLoader {
       description.screen = try reader.readScreen(tour, fail)
       if let device = environment.device { description.screen = description.screen.fitted(to: device, environment.orientation) }
     }
+    description.unknownLiteralViews = unknownLiteralViews(description, locator)
     if stack.rawGet(tour, "appearance") != LUA_TNIL {
       do { description.appearance = try OptionTable.choice(stack, -1, Appearance.self) } catch {
         throw fail("appearance", error.at("appearance").message)
@@ -297,6 +298,34 @@ final class TourLoader {
     }
     stack.pop()
     return rules
+  }
+
+  /// The views named by a string literal in the script that are on none of the tour's screens
+  /// (or not on the screen named beside them), found when the tour loads: a mark made from one
+  /// would fail only when the tour gets there. A mark that waits for its view is left out.
+  /// `tourhost check` reports them; a run does not (the app may add the view later).
+  private func unknownLiteralViews(_ description: TourDefinition, _ locator: SourceLocator) -> [(line: Int, message: String)] {
+    var problems: [(line: Int, message: String)] = []
+    let screens = description.screens?.screens ?? ["": description.screen]
+    for (line, view, screenName) in locator.literalViews {
+      let candidates = screenName.flatMap { screens[$0].map { [$0] } } ?? Array(screens.values)
+      var suggestion: String?
+      var found = false
+      for screen in candidates {
+        do throws(ScreenError) {
+          _ = try screen.resolve(view)
+          found = true
+        } catch {
+          if case .ambiguousView = error { found = true }
+          if case .unknownView(_, let close) = error, suggestion == nil { suggestion = close }
+        }
+      }
+      guard !found else { continue }
+      let where_ = screenName.map { "the screen '\($0)'" } ?? (screens.count > 1 ? "any of the tour's screens" : "the tour's screen")
+      let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+      problems.append((line, "view '\(view.quotedInMessage)' is not on \(where_)\(hint)"))
+    }
+    return problems
   }
 
   /// Warns about fields that are neither known nor functions (pilot functions for `call` are
