@@ -208,6 +208,14 @@ struct CheckRuleTests {
     var matrix = Self.phone
     matrix.locales = [nil, "de", "xx-YY"]
     let result = try CheckRunner.run(CheckOptions(tours: [script.path], matrix: matrix))
+    // A catalog key with no source localization is its own source string, as in Xcode.
+    #expect(result.findings.filter { $0.rule == .stringUnknown } == [])
+    // Elsewhere a key only a translation has is an error: where it falls back, the key is drawn.
+    let tables = try findings(Self.twoMarks + #"strings = "strings","#, files: [
+      "strings/en.lua": "return { next = 'Next' }", "strings/de.lua": "return { next = 'Weiter', only = 'Nur' }",
+    ])
+    #expect(tables.filter { $0.rule == .stringUnknown }.map(\.message)
+      == ["'only' has no string in the source language 'en' in strings: where it falls back, the key itself is drawn"])
     let missing = result.findings.filter { $0.rule == .stringMissing }.map(\.message)
     #expect(missing == ["'later' in 'de' was not read (variations.width are not read) in L.xcstrings; another language's is shown"])
     let note = "\(script.path): warning: xx-YY is not a language of L.xcstrings (en, de); using en"

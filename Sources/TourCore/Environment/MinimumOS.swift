@@ -46,5 +46,6 @@ public struct MinimumOS: Hashable, Sendable {
 
 /// A minimum OS that cannot be read.
 public struct MinimumOSError: Error, Hashable, Sendable {
+  /// What is wrong, in words.
   public var message: String
 }

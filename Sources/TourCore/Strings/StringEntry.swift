@@ -1,5 +1,5 @@
-/// One string of a tour in one language, as the app's strings file gives it.
 extension StringTable {
+  /// One string of a tour in one language, as the app's strings file gives it.
   public indirect enum Entry: Hashable, Sendable {
     /// The same text whatever the arguments.
     case plain(String)

@@ -85,6 +85,10 @@ public struct StringTable: Hashable, Sendable {
       problem = "\(origin): '\(key.quotedInMessage)' has no '\(wanted)' translation; using '\(sourceLanguage)'"
     }
     if let entry = byLocale[sourceLanguage], !entry.isUnread { return Lookup(entry: entry, locale: sourceLanguage, problem: problem) }
+    if byLocale[sourceLanguage] == nil {
+      let missing = "\(origin): '\(key.quotedInMessage)' has no string in the source language '\(sourceLanguage)'; the key is shown"
+      return Lookup(entry: .plain(key), locale: sourceLanguage, problem: missing)
+    }
     let sourceProblem = byLocale[sourceLanguage].flatMap { entry -> String? in
       if case .unread(let what) = entry { return "\(origin): '\(key.quotedInMessage)' in '\(sourceLanguage)' was not read (\(what)); showing the key" }
       return nil

@@ -9,6 +9,12 @@ enum StringChecks {
     let locales = strings.locales
     for key in strings.entries.keys.sorted() {
       let entries = strings.entries[key]!
+      if entries[strings.sourceLanguage] == nil {
+        found.append(RawFinding(
+          rule: .stringUnknown, severity: .error,
+          message: "'\(key.quotedInMessage)' has no string in the source language '\(strings.sourceLanguage)' in \(strings.origin): where it falls back, the key itself is drawn",
+          mark: nil, element: "\(key) [\(strings.sourceLanguage)]", line: line))
+      }
       for locale in locales.dropFirst() where entries[locale] == nil && !strings.untranslated.contains(key) {
         found.append(RawFinding(
           rule: .stringMissing, severity: .warning, message: "'\(key.quotedInMessage)' has no '\(locale)' translation in \(strings.origin)",

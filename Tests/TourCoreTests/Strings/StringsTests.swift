@@ -76,6 +76,11 @@ struct StringsTests {
     #expect(table.lookup("next", locale: "fr") == StringTable.Lookup(entry: .plain("Next"), locale: "en", problem: nil))
     #expect(table.unknownLanguageWarning("fr") == "fr is not a language of Localizable.xcstrings (en, de, pt); using en")
     #expect(table.unknownLanguageWarning("pt-BR") == nil && table.unknownLanguageWarning("en-XA") == nil)
+    // A key only a translation has: where it falls back to the source, the key itself is shown.
+    let partial = StringTable(sourceLanguage: "en", entries: ["only_de": ["de": .plain("Nur Deutsch")]], origin: "res")
+    #expect(partial.lookup("only_de", locale: nil) == StringTable.Lookup(
+      entry: .plain("only_de"), locale: "en", problem: "res: 'only_de' has no string in the source language 'en'; the key is shown"))
+    #expect(partial.lookup("only_de", locale: "de").problem == nil)
     #expect(table.lookup("gone", locale: nil) == StringTable.Lookup(
       entry: nil, locale: "en", problem: "Localizable.xcstrings has no string 'gone'; did you mean 'done'?"))
   }
