@@ -76,6 +76,9 @@ struct ExitStatusTests {
     #expect(row.reasons.contains { reason in reason.0.rawValue == item.2 }, "\(item.0): the table has no \(item.2) for \(command)")
   }
 
+  // The live mode's 0 (after q) and 130 (Ctrl-C, SIGTERM) are InteractiveCommandTests'; a
+  // capture's 0 is CaptureCommandTests'.
+
   @Test("capture: a page that cannot be loaded is status 2")
   func capture() throws {
     let folder = folder()

@@ -140,6 +140,46 @@ struct EnvironmentScriptTests {
     #expect(throws: (any Error).self) { try ScriptRun(source, files: ["Localizable.xcstrings": Self.catalog]) }
   }
 
+  @Test("an Android res folder through tour.t: a string-array by index, untranslated strings, aapt2's escapes, the announce")
+  func androidResources() throws {
+    let files = [
+      "res/values/strings.xml": #"""
+        <resources xmlns:tools="http://schemas.android.com/tools">
+          <string name="app_name" translatable="false">Shoply</string>
+          <string name="legal" tools:ignore="MissingTranslation">Terms apply</string>
+          <string name="tip">Tap \@home or \?help,   then    go on</string>
+          <string-array name="steps"><item>Search</item><item>Add to cart</item></string-array>
+        </resources>
+        """#,
+      "res/values/donottranslate.xml": #"<resources><string name="brand">SHOPLY</string></resources>"#,
+      "res/values-de/strings.xml": #"""
+        <resources>
+          <string name="tip">Tippe \@home</string>
+          <string-array name="steps"><item>Suchen</item><item>In den Warenkorb</item></string-array>
+        </resources>
+        """#,
+    ]
+    func run(_ locale: String?) throws -> ScriptRun {
+      let source = ScriptRun.tour(marks: 1, """
+        strings = "res",
+        coachMarkViewsAt = function(ctl)
+          tour.log(tour.t("steps", 2), tour.t("app_name"), tour.t("legal"), tour.t("brand"))
+          return ctl.helper:makeDefaultCoachViews { hint = tour.t("tip"), next = tour.t("steps", 1) }
+        end,
+        """)
+      return try ScriptRun(source, files: files, environment: TourEnvironment(locale: locale)).start()
+    }
+    let english = try run(nil)
+    #expect(english.logs == ["Add to cart\tShoply\tTerms apply\tSHOPLY"])
+    #expect(english.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
+      == ["Tap @home or ?help, then go on. Step 1 of 1. Search, button."])
+    let german = try run("de")
+    #expect(german.logs == ["In den Warenkorb\tShoply\tTerms apply\tSHOPLY"])
+    #expect(german.warnings == [])  // the untranslated strings are not missing in German
+    #expect(german.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
+      == ["Tippe @home. Schritt 1 von 1. Suchen, Taste."])
+  }
+
   @Test("a locale the strings do not have is said once, when the tour loads, at the strings line")
   func unknownLocale() throws {
     let run = try logs([#"tour.t("hello", "Dana")"#], locale: "xx-YY")
