@@ -105,6 +105,17 @@ struct HonestHostTests {
     #expect(result.lines.last == #"{"t":2.9,"event":"warning","message":"mark 3 waits for the screen 'cart' and nothing will show it"}"#)
   }
 
+  @Test("tour.after(0) rescheduling itself ends the run with an error at its line, and the trace so far is written (H5)")
+  func afterChainEnds() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, "didShow = function() local function f() tour.after(0, f) end f() end,"))
+    let run = try LiveProcess(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    defer { run.kill() }  // on an older build it never ends
+    #expect(run.waitForExit(timeout: 60) == 1)
+    #expect(run.lines.first == #"{"t":0,"event":"start","count":1}"#)
+    #expect(run.lines.contains { $0.contains(#""event":"error","message":"tour.lua:"#) && $0.contains("without the clock moving") })
+  }
+
   @Test("a headless run keeps no progress without --state: a once tour's test gives the same trace every time")
   func headlessIsHermetic() throws {
     let folder = TemporaryDirectory()

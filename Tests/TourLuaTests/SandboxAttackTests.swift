@@ -246,6 +246,19 @@ struct SandboxAttackTests {
     #expect(outcome.errors == ["tour.lua:19: instruction budget exceeded (10000000 instructions)"])
   }
 
+  @Test("a tour.after(0) callback that schedules itself again is stopped at the instant's limit, at its line (H5)")
+  func afterChain() throws {
+    let started = Date()
+    let outcome = try attack("local function f() tour.after(0, f) end f()")
+    #expect(outcome.errors == [
+      "tour.lua:19: tour.after at t=0.3 was asked 100000 times without the clock moving: a callback that schedules itself again at once never ends",
+    ])
+    #expect(Date().timeIntervalSince(started) < 30)
+    // A chain that lets the clock move goes on as long as it likes.
+    let moving = try attack("local n = 0 local function f() n = n + 1 if n < 1000 then tour.after(0.001, f) end end f()")
+    #expect(moving.errors == [])
+  }
+
   @Test("an infinite loop in a __close handler is stopped, also when the host closes the failed hook's coroutine")
   func loopInClose() throws {
     let leaving = try attack("""

@@ -1,8 +1,10 @@
+import Foundation
 import TourCore
 import TourLua
 
 /// Writes the trace as JSON Lines, one event a line, to a file or standard output. Lines are
-/// buffered and written out by `flush()` (and once the buffer holds 64 KiB).
+/// buffered and written out by `flush()`, once the buffer holds 64 KiB, and at least every
+/// 50 ms of wall time, so that a run killed by a CI timeout still shows where it was.
 ///
 /// A write that fails (a full disk, `/dev/full`, a file that takes no writes) is kept, nothing
 /// more is written, and the next `flush()` throws it, so that the runner can say so and stop.
@@ -10,6 +12,8 @@ public final class TraceWriter: TraceRecorder {
   private let output: FileOutput
   private let closesOutput: Bool
   private var buffer: [UInt8] = []
+  /// When the buffer was last written, in nanoseconds of the monotonic clock.
+  private var flushedAt = TraceWriter.monotonicNanoseconds()
   /// The first write that failed.
   public private(set) var failure: OutputError?
   /// Called for every line, after it is written.
@@ -36,14 +40,21 @@ public final class TraceWriter: TraceRecorder {
   public func record(_ record: TraceRecord, at time: Instant) {
     TraceEncoding.json(record, at: time).write(to: &buffer)
     buffer.append(UInt8(ascii: "\n"))
-    if buffer.count >= 1 << 16 { try? flush() }
+    if buffer.count >= 1 << 16 || Self.monotonicNanoseconds() - flushedAt >= 50_000_000 { try? flush() }
     onRecord?(record)
+  }
+
+  private static func monotonicNanoseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
   }
 
   /// Writes what is buffered.
   /// - Throws: the first write that failed, now or before.
   public func flush() throws(OutputError) {
     if let failure { throw failure }
+    flushedAt = Self.monotonicNanoseconds()
     guard !buffer.isEmpty else { return }
     defer { buffer.removeAll(keepingCapacity: true) }
     do {

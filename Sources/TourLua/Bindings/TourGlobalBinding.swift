@@ -8,6 +8,10 @@ final class TourGlobalBinding {
   /// `tour.after` callbacks waiting on the timeline, with the registry references of their
   /// functions.
   private var callbacks: [TimerID: Int32] = [:]
+  /// The instant of the last `tour.after` with no delay, and how many were asked at it.
+  private var sameInstant: (at: Instant, count: Int) = (Instant(microseconds: -1), 0)
+  /// How many `tour.after` callbacks one instant may be asked for.
+  static let sameInstantLimit = 100_000
 
   init(context: BridgeContext) {
     self.context = context
@@ -110,16 +114,28 @@ final class TourGlobalBinding {
     stack.rawSet(api, "path")
   }
 
-  /// `tour.after(seconds, fn)`: runs `fn(ctl)` as a hook later on the host clock.
+  /// `tour.after(seconds, fn)`: runs `fn(ctl)` as a hook later on the host clock. Callbacks
+  /// for the same instant are counted: a callback that schedules itself again without the
+  /// clock moving would otherwise run for ever, each with a fresh budget (`sameInstantLimit`).
   private func after(_ call: LuaCall) throws(LuaCallError) -> Int32 {
     let seconds = try call.finite(1)
     guard seconds >= 0 else { throw call.argumentError(1, "seconds must not be negative") }
     guard call.stack.type(2) == LUA_TFUNCTION else { throw call.typeError(2, "function") }
+    let timeline = context.controller.timeline
+    let delay = TimeSpan(seconds: seconds)
+    if delay.microseconds == 0 {
+      if sameInstant.at == timeline.now { sameInstant.count += 1 } else { sameInstant = (timeline.now, 1) }
+      guard sameInstant.count <= Self.sameInstantLimit else {
+        throw .runtime(
+          "tour.after at t=\(timeline.now.seconds.scriptText) was asked \(Self.sameInstantLimit) times without the clock moving: "
+            + "a callback that schedules itself again at once never ends")
+      }
+    }
     call.stack.pushValue(2)
     lua_xmove(call.stack.L, state.L, 1)
     let ref = luaL_ref(state.L, clua_registryindex())
     var timer: TimerID?
-    timer = context.controller.timeline.schedule(after: TimeSpan(seconds: seconds), kind: .callback) {
+    timer = timeline.schedule(after: delay, kind: .callback) {
       [weak self] in
       guard let self, let timer, self.callbacks.removeValue(forKey: timer) != nil else { return }
       let context = self.context
