@@ -217,6 +217,7 @@ public final class InteractiveRunner: TraceRecorder {
 
   /// A line of the status that is not an event of the tour.
   private func show(_ text: String, isError: Bool) {
+    let text = ControlCharacters.shown(text)
     recent.append(PreviewStatus.Line(text: String(format: "%7.3f  ", session.timeline.now.seconds) + text, isError: isError))
     if recent.count > Self.recentCount { recent.removeFirst(recent.count - Self.recentCount) }
     if !terminal.drawsStatus { terminal.write(text + "\n") }
@@ -241,7 +242,8 @@ public final class InteractiveRunner: TraceRecorder {
     case .script(.error), .host(.reloadFailed): isError = true
     default: isError = false
     }
-    let text = String(format: "%7.3f  ", time.seconds) + EventSummary.text(of: record)
+    // A script's text never reaches the terminal as controls (H17): shown, one event a line.
+    let text = String(format: "%7.3f  ", time.seconds) + ControlCharacters.shown(EventSummary.text(of: record))
     recent.append(PreviewStatus.Line(text: text, isError: isError))
     if recent.count > Self.recentCount { recent.removeFirst(recent.count - Self.recentCount) }
     if !terminal.drawsStatus { terminal.write(text + "\n") }

@@ -1,3 +1,4 @@
+import TourCore
 import TourPreview
 import TourHostKit
 
@@ -33,7 +34,9 @@ enum StatusScreen {
     if let error = status.reloadError {
       lines.append("")
       lines.append(red + bold + cut("The last save could not be loaded; the previous version still runs:") + reset)
-      for part in error.split(separator: "\n", omittingEmptySubsequences: false) { lines.append(red + cut(String(part)) + reset) }
+      for part in error.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(red + cut(ControlCharacters.shown(String(part))) + reset)
+      }
     }
     lines.append("")
     if let commandLine {

@@ -116,6 +116,30 @@ struct HonestHostTests {
     #expect(run.lines.contains { $0.contains(#""event":"error","message":"tour.lua:"#) && $0.contains("without the clock moving") })
   }
 
+  @Test("a script's escape sequences never reach a terminal or a text report raw: check's text, GitHub and JUnit, standard error, the live log (H17)")
+  func noEscapes() throws {
+    let folder = TemporaryDirectory()
+    // OSC 52 (writes the clipboard) and "clear the screen", in a hint and in an error.
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, #"""
+      coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "x\27]52;c;aGk=\7y\27[2J", next = "OK" } end,
+      willShow = function() error("bad\27[2Jthing") end,
+      """#))
+    folder.write("broken.lua", #"error('\27[2J')"#)
+    func raw(_ text: String) -> Bool { text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 } }
+    for format in ["text", "github", "junit"] {
+      let check = try TourhostBinary.run(["check", "tour.lua", "--devices", "iphone", "--text-sizes", "L", "--format", format], in: folder.url)
+      #expect(!check.stdout.isEmpty && !raw(check.stdout), "\(format)")
+    }
+    let text = try TourhostBinary.run(["check", "tour.lua", "--devices", "iphone", "--text-sizes", "L", "--locales", "source"], in: folder.url)
+    #expect(text.stdout.contains("error: tour.lua:18: bad\u{241B}[2Jthing [script-error]"))
+    let load = try TourhostBinary.run(["run", "broken.lua", "--headless"], in: folder.url)
+    #expect(load.status == 2 && load.stderr == "tourhost: broken.lua:1: \u{241B}[2J\n")
+    let live = try LiveProcess(["run", "tour.lua", "--no-preview"], in: folder.url)
+    defer { live.kill() }
+    #expect(live.waitForLine(timeout: 10) { $0.contains("announce") || $0.contains("didShow") } != nil)
+    #expect(!raw(live.lines.joined(separator: "\n")))
+  }
+
   @Test("a headless run keeps no progress without --state: a once tour's test gives the same trace every time")
   func headlessIsHermetic() throws {
     let folder = TemporaryDirectory()

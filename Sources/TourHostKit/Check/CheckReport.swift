@@ -1,4 +1,5 @@
 import Foundation
+import TourCore
 
 /// The formats `tourhost check` writes a result in (docs/CHECKS.md shows each).
 public enum CheckFormat: String, CaseIterable, Sendable {
@@ -32,13 +33,19 @@ public enum CheckReport {
   }
 
   /// Text for XML and HTML: `& < > "` as entities.
+  /// `text` escaped for XML and HTML, its control characters shown (XML 1.0 has no place for them).
   static func markup(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    ControlCharacters.shown(text, keepsLines: true).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
       .replacingOccurrences(of: "\"", with: "&quot;")
   }
 
-  /// Android Lint's style: `file:line: severity: message [rule]`, then where it fails.
+  /// Android Lint's style: `file:line: severity: message [rule]`, then where it fails. Text a
+  /// script made is shown without its control characters (a terminal reads this).
   static func text(_ result: CheckResult) -> String {
+    ControlCharacters.shown(plainText(result), keepsLines: true)
+  }
+
+  private static func plainText(_ result: CheckResult) -> String {
     var out = ""
     for finding in result.findings {
       let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
@@ -160,7 +167,8 @@ public enum CheckReport {
   /// GitHub Actions' workflow commands: `::error file=...,line=...,title=...::message`.
   static func github(_ result: CheckResult) -> String {
     func data(_ text: String) -> String {
-      text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+      ControlCharacters.shown(
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A"))
     }
     func property(_ text: String) -> String { data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
     return result.findings.map { finding in

@@ -1,3 +1,4 @@
+import TourCore
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -8,6 +9,6 @@ public enum StandardError {
   /// `2>/dev/full`) there is nowhere left to tell, so the line is dropped.
   public static func write(_ line: String) {
     let output = FileOutput(descriptor: STDERR_FILENO, what: "a message", destination: "standard error")
-    try? output.write(line + "\n")
+    try? output.write(ControlCharacters.shown(line, keepsLines: true) + "\n")
   }
 }

@@ -84,4 +84,13 @@ struct StringsTests {
     #expect(table.lookup("gone", locale: nil) == StringTable.Lookup(
       entry: nil, locale: "en", problem: "Localizable.xcstrings has no string 'gone'; did you mean 'done'?"))
   }
+
+  @Test("control characters a script made are shown, not sent: C0 but tab, DEL, C1")
+  func controls() {
+    #expect(ControlCharacters.shown("a\u{1B}]52;c;aGk=\u{07}b") == "a\u{241B}]52;c;aGk=\u{2407}b")
+    #expect(ControlCharacters.shown("tab\tnew\nline") == "tab\tnew\u{240A}line")
+    #expect(ControlCharacters.shown("tab\tnew\nline", keepsLines: true) == "tab\tnew\nline")
+    #expect(ControlCharacters.shown("del\u{7F} c1\u{9B}") == "del\u{2421} c1\u{FFFD}")
+    #expect(ControlCharacters.shown("plain, é, 東京") == "plain, é, 東京")
+  }
 }
