@@ -104,13 +104,16 @@ public final class ProgressStore: Sendable {
     try read { db in
       var progress = TourProgress(id: id)
       if let row = try Row.fetchOne(db, sql: "SELECT * FROM tour WHERE id = ?", arguments: [id]) {
-        progress.seen = row["seen"]
-        progress.completed = row["completed"]
-        progress.skipped = row["skipped"]
-        progress.lastMark = row["lastMark"]
-        progress.displayCount = row["displayCount"]
+        let tour = Columns(row: row, table: "tour")
+        progress.seen = try tour.boolean("seen")
+        progress.completed = try tour.boolean("completed")
+        progress.skipped = try tour.boolean("skipped")
+        progress.lastMark = try tour.optionalInteger("lastMark", in: 1...100_000)
+        progress.displayCount = try tour.integer("displayCount", in: 0...Int(Int32.max))
       }
-      progress.displays = try Double.fetchAll(db, sql: "SELECT time FROM display WHERE tour = ? ORDER BY time, id", arguments: [id])
+      for row in try Row.fetchAll(db, sql: "SELECT time FROM display WHERE tour = ? ORDER BY time, id", arguments: [id]) {
+        progress.displays.append(try Columns(row: row, table: "display").time("time"))
+      }
       return progress
     }
   }
@@ -186,7 +189,12 @@ public final class ProgressStore: Sendable {
   /// How many times each event was reported.
   public func eventCounts() throws(ProgressStoreError) -> [String: Int] {
     try read { db in
-      Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, count FROM event").map { ($0["name"], $0["count"]) })
+      var counts: [String: Int] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT name, count FROM event") {
+        let event = Columns(row: row, table: "event")
+        counts[try event.text("name")] = try event.integer("count", in: 0...Int(Int32.max))
+      }
+      return counts
     }
   }
 
@@ -202,7 +210,12 @@ public final class ProgressStore: Sendable {
   /// The parameters, as JSON text by name.
   public func parameters() throws(ProgressStoreError) -> [String: String] {
     try read { db in
-      Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT name, value FROM parameter").map { ($0["name"], $0["value"]) })
+      var values: [String: String] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT name, value FROM parameter") {
+        let parameter = Columns(row: row, table: "parameter")
+        values[try parameter.text("name")] = try parameter.text("value")
+      }
+      return values
     }
   }
 
@@ -217,6 +230,10 @@ public final class ProgressStore: Sendable {
   }
 
   private func read<T>(_ body: (Database) throws -> T) throws(ProgressStoreError) -> T {
-    do { return try database.read(body) } catch { throw ProgressStoreError("\(path): cannot read progress (\(error))") }
+    do { return try database.read(body) } catch let bad as BadColumn {
+      throw ProgressStoreError("\(path): table \(bad.table), column \(bad.column): \(bad.problem)")
+    } catch {
+      throw ProgressStoreError("\(path): cannot read progress (\(error))")
+    }
   }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+
+/// A value in the progress database that is not what tourhost writes there.
+struct BadColumn: Error {
+  var table: String
+  var column: String
+  var problem: String
+}
+
+/// The columns of one row of the progress database, read without trusting them: each value is
+/// decoded with its type and range checked, and a bad one is a `BadColumn` naming the table
+/// and column (never a crash: the file is on disk, and anything may have written it).
+struct Columns {
+  let row: Row
+  let table: String
+
+  private func bad(_ column: String, _ problem: String) -> BadColumn {
+    BadColumn(table: table, column: column, problem: problem)
+  }
+
+  /// The value as a message shows it: `'yes'`, `99999`, `1e+308`, `NULL`, `a blob`.
+  private func shown(_ column: String) -> String {
+    switch (row[column] as DatabaseValue).storage {
+    case .null: "NULL"
+    case .int64(let number): String(number)
+    case .double(let number): String(number)
+    case .string(let text): "'\(text.prefix(40))'"
+    case .blob: "a blob"
+    }
+  }
+
+  func boolean(_ column: String) throws -> Bool {
+    let value = row[column] as DatabaseValue
+    guard case .int64(let number) = value.storage, number == 0 || number == 1 else {
+      throw bad(column, "\(shown(column)) is not a boolean (0 or 1)")
+    }
+    return number == 1
+  }
+
+  func integer(_ column: String, in range: ClosedRange<Int>) throws -> Int {
+    guard let number = try optionalInteger(column, in: range) else { throw bad(column, "NULL is not a whole number") }
+    return number
+  }
+
+  func optionalInteger(_ column: String, in range: ClosedRange<Int>) throws -> Int? {
+    let value = row[column] as DatabaseValue
+    if value.isNull { return nil }
+    guard case .int64(let number) = value.storage, number >= range.lowerBound, number <= range.upperBound else {
+      throw bad(column, "\(shown(column)) is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return Int(number)
+  }
+
+  /// A time in seconds since 1970, within the years 1970 to 5138.
+  func time(_ column: String) throws -> Double {
+    let value = row[column] as DatabaseValue
+    let seconds: Double
+    switch value.storage {
+    case .double(let number): seconds = number
+    case .int64(let number): seconds = Double(number)
+    default: throw bad(column, "\(shown(column)) is not a time in seconds")
+    }
+    guard seconds.isFinite, seconds >= 0, seconds <= 1e11 else { throw bad(column, "\(shown(column)) is not a time from 1970 to 5138") }
+    return seconds
+  }
+
+  func text(_ column: String) throws -> String {
+    guard case .string(let text) = (row[column] as DatabaseValue).storage else { throw bad(column, "\(shown(column)) is not text") }
+    return text
+  }
+}
