@@ -145,9 +145,7 @@ struct CheckCommand: ParsableCommand {
       for (offset, format) in try formats().enumerated() {
         let text = CheckReport.render(result, as: format)
         if offset < output.count {
-          let file = try FileOutput.open(output[offset], writing: "the \(format.rawValue) report")
-          try file.write(text)
-          try file.close()
+          try FileOutput.replace(output[offset], with: text, writing: "the \(format.rawValue) report")
         } else {
           try FileOutput.standardOutput(writing: "the \(format.rawValue) report").write(text)
         }

@@ -546,3 +546,49 @@ struct CheckMatrixTests {
     #expect(ContentSizeCategory(name: "huge") == nil)
   }
 }
+
+/// What check writes survives a kill and a second run (H12).
+@Suite("tourhost check: outputs written whole")
+struct CheckOutputTests {
+  static let tour = """
+    return {
+      screen = { width = 390, height = 844, views = { { id = "a", frame = { 40, 200, 100, 44 } } } },
+      numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+      coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Here", next = "OK" } end,
+    }
+    """
+
+  @Test("killed at any moment, a baseline and a SARIF report are the old one or the new one, never cut")
+  func killed() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", Self.tour)
+    let arguments = ["check", "tour.lua", "--update-baseline", "baseline.json", "--format", "sarif", "--output", "check.sarif"]
+    _ = try TourhostBinary.run(arguments, in: folder.url)
+    for round in 1...20 {
+      let check = try LiveProcess(arguments, in: folder.url)
+      usleep(UInt32(20_000 + (round * 7919) % 200_000))
+      check.kill()
+      _ = check.waitForExit()
+      for name in ["baseline.json", "check.sarif"] {
+        let data = try Data(contentsOf: folder.url.appendingPathComponent(name))
+        #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "round \(round): \(name) is \(data.count) bytes")
+      }
+    }
+    // A run that finishes removes what killed runs left half written beside them.
+    #expect(try TourhostBinary.run(arguments, in: folder.url).status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["baseline.json", "check.sarif", "tour.lua"])
+  }
+
+  @Test("a report folder written again holds only this run's pictures")
+  func reportAgain() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", Self.tour)
+    let stale = folder.write("report/pictures/finding-99.svg", "<svg/>")
+    let result = try TourhostBinary.run(["check", "tour.lua", "--devices", "iphone", "--text-sizes", "L", "--report", "report"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: stale.path))
+    #expect(FileManager.default.fileExists(atPath: folder.path("report/index.html")))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["report", "tour.lua"])
+  }
+}

@@ -17,9 +17,7 @@ public enum CheckBaseline {
       ])
     }
     let text = JSONValue.object([("tourhostBaseline", .number(1, decimals: 0)), ("findings", .array(entries))]).prettyText + "\n"
-    let file = try FileOutput.open(path, writing: "the baseline")
-    try file.write(text)
-    try file.close()
+    try FileOutput.replace(path, with: text, writing: "the baseline")
   }
 
   public static func apply(file path: String, to result: inout CheckResult) throws {

@@ -6,7 +6,30 @@ import TourCore
 /// the problem outlined in red, and a contact sheet of every mark as the tour describes itself.
 /// The pictures are SVG files beside it (`pictures/`), drawn as the layout measured them.
 public enum CheckHTMLReport {
+  /// Writes the report into a new folder beside `folder`, then swaps it in: a kill or a full
+  /// disk leaves the old report whole, and no picture of an earlier run stays behind.
   public static func write(_ result: CheckResult, to folder: String) throws(OutputError) {
+    let building = folder + ".tourhost-building-\(getpid())"
+    try? FileManager.default.removeItem(atPath: building)
+    do throws(OutputError) {
+      try build(result, in: building)
+    } catch {
+      try? FileManager.default.removeItem(atPath: building)
+      throw error
+    }
+    let old = folder + ".tourhost-old-\(getpid())"
+    let hadOne = rename(folder, old) == 0
+    guard rename(building, folder) == 0 else {
+      let failure = OutputError(what: "the report", destination: folder, errno: errno)
+      if hadOne { rename(old, folder) }
+      try? FileManager.default.removeItem(atPath: building)
+      throw failure
+    }
+    if hadOne { try? FileManager.default.removeItem(atPath: old) }
+    FileOutput.syncFolder((folder as NSString).deletingLastPathComponent.isEmpty ? "." : (folder as NSString).deletingLastPathComponent)
+  }
+
+  private static func build(_ result: CheckResult, in folder: String) throws(OutputError) {
     try Folder.create(folder + "/pictures")
     var pictures: [String: String] = [:]
     for (offset, finding) in result.findings.enumerated() {
