@@ -575,6 +575,14 @@ struct CheckOutputTests {
         #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "round \(round): \(name) is \(data.count) bytes")
       }
     }
+    // Never written in place: the new file is another file, renamed over the old one (so that
+    // a full disk fails before the old baseline is touched).
+    func inode(_ name: String) throws -> Int {
+      try FileManager.default.attributesOfItem(atPath: folder.path(name))[.systemFileNumber] as! Int
+    }
+    let before = try (inode("baseline.json"), inode("check.sarif"))
+    #expect(try TourhostBinary.run(arguments, in: folder.url).status == 0)
+    #expect(try inode("baseline.json") != before.0 && inode("check.sarif") != before.1)
     // A run that finishes removes what killed runs left half written beside them.
     #expect(try TourhostBinary.run(arguments, in: folder.url).status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["baseline.json", "check.sarif", "tour.lua"])
