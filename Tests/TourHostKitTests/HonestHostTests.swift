@@ -252,3 +252,70 @@ struct HonestHostTests {
     #expect(module.stderr.hasPrefix("tourhost: hints.lua:4: unexpected symbol near '}'"))
   }
 }
+
+/// Every file a tour reads comes through one door: inside the script's real folder, a regular
+/// file, capped by kind (H3, H11).
+@Suite("One door for a tour's files")
+struct TourFileDoorTests {
+  static let marks = """
+    numberOfCoachMarks = 1,
+    coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { frame = { 10, 10, 50, 50 } } end,
+    """
+
+  /// A tour folder beside an `outside` folder, and links from one to the other.
+  func folders() throws -> (TemporaryDirectory, URL) {
+    let root = TemporaryDirectory()
+    root.write("outside/app.xcstrings", #"{ "sourceLanguage": "en", "strings": { "secret": {} } }"#)
+    root.write("outside/strings.xml", "<resources><string name=\"secret\">outside</string></resources>")
+    root.write("outside/en.lua", "return { secret = 'outside' }")
+    root.write("outside/mod.lua", "return 'outside'")
+    root.write("outside/home.xml", "<hierarchy rotation=\"0\"><node bounds=\"[0,0][1080,2400]\" resource-id=\"root\"/></hierarchy>")
+    root.write("outside/values/strings.xml", "<resources><string name=\"secret\">outside</string></resources>")
+    return (root, root.url.appendingPathComponent("tour"))
+  }
+
+  func link(_ name: String, to target: String, in tour: URL) throws {
+    let url = tour.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+  }
+
+  @Test("links out of the tour's folder are refused, whatever reads them: one message naming the file, status 2", arguments: [
+    ("Localizable.xcstrings", "../outside/app.xcstrings", #"strings = "Localizable.xcstrings","#, "strings: cannot read 'Localizable.xcstrings'"),
+    ("res/values/strings.xml", "../../../outside/strings.xml", #"strings = "res","#, "tour.lua:2: res: cannot read 'res/values/strings.xml'"),
+    ("res", "../outside", #"strings = "res","#, "strings: cannot read 'res'"),
+    ("lang/en.lua", "../../outside/en.lua", #"strings = "lang","#, "tour.lua:2: lang/en.lua: cannot read the file"),
+    ("home.xml", "../outside/home.xml", #"screen = "home.xml","#, "screen: cannot read the screen file 'home.xml'"),
+    ("mod.lua", "../outside/mod.lua", #"screen = { width = 390, height = 844, views = {} }, x = require("mod"),"#, "module 'mod': cannot read 'mod.lua'"),
+  ])
+  func linksOut(_ item: (String, String, String, String)) throws {
+    let (root, tour) = try folders()
+    try link(item.0, to: item.1, in: tour)
+    root.write("tour/tour.lua", "return {\n  \(item.2)\n" + Self.marks + "}")
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: tour)
+    #expect(result.status == 2, "\(result.stdout)")
+    #expect(result.stderr.contains(item.3) && result.stderr.contains("it leads outside the script's folder, to "), "\(result.stderr)")
+    #expect(!result.stdout.contains("outside") && !result.stderr.contains("'outside'"))
+  }
+
+  @Test("the screen's picture: a link out, a FIFO, and a file over 64 MiB are refused at once")
+  func pictures() throws {
+    let (root, tour) = try folders()
+    try link("zero.png", to: "/dev/zero", in: tour)
+    #expect(mkfifo(tour.appendingPathComponent("pipe.png").path, 0o644) == 0)
+    let huge = tour.appendingPathComponent("huge.png")
+    #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+    #expect(truncate(huge.path, 65 << 20) == 0)
+    for (name, reason) in [
+      ("zero.png", "it leads outside the script's folder, to /dev/zero"), ("pipe.png", "it is a FIFO"),
+      ("huge.png", "it is 68157440 bytes; a picture is read up to 67108864 bytes"),
+    ] {
+      root.write("tour/tour.lua", "return {\n  screen = { width = 390, height = 844, image = \"\(name)\", views = {} },\n" + Self.marks + "}")
+      let started = Date()
+      let result = try TourhostBinary.run(["render", "tour.lua", "--out", "pictures", "--no-png"], in: tour)
+      #expect(result.status == 2)
+      #expect(result.stderr == "tourhost: tour.lua:2: screen.image: cannot read the picture '\(name)' (\(reason))\n")
+      #expect(Date().timeIntervalSince(started) < 10)
+    }
+  }
+}

@@ -64,8 +64,13 @@ final class ModuleLoader {
     let shown = DisplayPath.beside(scriptName, relative)
     // Watched from the first attempt: creating or fixing the file retries a failed load.
     if !files.contains(url) { files.append(url) }
-    guard let source = (try? Data(contentsOf: url)).map(ChunkText.prepared) else {
+    let source: Data
+    switch TourFolder(folder: directory).read(relative, as: .module) {
+    case .success(let data): source = ChunkText.prepared(data)
+    case .failure(let refusal) where refusal.reason == "no such file":
       throw .runtime("module '\(name)' not found: no file '\(shown)' (require looks beside the script only)")
+    case .failure(let refusal):
+      throw .runtime("module '\(name)': cannot read '\(shown)' (\(refusal.reason))")
     }
     let status = source.withUnsafeBytes { bytes in
       clua_loadbuffer(stack.L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, "@" + shown, "t")

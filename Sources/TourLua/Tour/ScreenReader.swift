@@ -52,12 +52,8 @@ struct ScreenReader {
       guard Self.staysInFolder(image) else {
         throw fail(root, "\(field).image: '\(image)' is outside the script's folder; pictures are found beside the script or below it")
       }
-      let file = scriptURL.deletingLastPathComponent().appendingPathComponent(image)
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory)
-      guard exists, !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: file.path) else {
-        let why = !exists ? "no such file" : (isDirectory.boolValue ? "it is a directory" : "permission denied")
-        throw fail(root, "\(field).image: cannot read the picture '\(image)' (\(why))")
+      if case .failure(let refusal) = TourFolder(script: scriptURL).file(image, as: .picture) {
+        throw fail(root, "\(field).image: cannot read the picture '\(image)' (\(refusal.reason))")
       }
     }
     return screen
@@ -97,8 +93,9 @@ struct ScreenReader {
         throw fail(root, "\(field): '\(relative)' is outside the script's folder; screen files are found beside the script or below it")
       }
       let data: Data
-      do { data = try Data(contentsOf: file) } catch {
-        throw fail(root, "\(field): cannot read the screen file '\(relative)' (\(FileProblem.reason(error, path: file.path)))")
+      switch TourFolder(script: scriptURL).read(relative, as: .screen) {
+      case .success(let read): data = read
+      case .failure(let refusal): throw fail(root, "\(field): cannot read the screen file '\(relative)' (\(refusal.reason))")
       }
       let shown = DisplayPath.beside(displayName, relative)
       if file.pathExtension != "lua", CaptureImporter.isCapture(data) {
@@ -200,15 +197,15 @@ struct ScreenReader {
     let file = scriptURL.deletingLastPathComponent().appendingPathComponent(relative)
     screenURLs.append(file.standardizedFileURL)
     let data: Data
-    do { data = try Data(contentsOf: file) } catch {
-      throw fail(root, "\(field).capture: cannot read '\(relative)' (\(FileProblem.reason(error, path: file.path)))")
+    switch TourFolder(script: scriptURL).read(relative, as: .capture) {
+    case .success(let read): data = read
+    case .failure(let refusal): throw fail(root, "\(field).capture: cannot read '\(relative)' (\(refusal.reason))")
     }
     var screen = try imported(data, scale: scale, safeArea: safeArea, shown: DisplayPath.beside(displayName, relative))
     if let image = fields["image"], image != .null {
       guard let name = image.string else { throw fail(root, "\(field).image: a string expected") }
       screen.image = name
-      let picture = scriptURL.deletingLastPathComponent().appendingPathComponent(name)
-      if let data = try? Data(contentsOf: picture), let pixels = ScreenshotCheck.pngSize(data),
+      if case .success(let data) = TourFolder(script: scriptURL).read(name, as: .picture), let pixels = ScreenshotCheck.pngSize(data),
         let problem = ScreenshotCheck.problem(pixels: pixels, screen: screen.size, scale: scale)
       {
         warnings.append("\(field).image: '\(name)' \(problem)")

@@ -43,24 +43,36 @@ struct StringsLoader {
       throw fail("strings", "strings: '\(path)' is outside the script's folder; strings are found beside the script or below it")
     }
     let url = scriptURL.deletingLastPathComponent().appendingPathComponent(path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw fail("strings", "strings: cannot read '\(path)' (no such file or folder)")
+    let door = TourFolder(script: scriptURL)
+    // Every file read comes through the door: inside the script's real folder, regular, capped.
+    func refused(_ name: String, _ refusal: TourFolder.Refusal) -> TourLoadError {
+      fail("strings", "strings: cannot read '\(name)' (\(refusal.reason))")
     }
-    do throws(StringsFileError) {
-      if !isDirectory.boolValue {
-        guard path.hasSuffix(".xcstrings"), let data = FileManager.default.contents(atPath: url.path) else {
-          throw StringsFileError("strings must be a .xcstrings file or a folder", file: path)
-        }
+    if case .failure = door.folder(path) {
+      let data: Data
+      switch door.read(path, as: .strings) {
+      case .success(let read): data = read
+      case .failure(let refusal): throw refused(path, refusal)
+      }
+      do throws(StringsFileError) {
+        guard path.hasSuffix(".xcstrings") else { throw StringsFileError("strings must be a .xcstrings file or a folder", file: path) }
         urls.append(url)
         return try StringCatalogReader.read(data, file: path)
+      } catch {
+        throw fail("strings", error.description)
       }
+    }
+    do throws(StringsFileError) {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted()) ?? []
       if names.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) {
-        let table = try AndroidStringsReader.read(folder: url, name: path, sourceLanguage: sourceLanguage)
-        for (subfolder, file) in try AndroidStringsReader.files(in: url, name: path) {
-          urls.append(url.appendingPathComponent(subfolder).appendingPathComponent(file))
+        let files = try AndroidStringsReader.files(in: url, name: path)
+        for (subfolder, file) in files {
+          if case .failure(let refusal) = door.file("\(path)/\(subfolder)/\(file)", as: .strings) {
+            throw StringsFileError("cannot read '\(path)/\(subfolder)/\(file)' (\(refusal.reason))", file: path)
+          }
         }
+        let table = try AndroidStringsReader.read(folder: url, name: path, sourceLanguage: sourceLanguage)
+        for (subfolder, file) in files { urls.append(url.appendingPathComponent(subfolder).appendingPathComponent(file)) }
         return table
       }
     } catch {
@@ -87,7 +99,11 @@ struct StringsLoader {
       }
       let url = folder.appendingPathComponent(file)
       urls.append(url)
-      guard let data = FileManager.default.contents(atPath: url.path) else { throw fail("strings", "\(shown): cannot read the file") }
+      let data: Data
+      switch TourFolder(script: scriptURL).read("\(path)/\(file)", as: .strings) {
+      case .success(let read): data = read
+      case .failure(let refusal): throw fail("strings", "\(shown): cannot read the file (\(refusal.reason))")
+      }
       let ref = try runChunk(data, "@" + shown, "the strings file")
       stack.pushRegistry(ref)
       luaL_unref(state.L, clua_registryindex(), ref)
