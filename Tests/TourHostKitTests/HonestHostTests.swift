@@ -319,3 +319,38 @@ struct TourFileDoorTests {
     }
   }
 }
+
+/// What one message and one run may put in the trace (H7).
+@Suite("The trace's limits")
+struct TraceLimitTests {
+  @Test("a 20 MB error message is cut at 64 KiB, saying how long it was")
+  func longMessage() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, #"willShow = function() error(("E"):rep(20000000)) end,"#))
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.status == 1)
+    let error = try #require(result.lines.first { $0.contains(#""event":"error""#) })
+    #expect(error.utf8.count < 70_000)
+    #expect(error.contains("… (20000013 characters)"))
+  }
+
+  @Test("a run that logs without end stops writing at 256 MiB, says so once, and fails")
+  func endlessLog() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, """
+      didShow = function() local line = ("L"):rep(60000) for _ = 1, 6000 do tour.log(line) end end,
+      """))
+    let started = Date()
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay", "--trace", "trace.jsonl", "--time-limit", "0"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(result.stderr == "tourhost: the trace reached 268435456 bytes, the most one run writes; the rest of the run was not written\n")
+    #expect(Date().timeIntervalSince(started) < 60)
+    let trace = try FileHandle(forReadingFrom: folder.url.appendingPathComponent("trace.jsonl"))
+    defer { try? trace.close() }
+    let size = try trace.seekToEnd()
+    #expect(size <= UInt64(256 << 20) + 200)
+    try trace.seek(toOffset: size - 200)
+    let tail = String(decoding: try #require(try trace.readToEnd()), as: UTF8.self)
+    #expect(tail.hasSuffix(#""event":"warning","message":"the trace reached 268435456 bytes, the most one run writes; nothing more is written"}"# + "\n"))
+  }
+}

@@ -22,7 +22,9 @@ public enum HeadlessRunner {
       errors("tourhost: \(error)")
       return .unusable
     }
-    return status
+    guard writer.isCapped else { return status }
+    errors("tourhost: the trace reached \(TraceWriter.largestTrace) bytes, the most one run writes; the rest of the run was not written")
+    return status == .success ? .scriptError : status
   }
 
   /// Loads the tour, plays the input (and autoplay), and returns the exit status. `prepare`

@@ -14,16 +14,29 @@ public enum TraceEncoding {
     ]
     switch record {
     case .tour(let event): fields += Self.fields(of: event)
-    case .script(.log(let message)): fields += [("message", .string(message))]
-    case .script(.error(let message, let traceback)): fields += [("message", .string(message)), ("traceback", .string(traceback))]
-    case .host(.input(let command)): fields += [("command", .string(command))]
-    case .host(.ineligible(let reason)): fields += [("reason", .string(reason))]
+    case .script(.log(let message)): fields += [("message", text(message))]
+    case .script(.error(let message, let traceback)): fields += [("message", text(message)), ("traceback", text(traceback))]
+    case .host(.input(let command)): fields += [("command", text(command))]
+    case .host(.ineligible(let reason)): fields += [("reason", text(reason))]
     case .host(.resumeAt(let index)): fields += [("index", int(index))]
-    case .host(.reload(let file)): fields += [("file", .string(file))]
+    case .host(.reload(let file)): fields += [("file", text(file))]
     case .host(.locale(let tag)): fields += [("locale", .string(tag))]
-    case .host(.reloadFailed(let file, let message)): fields += [("file", .string(file)), ("message", .string(message))]
+    case .host(.reloadFailed(let file, let message)): fields += [("file", text(file)), ("message", text(message))]
     }
     return .object(fields)
+  }
+
+  /// The longest text a trace line carries in one field (64 KiB): past it, the text is cut
+  /// and says how long it was, so that one `error(("E"):rep(2e7))` is not a 20 MB line.
+  static let longestText = 64 << 10
+
+  /// A text field of the trace, cut at `longestText` bytes (on a character's edge).
+  static func text(_ value: String) -> JSONValue {
+    guard value.utf8.count > longestText else { return .string(value) }
+    var cut = value.utf8.prefix(longestText)
+    while let last = cut.last, last & 0xC0 == 0x80 { cut = cut.dropLast() }  // a continuation byte: back to the start
+    if let last = cut.last, last >= 0xC0 { cut = cut.dropLast() }
+    return .string(String(decoding: cut, as: UTF8.self) + "… (\(value.count) characters)")
   }
 
   static func fields(of event: TourEvent) -> [(String, JSONValue)] {
@@ -41,7 +54,7 @@ public enum TraceEncoding {
     case .resume: []
     case .overlayTap(let index, let handled): [("index", int(index)), ("handled", .bool(handled))]
     case .appTap(let view, let point):
-      [("view", view.map(JSONValue.string) ?? .null), ("x", number(point.x)), ("y", number(point.y))]
+      [("view", view.map(text) ?? .null), ("x", number(point.x)), ("y", number(point.y))]
     case .resize(let size, let insets):
       [("width", number(size.width)), ("height", number(size.height))]
         + (insets.map { [("safeArea", .array([$0.top, $0.left, $0.bottom, $0.right].map(number)))] } ?? [])
@@ -51,15 +64,15 @@ public enum TraceEncoding {
        ("delay", .number(delay, decimals: timeDecimals))]
     case .end(let skipped): [("skipped", .bool(skipped))]
     case .waitForView(let index, let view, let timeout):
-      [("index", int(index)), ("view", .string(view)), ("timeout", .number(timeout, decimals: timeDecimals))]
+      [("index", int(index)), ("view", text(view)), ("timeout", .number(timeout, decimals: timeDecimals))]
     case .missingView(let index, let view, let onMissing):
-      [("index", int(index)), ("view", .string(view)), ("onMissing", .string(onMissing.rawValue))]
-    case .viewAdded(let view), .viewRemoved(let view): [("view", .string(view))]
-    case .appEvent(let name): [("name", .string(name))]
-    case .navigate(let screen): [("screen", .string(screen))]
-    case .waitForScreen(let index, let screen): [("index", int(index)), ("screen", .string(screen))]
-    case .warning(let message): [("message", .string(message))]
-    case .announce(let index, let message): [("index", int(index)), ("message", .string(message))]
+      [("index", int(index)), ("view", text(view)), ("onMissing", .string(onMissing.rawValue))]
+    case .viewAdded(let view), .viewRemoved(let view): [("view", text(view))]
+    case .appEvent(let name): [("name", text(name))]
+    case .navigate(let screen): [("screen", text(screen))]
+    case .waitForScreen(let index, let screen): [("index", int(index)), ("screen", text(screen))]
+    case .warning(let message): [("message", text(message))]
+    case .announce(let index, let message): [("index", int(index)), ("message", text(message))]
     }
   }
 

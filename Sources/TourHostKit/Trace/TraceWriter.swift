@@ -16,6 +16,13 @@ public final class TraceWriter: TraceRecorder {
   private var flushedAt = TraceWriter.monotonicNanoseconds()
   /// The first write that failed.
   public private(set) var failure: OutputError?
+  /// The most one run writes (256 MiB): past it one warning says so, nothing more is written,
+  /// and the run fails (a hook logging a megabyte string in a loop fills no disk).
+  public static let largestTrace = 256 << 20
+  /// Bytes written and buffered so far.
+  private var size = 0
+  /// Whether the trace reached `largestTrace`.
+  public private(set) var isCapped = false
   /// Called for every line, after it is written.
   public var onRecord: ((TraceRecord) -> Void)?
 
@@ -38,8 +45,18 @@ public final class TraceWriter: TraceRecorder {
 
   /// Writes `record` as one line.
   public func record(_ record: TraceRecord, at time: Instant) {
+    guard !isCapped else { return }
+    let before = buffer.count
     TraceEncoding.json(record, at: time).write(to: &buffer)
     buffer.append(UInt8(ascii: "\n"))
+    size += buffer.count - before
+    if size > Self.largestTrace {
+      buffer.removeLast(buffer.count - before)
+      isCapped = true
+      let warning = TraceRecord.tour(.warning(message: "the trace reached \(Self.largestTrace) bytes, the most one run writes; nothing more is written"))
+      TraceEncoding.json(warning, at: time).write(to: &buffer)
+      buffer.append(UInt8(ascii: "\n"))
+    }
     if buffer.count >= 1 << 16 || Self.monotonicNanoseconds() - flushedAt >= 50_000_000 { try? flush() }
     onRecord?(record)
   }
