@@ -354,3 +354,35 @@ struct TraceLimitTests {
     #expect(tail.hasSuffix(#""event":"warning","message":"the trace reached 268435456 bytes, the most one run writes; nothing more is written"}"# + "\n"))
   }
 }
+
+/// What one mark's text may cost the host (H6).
+@Suite("A mark's text")
+struct MarkTextLimitTests {
+  @Test("a hint over 10,000 characters is refused at its line, at once, and render says so")
+  func longHint() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, """
+      coachMarkViewsAt = function(ctl, i, mark)
+        return ctl.helper:makeDefaultCoachViews { hint = ("\\u{202E}a "):rep(300000) }
+      end,
+      """))
+    let started = Date()
+    let result = try TourhostBinary.run(["render", "tour.lua", "--out", "pics", "--no-png"], in: folder.url)
+    #expect(Date().timeIntervalSince(started) < 10)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasSuffix(
+      "(hint: a text of 900000 characters; a mark's text is at most 10000); every error is in pics/trace.jsonl\n"))
+  }
+
+  @Test("10,000 characters are drawn; 10,001 in a hint or a next label are refused")
+  func atTheLimit() throws {
+    let folder = TemporaryDirectory()
+    for (field, status) in [("hint = ('a'):rep(10000)", 0), ("hint = ('a'):rep(10001)", 1), ("next = ('é'):rep(10001)", 1)] {
+      folder.write("tour.lua", ScriptRun.tour(marks: 1, """
+        coachMarkViewsAt = function(ctl, i, mark) return ctl.helper:makeDefaultCoachViews { \(field) } end,
+        """))
+      let result = try TourhostBinary.run(["render", "tour.lua", "--out", "pics", "--no-png"], in: folder.url)
+      #expect(result.status == Int32(status), "\(field)")
+    }
+  }
+}

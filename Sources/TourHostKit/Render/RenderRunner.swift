@@ -21,6 +21,12 @@ public enum RenderRunner {
       errors("tourhost: \(error)")
       return .unusable
     }
+    // A script error fails the run (exit 1); the first one is said on stderr too, where a
+    // user looks, and the trace keeps them all.
+    var firstError: String?
+    writer.onRecord = { record in
+      if firstError == nil, case .script(.error(let message, _)) = record { firstError = message }
+    }
     var run = options.run
     if run.input == nil { run.autoplay = true }
     if run.state == nil { run.state = ":memory:" }
@@ -68,6 +74,10 @@ public enum RenderRunner {
       return .unusable
     }
     notes("tourhost: \(written.count) picture\(written.count == 1 ? "" : "s") in \(options.output)")
+    if let firstError {
+      let shown = ControlCharacters.shown(String(firstError.prefix(1000)))
+      errors("tourhost: \(shown); every error is in \(folder.appendingPathComponent("trace.jsonl").relativePath)")
+    }
     if written.isEmpty {
       let why = session.ineligibility.map { "the tour did not start (\($0))" } ?? "no mark was shown"
       errors("tourhost: nothing to draw: \(why)")

@@ -15,13 +15,13 @@ struct DefaultViewsOptions {
       try call.table(2)
       try call.decode(2) { (i: Int32) throws(DecodingError) in
         let table = try OptionTable(stack, i, valid: HelperBinding.viewOptions)
-        content.hint = try table.string("hint") ?? ""
-        content.next = try table.string("next")
+        content.hint = try table.text("hint") ?? ""
+        content.next = try table.text("next")
         content.nextLabelPosition = try table.choice("nextLabelPosition", NextLabelPosition.self) ?? .trailing
         if try table.boolean("withNextText") == false { content.next = nil }
         // "{current} of {total}": a first line of the hint; the placeholders work in the hint
         // and the next label too.
-        content.progress = try table.string("progress")
+        content.progress = try table.text("progress")
         let side = try table.choice("arrowOrientation", ArrowOrientation.self)
         arrow = try table.boolean("withArrow") == false ? .none : .some(side)
       }

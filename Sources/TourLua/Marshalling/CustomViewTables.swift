@@ -20,7 +20,7 @@ enum CustomViewTables {
     switch kind {
     case "text":
       let table = try OptionTable(stack, index, valid: textKeys, noun: "field")
-      guard let text = try table.string("text") else { throw DecodingError("a string is required").at("text") }
+      guard let text = try table.text("text") else { throw DecodingError("a string is required").at("text") }
       var style = TextStyle()
       if let size = try ViewTables.positive(table, "size") { style.size = size }
       if let weight = try table.choice("weight", TextStyle.Weight.self) { style.weight = weight }

@@ -89,6 +89,19 @@ struct OptionTable {
     }
   }
 
+  /// The most characters one text of a mark holds (a hint, a label, a title): a text is
+  /// drawn and spoken, and its cost falls on the host, not the script's budget.
+  static let longestText = 10_000
+
+  /// Reads a text that is drawn: a string of at most `longestText` characters.
+  func text(_ key: String) throws(DecodingError) -> String? {
+    guard let value = try string(key) else { return nil }
+    guard value.utf8.count > Self.longestText else { return value }
+    let length = value.count
+    guard length > Self.longestText else { return value }
+    throw DecodingError("a text of \(length) characters; a mark's text is at most \(Self.longestText)").at(key)
+  }
+
   func number(_ key: String) throws(DecodingError) -> Double? {
     try read(key) { (i: Int32) throws(DecodingError) -> Double in
       guard let value = stack.number(i) else { throw DecodingError("number expected, got \(stack.typeName(i))") }

@@ -49,7 +49,7 @@ enum PageTables {
       do throws(DecodingError) {
         guard stack.type(-1) == LUA_TTABLE else { throw DecodingError("a mark table expected, got \(stack.typeName(-1))") }
         let mark = try OptionTable(stack, -1, valid: markKeys, noun: "field")
-        guard try mark.string("hint") != nil else { throw DecodingError("every mark of a page needs its text").at("hint") }
+        guard try mark.text("hint") != nil else { throw DecodingError("every mark of a page needs its text").at("hint") }
         _ = try mark.choice("position", Position.self)
         if let width = try mark.number("width"), !(width > 0) { throw DecodingError("must be positive").at("width") }
       } catch {

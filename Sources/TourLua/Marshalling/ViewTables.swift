@@ -41,9 +41,9 @@ enum ViewTables {
     case "defaultBody":
       let table = try OptionTable(stack, index, valid: bodyKeys, noun: "field")
       var content = DefaultBodyContent(
-        hint: try table.string("hint") ?? "", next: try table.string("next"),
+        hint: try table.text("hint") ?? "", next: try table.text("next"),
         nextLabelPosition: try table.choice("nextLabelPosition", NextLabelPosition.self) ?? .trailing)
-      content.progress = try table.string("progress")
+      content.progress = try table.text("progress")
       var style = try self.style(table)
       style.fontSize = try positive(table, "hintSize")
       style.nextFontSize = try positive(table, "nextSize")
@@ -79,7 +79,7 @@ enum ViewTables {
     }
     var style = try self.style(table)
     style.fontSize = try positive(table, "titleSize")
-    var title = try table.string("title") ?? defaultTitle
+    var title = try table.text("title") ?? defaultTitle
     if let key = try table.string("titleKey") {
       do throws(DecodingError) { title = try translate(key) } catch { throw error.at("titleKey") }
     }
