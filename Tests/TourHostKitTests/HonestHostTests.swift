@@ -386,3 +386,37 @@ struct MarkTextLimitTests {
     }
   }
 }
+
+/// Pictures that cannot be made, and waits that cannot end (H8).
+@Suite("Honest failures")
+struct HonestFailureTests {
+  @Test("a picture rsvg-convert cannot make fails the render, leaving no 0-byte PNG")
+  func hugePicture() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1))
+    folder.write("input.txt", "resize 1e9 1e9\nnext\n")
+    let result = try TourhostBinary.run(["render", "tour.lua", "--out", "pics", "--input", "input.txt"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(result.stderr == """
+      tourhost: 002-mark-1-size.png: rsvg-convert failed: The resulting image would be larger than 32767 pixels on either dimension.
+      tourhost: 2 pictures in pics
+
+      """)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("pics").path).sorted()
+    #expect(files == ["001-mark-1.png", "001-mark-1.svg", "002-mark-1-size.svg", "trace.jsonl"])
+  }
+
+  @Test("tour.wait refuses NaN, infinities and 2e9 seconds, naming them", arguments: [
+    ("0/0", "number must be finite, got nan"), ("1/0", "number must be finite, got inf"),
+    ("math.huge", "number must be finite, got inf"), ("-1/0", "number must be finite, got -inf"),
+    ("2e9", "number must lie within ±1e9, got 2000000000"), ("-1", "seconds must not be negative"),
+  ])
+  func waitForEver(seconds: String, message: String) throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, "didShow = function() tour.wait(\(seconds)) end,"))
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.status == 1)
+    let error = try #require(result.lines.first { $0.contains(#""event":"error""#) })
+    #expect(error.contains(#""message":"tour.lua:17: bad argument #1 to 'wait' (\#(message))""#), "\(error)")
+  }
+}

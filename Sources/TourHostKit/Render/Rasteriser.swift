@@ -14,17 +14,28 @@ struct Rasteriser {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Writes `file` with `.png` beside it; returns what went wrong, or nil.
+  /// Writes `file` with `.png` beside it; returns what went wrong, or nil. The PNG is made
+  /// under a temporary name and renamed over when it is whole: a failed or killed conversion
+  /// leaves no 0-byte picture and keeps the last good one.
   func convert(_ file: URL, scale: Double) -> String? {
+    let target = file.deletingPathExtension().appendingPathExtension("png")
+    let partial = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).partial")
+    defer { unlink(partial.path) }
+    if let problem = run(file, scale: scale, output: partial) { return problem }
+    guard rename(partial.path, target.path) == 0 else { return "cannot rename the PNG into place: \(String(cString: strerror(errno)))" }
+    return nil
+  }
+
+  private func run(_ file: URL, scale: Double, output: URL) -> String? {
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["--zoom", String(scale), "--output", file.deletingPathExtension().appendingPathExtension("png").path, file.path]
+    process.arguments = ["--zoom", String(scale), "--output", output.path, file.path]
     process.currentDirectoryURL = file.deletingLastPathComponent()
     let errors = Pipe()
     process.standardError = errors
     do { try process.run() } catch { return "rsvg-convert did not start" }
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return process.terminationStatus == 0 ? nil : "rsvg-convert failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+    return process.terminationStatus == 0 ? nil : "rsvg-convert failed: \(message.split(separator: "\n").first.map(String.init) ?? "status \(process.terminationStatus)")"
   }
 }

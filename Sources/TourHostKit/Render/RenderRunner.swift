@@ -57,7 +57,7 @@ public enum RenderRunner {
       errors("tourhost: \(error)")
       return .unusable
     }
-    rasterise(written, options, notes: notes)
+    if !rasterise(written, options, errors: errors, notes: notes), status == .success { status = .scriptError }
     do {
       let renderer = SVGRenderer(measurer: run.measurer)
       if let sheet = options.sheet {
@@ -110,14 +110,22 @@ public enum RenderRunner {
   }
 
   /// A PNG next to each SVG, when rsvg-convert is installed.
-  private static func rasterise(_ files: [URL], _ options: RenderOptions, notes: (String) -> Void) {
-    guard options.png else { return }
+  /// Writes a PNG beside each SVG; returns false when one could not be made (each said on
+  /// `errors`): a picture that is missing is a failed render, not a note.
+  private static func rasterise(_ files: [URL], _ options: RenderOptions, errors: (String) -> Void, notes: (String) -> Void) -> Bool {
+    guard options.png else { return true }
     guard let rasteriser = Rasteriser.find() else {
-      return notes("tourhost: rsvg-convert is not installed, so no PNGs were written (Debian: apt-get install librsvg2-bin)")
+      notes("tourhost: rsvg-convert is not installed, so no PNGs were written (Debian: apt-get install librsvg2-bin)")
+      return true
     }
+    var madeAll = true
     for file in files {
-      if let problem = rasteriser.convert(file, scale: options.pngScale) { notes("tourhost: \(file.lastPathComponent): \(problem)") }
+      if let problem = rasteriser.convert(file, scale: options.pngScale) {
+        errors("tourhost: \(file.deletingPathExtension().lastPathComponent).png: \(problem)")
+        madeAll = false
+      }
     }
+    return madeAll
   }
 
   /// Copies the screen's picture (`screen.image`, checked when the tour loaded: a file in the

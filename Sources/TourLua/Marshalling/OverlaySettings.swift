@@ -44,10 +44,11 @@ enum OverlaySettings {
     case "isUserInteractionEnabledInsideCutoutPath": overlay.isUserInteractionEnabledInsideCutoutPath = try flag()
     case "areTouchEventsForwarded": overlay.areTouchEventsForwarded = try flag()
     case "fadeAnimationDuration":
-      guard let value = stack.number(index), value >= 0 else {
+      guard let value = stack.number(index) else {
         throw DecodingError("a non-negative number of seconds expected, got \(stack.typeName(index))")
       }
-      if let problem = value.rangeProblem { throw DecodingError(problem) }
+      if let problem = value.rangeProblem { throw DecodingError("number \(problem)") }
+      guard value >= 0 else { throw DecodingError("seconds must not be negative, got \(value.scriptText)") }
       overlay.fadeAnimationDuration = value
     default:
       throw DecodingError(OptionTable.unknown([name], valid: names, noun: "overlay property"))

@@ -10,7 +10,7 @@ enum Prelude {
     local co_create, co_resume, co_yield, co_status =
       coroutine.create, coroutine.resume, coroutine.yield, coroutine.status
     local error, type, select, tostring, pcall = error, type, select, tostring, pcall
-    local concat = table.concat
+    local concat, format = table.concat, string.format
 
     -- tour.wait(seconds): suspends the running hook on the host clock; returns the time waited.
     function tour.wait(...)
@@ -19,8 +19,15 @@ enum Prelude {
         local got = select("#", ...) == 0 and "no value" or type(seconds)
         error("bad argument #1 to 'wait' (number expected, got " .. got .. ")", 2)
       end
-      if seconds ~= seconds or seconds < 0 then
+      -- As tour.after: a NaN or an infinity is named, not waited for (or not at all).
+      if seconds ~= seconds then
+        error("bad argument #1 to 'wait' (number must be finite, got nan)", 2)
+      elseif seconds == 1/0 or seconds == -1/0 then
+        error("bad argument #1 to 'wait' (number must be finite, got " .. (seconds > 0 and "inf" or "-inf") .. ")", 2)
+      elseif seconds < 0 then
         error("bad argument #1 to 'wait' (seconds must not be negative)", 2)
+      elseif seconds > 1e9 then
+        error("bad argument #1 to 'wait' (number must lie within ±1e9, got " .. format("%.14g", seconds) .. ")", 2)
       end
       return co_yield(HOST, "wait", seconds)
     end
