@@ -406,6 +406,35 @@ struct HonestFailureTests {
     #expect(files == ["001-mark-1.png", "001-mark-1.svg", "002-mark-1-size.svg", "trace.jsonl"])
   }
 
+  @Test("an error inside a cutoutPath function keeps its message and line", arguments: [
+    ("error('no path here')", "tour.lua:19: no path here"),
+    ("while true do end", "tour.lua:19: instruction budget exceeded (10000000 instructions)"),
+  ])
+  func cutoutPathError(body: String, message: String) throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, """
+      coachMarkAt = function(ctl, index)
+        return ctl.helper:makeCoachMark { view = "a", cutoutPath = function(frame)
+          \(body) end }
+      end,
+      """))
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.status == 1)
+    let error = try #require(result.lines.first { $0.contains(#""event":"error""#) })
+    #expect(error.contains(#""message":"\#(message)""#), "\(error)")
+  }
+
+  @Test("a 30 MB string error is said as itself, cut at 64 KiB")
+  func hugeStringError() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, #"didShow = function() error(("x"):rep(30000000)) end,"#))
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.status == 1)
+    let error = try #require(result.lines.first { $0.contains(#""event":"error""#) })
+    #expect(error.hasPrefix(#"{"t":0.6,"event":"error","message":"tour.lua:17: xxxxxxxx"#), "\(error.prefix(200))")
+    #expect(error.contains("x… (30000013 characters)"))
+  }
+
   @Test("tour.wait refuses NaN, infinities and 2e9 seconds, naming them", arguments: [
     ("0/0", "number must be finite, got nan"), ("1/0", "number must be finite, got inf"),
     ("math.huge", "number must be finite, got inf"), ("-1/0", "number must be finite, got -inf"),

@@ -96,7 +96,12 @@ final class HelperBinding {
     stack.pushValue(-1)
     stack.push(frame)
     let status = context.state.withScriptLimits { clua_pcall(stack.L, 1, 1, 0) }
-    guard status == LUA_OK else { throw .raise }
+    guard status == LUA_OK else {
+      // The error goes below the function, which the deferred pop takes: `.raise` raises
+      // the error itself, with its message and line.
+      lua_rotate(stack.L, -2, 1)
+      throw .raise
+    }
     defer { stack.pop() }
     do { return try stack.cutoutPath(-1) } catch {
       throw call.argumentError(table.index, "cutoutPath: the function returned a bad path (\(error.message))")

@@ -268,6 +268,9 @@ final class HookRunner {
       message = (position.isEmpty ? "" : position + " ") + "memory limit exceeded (\(size))"
     }
     let kind = String(cString: lua_typename(task.thread, lua_type(task.thread, -1)))
+    // A string is its own message: kept here, so that describing a huge one (whose traceback
+    // table may not fit the script's memory) still says what it was.
+    let plain = lua_type(task.thread, -1) == LUA_TSTRING ? LuaStack(L: task.thread).string(-1) : nil
     clua_push_threaderror(L)
     stack.pushRegistry(task.ref)
     lua_xmove(task.thread, L, 1)
@@ -280,6 +283,11 @@ final class HookRunner {
     let described = state.withScriptLimits { clua_pcall(L, 2, 1, 0) }
     lua_sethook(L, nil, 0, 0)
     guard described == LUA_OK, stack.type(-1) == LUA_TTABLE else {
+      if message == nil, let plain {
+        var error = ScriptError(message: plain)
+        if error.file == nil, !position.isEmpty { error.message = position + " " + plain }
+        return error
+      }
       let failed = "(error object is a \(kind) value whose __tostring failed)"
       return ScriptError(message: message ?? (position.isEmpty ? failed : "\(position) \(failed)"))
     }
