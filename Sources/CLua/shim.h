@@ -426,8 +426,23 @@ static inline long clua_bench_pcall_loop(lua_State *L, long n) {
  */
 #define CLUA_MAX_NESTED_CLOSES 180
 
+/*
+ * The registry's table of the coroutines a script made (weak keys; the prelude's
+ * coroutine.create and wrap fill it). A hook's own coroutine is the host's: a script that
+ * kept it (coroutine.running()) cannot close it while it waits.
+ */
+static const char *const clua_script_threads_key = "tourhost.scriptThreads";
+
 static inline int clua_counted_close(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTHREAD); /* the message stock Lua gives */
+  if (lua_getfield(L, LUA_REGISTRYINDEX, clua_script_threads_key) == LUA_TTABLE) {
+    lua_pushvalue(L, 1);
+    int own = lua_rawget(L, -2) != LUA_TNIL;
+    lua_pop(L, 2);
+    if (!own) return luaL_argerror(L, 1, "a hook's coroutine is tourhost's: only the host resumes or closes it");
+  } else {
+    lua_pop(L, 1);
+  }
   lua_Integer depth = lua_tointeger(L, lua_upvalueindex(2));
   if (depth >= CLUA_MAX_NESTED_CLOSES) return luaL_error(L, "C stack overflow (coroutines closed inside __close handlers)");
   lua_pushinteger(L, depth + 1);

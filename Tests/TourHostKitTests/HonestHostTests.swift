@@ -435,6 +435,35 @@ struct HonestFailureTests {
     #expect(error.contains("x… (30000013 characters)"))
   }
 
+  @Test("a waiting hook's coroutine cannot be resumed or closed by another hook")
+  func keptCoroutine() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, """
+      didShow = function(ctl, i)
+        local kept = coroutine.running()
+        tour.after(0.1, function()
+          tour.log(pcall(coroutine.resume, kept))
+          tour.log(pcall(coroutine.close, kept))
+          local co = coroutine.create(function() tour.wait(0.1) return 5 end)
+          tour.log(coroutine.resume(co))
+          tour.log(coroutine.wrap(function() return coroutine.resume(coroutine.running()) end)())
+        end)
+        tour.wait(1)
+        tour.log("woke")
+      end,
+      """))
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.status == 0)
+    let refused = "false\\tbad argument #1 to 'coroutine.%@' (a hook's coroutine is tourhost's: only the host resumes or closes it)"
+    #expect(result.lines.filter { $0.contains(#""event":"log""#) || $0.contains(#""event":"error""#) } == [
+      #"{"t":0.7,"event":"log","message":"\#(refused.replacingOccurrences(of: "%@", with: "resume"))"}"#,
+      #"{"t":0.7,"event":"log","message":"\#(refused.replacingOccurrences(of: "%@", with: "close"))"}"#,
+      #"{"t":0.8,"event":"log","message":"true\t5"}"#,
+      #"{"t":0.8,"event":"log","message":"false\tcannot resume non-suspended coroutine"}"#,
+      #"{"t":1.6,"event":"log","message":"woke"}"#,
+    ])
+  }
+
   @Test("tour.wait refuses NaN, infinities and 2e9 seconds, naming them", arguments: [
     ("0/0", "number must be finite, got nan"), ("1/0", "number must be finite, got inf"),
     ("math.huge", "number must be finite, got inf"), ("-1/0", "number must be finite, got -inf"),

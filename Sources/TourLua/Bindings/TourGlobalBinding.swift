@@ -163,16 +163,19 @@ final class TourGlobalBinding {
       context.record(.log(message: try call.string(1)))
       return 0
     }
-    let ran = clua_pcall(state.L, 3, 2, 0)
+    let ran = clua_pcall(state.L, 3, 4, 0)
     precondition(ran == LUA_OK, "tourhost: the prelude failed: \(stack.string(-1) ?? "")")
     clua_pushglobaltable(state.L)
     clua_pushcfunction(state.L, clua_load_text)  // text only, whatever the mode says
     stack.rawSet(-2, "load")
     stack.rawGet(-1, "coroutine")
-    stack.pushValue(-4)
-    stack.rawSet(-2, "resume")
+    // [.., resume, wrap, create, own, _G, coroutine]
+    for (offset, name) in [(-6, "resume"), (-5, "wrap"), (-4, "create")] {
+      stack.pushValue(Int32(offset))
+      stack.rawSet(-2, named: name)
+    }
     stack.pushValue(-3)
-    stack.rawSet(-2, "wrap")
-    stack.pop(4)
+    lua_setfield(state.L, clua_registryindex(), clua_script_threads_key)
+    stack.pop(6)
   }
 }

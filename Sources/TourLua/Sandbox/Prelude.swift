@@ -9,6 +9,7 @@ enum Prelude {
     local HOST, tour, host_log = ...
     local co_create, co_resume, co_yield, co_status =
       coroutine.create, coroutine.resume, coroutine.yield, coroutine.status
+    local setmetatable = setmetatable
     local error, type, select, tostring, pcall = error, type, select, tostring, pcall
     local concat, format = table.concat, string.format
 
@@ -64,15 +65,34 @@ enum Prelude {
       end
     end
 
+    -- The script's own coroutines. A hook runs in a coroutine of the host's: a script that
+    -- keeps it (coroutine.running()) cannot resume or close it from another hook while it waits.
+    local own = setmetatable({}, { __mode = "k" })
+    local function script_thread(name, co)
+      if not own[co] then
+        error("bad argument #1 to '" .. name .. "' (a hook's coroutine is tourhost's: "
+          .. "only the host resumes or closes it)", 3)
+      end
+    end
+
+    local function create(...)
+      expect("function", "coroutine.create", ...)
+      local co = co_create((...))
+      own[co] = true
+      return co
+    end
+
     local function resume(...)
       expect("thread", "coroutine.resume", ...)
       local co = ...
+      script_thread("coroutine.resume", co)
       return forward(co, co_resume(...))
     end
 
     local function wrap(...)
       expect("function", "coroutine.wrap", ...)
       local co = co_create((...))
+      own[co] = true
       local function unwrap(ok, ...)
         if ok then return ... end
         local err = ...
@@ -83,6 +103,7 @@ enum Prelude {
       end
     end
 
-    return resume, wrap
+    -- `own` goes to the registry, where the counted coroutine.close (shim.h) checks it too.
+    return resume, wrap, create, own
     """#
 }
