@@ -464,6 +464,26 @@ struct HonestFailureTests {
     ])
   }
 
+  @Test("waiting tour.after callbacks are charged to the script's memory, and given back when they run")
+  func waitingCallbacks() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, """
+      didShow = function(ctl, i)
+        local function g() end
+        local ok, problem = pcall(function() for n = 1, 3000000 do tour.after(1000, g) end end)
+        tour.log(ok, (problem:gsub("%d+ tour.after", "N tour.after")))
+        ctl:stop()
+        tour.after(0.1, function() tour.log("the memory is back") end)
+      end,
+      """))
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(result.lines.filter { $0.contains(#""event":"log""#) } == [
+      #"{"t":0.6,"event":"log","message":"false\ttour.lua:19: memory limit exceeded (64 MiB): N tour.after callbacks are waiting"}"#,
+      #"{"t":0.7,"event":"log","message":"the memory is back"}"#,
+    ])
+  }
+
   @Test("tour.wait refuses NaN, infinities and 2e9 seconds, naming them", arguments: [
     ("0/0", "number must be finite, got nan"), ("1/0", "number must be finite, got inf"),
     ("math.huge", "number must be finite, got inf"), ("-1/0", "number must be finite, got -inf"),

@@ -12,6 +12,9 @@ final class TourGlobalBinding {
   private var sameInstant: (at: Instant, count: Int) = (Instant(microseconds: -1), 0)
   /// How many `tour.after` callbacks one instant may be asked for.
   static let sameInstantLimit = 100_000
+  /// What one waiting `tour.after` callback costs the script's memory: the host's timer and
+  /// entry for it live outside the Lua state, and are charged to it all the same (bytes).
+  static let waitingCallbackCost = 256
 
   init(context: BridgeContext) {
     self.context = context
@@ -73,6 +76,7 @@ final class TourGlobalBinding {
       context.controller.timeline.cancel(timer)
       luaL_unref(state.L, clua_registryindex(), ref)
     }
+    state.context.pointee.used -= callbacks.count * Self.waitingCallbackCost
     callbacks = [:]
   }
 
@@ -131,6 +135,13 @@ final class TourGlobalBinding {
             + "a callback that schedules itself again at once never ends")
       }
     }
+    let memory = state.context
+    guard memory.pointee.used + Self.waitingCallbackCost <= memory.pointee.limit else {
+      let limit = memory.pointee.limit
+      let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+      throw .runtime("memory limit exceeded (\(size)): \(callbacks.count) tour.after callbacks are waiting")
+    }
+    memory.pointee.used += Self.waitingCallbackCost
     call.stack.pushValue(2)
     lua_xmove(call.stack.L, state.L, 1)
     let ref = luaL_ref(state.L, clua_registryindex())
@@ -139,6 +150,7 @@ final class TourGlobalBinding {
       [weak self] in
       guard let self, let timer, self.callbacks.removeValue(forKey: timer) != nil else { return }
       let context = self.context
+      context.state.context.pointee.used -= Self.waitingCallbackCost
       context.runner.run(.other("tour.after callback"), push: { thread in
         thread.pushRegistry(ref)
         thread.pushRegistry(context.refs.ctl)
