@@ -498,3 +498,43 @@ struct HonestFailureTests {
     #expect(error.contains(#""message":"tour.lua:17: bad argument #1 to 'wait' (\#(message))""#), "\(error)")
   }
 }
+
+/// Progress that cannot be saved (H14).
+@Suite("Progress not saved")
+struct ProgressNotSavedTests {
+  @Test("a database another reader holds: one warning, nothing of the run written, exit 1")
+  func lockedByReader() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 2))
+    let arguments = ["run", "tour.lua", "--headless", "--autoplay", "--state", "p.sqlite"]
+    #expect(try TourhostBinary.run(arguments, in: folder.url).status == 0)
+    let before = try TourhostBinary.run(["state", "list", "--state", "p.sqlite"], in: folder.url).stdout
+    // Another process reads in a transaction (a SHARED lock): no commit can happen meanwhile.
+    let reader = Process()
+    reader.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    reader.arguments = ["python3", "-c", """
+      import sqlite3, sys
+      c = sqlite3.connect("p.sqlite", isolation_level=None)
+      c.execute("BEGIN"); c.execute("SELECT * FROM tour").fetchall()
+      print("locked", flush=True); sys.stdin.read()
+      """]
+    reader.currentDirectoryURL = folder.url
+    let said = Pipe(), told = Pipe()
+    reader.standardOutput = said
+    reader.standardInput = told
+    try reader.run()
+    defer {
+      try? told.fileHandleForWriting.close()
+      reader.waitUntilExit()
+    }
+    #expect(String(decoding: said.fileHandleForReading.readData(ofLength: 7), as: UTF8.self) == "locked\n")
+    let result = try TourhostBinary.run(arguments, in: folder.url)
+    try told.fileHandleForWriting.close()
+    reader.waitUntilExit()
+    let failure = "p.sqlite: cannot write progress (SQLite error 5: database is locked - while executing `COMMIT TRANSACTION`)"
+    #expect(result.status == 1)
+    #expect(result.stderr == "tourhost: the run's progress was not saved: \(failure); nothing after it was written\n")
+    #expect(result.lines.filter { $0.contains(#""event":"warning""#) } == [#"{"t":0,"event":"warning","message":"\#(failure)"}"#])
+    #expect(try TourhostBinary.run(["state", "list", "--state", "p.sqlite"], in: folder.url).stdout == before)
+  }
+}

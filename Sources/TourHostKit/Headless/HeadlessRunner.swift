@@ -56,6 +56,9 @@ public enum HeadlessRunner {
     if let failure = apply(input, to: session, errors: errors, flush: flush) { return failure }
     let settled = session.settle()
     if options.autoplay, settled { Autoplay.play(session, dwell: options.dwell) }
+    if let failure = session.progressFailure {
+      errors("tourhost: the run's progress was not saved: \(failure); nothing after it was written")
+    }
     return session.hasFailed ? .scriptError : .success
   }
 

@@ -3,7 +3,9 @@ import TourCore
 /// Writes what happens in a tour to the progress database as it happens, subscribed to the
 /// controller's events beside the trace: a shown mark is the last mark, an end on the last
 /// mark completes the tour (an end before it, by a skip, skips it; by a stop, leaves it to
-/// resume), and the app's events are counted. A write that fails becomes a warning.
+/// resume), and the app's events are counted. A write that fails becomes a warning, and no
+/// later write of the run is tried: what is remembered of the run is what happened before
+/// the failure, never its end without its start. The run then fails (exit 1).
 final class ProgressTracker: TourEventRecorder {
   let store: ProgressStore
   let tourID: () -> String
@@ -12,6 +14,8 @@ final class ProgressTracker: TourEventRecorder {
   private let warn: (String) -> Void
   private var count = 0
   private var lastShown: Int?
+  /// The first write that failed; nothing more is written after it.
+  private(set) var failure: String?
 
   init(store: ProgressStore, tourID: @escaping () -> String, clock: @escaping (Instant) -> Double, warn: @escaping (String) -> Void) {
     self.store = store
@@ -20,7 +24,15 @@ final class ProgressTracker: TourEventRecorder {
     self.warn = warn
   }
 
+  /// A write of the run failed (the start, which the session writes): says so once.
+  func fail(_ error: ProgressStoreError) {
+    guard failure == nil else { return }
+    failure = error.description
+    warn(error.description)
+  }
+
   func record(_ event: TourEvent, at time: Instant) {
+    guard failure == nil else { return }
     do throws(ProgressStoreError) {
       switch event {
       case .start(let count):
@@ -41,7 +53,7 @@ final class ProgressTracker: TourEventRecorder {
         break
       }
     } catch {
-      warn(error.description)
+      fail(error)
     }
   }
 }

@@ -101,8 +101,11 @@ public final class TourSession {
   /// autoplayed tour could not go on. Each was reported in a `warning`.
   public private(set) var stallCount = 0
 
-  /// Whether the run failed: a script error, or a stall.
-  public var hasFailed: Bool { errorCount > 0 || stallCount > 0 }
+  /// Whether the run failed: a script error, a stall, or progress that could not be saved.
+  public var hasFailed: Bool { errorCount > 0 || stallCount > 0 || progressFailure != nil }
+
+  /// Why the run's progress could not be saved (the first write that failed), or nil.
+  public var progressFailure: String? { tracker?.failure }
 
   /// Loads the script again because `changed` changed. A version that loads takes over: it
   /// gets `tour.state`, a `reload` event is recorded and the current mark is fetched again.
@@ -190,7 +193,9 @@ public final class TourSession {
   }
 
   private func begin(_ progress: TourProgress, _ store: ProgressStore) {
-    do { try store.recordStart(of: tour.id, at: now) } catch { controller.record(.warning(message: error.description)) }
+    do { try store.recordStart(of: tour.id, at: now) } catch {
+      if let tracker { tracker.fail(error) } else { controller.record(.warning(message: error.description)) }
+    }
     if tour.rules.resume, let last = progress.lastMark, !progress.completed, last > 1 {
       record(.resumeAt(index: last))
       controller.start(at: last)
