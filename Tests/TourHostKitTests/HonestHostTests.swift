@@ -320,16 +320,23 @@ struct TourFileDoorTests {
   }
 }
 
+/// A one-mark tour with `fields` run headless with autoplay through the built binary: the
+/// result, and the trace's first `error` line (nil when there is none).
+private func autoplayed(_ fields: String) throws -> (result: TourhostBinary.Result, error: String?) {
+  let folder = TemporaryDirectory()
+  folder.write("tour.lua", ScriptRun.tour(marks: 1, fields))
+  let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+  return (result, result.lines.first { $0.contains(#""event":"error""#) })
+}
+
 /// What one message and one run may put in the trace (H7).
 @Suite("The trace's limits")
 struct TraceLimitTests {
   @Test("a 20 MB error message is cut at 64 KiB, saying how long it was")
   func longMessage() throws {
-    let folder = TemporaryDirectory()
-    folder.write("tour.lua", ScriptRun.tour(marks: 1, #"willShow = function() error(("E"):rep(20000000)) end,"#))
-    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    let (result, line) = try autoplayed(#"willShow = function() error(("E"):rep(20000000)) end,"#)
     #expect(result.status == 1)
-    let error = try #require(result.lines.first { $0.contains(#""event":"error""#) })
+    let error = try #require(line)
     #expect(error.utf8.count < 70_000)
     #expect(error.contains("… (20000013 characters)"))
   }
@@ -426,11 +433,9 @@ struct HonestFailureTests {
 
   @Test("a 30 MB string error is said as itself, cut at 64 KiB")
   func hugeStringError() throws {
-    let folder = TemporaryDirectory()
-    folder.write("tour.lua", ScriptRun.tour(marks: 1, #"didShow = function() error(("x"):rep(30000000)) end,"#))
-    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    let (result, line) = try autoplayed(#"didShow = function() error(("x"):rep(30000000)) end,"#)
     #expect(result.status == 1)
-    let error = try #require(result.lines.first { $0.contains(#""event":"error""#) })
+    let error = try #require(line)
     #expect(error.hasPrefix(#"{"t":0.6,"event":"error","message":"tour.lua:17: xxxxxxxx"#), "\(error.prefix(200))")
     #expect(error.contains("x… (30000013 characters)"))
   }
@@ -490,11 +495,9 @@ struct HonestFailureTests {
     ("2e9", "number must lie within ±1e9, got 2000000000"), ("-1", "seconds must not be negative"),
   ])
   func waitForEver(seconds: String, message: String) throws {
-    let folder = TemporaryDirectory()
-    folder.write("tour.lua", ScriptRun.tour(marks: 1, "didShow = function() tour.wait(\(seconds)) end,"))
-    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    let (result, line) = try autoplayed("didShow = function() tour.wait(\(seconds)) end,")
     #expect(result.status == 1)
-    let error = try #require(result.lines.first { $0.contains(#""event":"error""#) })
+    let error = try #require(line)
     #expect(error.contains(#""message":"tour.lua:17: bad argument #1 to 'wait' (\#(message))""#), "\(error)")
   }
 }

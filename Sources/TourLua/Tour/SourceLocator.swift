@@ -21,18 +21,9 @@ struct SourceLocator {
 
   /// The string literal assigned to `key` in `line` (`key = "x"` or `key = 'x'`), if any.
   private static func literal(after key: String, in line: Substring) -> String? {
-    var search = line.startIndex
-    while let range = line[search...].range(of: key) {
-      search = range.upperBound
-      if range.lowerBound > line.startIndex {
-        let before = line[line.index(before: range.lowerBound)]
-        if before.isLetter || before.isNumber || before == "_" || before == "." { continue }
-      }
-      var rest = line[range.upperBound...].drop { $0 == " " || $0 == "\t" }
-      guard rest.first == "=", !rest.dropFirst().hasPrefix("=") else { continue }
-      rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
-      guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
-      let body = rest.dropFirst()
+    for value in assignedValues(of: key, in: line) {
+      guard let quote = value.first, quote == "\"" || quote == "'" else { continue }
+      let body = value.dropFirst()
       guard let end = body.firstIndex(of: quote), !body[..<end].contains("\\") else { continue }
       // The whole value, not the start of an expression (`"row" .. index`).
       let after = body[body.index(after: end)...].drop { $0 == " " || $0 == "\t" }
@@ -40,6 +31,24 @@ struct SourceLocator {
       return String(body[..<end])
     }
     return nil
+  }
+
+  /// What follows each `key =` of `line` (`key` not preceded by a name character or a dot,
+  /// `=` not `==`), from the first character after the blanks.
+  private static func assignedValues(of key: String, in line: Substring) -> [Substring] {
+    var values: [Substring] = []
+    var search = line.startIndex
+    while let range = line[search...].range(of: key) {
+      search = range.upperBound
+      if range.lowerBound > line.startIndex {
+        let before = line[line.index(before: range.lowerBound)]
+        if before.isLetter || before.isNumber || before == "_" || before == "." { continue }
+      }
+      let rest = line[range.upperBound...].drop { $0 == " " || $0 == "\t" }
+      guard rest.first == "=", !rest.dropFirst().hasPrefix("=") else { continue }
+      values.append(rest.dropFirst().drop { $0 == " " || $0 == "\t" })
+    }
+    return values
   }
 
   /// The line of the script's last `return` at the start of a line (where the tour table
@@ -52,18 +61,6 @@ struct SourceLocator {
   /// The first line (1-based) that assigns `key` (`key =` not preceded by a name character or
   /// a dot), or nil.
   func line(assigning key: String) -> Int? {
-    for (offset, line) in lines.enumerated() {
-      var search = line.startIndex
-      while let range = line[search...].range(of: key) {
-        search = range.upperBound
-        if range.lowerBound > line.startIndex {
-          let before = line[line.index(before: range.lowerBound)]
-          if before.isLetter || before.isNumber || before == "_" || before == "." { continue }
-        }
-        let after = line[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
-        if after.hasPrefix("=") && !after.hasPrefix("==") { return offset + 1 }
-      }
-    }
-    return nil
+    lines.firstIndex { !Self.assignedValues(of: key, in: $0).isEmpty }.map { $0 + 1 }
   }
 }
