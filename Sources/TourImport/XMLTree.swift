@@ -21,6 +21,9 @@ struct XMLElement {
 enum XMLTree {
   static let maximumDepth = 256
   static let maximumBytes = 64 << 20
+  /// The most attributes one element may have: libxml2 checks each new attribute against the
+  /// element's others, so a start tag with 500,000 of them took a minute.
+  static let maximumAttributes = 1_000
 
   /// The document's root element.
   static func parse(_ data: Data) throws(CaptureError) -> XMLElement {
@@ -41,6 +44,10 @@ enum XMLTree {
     if let offset = processingInstruction(in: data) {
       let (line, column) = position(of: offset, in: data)
       throw CaptureError("a processing instruction is refused (only the XML declaration may start with <?)", line: line, column: column)
+    }
+    if let offset = crowdedElement(in: data) {
+      let (line, column) = position(of: offset, in: data)
+      throw CaptureError("an element with more than \(maximumAttributes) attributes", line: line, column: column)
     }
     if let offset = doctype(in: data) {
       let (line, column) = position(of: offset, in: data)
@@ -86,6 +93,53 @@ enum XMLTree {
         if !isDeclaration { return index }
       }
       index += 1
+    }
+    return nil
+  }
+
+  /// The offset of the first start tag with more than `maximumAttributes` attributes, found in
+  /// one pass: an `=` outside quotes inside a tag is one attribute; comments, CDATA sections
+  /// and declarations are skipped whole.
+  private static func crowdedElement(in data: Data) -> Int? {
+    let bytes = [UInt8](data)
+    let comment = (open: Array("<!--".utf8), close: Array("-->".utf8))
+    let cdata = (open: Array("<![CDATA[".utf8), close: Array("]]>".utf8))
+    var index = 0
+    func skip(past end: [UInt8]) {
+      while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
+      index += end.count
+    }
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      let rest = bytes[index...]
+      if rest.starts(with: comment.open) {
+        skip(past: comment.close)
+      } else if rest.starts(with: cdata.open) {
+        skip(past: cdata.close)
+      } else {
+        let start = index
+        var count = 0
+        var quote: UInt8?
+        index += 1
+        while index < bytes.count {
+          let byte = bytes[index]
+          if let open = quote {
+            if byte == open { quote = nil }
+          } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            quote = byte
+          } else if byte == UInt8(ascii: "=") {
+            count += 1
+            if count > maximumAttributes { return start }
+          } else if byte == UInt8(ascii: ">") {
+            break
+          }
+          index += 1
+        }
+        index += 1
+      }
     }
     return nil
   }

@@ -541,3 +541,36 @@ struct ProgressNotSavedTests {
     #expect(try TourhostBinary.run(["state", "list", "--state", "p.sqlite"], in: folder.url).stdout == before)
   }
 }
+
+/// XML of any shape read in linear time (H2).
+@Suite("Crowded XML elements")
+struct CrowdedXMLTests {
+  static func attributes(_ count: Int) -> String { (0..<count).map { "a\($0)=\"1\"" }.joined(separator: " ") }
+
+  @Test("a string with 500,000 attributes is refused at its line, at once; 1,000 are read")
+  func strings() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, #"strings = "res","#))
+    // 999 attributes and its name: 1,000, the most.
+    for (count, status) in [(500_000, 2), (999, 0)] {
+      folder.write("res/values/strings.xml", "<resources>\n<!-- a=1 b=2 -->\n<string name=\"hello\" \(Self.attributes(count))>Don't = 1</string>\n</resources>\n")
+      let started = Date()
+      let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+      #expect(Date().timeIntervalSince(started) < 5)
+      #expect(result.status == Int32(status))
+      #expect(result.stderr == (status == 0 ? "" : "tourhost: tour.lua:17: res/values/strings.xml:3: an element with more than 1000 attributes\n"))
+    }
+  }
+
+  @Test("a uiautomator dump with 300,000 attributes on one node is refused at once")
+  func capture() throws {
+    let folder = TemporaryDirectory()
+    folder.write("capture.xml", #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<hierarchy rotation=\"0\">\n"
+      + "<node bounds=\"[0,0][1080,2400]\" resource-id=\"root\" \(Self.attributes(300_000))/></hierarchy>")
+    let started = Date()
+    let result = try TourhostBinary.run(["screen", "capture.xml"], in: folder.url)
+    #expect(Date().timeIntervalSince(started) < 5)
+    #expect(result.status == 2)
+    #expect(result.stderr == "tourhost: capture.xml:3:1: an element with more than 1000 attributes\n")
+  }
+}
