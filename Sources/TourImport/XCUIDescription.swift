@@ -28,6 +28,12 @@ enum XCUIDescription {
       let element = CapturedElement(
         type: type, identifier: quoted("identifier", in: String(body)), label: quoted("label", in: String(body)),
         frame: frame, isShown: true, children: [])
+      guard indent / 2 < XMLTree.maximumDepth else {
+        throw CaptureError("elements nest deeper than \(XMLTree.maximumDepth) levels", line: offset + 1)
+      }
+      guard flat.count < XMLTree.maximumElements else {
+        throw CaptureError("more than \(XMLTree.maximumElements) elements", line: offset + 1)
+      }
       flat.append((indent / 2, element, offset + 1))
     }
     guard let screen = application else { throw CaptureError("no Window with a frame: the screen's size is unknown") }

@@ -24,6 +24,9 @@ enum XMLTree {
   /// The most attributes one element may have: libxml2 checks each new attribute against the
   /// element's others, so a start tag with 500,000 of them took a minute.
   static let maximumAttributes = 1_000
+  /// The most elements one file may hold: a real screen has a few thousand; 700,000 nodes
+  /// cost gigabytes in every configuration of `check`.
+  static let maximumElements = 100_000
 
   /// The document's root element.
   static func parse(_ data: Data) throws(CaptureError) -> XMLElement {
@@ -175,6 +178,7 @@ enum XMLTree {
     var stack: [XMLElement] = []
     var root: XMLElement?
     var failure: CaptureError?
+    private var elements = 0
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
@@ -182,6 +186,10 @@ enum XMLTree {
     ) {
       guard stack.count < XMLTree.maximumDepth else {
         return fail(CaptureError("elements nest deeper than \(XMLTree.maximumDepth) levels", line: parser.lineNumber, column: parser.columnNumber))
+      }
+      elements += 1
+      guard elements <= XMLTree.maximumElements else {
+        return fail(CaptureError("more than \(XMLTree.maximumElements) elements", line: parser.lineNumber, column: parser.columnNumber))
       }
       stack.append(XMLElement(name: elementName, attributes: attributes, children: [], line: parser.lineNumber))
     }

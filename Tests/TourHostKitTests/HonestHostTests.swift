@@ -562,6 +562,26 @@ struct CrowdedXMLTests {
     }
   }
 
+  @Test("a debugDescription nested 10,500 levels, and a dump of 100,001 nodes, are refused at their line")
+  func deepAndWide() throws {
+    let folder = TemporaryDirectory()
+    var deep = "Attributes: Application, 0x1, pid: 1, label: 'Shop'\nElement subtree:\n →Application, 0x1, pid: 1, label: 'Shop'\n"
+    for level in 0..<10_500 {
+      deep += String(repeating: " ", count: 4 + 2 * level) + (level == 0 ? "Window (Main)" : "Other") + ", 0x2, {{0.0, 0.0}, {393.0, 852.0}}\n"
+    }
+    folder.write("deep.txt", deep)
+    let nodes = String(repeating: #"<node bounds="[0,0][10,10]" resource-id="n"/>"# + "\n", count: 100_000)
+    folder.write("wide.xml", "<hierarchy rotation=\"0\">\n<node bounds=\"[0,0][1080,2400]\" resource-id=\"root\">\n\(nodes)</node></hierarchy>")
+    for (file, message) in [
+      ("deep.txt", "deep.txt:258: elements nest deeper than 256 levels"),
+      ("wide.xml", "wide.xml:100001:44: more than 100000 elements"),
+    ] {
+      let result = try TourhostBinary.run(["screen", file], in: folder.url)
+      #expect(result.status == 2)
+      #expect(result.stderr == "tourhost: \(message)\n")
+    }
+  }
+
   @Test("a uiautomator dump with 300,000 attributes on one node is refused at once")
   func capture() throws {
     let folder = TemporaryDirectory()
