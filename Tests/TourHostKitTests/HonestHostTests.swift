@@ -594,3 +594,27 @@ struct CrowdedXMLTests {
     #expect(result.stderr == "tourhost: capture.xml:3:1: an element with more than 1000 attributes\n")
   }
 }
+
+/// Strings files that say a thing twice (H4).
+@Suite("Duplicate strings")
+struct DuplicateStringsTests {
+  @Test("a string defined twice in a values folder is refused, naming both places; a string and plurals may share a name")
+  func twiceInStringsXML() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, #"strings = "res","#))
+    folder.write("res/values/strings.xml", """
+      <resources>
+        <string name="hello">Hello</string>
+        <string name="bye">Bye</string>
+        <plurals name="bye"><item quantity="other">Byes</item></plurals>
+      </resources>
+      """)
+    #expect(try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url).status == 0)
+    folder.write("res/values/more.xml", "<resources>\n  <string name=\"hello\">Hi</string>\n</resources>\n")
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.status == 2)
+    // The files of a values folder are read in name order: more.xml, then strings.xml.
+    #expect(result.stderr == "tourhost: tour.lua:17: res/values/strings.xml:2: "
+      + "<string name=\"hello\"> is defined twice (first at res/values/more.xml:2); aapt2 refuses duplicates\n")
+  }
+}

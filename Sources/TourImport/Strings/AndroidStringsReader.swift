@@ -18,6 +18,9 @@ public enum AndroidStringsReader {
     var table = StringTable(sourceLanguage: sourceLanguage, origin: name)
     let files = try self.files(in: folder, name: name)
     guard !files.isEmpty else { throw StringsFileError("no values/strings.xml or values-*/strings.xml in the folder", file: name) }
+    // Where each resource (kind, name) of each values folder was first defined: aapt2 refuses
+    // a second definition, and so does tourhost, rather than let the last one win unsaid.
+    var defined: [String: String] = [:]
     for (subfolder, file) in files {
       let locale = locale(ofFolder: subfolder) ?? sourceLanguage
       let display = "\(name)/\(subfolder)/\(file)"
@@ -32,6 +35,12 @@ public enum AndroidStringsReader {
       for element in root.children where ["string", "plurals", "string-array"].contains(element.name) {
         guard let key = element.attributes["name"], !key.isEmpty else {
           throw StringsFileError("<\(element.name)> needs a name", file: display, line: element.line)
+        }
+        let place = "\(display):\(element.line)"
+        if let first = defined.updateValue(place, forKey: "\(subfolder)/\(element.name)/\(key)") {
+          throw StringsFileError(
+            "<\(element.name) name=\"\(key.quotedInMessage)\"> is defined twice (first at \(first)); aapt2 refuses duplicates",
+            file: display, line: element.line)
         }
         let untranslated = allUntranslated || element.attributes["translatable"] == "false" || ignoresMissingTranslation(element)
         if untranslated { table.untranslated.insert(key) }
