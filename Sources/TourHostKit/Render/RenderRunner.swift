@@ -109,8 +109,7 @@ public enum RenderRunner {
     return written
   }
 
-  /// A PNG next to each SVG, when rsvg-convert is installed.
-  /// Writes a PNG beside each SVG; returns false when one could not be made (each said on
+  /// Writes a PNG beside each SVG when rsvg-convert is installed; returns false when one could not be made (each said on
   /// `errors`): a picture that is missing is a failed render, not a note.
   private static func rasterise(_ files: [URL], _ options: RenderOptions, errors: (String) -> Void, notes: (String) -> Void) -> Bool {
     guard options.png else { return true }
