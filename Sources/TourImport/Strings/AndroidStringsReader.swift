@@ -15,8 +15,22 @@ import TourCore
 public enum AndroidStringsReader {
   /// The strings under `folder` (a `res` folder); `name` names it in messages.
   public static func read(folder: URL, name: String, sourceLanguage: String) throws(StringsFileError) -> StringTable {
+    try read(files(in: folder, name: name), name: name, sourceLanguage: sourceLanguage) { (subfolder, file) throws(StringsFileError) in
+      let url = folder.appendingPathComponent(subfolder).appendingPathComponent(file)
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw StringsFileError("cannot read the file", file: "\(name)/\(subfolder)/\(file)")
+      }
+      return data
+    }
+  }
+
+  /// The strings of `files` (as `files(in:name:)` lists them), each file's bytes given by
+  /// `contents` (a host reads them through its own checks); `name` names the folder in messages.
+  public static func read(
+    _ files: [(String, String)], name: String, sourceLanguage: String,
+    contents: (_ subfolder: String, _ file: String) throws(StringsFileError) -> Data
+  ) throws(StringsFileError) -> StringTable {
     var table = StringTable(sourceLanguage: sourceLanguage, origin: name)
-    let files = try self.files(in: folder, name: name)
     guard !files.isEmpty else { throw StringsFileError("no values/strings.xml or values-*/strings.xml in the folder", file: name) }
     // Where each resource (kind, name) of each values folder was first defined: aapt2 refuses
     // a second definition, and so does tourhost, rather than let the last one win unsaid.
@@ -24,8 +38,7 @@ public enum AndroidStringsReader {
     for (subfolder, file) in files {
       let locale = locale(ofFolder: subfolder) ?? sourceLanguage
       let display = "\(name)/\(subfolder)/\(file)"
-      let url = folder.appendingPathComponent(subfolder).appendingPathComponent(file)
-      guard let data = FileManager.default.contents(atPath: url.path) else { throw StringsFileError("cannot read the file", file: display) }
+      let data = try contents(subfolder, file)
       let root: XMLElement
       do { root = try XMLTree.parse(data) } catch { throw StringsFileError(error.message, file: display, line: error.line) }
       guard root.name == "resources" else {

@@ -30,9 +30,7 @@ struct TranslationBinding {
         }
       }
       let environment = context.controller.environment
-      let requested = environment.locale
-      let pseudo = requested.flatMap(PseudoLocale.init(tag:))
-      let lookup = strings.lookup(key, locale: pseudo == nil ? requested : nil)
+      let lookup = strings.lookup(key, in: environment)
       if let problem = lookup.problem {
         let position = call.scriptPosition()
         if lookup.entry == nil, !context.unknownStrings.contains(where: { $0.key == key }) {
@@ -42,15 +40,12 @@ struct TranslationBinding {
         let message = lookup.entry == nil && !position.isEmpty ? position + " " + problem : problem
         if context.stringWarnings.insert(message).inserted { context.record(.warning(message: message)) }
       }
-      var format = key
-      if let entry = lookup.entry {
-        do throws(StringTable.Entry.ResolutionError) {
-          (format, arguments) = try entry.resolve(arguments, locale: lookup.locale, family: environment.deviceFamily)
-        } catch {
-          throw call.argumentError(1, "'\(key.quotedInMessage)' \(error.message)")
-        }
+      let format: String
+      do throws(StringTable.Entry.ResolutionError) {
+        (format, arguments) = try StringTable.text(of: lookup, key: key, arguments, in: environment)
+      } catch {
+        throw call.argumentError(1, "'\(key.quotedInMessage)' \(error.message)")
       }
-      if let pseudo { format = pseudo.transform(format) }
       do throws(StringFormat.FormatError) { call.stack.push(try StringFormat.fill(format, with: arguments)) } catch {
         throw call.argumentError(1, "'\(key.quotedInMessage)': \(error.message)")
       }

@@ -66,12 +66,14 @@ struct StringsLoader {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted()) ?? []
       if names.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) {
         let files = try AndroidStringsReader.files(in: url, name: path)
-        for (subfolder, file) in files {
-          if case .failure(let refusal) = door.file("\(path)/\(subfolder)/\(file)", as: .strings) {
-            throw StringsFileError("cannot read '\(path)/\(subfolder)/\(file)' (\(refusal.reason))", file: path)
+        // Each file is read once, through the door.
+        let table = try AndroidStringsReader.read(files, name: path, sourceLanguage: sourceLanguage) {
+          (subfolder, file) throws(StringsFileError) -> Data in
+          switch door.read("\(path)/\(subfolder)/\(file)", as: .strings) {
+          case .success(let data): return data
+          case .failure(let refusal): throw StringsFileError("cannot read '\(path)/\(subfolder)/\(file)' (\(refusal.reason))", file: path)
           }
         }
-        let table = try AndroidStringsReader.read(folder: url, name: path, sourceLanguage: sourceLanguage)
         for (subfolder, file) in files { urls.append(url.appendingPathComponent(subfolder).appendingPathComponent(file)) }
         return table
       }

@@ -233,13 +233,11 @@ final class TourLoader {
   private func translate(_ key: String, _ strings: StringTable?) throws(DecodingError) -> String {
     guard let strings else { throw DecodingError("titleKey needs the tour's strings (strings = ...)") }
     let environment = context.controller.environment
-    let pseudo = environment.locale.flatMap(PseudoLocale.init(tag:))
-    let lookup = strings.lookup(key, locale: pseudo == nil ? environment.locale : nil)
-    guard let entry = lookup.entry else { throw DecodingError(lookup.problem ?? "no string '\(key.quotedInMessage)'") }
+    let lookup = strings.lookup(key, in: environment)
+    guard lookup.entry != nil else { throw DecodingError(lookup.problem ?? "no string '\(key.quotedInMessage)'") }
     if let problem = lookup.problem, context.stringWarnings.insert(problem).inserted { context.record(.warning(message: problem)) }
     do throws(StringTable.Entry.ResolutionError) {
-      let format = try entry.resolve([], locale: lookup.locale, family: environment.deviceFamily).format
-      return pseudo.map { $0.transform(format) } ?? format
+      return try StringTable.text(of: lookup, key: key, [], in: environment).format
     } catch {
       throw DecodingError("'\(key.quotedInMessage)' \(error.message)")
     }
