@@ -44,15 +44,17 @@ enum XMLTree {
       throw CaptureError("the encoding '\(encoding)' is refused: captures are read as UTF-8", line: 1, column: 1)
     default: break
     }
-    if let offset = processingInstruction(in: data) {
+    // One copy of the bytes for the scans before libxml2 sees the file.
+    let bytes = [UInt8](data)
+    if let offset = processingInstruction(in: bytes) {
       let (line, column) = position(of: offset, in: data)
       throw CaptureError("a processing instruction is refused (only the XML declaration may start with <?)", line: line, column: column)
     }
-    if let offset = crowdedElement(in: data) {
+    if let offset = crowdedElement(in: bytes) {
       let (line, column) = position(of: offset, in: data)
       throw CaptureError("an element with more than \(maximumAttributes) attributes", line: line, column: column)
     }
-    if let offset = doctype(in: data) {
+    if let offset = doctype(in: bytes) {
       let (line, column) = position(of: offset, in: data)
       throw CaptureError("a DOCTYPE is refused: tourhost reads no DTDs and expands no entities", line: line, column: column)
     }
@@ -81,8 +83,7 @@ enum XMLTree {
 
   /// Where a processing instruction other than the leading XML declaration starts (libxml2
   /// hands FoundationXML a NULL for an empty one, and it crashes: found by the fuzzer).
-  private static func processingInstruction(in data: Data) -> Int? {
-    let bytes = [UInt8](data)
+  private static func processingInstruction(in bytes: [UInt8]) -> Int? {
     var start = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
     while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
@@ -103,8 +104,7 @@ enum XMLTree {
   /// The offset of the first start tag with more than `maximumAttributes` attributes, found in
   /// one pass: an `=` outside quotes inside a tag is one attribute; comments, CDATA sections
   /// and declarations are skipped whole.
-  private static func crowdedElement(in data: Data) -> Int? {
-    let bytes = [UInt8](data)
+  private static func crowdedElement(in bytes: [UInt8]) -> Int? {
     let comment = (open: Array("<!--".utf8), close: Array("-->".utf8))
     let cdata = (open: Array("<![CDATA[".utf8), close: Array("]]>".utf8))
     var index = 0
@@ -163,8 +163,7 @@ enum XMLTree {
   }
 
   /// Where `<!DOCTYPE` (in any case) starts, as a byte offset.
-  private static func doctype(in data: Data) -> Int? {
-    let bytes = [UInt8](data)
+  private static func doctype(in bytes: [UInt8]) -> Int? {
     let needle = Array("<!doctype".utf8)
     guard bytes.count >= needle.count else { return nil }
     return (0...(bytes.count - needle.count)).first { start in

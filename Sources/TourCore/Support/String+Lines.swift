@@ -15,6 +15,23 @@ extension String {
   /// `…` and how long it is (`xxxx… (1000000 characters)`).
   public var quotedInMessage: String {
     guard utf8.count > Self.quotedLength, unicodeScalars.count > Self.quotedLength else { return self }
-    return String(unicodeScalars.prefix(Self.quotedLength)) + "… (\(unicodeScalars.count) characters)"
+    return String(unicodeScalars.prefix(Self.quotedLength)) + lengthNote
   }
+
+  /// The text whole up to `limit` bytes of UTF-8, else its start up to `limit` bytes (cut on a
+  /// character's edge), `…` and how long it is, as `quotedInMessage` says it.
+  public func cut(toUTF8Bytes limit: Int) -> String {
+    guard utf8.count > limit else { return self }
+    var kept = 0
+    var scalars = String.UnicodeScalarView()
+    for scalar in unicodeScalars {
+      kept += UTF8.width(scalar)
+      guard kept <= limit else { break }
+      scalars.append(scalar)
+    }
+    return String(scalars) + lengthNote
+  }
+
+  /// `… (N characters)`: what a cut text says of its length.
+  private var lengthNote: String { "… (\(unicodeScalars.count) characters)" }
 }

@@ -24,7 +24,7 @@ extension FileOutput {
       return
     }
     let folder = (target as NSString).deletingLastPathComponent
-    let temporary = (folder.isEmpty ? "." : folder) + "/." + (target as NSString).lastPathComponent + ".tourhost-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let temporary = temporaryPath(beside: target)
     let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw OutputError(what: what, destination: path, errno: errno) }
     let output = FileOutput(descriptor: descriptor, what: what, destination: path)
@@ -42,8 +42,16 @@ extension FileOutput {
     removeLeftovers(of: target)
   }
 
+  /// A new name beside `target` to write it under before the rename; this process's id in it
+  /// lets `removeLeftovers` tell a dead run's file from a live one's.
+  static func temporaryPath(beside target: String) -> String {
+    let folder = (target as NSString).deletingLastPathComponent
+    return (folder.isEmpty ? "." : folder) + "/." + (target as NSString).lastPathComponent
+      + ".tourhost-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+  }
+
   /// Removes the temporaries that runs killed before their rename left beside `target`.
-  private static func removeLeftovers(of target: String) {
+  static func removeLeftovers(of target: String) {
     let folder = (target as NSString).deletingLastPathComponent
     let prefix = "." + (target as NSString).lastPathComponent + ".tourhost-"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []

@@ -18,11 +18,12 @@ struct Rasteriser {
   /// under a temporary name and renamed over when it is whole: a failed or killed conversion
   /// leaves no 0-byte picture and keeps the last good one.
   func convert(_ file: URL, scale: Double) -> String? {
-    let target = file.deletingPathExtension().appendingPathExtension("png")
-    let partial = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).partial")
-    defer { unlink(partial.path) }
-    if let problem = run(file, scale: scale, output: partial) { return problem }
-    guard rename(partial.path, target.path) == 0 else { return "cannot rename the PNG into place: \(String(cString: strerror(errno)))" }
+    let target = file.deletingPathExtension().appendingPathExtension("png").path
+    let partial = FileOutput.temporaryPath(beside: target)
+    defer { unlink(partial) }
+    if let problem = run(file, scale: scale, output: URL(fileURLWithPath: partial)) { return problem }
+    guard rename(partial, target) == 0 else { return "cannot rename the PNG into place: \(String(cString: strerror(errno)))" }
+    FileOutput.removeLeftovers(of: target)
     return nil
   }
 

@@ -31,13 +31,7 @@ public enum TraceEncoding {
   static let longestText = 64 << 10
 
   /// A text field of the trace, cut at `longestText` bytes (on a character's edge).
-  static func text(_ value: String) -> JSONValue {
-    guard value.utf8.count > longestText else { return .string(value) }
-    var cut = value.utf8.prefix(longestText)
-    while let last = cut.last, last & 0xC0 == 0x80 { cut = cut.dropLast() }  // a continuation byte: back to the start
-    if let last = cut.last, last >= 0xC0 { cut = cut.dropLast() }
-    return .string(String(decoding: cut, as: UTF8.self) + "… (\(value.count) characters)")
-  }
+  static func text(_ value: String) -> JSONValue { .string(value.cut(toUTF8Bytes: longestText)) }
 
   static func fields(of event: TourEvent) -> [(String, JSONValue)] {
     switch event {

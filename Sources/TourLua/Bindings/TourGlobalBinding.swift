@@ -137,9 +137,7 @@ final class TourGlobalBinding {
     }
     let memory = state.context
     guard memory.pointee.used + Self.waitingCallbackCost <= memory.pointee.limit else {
-      let limit = memory.pointee.limit
-      let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-      throw .runtime("memory limit exceeded (\(size)): \(callbacks.count) tour.after callbacks are waiting")
+      throw .runtime("\(state.configuration.memoryLimitExceeded): \(callbacks.count) tour.after callbacks are waiting")
     }
     memory.pointee.used += Self.waitingCallbackCost
     call.stack.pushValue(2)

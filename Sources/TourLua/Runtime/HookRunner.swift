@@ -263,9 +263,7 @@ final class HookRunner {
     stack.pop()
     var message: String?
     if state.context.pointee.limit_hit != 0 {
-      let limit = state.configuration.memoryLimit
-      let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-      message = (position.isEmpty ? "" : position + " ") + "memory limit exceeded (\(size))"
+      message = (position.isEmpty ? "" : position + " ") + state.configuration.memoryLimitExceeded
     }
     let kind = String(cString: lua_typename(task.thread, lua_type(task.thread, -1)))
     // A string is its own message: kept here, so that describing a huge one (whose traceback

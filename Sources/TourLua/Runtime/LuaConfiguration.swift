@@ -29,6 +29,12 @@ public struct LuaConfiguration: Hashable, Sendable {
     self.timeLimit = timeLimit
   }
 
+  /// What a script that reached `memoryLimit` is told: `memory limit exceeded (64 MiB)`.
+  var memoryLimitExceeded: String {
+    let size = memoryLimit % (1 << 20) == 0 ? "\(memoryLimit >> 20) MiB" : "\(memoryLimit) bytes"
+    return "memory limit exceeded (\(size))"
+  }
+
   /// The limits tourhost runs tours with by default.
   public static let standard = LuaConfiguration()
 }
