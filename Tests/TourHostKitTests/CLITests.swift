@@ -13,6 +13,14 @@ struct CLITests {
     hide = function(ctl) ctl:prepareForChange() end,
     """)
 
+  @Test("tourhost --version prints the version that SARIF reports, and exits 0")
+  func version() throws {
+    let result = try TourhostBinary.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "0.3.0\n")
+    #expect(TourhostVersion.current == "0.3.0")
+  }
+
   @Test("a headless run writes the trace to standard output and exits 0")
   func headless() throws {
     let folder = TemporaryDirectory()
