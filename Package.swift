@@ -17,7 +17,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
@@ -48,8 +48,13 @@ let package = Package(
     .target(name: "TourImport", dependencies: ["TourCore"]),
     // The bridge: the only module that imports CLua.
     .target(name: "TourLua", dependencies: ["CLua", "CLuaBudget", "TourCore", "TourImport"]),
-    // The live preview: a loopback HTTP server with a page and a WebSocket (FlyingFox).
-    .target(name: "TourPreview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+    // The live preview: a loopback HTTP server with a page and a WebSocket (SwiftNIO).
+    .target(
+      name: "TourPreview",
+      dependencies: [
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+      ]),
     // A blocking WebSocket and HTTP client for loopback servers: the tests and benchmarks talk
     // to the preview and to a browser's DevTools with it.
     .target(name: "LoopbackWebSocket"),

@@ -20,4 +20,20 @@ public enum HTTPGet {
     let statusLine = head.components(separatedBy: "\r\n").first ?? ""
     return (statusLine, String(decoding: body, as: UTF8.self))
   }
+
+  /// Sends `request` as it is (a whole head, however long or odd) and reads the answer. The
+  /// bytes go out in pieces; when the server stops taking them (it answered early and closed)
+  /// the rest is dropped and its answer read.
+  public static func exchange(port: UInt16, request: [UInt8], timeout: Double = 5) throws(LoopbackError) -> (status: String, body: String) {
+    let socket = try LoopbackSocket(host: "127.0.0.1", port: port, timeout: timeout)
+    var offset = 0
+    while offset < request.count {
+      let end = min(offset + 65_536, request.count)
+      do { try socket.send(Array(request[offset..<end])) } catch { break }
+      offset = end
+    }
+    let head = try socket.readHead(timeout: timeout)
+    let statusLine = head.components(separatedBy: "\r\n").first ?? ""
+    return (statusLine, String(decoding: try socket.readToEnd(timeout: timeout), as: UTF8.self))
+  }
 }

@@ -58,7 +58,8 @@ public final class WebSocketClient {
         message += payload
         if fin { return String(decoding: message, as: UTF8.self) }
       case 0x8:
-        throw LoopbackError("the server closed the WebSocket")
+        let code = payload.count >= 2 ? " (\(Int(payload[0]) << 8 | Int(payload[1])))" : ""
+        throw LoopbackError("the server closed the WebSocket\(code)")
       case 0x9:
         try sendFrame(opcode: 0xA, payload: payload)
       default:
@@ -77,16 +78,20 @@ public final class WebSocketClient {
     return nil
   }
 
-  private func sendFrame(opcode: UInt8, payload: [UInt8]) throws(LoopbackError) {
-    var frame: [UInt8] = [0x80 | opcode]
+  /// Sends one frame as given, rules or not: for tests of what a server does with a frame
+  /// that is not final, not masked, or has reserved bits (`reserved`, the three RSV bits).
+  public func sendFrame(opcode: UInt8, payload: [UInt8], fin: Bool = true, masked: Bool = true, reserved: UInt8 = 0) throws(LoopbackError) {
+    var frame: [UInt8] = [(fin ? 0x80 : 0) | (reserved & 0x7) << 4 | opcode]
+    let maskBit: UInt8 = masked ? 0x80 : 0
     if payload.count < 126 {
-      frame.append(0x80 | UInt8(payload.count))
+      frame.append(maskBit | UInt8(payload.count))
     } else if payload.count <= 0xFFFF {
-      frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+      frame += [maskBit | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
     } else {
-      frame.append(0x80 | 127)
+      frame.append(maskBit | 127)
       frame += (0..<8).reversed().map { UInt8((UInt64(payload.count) >> (UInt64($0) * 8)) & 0xFF) }
     }
+    guard masked else { return try socket.send(frame + payload) }
     let mask = (0..<4).map { _ in UInt8.random(in: 0...255) }
     frame += mask
     frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }

@@ -48,6 +48,7 @@ public enum CaptureImporter {
   }
 
   private static func read(_ data: Data) throws(CaptureError) -> Capture {
+    if let problem = TextEncoding.utf16Problem(data) { throw CaptureError(problem, line: 1, column: 1) }
     switch CaptureFormat.detect(data) {
     case .xml?:
       let root = try XMLTree.parse(withoutTrailingStatus(data))
@@ -59,7 +60,7 @@ public enum CaptureImporter {
         throw CaptureError("an XML capture of no known kind: its root is <\(root.name)>", line: root.line)
       }
     case .json?:
-      return try IOSCapture.read(json: JSONNode.parse(data))
+      return try IOSCapture.read(json: PlainValue.parseCapture(data))
     case .description?:
       return try XCUIDescription.read(String(decoding: data, as: UTF8.self))
     case nil:

@@ -45,33 +45,36 @@ enum IOSCapture {
 
   /// The JSON form: `type`, `rawIdentifier`, `label`, `value`, `rect`, `isVisible`, `children`
   /// (with or without WebDriverAgent's `{ "value": ... }` around it).
-  static func read(json root: JSONNode) throws(CaptureError) -> Capture {
+  static func read(json root: PlainValue) throws(CaptureError) -> Capture {
     var application = root
     if case .object(let fields) = root, let value = fields["value"], fields["type"] == nil { application = value }
     var statusBar: Rect?
-    func element(_ node: JSONNode) throws(CaptureError) -> CapturedElement? {
+    var count = CapturedElementCount()
+    func element(_ node: PlainValue, depth: Int) throws(CaptureError) -> CapturedElement? {
+      try count.enter(depth: depth)
       guard case .object(let fields) = node else { throw CaptureError("an element must be an object") }
-      let type = fields["type"]?.text ?? "Other"
-      guard case .object(let rect)? = fields["rect"], let x = rect["x"]?.number, let y = rect["y"]?.number,
-        let width = rect["width"]?.number, let height = rect["height"]?.number
+      let type = fields["type"]?.capturedText ?? "Other"
+      guard case .object(let rect)? = fields["rect"], let x = rect["x"]?.capturedNumber, let y = rect["y"]?.capturedNumber,
+        let width = rect["width"]?.capturedNumber, let height = rect["height"]?.capturedNumber
       else { throw CaptureError("\(type) has no rect {x, y, width, height}") }
       let frame = Rect(x: x, y: y, width: width, height: height)
       if type == "StatusBar" || type == "XCUIElementTypeStatusBar" { statusBar = frame; return nil }
       var children: [CapturedElement] = []
-      if case .array(let list)? = fields["children"] {
-        for child in list { if let read = try element(child) { children.append(read) } }
+      for child in try CapturedElementCount.children(fields["children"], of: type) {
+        if let read = try element(child, depth: depth + 1) { children.append(read) }
       }
       let shown: Bool
       switch fields["isVisible"] {
       case .string("0")?, .bool(false)?, .number(0)?: shown = false
       default: shown = true
       }
-      let label = fields["label"]?.text.flatMap { $0.isEmpty ? nil : $0 } ?? fields["value"]?.text.flatMap { $0.isEmpty ? nil : $0 }
+      let label =
+        fields["label"]?.capturedText.flatMap { $0.isEmpty ? nil : $0 } ?? fields["value"]?.capturedText.flatMap { $0.isEmpty ? nil : $0 }
       return CapturedElement(
-        type: type, identifier: fields["rawIdentifier"]?.text.flatMap { $0.isEmpty ? nil : $0 }, label: label, frame: frame,
+        type: type, identifier: fields["rawIdentifier"]?.capturedText.flatMap { $0.isEmpty ? nil : $0 }, label: label, frame: frame,
         isShown: shown, children: children)
     }
-    guard let app = try element(application) else { throw CaptureError("the root is a status bar") }
+    guard let app = try element(application, depth: 1) else { throw CaptureError("the root is a status bar") }
     return Capture(
       size: app.frame.size, elements: app.children, statusBar: statusBar, bottomBar: homeIndicator(app.children, height: app.frame.height),
       scale: nil, isInPixels: false, format: .webDriverAgentJSON)

@@ -27,32 +27,40 @@ enum XMLTree {
   /// The most elements one file may hold: a real screen has a few thousand; 700,000 nodes
   /// cost gigabytes in every configuration of `check`.
   static let maximumElements = 100_000
+  /// The most bytes of one text, CDATA section or comment: libxml2's own limit
+  /// (XML_MAX_TEXT_LENGTH), found before it so that the message can say so.
+  static let maximumText = 10_000_000
 
   /// The document's root element.
   static func parse(_ data: Data) throws(CaptureError) -> XMLElement {
     guard data.count <= maximumBytes else {
-      throw CaptureError("the file is \(data.count) bytes; captures are read up to \(maximumBytes) bytes")
+      throw CaptureError("the file is \(data.count) bytes; XML is read up to \(maximumBytes) bytes")
     }
+    if let problem = TextEncoding.utf16Problem(data) { throw CaptureError(problem, line: 1, column: 1) }
     if let offset = data.firstIndex(of: 0) {
       let (line, column) = position(of: offset - data.startIndex, in: data)
-      throw CaptureError("a NUL byte: captures are read as UTF-8 text", line: line, column: column)
+      throw CaptureError("a NUL byte: XML is read as UTF-8 text", line: line, column: column)
     }
     switch declaredEncoding(data) {
     case .some(nil):
       throw CaptureError("an XML declaration of more than 1 KiB", line: 1, column: 1)
     case .some(let encoding?) where !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased()):
-      throw CaptureError("the encoding '\(encoding)' is refused: captures are read as UTF-8", line: 1, column: 1)
+      throw CaptureError("the encoding '\(encoding)' is refused: XML is read as UTF-8", line: 1, column: 1)
     default: break
     }
     // One copy of the bytes for the scans before libxml2 sees the file.
     let bytes = [UInt8](data)
+    if String(validating: bytes, as: UTF8.self) == nil, let offset = TextEncoding.firstInvalidUTF8(in: bytes) {
+      let (line, column) = position(of: offset, in: data)
+      throw CaptureError("the text is not UTF-8", line: line, column: column)
+    }
     if let offset = processingInstruction(in: bytes) {
       let (line, column) = position(of: offset, in: data)
       throw CaptureError("a processing instruction is refused (only the XML declaration may start with <?)", line: line, column: column)
     }
-    if let offset = crowdedElement(in: bytes) {
+    if let (offset, problem) = crowdedPlace(in: bytes) {
       let (line, column) = position(of: offset, in: data)
-      throw CaptureError("an element with more than \(maximumAttributes) attributes", line: line, column: column)
+      throw CaptureError(problem, line: line, column: column)
     }
     if let offset = doctype(in: bytes) {
       let (line, column) = position(of: offset, in: data)
@@ -101,29 +109,34 @@ enum XMLTree {
     return nil
   }
 
-  /// The offset of the first start tag with more than `maximumAttributes` attributes, found in
-  /// one pass: an `=` outside quotes inside a tag is one attribute; comments, CDATA sections
-  /// and declarations are skipped whole.
-  private static func crowdedElement(in bytes: [UInt8]) -> Int? {
+  /// The first place past one of libxml2's limits, found in one pass before libxml2 meets it
+  /// (it would say `internal error`, or take a minute): a start tag with more than
+  /// `maximumAttributes` attributes (an `=` outside quotes inside a tag is one), or a text, a
+  /// CDATA section or a comment of more than `maximumText` bytes. The offset and the message.
+  private static func crowdedPlace(in bytes: [UInt8]) -> (Int, String)? {
     let comment = (open: Array("<!--".utf8), close: Array("-->".utf8))
     let cdata = (open: Array("<![CDATA[".utf8), close: Array("]]>".utf8))
     var index = 0
-    func skip(past end: [UInt8]) {
-      while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
+    var textStart = 0
+    func skip(past end: [UInt8]) -> Bool {
+      let start = index
+      while index < bytes.count, bytes[index] != end[0] || !bytes[index...].starts(with: end) { index += 1 }
       index += end.count
+      return index - start > maximumText
     }
     while index < bytes.count {
       guard bytes[index] == UInt8(ascii: "<") else {
+        if index - textStart >= maximumText { return (textStart, "a text of more than \(maximumText) bytes, the most XML is read with") }
         index += 1
         continue
       }
       let rest = bytes[index...]
+      let start = index
       if rest.starts(with: comment.open) {
-        skip(past: comment.close)
+        if skip(past: comment.close) { return (start, "a comment of more than \(maximumText) bytes, the most XML is read with") }
       } else if rest.starts(with: cdata.open) {
-        skip(past: cdata.close)
+        if skip(past: cdata.close) { return (start, "a CDATA section of more than \(maximumText) bytes, the most XML is read with") }
       } else {
-        let start = index
         var count = 0
         var quote: UInt8?
         index += 1
@@ -135,7 +148,7 @@ enum XMLTree {
             quote = byte
           } else if byte == UInt8(ascii: "=") {
             count += 1
-            if count > maximumAttributes { return start }
+            if count > maximumAttributes { return (start, "an element with more than \(maximumAttributes) attributes") }
           } else if byte == UInt8(ascii: ">") {
             break
           }
@@ -143,6 +156,7 @@ enum XMLTree {
         }
         index += 1
       }
+      textStart = index
     }
     return nil
   }
@@ -237,7 +251,9 @@ enum XMLTree {
       switch code {
       case 4: "the document is empty"
       case 5: "the document ends before its last element is closed"
-      case 9, 26: "an entity that XML does not define"
+      case 1: "libxml2 stopped at one of its limits"
+      case 9: "a character that XML does not allow (such as &#0; or a control character)"
+      case 26: "an entity that XML does not define"
       case 38, 39, 40, 41: "a bad attribute"
       case 64, 65, 66, 67, 68: "a tag is not closed"
       case 73, 76: "an end tag does not match its start tag"

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
   import Glibc
 #endif
-import FlyingFox
 import Foundation
 
 /// Where the engine's thread and the server's tasks meet. The engine publishes frames (the
@@ -13,7 +12,7 @@ public final class PreviewHub: @unchecked Sendable {
   private let lock = NSLock()
   private var frame: String?
   private var status: String?
-  private var clients: [Int: AsyncStream<WSMessage>.Continuation] = [:]
+  private var clients: [Int: AsyncStream<String>.Continuation] = [:]
   private var nextClient = 0
   private var inbox: [PreviewRequest] = []
   /// Readable when requests wait in the inbox.
@@ -87,12 +86,12 @@ public final class PreviewHub: @unchecked Sendable {
 
   /// A page connected: the stream of messages to send it, starting with the latest frame and
   /// status.
-  func connect() -> AsyncStream<WSMessage> {
-    let (stream, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingNewest(64))
+  func connect() -> AsyncStream<String> {
+    let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))
     let id = lock.withLock {
       nextClient += 1
       clients[nextClient] = continuation
-      for message in [status, frame].compactMap({ $0 }) { continuation.yield(.text(message)) }
+      for message in [status, frame].compactMap({ $0 }) { continuation.yield(message) }
       return nextClient
     }
     continuation.onTermination = { [weak self] _ in
@@ -112,14 +111,14 @@ public final class PreviewHub: @unchecked Sendable {
   }
 
   private func broadcast(_ message: String, replacing latest: ReferenceWritableKeyPath<PreviewHub, String?>) -> Bool {
-    let targets: [AsyncStream<WSMessage>.Continuation]? = lock.withLock {
+    let targets: [AsyncStream<String>.Continuation]? = lock.withLock {
       guard self[keyPath: latest] != message else { return nil }
       self[keyPath: latest] = message
       published = DispatchTime.now().uptimeNanoseconds
       return Array(clients.values)
     }
     guard let targets else { return false }
-    for continuation in targets { continuation.yield(.text(message)) }
+    for continuation in targets { continuation.yield(message) }
     return true
   }
 

@@ -102,17 +102,29 @@ struct CaptureImporterTests {
     }
     // Only UTF-8: another encoding would hide a DOCTYPE from the check (the fuzzer found UTF-7
     // crash libxml2 through Foundation's internal-subset callback).
-    #expect(throws: CaptureError("the encoding 'UTF-7' is refused: captures are read as UTF-8", line: 1, column: 1)) {
+    #expect(throws: CaptureError("the encoding 'UTF-7' is refused: XML is read as UTF-8", line: 1, column: 1)) {
       try CaptureImporter.screen(from: Data(#"<?xml version="1.0" encoding='UTF-7'?><hierarchy/>"#.utf8), scale: 1)
     }
     #expect(throws: CaptureError("a processing instruction is refused (only the XML declaration may start with <?)", line: 1, column: 9)) {
       try CaptureImporter.screen(from: Data("<?xml ?><?xmji?><AppiumAUT/>".utf8), scale: 1)
     }
-    #expect(throws: CaptureError("a NUL byte: captures are read as UTF-8 text", line: 2, column: 3)) {
+    #expect(throws: CaptureError("a NUL byte: XML is read as UTF-8 text", line: 2, column: 3)) {
       try CaptureImporter.screen(from: Data("<hierarchy>\n  \0</hierarchy>".utf8), scale: 1)
     }
-    #expect(throws: CaptureError("invalid JSON: unexpected end of file during JSON parse")) {
+    #expect(throws: CaptureError("invalid JSON: a value expected, got the end of the text", line: 1, column: 43)) {
       try CaptureImporter.screen(from: Data(#"{"value": {"type": "Application", "rect": "#.utf8))
+    }
+    // A JSON capture keeps the limits of the XML ones (H15), and children must be a list.
+    let rect = #""rect": {"x": 0, "y": 0, "width": 10, "height": 10}"#
+    let deepJSON = String(repeating: #"{"type": "Other", \#(rect), "children": ["#, count: 257) + String(repeating: "]}", count: 257)
+    #expect(throws: CaptureError("elements nest deeper than 256 levels")) { try CaptureImporter.screen(from: Data(deepJSON.utf8)) }
+    let wideJSON = #"{"type": "Application", \#(rect), "children": ["# + Array(repeating: #"{\#(rect)}"#, count: 100_000).joined(separator: ",") + "]}"
+    #expect(throws: CaptureError("more than 100000 elements")) { try CaptureImporter.screen(from: Data(wideJSON.utf8)) }
+    #expect(throws: CaptureError("Application: children must be a list, got a string")) {
+      try CaptureImporter.screen(from: Data(#"{"type": "Application", \#(rect), "children": "children"}"#.utf8))
+    }
+    #expect(throws: CaptureError("the file is UTF-16 (it starts with a UTF-16 byte-order mark); tourhost reads UTF-8: save it as UTF-8", line: 1, column: 1)) {
+      try CaptureImporter.screen(from: Data([0xFF, 0xFE, 0x3C, 0x00]), scale: 1)
     }
     #expect(throws: CaptureError("not a capture tourhost reads (uiautomator or Appium XML, WebDriverAgent XML or JSON, XCUITest debugDescription)")) {
       try CaptureImporter.screen(from: Data("hello".utf8))

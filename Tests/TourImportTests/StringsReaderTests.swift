@@ -59,9 +59,33 @@ struct StringsReaderTests {
         return nil
       } catch { return error.description }
     }
-    #expect(failure("{") == "L.xcstrings: not a String Catalog: the file is not JSON")
+    #expect(failure("{") == "L.xcstrings:1:2: not a String Catalog: a key in double quotes expected, got the end of the text")
     #expect(failure(#"{"strings": {}}"#) == #"L.xcstrings: sourceLanguage must be a language tag such as "en""#)
     #expect(failure(#"{"sourceLanguage": "en"}"#) == "L.xcstrings: strings must be an object of keys")
+  }
+
+  @Test("every JSON problem of a catalog says what and where (H4); a key twice is refused; UTF-16 is named")
+  func catalogProblemsWithPlaces() {
+    func failure(_ bytes: [UInt8]) -> String? {
+      do {
+        _ = try StringCatalogReader.read(Data(bytes), file: "L.xcstrings")
+        return nil
+      } catch { return error.description }
+    }
+    func failure(_ text: String) -> String? { failure(Array(text.utf8)) }
+    let twice = "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"hello\": {},\n    \"hello\": {}\n  }\n}\n"
+    #expect(failure(twice) == "L.xcstrings:5:5: not a String Catalog: the key 'hello' appears twice in one object")
+    #expect(failure(#"{"sourceLanguage": "en", "sourceLanguage": "de", "strings": {}}"#)
+      == "L.xcstrings:1:26: not a String Catalog: the key 'sourceLanguage' appears twice in one object")
+    #expect(failure(String(repeating: "[", count: 300)) == "L.xcstrings:1:257: not a String Catalog: nested deeper than 256 levels")
+    #expect(failure(Array(#"{"sourceLanguage": "en", "strings": {"a\#u{01}"#.utf8)) == "L.xcstrings:1:40: not a String Catalog: a control character in a string (write it as an escape, such as \\n)")
+    #expect(failure(Array(#"{"sourceLanguage": "e"#.utf8) + [0xFF] + Array(#"n"}"#.utf8)) == "L.xcstrings:1:22: not a String Catalog: the text is not UTF-8")
+    #expect(failure(#"{"sourceLanguage": "en", "strings": {"k": {"x": "\ud800"}}}"#) == "L.xcstrings:1:56: not a String Catalog: a lone surrogate \\ud800")
+    #expect(failure(#"{"sourceLanguage": "en", "n": 1e400, "strings": {}}"#) == "L.xcstrings:1:36: not a String Catalog: the number 1e400 is too large")
+    #expect(failure([0xFF, 0xFE] + Array("{}".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+      == "L.xcstrings: the file is UTF-16 (it starts with a UTF-16 byte-order mark); tourhost reads UTF-8: save it as UTF-8")
+    // A byte-order mark of UTF-8 is fine.
+    #expect(failure([0xEF, 0xBB, 0xBF] + Array(#"{"sourceLanguage": "en", "strings": {}}"#.utf8)) == nil)
   }
 
   @Test("one string the catalog does not read is kept as unread, saying what; the catalog is never refused for it")
@@ -278,7 +302,7 @@ struct StringsReaderTests {
       try AndroidStringsReader.read(folder: folder, name: "res", sourceLanguage: "en")
     }
     try Data("<!DOCTYPE x [<!ENTITY a \"b\">]><resources/>".utf8).write(to: folder.appendingPathComponent("values-de/strings.xml"))
-    #expect(throws: StringsFileError("a DOCTYPE is refused: tourhost reads no DTDs and expands no entities", file: "res/values-de/strings.xml", line: 1)) {
+    #expect(throws: StringsFileError("a DOCTYPE is refused: tourhost reads no DTDs and expands no entities", file: "res/values-de/strings.xml", line: 1, column: 1)) {
       try AndroidStringsReader.read(folder: folder, name: "res", sourceLanguage: "en")
     }
   }

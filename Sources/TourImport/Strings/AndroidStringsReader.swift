@@ -40,7 +40,7 @@ public enum AndroidStringsReader {
       let display = "\(name)/\(subfolder)/\(file)"
       let data = try contents(subfolder, file)
       let root: XMLElement
-      do { root = try XMLTree.parse(data) } catch { throw StringsFileError(error.message, file: display, line: error.line) }
+      do { root = try XMLTree.parse(data) } catch { throw StringsFileError(error.message, file: display, line: error.line, column: error.column) }
       guard root.name == "resources" else {
         throw StringsFileError("the root element must be <resources>, got <\(root.name)>", file: display, line: root.line)
       }

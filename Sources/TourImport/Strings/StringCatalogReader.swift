@@ -12,49 +12,70 @@ import TourCore
 /// Only a file that is not a catalog at all is refused. A string with something tourhost does
 /// not read is kept as `unread`, saying what: a lookup falls back from it with a warning.
 public enum StringCatalogReader {
-  /// The catalog in `data`; `file` names it in messages.
+  /// The catalog in `data`; `file` names it in messages. Read in one pass by `JSONReader`,
+  /// each key converted as it is read, so that memory stays a few times the file's size; a
+  /// JSON error names its line and column, and a key written twice is refused.
   public static func read(_ data: Data, file: String) throws(StringsFileError) -> StringTable {
-    let root: Any
-    do { root = try JSONSerialization.jsonObject(with: data) } catch {
-      throw StringsFileError("not a String Catalog: the file is not JSON", file: file)
+    if let problem = TextEncoding.utf16Problem(data) { throw StringsFileError(problem, file: file) }
+    var entries: [String: [String: StringTable.Entry]] = [:]
+    var notObjects: Set<String> = []
+    var untranslated: Set<String> = []
+    let root: PlainValue
+    do {
+      var reader = JSONReader([UInt8](data), recordsPositions: false)
+      reader.stream(objectAt: "strings") { key, item in
+        guard let item = item.fields else {
+          notObjects.insert(key)
+          return
+        }
+        if item["shouldTranslate"] == .bool(false) { untranslated.insert(key) }
+        entries[key] = Self.localizations(item["localizations"])
+      }
+      root = try reader.document()
+    } catch {
+      throw StringsFileError("not a String Catalog: \(error.problem)", file: file, line: error.position.line, column: error.position.column)
     }
-    guard let catalog = root as? [String: Any] else { throw StringsFileError("not a String Catalog: the top level must be an object", file: file) }
-    guard let source = catalog["sourceLanguage"] as? String, LocaleTag.isWellFormed(source) else {
+    guard case .object(let catalog) = root else { throw StringsFileError("not a String Catalog: the top level must be an object", file: file) }
+    guard let source = catalog["sourceLanguage"]?.string, LocaleTag.isWellFormed(source) else {
       throw StringsFileError("sourceLanguage must be a language tag such as \"en\"", file: file)
     }
-    guard let strings = catalog["strings"] as? [String: Any] else { throw StringsFileError("strings must be an object of keys", file: file) }
+    guard case .object = catalog["strings"] else { throw StringsFileError("strings must be an object of keys", file: file) }
     var table = StringTable(sourceLanguage: LocaleTag.normalized(source), origin: file)
-    for key in strings.keys.sorted() {
-      guard let item = strings[key] as? [String: Any] else {
-        table.entries[key] = [table.sourceLanguage: .unread("the key's value is not an object")]
-        continue
-      }
-      if item["shouldTranslate"] as? Bool == false { table.untranslated.insert(key) }
-      var entries: [String: StringTable.Entry] = [:]
-      let localizations = item["localizations"] as? [String: Any] ?? [:]
-      for locale in localizations.keys.sorted() where LocaleTag.isWellFormed(locale) {
-        guard let localization = localizations[locale] as? [String: Any] else {
-          entries[LocaleTag.normalized(locale)] = .unread("the localization is not an object")
-          continue
-        }
-        if let entry = Localization(localization).entry() { entries[LocaleTag.normalized(locale)] = entry }
-      }
-      if entries[table.sourceLanguage] == nil { entries[table.sourceLanguage] = .plain(key) }
-      table.entries[key] = entries
+    table.untranslated = untranslated
+    for key in notObjects { table.entries[key] = [table.sourceLanguage: .unread("the key's value is not an object")] }
+    for (key, var byLocale) in entries {
+      // A key with no localization in the source language is its own source string.
+      if byLocale[table.sourceLanguage] == nil { byLocale[table.sourceLanguage] = .plain(key) }
+      table.entries[key] = byLocale
     }
     return table
+  }
+
+  /// A key's localizations, by normalized locale; a value that is not an object is kept as
+  /// `unread`.
+  private static func localizations(_ node: PlainValue?) -> [String: StringTable.Entry] {
+    var entries: [String: StringTable.Entry] = [:]
+    let localizations = node?.fields ?? [:]
+    for locale in localizations.keys.sorted() where LocaleTag.isWellFormed(locale) {
+      guard let localization = localizations[locale]?.fields else {
+        entries[LocaleTag.normalized(locale)] = .unread("the localization is not an object")
+        continue
+      }
+      if let entry = Localization(localization).entry() { entries[LocaleTag.normalized(locale)] = entry }
+    }
+    return entries
   }
 }
 
 /// One localization of a catalog string, read into an entry.
 private struct Localization {
-  let object: [String: Any]
+  let object: [String: PlainValue]
   /// The localization's `substitutions`, which its strings (and its device variations') use.
-  let substitutions: [String: Any]?
+  let substitutions: [String: PlainValue]?
 
-  init(_ object: [String: Any]) {
+  init(_ object: [String: PlainValue]) {
     self.object = object
-    substitutions = object["substitutions"] as? [String: Any]
+    substitutions = object["substitutions"]?.fields
   }
 
   /// Not read: the reason, as `unread` keeps it.
@@ -69,21 +90,21 @@ private struct Localization {
   }
 
   /// A `stringUnit` or `variations` object at `path` (for messages).
-  private func entry(_ node: [String: Any], path: String) throws(Unread) -> StringTable.Entry {
+  private func entry(_ node: [String: PlainValue], path: String) throws(Unread) -> StringTable.Entry {
     if let unit = node["stringUnit"] {
       return try withSubstitutions(value(unit, path: path + "stringUnit"), path: path)
     }
-    guard let variations = node["variations"] as? [String: Any] else {
+    guard let variations = node["variations"]?.fields else {
       throw Unread(what: "\(path)stringUnit or variations expected")
     }
     if let unknown = variations.keys.sorted().first(where: { $0 != "plural" && $0 != "device" }) {
       throw Unread(what: "\(path)variations.\(unknown) are not read")
     }
-    if let device = variations["device"] as? [String: Any] {
+    if let device = variations["device"]?.fields {
       var byDevice: [String: StringTable.Entry] = [:]
       for key in device.keys.sorted() {
         guard DeviceFamily(catalogKey: key) != nil else { throw Unread(what: "\(path)variations.device.\(key) is not a device family") }
-        guard let variant = device[key] as? [String: Any] else { throw Unread(what: "\(path)variations.device.\(key) is not an object") }
+        guard let variant = device[key]?.fields else { throw Unread(what: "\(path)variations.device.\(key) is not an object") }
         byDevice[key] = try entry(variant, path: "\(path)variations.device.\(key).")
       }
       return .device(byDevice)
@@ -99,7 +120,7 @@ private struct Localization {
     guard !names.isEmpty else { return .plain(text) }
     var parts: [String: StringTable.Substitution] = [:]
     for name in names {
-      guard let part = substitutions?[name] as? [String: Any] else { throw Unread(what: "%#@\(name)@ has no substitution") }
+      guard let part = substitutions?[name]?.fields else { throw Unread(what: "%#@\(name)@ has no substitution") }
       parts[name] = try substitution(part, path: "substitutions.\(name)")
     }
     return .substitutions(text, parts)
@@ -111,32 +132,32 @@ private struct Localization {
     throw Unread(what: "\(path)variations.plural forms with %#@...@ parts are not read")
   }
 
-  private func substitution(_ part: [String: Any], path: String) throws(Unread) -> StringTable.Substitution {
-    guard let argument = part["argNum"] as? Int, argument >= 1 else { throw Unread(what: "\(path).argNum must be a whole number from 1") }
-    let specifier = part["formatSpecifier"] as? String ?? "@"
-    guard let variations = part["variations"] as? [String: Any] else { throw Unread(what: "\(path).variations expected") }
+  private func substitution(_ part: [String: PlainValue], path: String) throws(Unread) -> StringTable.Substitution {
+    guard let argument = part["argNum"]?.number.flatMap({ Int(exactly: $0) }), argument >= 1 else { throw Unread(what: "\(path).argNum must be a whole number from 1") }
+    let specifier = part["formatSpecifier"]?.string ?? "@"
+    guard let variations = part["variations"]?.fields else { throw Unread(what: "\(path).variations expected") }
     if let unknown = variations.keys.sorted().first(where: { $0 != "plural" }) {
       throw Unread(what: "\(path).variations.\(unknown) are not read")
     }
     return StringTable.Substitution(argument: argument, specifier: specifier, forms: try pluralForms(variations["plural"], path: "\(path).variations.plural"))
   }
 
-  private func pluralForms(_ node: Any?, path: String) throws(Unread) -> [PluralCategory: String] {
-    guard let plural = node as? [String: Any] else { throw Unread(what: "\(path) is not an object") }
+  private func pluralForms(_ node: PlainValue?, path: String) throws(Unread) -> [PluralCategory: String] {
+    guard let plural = node?.fields else { throw Unread(what: "\(path) is not an object") }
     var forms: [PluralCategory: String] = [:]
     for name in plural.keys.sorted() {
       guard let category = PluralCategory(rawValue: name) else { throw Unread(what: "\(path).\(name) is not a plural category") }
-      guard let form = plural[name] as? [String: Any], form["stringUnit"] != nil else {
+      guard let form = plural[name]?.fields, let unit = form["stringUnit"] else {
         throw Unread(what: "\(path).\(name): only a stringUnit is read there")
       }
-      forms[category] = try value(form["stringUnit"] as Any, path: "\(path).\(name).stringUnit")
+      forms[category] = try value(unit, path: "\(path).\(name).stringUnit")
     }
     guard forms[.other] != nil else { throw Unread(what: "\(path) has no 'other' form") }
     return forms
   }
 
-  private func value(_ unit: Any, path: String) throws(Unread) -> String {
-    guard let unit = unit as? [String: Any], let value = unit["value"] as? String else { throw Unread(what: "\(path).value is not a string") }
+  private func value(_ unit: PlainValue, path: String) throws(Unread) -> String {
+    guard let value = unit.fields?["value"]?.string else { throw Unread(what: "\(path).value is not a string") }
     return value
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TourImport
 
 extension PlainValue {
   /// Parses JSON text; the error says where the text is wrong (`3:14: a comma or '}' expected ...`).

@@ -1,5 +1,6 @@
 import Foundation
 import TourCore
+import TourImport
 
 /// A view the app adds while the tour runs (the `add` input command, `ctl.screen:addView`):
 /// the view, where it goes, and on which screen.

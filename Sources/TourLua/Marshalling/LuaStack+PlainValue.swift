@@ -1,4 +1,5 @@
 import CLua
+import TourImport
 
 extension LuaStack {
   /// Reads the value at `index` as plain data: nil, booleans, numbers, strings, and tables

@@ -1,5 +1,6 @@
 import Foundation
 import TourCore
+import TourImport
 
 /// Reads a screen description (API.md section 1, "Screen") from plain data, checking every
 /// field; errors name the field (`views[2].frame: ...`).

@@ -1,6 +1,7 @@
 import CLua
 import Foundation
 import TourCore
+import TourImport
 
 /// `isEligible(ctl, progress)`: the script's own rule for starting, given what is remembered
 /// (TipKit's rules: event counts, parameters, display history).

@@ -1,6 +1,7 @@
 import CLua
 import Foundation
 import TourCore
+import TourImport
 
 /// Loads a tour script: compiles and runs it in the bridge's Lua state with the bindings
 /// installed, checks the tour table it returns and reads what it describes into a

@@ -1,25 +1,45 @@
-/// A strict JSON reader (RFC 8259) that remembers where every value and key begins. It takes
-/// no options: no comments, no trailing commas, no duplicate keys, nesting 256 deep at most (a
-/// hostile file cannot exhaust the stack), and reads nothing but the bytes it is given.
-struct JSONReader {
+import TourCore
+
+/// A strict JSON reader (RFC 8259), in one pass: no comments, no trailing commas, no
+/// duplicate keys, nesting `maximumDepth` deep at most (a hostile file cannot exhaust the
+/// stack), and nothing read but the bytes it is given. Every error says its line and column.
+/// It can remember where every value and key begins (for messages about a field), and it can
+/// hand the members of one large object over one by one instead of keeping them (a String
+/// Catalog's `strings`), so that memory stays a small multiple of the file.
+package struct JSONReader {
   private let bytes: [UInt8]
   private var offset = 0
   private var line = 1
   private var lineStart = 0
+  private var column = (offset: 0, value: 1)
   private var depth = 0
-  private(set) var valuePositions: [String: JSONPosition] = [:]
-  private(set) var keyPositions: [String: JSONPosition] = [:]
+  private let maximumDepth: Int
+  private let recordsPositions: Bool
+  private var streamed: (path: String, member: (String, PlainValue) -> Void)?
+  package private(set) var valuePositions: [String: JSONPosition] = [:]
+  package private(set) var keyPositions: [String: JSONPosition] = [:]
 
-  /// How deep arrays and objects may nest.
-  static let maximumDepth = 256
+  /// How deep arrays and objects may nest, unless told otherwise.
+  package static let maximumDepth = 256
 
-  init(_ bytes: [UInt8]) {
+  /// - Parameters:
+  ///   - recordsPositions: whether to remember where each value and key begins.
+  ///   - maximumDepth: how deep arrays and objects may nest.
+  package init(_ bytes: [UInt8], recordsPositions: Bool = true, maximumDepth: Int = JSONReader.maximumDepth) {
     self.bytes = bytes
+    self.recordsPositions = recordsPositions
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Hands each member of the object at `path` (`strings`) to `member` as it is read, instead
+  /// of keeping it: the document then holds that object empty.
+  package mutating func stream(objectAt path: String, to member: @escaping (String, PlainValue) -> Void) {
+    streamed = (path, member)
   }
 
   /// The whole text: one value, and nothing after it but white space. A UTF-8 byte-order
   /// mark in front is allowed.
-  mutating func document() throws(JSONSyntaxError) -> PlainValue {
+  package mutating func document() throws(JSONSyntaxError) -> PlainValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       offset = 3
       lineStart = 3
@@ -31,14 +51,18 @@ struct JSONReader {
     return result
   }
 
-  private var position: JSONPosition {
-    // Columns count characters, not bytes: continuation bytes of UTF-8 are not counted.
-    let column = bytes[lineStart..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    return JSONPosition(line: line, column: column)
+  /// Where the reader is. Columns count characters, not bytes (continuation bytes of UTF-8
+  /// are not counted), from where the last count stopped, so that a file of one long line
+  /// costs one pass.
+  private mutating func position() -> JSONPosition {
+    if column.offset < lineStart { column = (lineStart, 1) }
+    column.value += bytes[column.offset..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    column.offset = offset
+    return JSONPosition(line: line, column: column.value)
   }
 
-  private func fail(_ problem: String) -> JSONSyntaxError {
-    JSONSyntaxError(position: position, problem: problem)
+  private mutating func fail(_ problem: String) -> JSONSyntaxError {
+    JSONSyntaxError(position: position(), problem: problem)
   }
 
   private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
@@ -57,7 +81,7 @@ struct JSONReader {
   }
 
   private mutating func value(path: String) throws(JSONSyntaxError) -> PlainValue {
-    valuePositions[path] = position
+    if recordsPositions { valuePositions[path] = position() }
     guard let byte = current else { throw fail("a value expected, got the end of the text") }
     switch byte {
     case UInt8(ascii: "{"): return try object(path: path)
@@ -73,7 +97,7 @@ struct JSONReader {
 
   private mutating func nest() throws(JSONSyntaxError) {
     depth += 1
-    guard depth <= Self.maximumDepth else { throw fail("nested deeper than \(Self.maximumDepth) levels") }
+    guard depth <= maximumDepth else { throw fail("nested deeper than \(maximumDepth) levels") }
   }
 
   private mutating func object(path: String) throws(JSONSyntaxError) -> PlainValue {
@@ -81,6 +105,8 @@ struct JSONReader {
     defer { depth -= 1 }
     offset += 1
     var fields: [String: PlainValue] = [:]
+    let handOver = streamed.flatMap { $0.path == path ? $0.member : nil }
+    var handedOver: Set<String> = []
     skipSpace()
     if current == UInt8(ascii: "}") {
       offset += 1
@@ -89,18 +115,24 @@ struct JSONReader {
     while true {
       skipSpace()
       guard current == UInt8(ascii: "\"") else { throw fail("a key in double quotes expected, got \(Self.describe(current))") }
-      let keyPosition = position
+      let keyPosition = position()
       let key = try string()
-      guard fields[key] == nil else {
-        throw JSONSyntaxError(position: keyPosition, problem: "the key '\(key)' appears twice in one object")
+      guard fields[key] == nil, !handedOver.contains(key) else {
+        throw JSONSyntaxError(position: keyPosition, problem: "the key '\(ControlCharacters.shown(key))' appears twice in one object")
       }
       let keyPath = path.isEmpty ? key : path + "." + key
-      keyPositions[keyPath] = keyPosition
+      if recordsPositions { keyPositions[keyPath] = keyPosition }
       skipSpace()
       guard current == UInt8(ascii: ":") else { throw fail("a colon expected after the key '\(key)', got \(Self.describe(current))") }
       offset += 1
       skipSpace()
-      fields[key] = try value(path: keyPath)
+      let member = try value(path: keyPath)
+      if let handOver {
+        handedOver.insert(key)
+        handOver(key, member)
+      } else {
+        fields[key] = member
+      }
       skipSpace()
       switch current {
       case UInt8(ascii: ","): offset += 1
@@ -166,7 +198,7 @@ struct JSONReader {
       guard digits() > 0 else { throw fail("a digit expected in the exponent") }
     }
     let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-    guard let number = Double(text), number.isFinite else { throw JSONSyntaxError(position: position, problem: "the number \(text) is too large") }
+    guard let number = Double(text), number.isFinite else { throw fail("the number \(text.prefix(40)) is too large") }
     return number
   }
 
@@ -177,6 +209,7 @@ struct JSONReader {
     func flushPlain() throws(JSONSyntaxError) {
       guard plainStart < offset else { return }
       guard let text = String(validating: bytes[plainStart..<offset], as: UTF8.self) else {
+        offset = plainStart + (TextEncoding.firstInvalidUTF8(in: bytes[plainStart..<offset]) ?? 0)
         throw fail("the text is not UTF-8")
       }
       scalars.append(contentsOf: text.unicodeScalars)

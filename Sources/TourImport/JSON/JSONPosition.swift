@@ -3,5 +3,10 @@ package struct JSONPosition: Hashable, Sendable, CustomStringConvertible {
   package var line: Int
   package var column: Int
 
+  package init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
   package var description: String { "\(line):\(column)" }
 }

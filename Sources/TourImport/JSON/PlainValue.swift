@@ -1,6 +1,6 @@
 /// Data without code: what a screen description or `tour.state` may hold, from a Lua table or
 /// a JSON file alike.
-enum PlainValue: Hashable, Sendable {
+package enum PlainValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -9,7 +9,7 @@ enum PlainValue: Hashable, Sendable {
   case object([String: PlainValue])
 
   /// The name of the value's kind, for messages.
-  var kindName: String {
+  package var kindName: String {
     switch self {
     case .null: "nil"
     case .bool: "boolean"
@@ -21,7 +21,7 @@ enum PlainValue: Hashable, Sendable {
   }
 
   /// The fields of an object (an empty list counts as an empty object).
-  var fields: [String: PlainValue]? {
+  package var fields: [String: PlainValue]? {
     switch self {
     case .object(let fields): fields
     case .array(let items) where items.isEmpty: [:]
@@ -30,7 +30,7 @@ enum PlainValue: Hashable, Sendable {
   }
 
   /// The items of a list (an empty object counts as an empty list).
-  var items: [PlainValue]? {
+  package var items: [PlainValue]? {
     switch self {
     case .array(let items): items
     case .object(let fields) where fields.isEmpty: []
@@ -38,12 +38,12 @@ enum PlainValue: Hashable, Sendable {
     }
   }
 
-  var number: Double? {
+  package var number: Double? {
     if case .number(let value) = self { return value }
     return nil
   }
 
-  var string: String? {
+  package var string: String? {
     if case .string(let value) = self { return value }
     return nil
   }

@@ -1,0 +1,46 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOWebSocket
+
+/// The handlers of one preview connection, in order: `RequestHeadLimit` (every byte first),
+/// NIO's HTTP/1.1 parser (llhttp: one pass) with a WebSocket upgrader for `GET /ws` that
+/// passes `LoopbackPolicy`, then `PreviewRoutes`. An upgraded connection keeps only NIO's
+/// frame decoder (frames over `PreviewLimits.messageBytes` close with 1009) and
+/// `PreviewSocketHandler`.
+enum PreviewPipeline {
+  static let headLimitName = "tourhost.head-limit"
+  static let routesName = "tourhost.routes"
+
+  static func configure(
+    _ channel: any Channel, hub: PreviewHub, port: ListeningPort, files: @escaping @Sendable (String) -> URL?
+  ) throws {
+    let upgrader = NIOWebSocketServerUpgrader(
+      maxFrameSize: PreviewLimits.messageBytes, automaticErrorHandling: true,
+      shouldUpgrade: { channel, head in
+        channel.eventLoop.makeSucceededFuture(mayUpgrade(head, port: port) ? HTTPHeaders() : nil)
+      },
+      upgradePipelineHandler: { channel, _ in
+        channel.eventLoop.makeCompletedFuture {
+          try channel.pipeline.syncOperations.addHandler(PreviewSocketHandler(hub: hub))
+        }
+      })
+    let pipeline = channel.pipeline.syncOperations
+    try pipeline.addHandler(RequestHeadLimit(), name: headLimitName)
+    try pipeline.configureHTTPServerPipeline(
+      withServerUpgrade: (
+        upgraders: [upgrader],
+        completionHandler: { context in
+          context.pipeline.removeHandler(name: headLimitName, promise: nil)
+          context.pipeline.removeHandler(name: routesName, promise: nil)
+        }
+      ))
+    try pipeline.addHandler(PreviewRoutes(hub: hub, port: port, files: files), name: routesName)
+  }
+
+  /// Whether a request may become the preview's WebSocket: `/ws`, from the preview's own page.
+  private static func mayUpgrade(_ head: HTTPRequestHead, port: ListeningPort) -> Bool {
+    guard let listening = port.value, head.uri.split(separator: "?").first == "/ws" else { return false }
+    return LoopbackPolicy(port: listening).allows(host: head.headers["Host"].first, origin: head.headers["Origin"].first, isUpgrade: true)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Answers the preview's plain HTTP requests: `GET /` the page, `GET /scene.svg` the latest
+/// picture, `GET /NAME` a file the tour's door let in; every request first passes
+/// `LoopbackPolicy` (403 otherwise), and anything else is 404, so that a foreign page learns
+/// nothing. A `/ws` request that NIO did not upgrade lands here too and is refused.
+final class PreviewRoutes: ChannelInboundHandler, RemovableChannelHandler {
+  typealias InboundIn = HTTPServerRequestPart
+  typealias OutboundOut = HTTPServerResponsePart
+
+  private let hub: PreviewHub
+  private let port: ListeningPort
+  private let files: @Sendable (String) -> URL?
+  private var pending: HTTPRequestHead?
+
+  init(hub: PreviewHub, port: ListeningPort, files: @escaping @Sendable (String) -> URL?) {
+    self.hub = hub
+    self.port = port
+    self.files = files
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    switch unwrapInboundIn(data) {
+    case .head(let head): pending = head
+    case .body: break
+    case .end:
+      guard let head = pending else { return }
+      pending = nil
+      respond(to: head, context: context)
+    }
+  }
+
+  private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
+    let answer = answer(to: head)
+    var headers = HTTPHeaders()
+    for (name, value) in answer.headers { headers.add(name: name, value: value) }
+    headers.add(name: "Content-Length", value: String(answer.body.count))
+    headers.add(name: "Connection", value: head.isKeepAlive ? "keep-alive" : "close")
+    let responseHead = HTTPResponseHead(version: .http1_1, status: answer.status, headers: headers)
+    context.write(wrapOutboundOut(.head(responseHead)), promise: nil)
+    context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(bytes: answer.body)))), promise: nil)
+    let done = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+    if !head.isKeepAlive {
+      let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+      done.whenComplete { _ in bound.value.close(promise: nil) }
+    }
+  }
+
+  private func answer(to head: HTTPRequestHead) -> PreviewAnswer {
+    guard let port = port.value else { return .forbidden }
+    let isUpgrade = head.headers["Upgrade"].first?.lowercased() == "websocket"
+    let policy = LoopbackPolicy(port: port)
+    guard policy.allows(host: head.headers["Host"].first, origin: head.headers["Origin"].first, isUpgrade: isUpgrade) else {
+      return .forbidden
+    }
+    guard head.method == .GET else { return .notFound }
+    let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+    switch path {
+    case "/":
+      return PreviewAnswer(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(PreviewPage.html.utf8))
+    case "/scene.svg":
+      guard let svg = hub.latestSVG else { return .notFound }
+      return PreviewAnswer(status: .ok, headers: [("Content-Type", "image/svg+xml")], body: Array(svg.utf8))
+    case "/ws":
+      return PreviewAnswer(status: .badRequest, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array("tourhost preview: /ws takes a WebSocket upgrade\n".utf8))
+    default:
+      guard let name = path.dropFirst().removingPercentEncoding, let file = files(name), let data = try? Data(contentsOf: file) else {
+        return .notFound
+      }
+      return PreviewAnswer(status: .ok, headers: [], body: Array(data))
+    }
+  }
+}
+
+/// One response: its status, headers and body (`Cache-Control: no-store` on every one).
+struct PreviewAnswer {
+  var status: HTTPResponseStatus
+  var headers: [(String, String)]
+  var body: [UInt8]
+
+  init(status: HTTPResponseStatus, headers: [(String, String)], body: [UInt8]) {
+    self.status = status
+    self.headers = headers + [("Cache-Control", "no-store")]
+    self.body = body
+  }
+
+  static var forbidden: PreviewAnswer {
+    PreviewAnswer(
+      status: .forbidden, headers: [("Content-Type", "text/plain; charset=utf-8")],
+      body: Array("tourhost preview: only its own page on this machine may use it\n".utf8))
+  }
+
+  static var notFound: PreviewAnswer { PreviewAnswer(status: .notFound, headers: [], body: []) }
+}
