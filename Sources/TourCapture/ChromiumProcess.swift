@@ -1,66 +1,154 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Foundation
 
 /// Headless Chromium with its DevTools endpoint on a free loopback port and a profile of its
-/// own, stopped (and its profile removed) when the capture is done.
-final class ChromiumProcess {
-  private let process = Process()
+/// own. It runs in a process group of its own (its renderers and helpers with it), under a
+/// parent-death signal (util-linux's `setpriv --pdeathsig KILL`), so that nothing of it
+/// outlives tourhost: `stop` kills the whole group and removes the profile, on every exit and
+/// on Ctrl-C or SIGTERM (`CaptureSignals`), and a SIGKILL of tourhost takes the browser down
+/// with it. Profiles left by a tourhost killed that way are removed by the next capture.
+final class ChromiumProcess: @unchecked Sendable {
+  private let pid: pid_t
   private let profile: URL
+  private let lock = NSLock()
+  private var stopped = false
   /// The browser's DevTools WebSocket (`ws://127.0.0.1:PORT/devtools/browser/ID`).
   let webSocketURL: String
 
+  /// Where profiles are made: `tourhost-capture-PID-UUID` in the temporary folder.
+  static let profilePrefix = "tourhost-capture-"
+
   init(browser: String) throws {
-    profile = FileManager.default.temporaryDirectory.appendingPathComponent("tourhost-capture-\(UUID().uuidString)")
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
+    Self.removeAbandonedProfiles()
+    profile = FileManager.default.temporaryDirectory.appendingPathComponent("\(Self.profilePrefix)\(getpid())-\(UUID().uuidString)")
+    let arguments = [
       browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio", "--no-first-run",
       "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", "--user-data-dir=\(profile.path)",
       // The WebSocket client says it comes from ws://127.0.0.1, an origin no web page has:
       // only it is let in beside clients that send none.
       "--remote-allow-origins=ws://127.0.0.1", "about:blank",
     ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    do { try process.run() } catch { throw PageCaptureError("cannot start \(browser): \(error.localizedDescription)") }
-    // Chromium says where its DevTools listen on standard error, first thing. One that says
-    // nothing for 20 s is stopped, which ends the reading.
-    var text = ""
-    let handle = errors.fileHandleForReading
-    var found: String?
-    let started = StartFlag()
-    let watchdog = process
-    DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if !started.isSet, watchdog.isRunning { watchdog.terminate() } }
-    defer { started.set() }
-    while found == nil {
-      let chunk = handle.availableData
-      if chunk.isEmpty { break }
-      text += String(decoding: chunk, as: UTF8.self)
-      if let range = text.range(of: #"ws://127\.0\.0\.1:\d+/devtools/browser/[\w-]+"#, options: .regularExpression) {
-        found = String(text[range])
-      }
+    let watcher = "/usr/bin/setpriv"
+    let command = FileManager.default.isExecutableFile(atPath: watcher) ? [watcher, "--pdeathsig", "KILL", "--"] + arguments : arguments
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw PageCaptureError("cannot start \(browser): no pipe (\(String(cString: strerror(errno))))") }
+    let (reader, writer) = (ends[0], ends[1])
+    defer { close(reader) }
+    let child: pid_t
+    do { child = try Self.spawn(command, standardError: writer) } catch {
+      close(writer)
+      throw PageCaptureError("cannot start \(browser): \(error.message)")
     }
-    guard let found else {
-      process.terminate()
-      let said = text.split(separator: "\n").last.map { ": \($0)" } ?? ""
-      throw PageCaptureError("\(browser) did not start its DevTools (is Debian's chromium installed?)\(said)")
-    }
-    webSocketURL = found
+    close(writer)
+    pid = child
+    let folder = profile
+    webSocketURL = try Self.devToolsAddress(from: reader, browser: browser) { Self.end(child, profile: folder) }
   }
 
-  func stop() {
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
+  /// Kills the process group of `pid`, waits for `pid`, and removes the profile.
+  private static func end(_ pid: pid_t, profile: URL) {
+    kill(-pid, SIGKILL)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    remove(profile)
+  }
+
+  /// Removes a profile and the folder Chromium made for its singleton socket in the temporary
+  /// folder (`org.chromium.Chromium.XXXXXX`, which the profile's `SingletonSocket` links to).
+  private static func remove(_ profile: URL) {
+    let socket = profile.appendingPathComponent("SingletonSocket").path
+    if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: socket) {
+      let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
+      if folder.lastPathComponent.hasPrefix("org.chromium.Chromium.") { try? FileManager.default.removeItem(at: folder) }
     }
     try? FileManager.default.removeItem(at: profile)
   }
-}
 
-/// Whether Chromium has said where its DevTools listen, shared with the start-up watchdog.
-private final class StartFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
+  /// Kills the browser's process group, waits for it, and removes its profile. Safe to call
+  /// more than once, and from a signal handler's queue.
+  func stop() {
+    let first = lock.withLock {
+      defer { stopped = true }
+      return !stopped
+    }
+    guard first else { return }
+    Self.end(pid, profile: profile)
+  }
 
-  var isSet: Bool { lock.withLock { value } }
-  func set() { lock.withLock { value = true } }
+  /// Starts `command` in a new process group (its id is the child's pid), standard output to
+  /// /dev/null and standard error to `standardError`.
+  private static func spawn(_ command: [String], standardError: Int32) throws(SpawnError) -> pid_t {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    // A child started from a thread that blocks signals would inherit the mask: none blocked,
+    // and the usual dispositions.
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, standardError, 2)
+    var pid: pid_t = 0
+    let argv = command.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let result = posix_spawnp(&pid, command[0], &actions, &attributes, argv, environ)
+    guard result == 0 else { throw SpawnError(message: String(cString: strerror(result))) }
+    return pid
+  }
+
+  private struct SpawnError: Error {
+    var message: String
+  }
+
+  /// Reads what Chromium says on standard error until it names its DevTools address (first
+  /// thing it does); one that says nothing for 20 s, or ends, is stopped.
+  private static func devToolsAddress(from reader: Int32, browser: String, cleanUp: () -> Void) throws -> String {
+    let deadline = Date().addingTimeInterval(20)
+    var text = ""
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while deadline.timeIntervalSinceNow > 0 {
+      var entry = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&entry, 1, 100)
+      if CaptureSignals.current.arrived {
+        cleanUp()
+        throw PageCaptureError.interrupted
+      }
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else {
+        if ready == 0 { continue }
+        break
+      }
+      let count = read(reader, &buffer, buffer.count)
+      guard count > 0 else { break }
+      text += String(decoding: buffer[0..<count], as: UTF8.self)
+      if let range = text.range(of: #"ws://127\.0\.0\.1:\d+/devtools/browser/[\w-]+"#, options: .regularExpression) {
+        return String(text[range])
+      }
+    }
+    cleanUp()
+    let said = text.split(separator: "\n").last.map { ": \($0)" } ?? ""
+    throw PageCaptureError("\(browser) did not start its DevTools (is Debian's chromium installed?)\(said)")
+  }
+
+  /// Removes the profiles of captures whose tourhost is gone (killed with SIGKILL, which no
+  /// handler sees).
+  private static func removeAbandonedProfiles() {
+    let folder = FileManager.default.temporaryDirectory
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+    for name in names where name.hasPrefix(profilePrefix) {
+      let owner = name.dropFirst(profilePrefix.count).prefix { $0.isNumber }
+      guard let pid = pid_t(owner), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      remove(folder.appendingPathComponent(name))
+    }
+  }
 }

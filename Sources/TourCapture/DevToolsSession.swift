@@ -50,7 +50,21 @@ final class DevToolsSession: @unchecked Sendable {
     }
   }
 
+  /// The next message; a JavaScript dialog (`alert`, `confirm`, `prompt`, `beforeunload`),
+  /// which would hold the page's loading for ever, is dismissed on the way.
   private func next() async throws -> [String: Any] {
+    while true {
+      let object = try await nextMessage()
+      guard object["method"] as? String == "Page.javascriptDialogOpening" else { return object }
+      nextID += 1
+      var dismiss: [String: Any] = ["id": nextID, "method": "Page.handleJavaScriptDialog", "params": ["accept": false]]
+      if let session = object["sessionId"] as? String { dismiss["sessionId"] = session }
+      let data = try JSONSerialization.data(withJSONObject: dismiss)
+      try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+    }
+  }
+
+  private func nextMessage() async throws -> [String: Any] {
     guard let message = try await inbound.next() else { throw PageCaptureError("Chromium closed the connection") }
     let text: String
     switch message {

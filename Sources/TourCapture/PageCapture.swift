@@ -22,27 +22,45 @@ public struct PageCapture: Sendable {
   public var output: String
   /// The Chromium binary (default: `chromium`, found on the PATH).
   public var browser: String
+  /// How long the whole capture may take, in seconds (the page's loading included).
+  public var timeout: Double
 
   /// A capture of `url` at `width` × `height` points and `scale`, into `output`.
-  public init(url: String, width: Int, height: Int, scale: Double, output: String, browser: String = "chromium") {
+  public init(url: String, width: Int, height: Int, scale: Double, output: String, browser: String = "chromium", timeout: Double = 30) {
     self.url = url
     self.width = width
     self.height = height
     self.scale = scale
     self.output = output
     self.browser = browser
+    self.timeout = timeout
   }
 
-  /// Captures the page and writes the two files; returns the screen.
+  /// Captures the page and writes the two files; returns the screen. The browser is gone when
+  /// it returns or throws: after `timeout` (exit status 1), on Ctrl-C or SIGTERM (130), on any
+  /// error.
   public func run() throws -> Screen {
+    let signals = CaptureSignals.install()
+    let chromium = try ChromiumProcess(browser: browser)
+    defer { chromium.stop() }
     let result = ResultBox()
-    let semaphore = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
     let capture = self
     Task {
-      do { result.set(.success(try await capture.capture())) } catch { result.set(.failure(error)) }
-      semaphore.signal()
+      do { result.set(.success(try await capture.capture(in: chromium))) } catch { result.set(.failure(error)) }
+      finished.signal()
     }
-    semaphore.wait()
+    let deadline = Date().addingTimeInterval(timeout)
+    while finished.wait(timeout: .now() + 0.05) == .timedOut {
+      if signals.arrived {
+        chromium.stop()
+        throw PageCaptureError.interrupted
+      }
+      if Date() >= deadline {
+        chromium.stop()
+        throw PageCaptureError("\(url) was not captured within \(Self.seconds(timeout)) s (--timeout); the browser was stopped", status: .scriptError)
+      }
+    }
     let (json, png) = try result.get()
     var screen: Screen
     do { screen = try CaptureImporter.screen(fromWebPage: json) } catch {
@@ -60,10 +78,12 @@ public struct PageCapture: Sendable {
     return screen
   }
 
+  private static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
   /// The page's elements (as JSON) and its screenshot (PNG).
-  private func capture() async throws -> (Data, Data) {
-    let chromium = try ChromiumProcess(browser: browser)
-    defer { chromium.stop() }
+  private func capture(in chromium: ChromiumProcess) async throws -> (Data, Data) {
     let box = ResultBox()
     var configuration = WebSocketClientConfiguration()
     configuration.maxFrameSize = 1 << 26
@@ -84,6 +104,12 @@ public struct PageCapture: Sendable {
         let navigated = try await devTools.call("Page.navigate", ["url": url], session: session)
         if let error = navigated["errorText"] as? String { throw PageCaptureError("\(url) could not be loaded (\(error))") }
         try await devTools.wait(for: "Page.loadEventFired")
+        let answered = try await devTools.call(
+          "Runtime.evaluate", ["expression": "performance.getEntriesByType('navigation')[0]?.responseStatus ?? 0", "returnByValue": true],
+          session: session)
+        if let status = (answered["result"] as? [String: Any])?["value"] as? Int, status >= 400 {
+          throw PageCaptureError("\(url) answered HTTP \(status): an error page is not a screen")
+        }
         let evaluated = try await devTools.call(
           "Runtime.evaluate", ["expression": PageExtraction.script, "returnByValue": true], session: session)
         guard let value = (evaluated["result"] as? [String: Any])?["value"] as? String else {

@@ -43,12 +43,26 @@ enum AndroidCapture {
       format: isAppium ? .appiumAndroid : .uiautomator)
   }
 
-  /// `[l,t][r,b]` as a rect.
+  /// `[l,t][r,b]` as a rect: exactly that shape, decimal numbers only (uiautomator writes
+  /// whole pixels; `0x10` or `1e3` is not a bound), right not left of left, bottom not above top.
   static func bounds(_ text: String) -> Rect? {
-    let numbers = text.split { "[],".contains($0) }.map { Double($0.trimmingCharacters(in: .whitespaces)) }
-    guard numbers.count == 4, let l = numbers[0], let t = numbers[1], let r = numbers[2], let b = numbers[3],
-      [l, t, r, b].allSatisfy(\.isFinite), r >= l, b >= t
-    else { return nil }
+    let corners = text.split(separator: "]", omittingEmptySubsequences: false)
+    guard corners.count == 3, corners[2].isEmpty else { return nil }
+    var numbers: [Double] = []
+    for corner in corners.prefix(2) {
+      guard corner.first == "[" else { return nil }
+      let pair = corner.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
+      guard pair.count == 2 else { return nil }
+      for part in pair {
+        let written = part.trimmingCharacters(in: .whitespaces)
+        guard !written.isEmpty, written.allSatisfy({ $0.isASCII && ($0.isWholeNumber || $0 == "-" || $0 == ".") }),
+          let number = Double(written), abs(number) <= 1e9
+        else { return nil }
+        numbers.append(number)
+      }
+    }
+    let (l, t, r, b) = (numbers[0], numbers[1], numbers[2], numbers[3])
+    guard r >= l, b >= t else { return nil }
     return Rect(x: l, y: t, width: r - l, height: b - t)
   }
 

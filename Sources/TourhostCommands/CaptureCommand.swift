@@ -9,6 +9,8 @@ public struct CaptureOptions: Sendable {
   public var height: Int
   public var scale: Double
   public var output: String
+  /// Seconds the whole capture may take.
+  public var timeout: Double
 }
 
 /// `tourhost capture URL`: a web page's screen and screenshot, for a tour to be designed over.
@@ -35,13 +37,22 @@ struct CaptureCommand: ParsableCommand {
   nonisolated(unsafe) static var captureMode: TourhostCommandLine.CaptureMode = { _ in .unusable }
 
   @Argument(help: "The page (http, https or file).") var url: String
+  @Option(help: "Seconds the whole capture may take, the page's loading included (1 to 600).") var timeout = 30.0
   @Option(help: "The viewport's width, in points.") var width = 390
   @Option(help: "The viewport's height, in points.") var height = 844
   @Option(help: "Device pixels per point, for the screenshot (1 to 4).") var scale = 3.0
   @Option(help: ArgumentHelp("The screen file to write (.json); the screenshot goes beside it (.png).", valueName: "file"))
   var out: String
 
+  /// The schemes a page may have.
+  static let schemes = ["http", "https", "file"]
+
   func validate() throws {
+    let scheme = url.split(separator: ":", maxSplits: 1).first.map { $0.lowercased() } ?? ""
+    guard url.contains(":"), Self.schemes.contains(scheme) else {
+      throw ValidationError("the page must be an http, https or file URL, got '\(url.prefix(80))'")
+    }
+    guard timeout >= 1, timeout <= 600 else { throw ValidationError("--timeout must be from 1 to 600 seconds") }
     guard (1...10_000).contains(width), (1...10_000).contains(height) else {
       throw ValidationError("--width and --height must be from 1 to 10000 points")
     }
@@ -50,7 +61,7 @@ struct CaptureCommand: ParsableCommand {
   }
 
   func run() throws {
-    let status = Self.captureMode(CaptureOptions(url: url, width: width, height: height, scale: scale, output: out))
+    let status = Self.captureMode(CaptureOptions(url: url, width: width, height: height, scale: scale, output: out, timeout: timeout))
     if status != .success { throw ExitCode(status.rawValue) }
   }
 }

@@ -15,11 +15,15 @@ TourhostCommandLine.main(interactive: { options in
   }
   return runner.run()
 }, capture: { options in
-  let capture = PageCapture(url: options.url, width: options.width, height: options.height, scale: options.scale, output: options.output)
+  let capture = PageCapture(
+    url: options.url, width: options.width, height: options.height, scale: options.scale, output: options.output, timeout: options.timeout)
   do {
     let screen = try capture.run()
     StandardError.write("tourhost: \(options.output) and \(screen.image ?? "its screenshot"): \(screen.views.count) views at the top level")
     return .success
+  } catch let error as PageCaptureError {
+    StandardError.write("tourhost: capture: \(error)")
+    return error.status
   } catch {
     StandardError.write("tourhost: capture: \(error)")
     return .unusable

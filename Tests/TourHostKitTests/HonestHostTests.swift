@@ -572,9 +572,13 @@ struct CrowdedXMLTests {
     folder.write("deep.txt", deep)
     let nodes = String(repeating: #"<node bounds="[0,0][10,10]" resource-id="n"/>"# + "\n", count: 100_000)
     folder.write("wide.xml", "<hierarchy rotation=\"0\">\n<node bounds=\"[0,0][1080,2400]\" resource-id=\"root\">\n\(nodes)</node></hierarchy>")
+    folder.write("hex.xml", "<hierarchy rotation=\"0\">\n<node bounds=\"[0x10,0][20,20]\" resource-id=\"root\"/></hierarchy>")
+    folder.write("wda.json", #"{"value": {"type": "Application", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": "children"}}"#)
     for (file, message) in [
       ("deep.txt", "deep.txt:258: elements nest deeper than 256 levels"),
       ("wide.xml", "wide.xml:100001:44: more than 100000 elements"),
+      ("hex.xml", "hex.xml:2: bounds '[0x10,0][20,20]' is not [left,top][right,bottom]"),
+      ("wda.json", "wda.json: Application: children must be a list, got a string"),
     ] {
       let result = try TourhostBinary.run(["screen", file], in: folder.url)
       #expect(result.status == 2)

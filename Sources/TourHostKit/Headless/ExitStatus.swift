@@ -55,7 +55,9 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     ]),
     Row(command: "capture", reasons: [
       (.success, "the page was captured"),
-      (.unusable, "the page cannot be loaded or captured, the output cannot be written, Chromium is missing"),
+      (.scriptError, "the page was not captured within `--timeout`"),
+      (.unusable, "the page cannot be loaded (an HTTP error status included) or captured, the output cannot be written, Chromium is missing"),
+      (.interrupted, "Ctrl-C or SIGTERM (the browser is stopped first)"),
     ]),
     Row(command: "state", reasons: [
       (.success, "what was asked was shown or forgotten"),

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Ctrl-C and SIGTERM during a capture: noted (by a handler that only sets a flag), so that the
+/// waiting thread stops the browser, removes its profile and exits with 130.
+final class CaptureSignals: @unchecked Sendable {
+  nonisolated(unsafe) private static var flag: sig_atomic_t = 0
+
+  /// Installs the handlers (and unblocks the two signals, which a parent may have blocked).
+  static func install() -> CaptureSignals {
+    let handler: @convention(c) (Int32) -> Void = { _ in CaptureSignals.flag = 1 }
+    signal(SIGINT, handler)
+    signal(SIGTERM, handler)
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    return CaptureSignals()
+  }
+
+  /// Whether SIGINT or SIGTERM came.
+  var arrived: Bool { Self.flag != 0 }
+
+  /// The flag, installed or not (not: it never arrives).
+  static var current: CaptureSignals { CaptureSignals() }
+}
