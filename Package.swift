@@ -95,7 +95,13 @@ let package = Package(
     .target(name: "TourInvariants", dependencies: ["TourCore"]),
     // The fuzz targets (input, layout, bridge) as plain functions: tourhost-fuzz runs them
     // under libFuzzer, the tests run the regression inputs through them.
-    .target(name: "TourFuzz", dependencies: ["TourCore", "TourLua", "TourHostKit", "TourInvariants", "TourImport"]),
+    .target(
+      name: "TourFuzz",
+      dependencies: [
+        "TourCore", "TourLua", "TourHostKit", "TourInvariants", "TourImport", "TourPreview",
+        .product(name: "GRDB", package: "GRDB.swift"), .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+      ]),
     // libFuzzer's entry point when built by scripts/fuzz; otherwise runs saved inputs once.
     .executableTarget(name: "tourhost-fuzz", dependencies: ["TourFuzz"]),
     .target(

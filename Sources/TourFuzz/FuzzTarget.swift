@@ -10,6 +10,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case capture
   /// tourhost's own pattern, string.rep and table functions against stock Lua's.
   case patterns
+  /// An app's strings files (catalog JSON, strings.xml, Lua string tables) from arbitrary bytes.
+  case strings
+  /// HTTP heads and WebSocket frames against the preview's connection handlers, in process.
+  case preview
+  /// Progress databases changed by someone else: rows with values of every type.
+  case progress
 
   /// Runs one input; returns what broke (empty when all is well).
   public func run(_ bytes: [UInt8]) -> [String] {
@@ -19,6 +25,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .bridge: BridgeFuzzer.run(bytes)
     case .capture: CaptureFuzzer.run(bytes)
     case .patterns: PatternFuzzer.run(bytes)
+    case .strings: StringsFuzzer.run(bytes)
+    case .preview: PreviewFuzzer.run(bytes)
+    case .progress: ProgressFuzzer.run(bytes)
     }
   }
 }

@@ -61,5 +61,20 @@ public struct FuzzedData {
     return String((0..<length).map { _ in pick(Self.wordCharacters) })
   }
 
+  /// Eight bytes as one number (zeros past the end).
+  public mutating func uint64() -> UInt64 {
+    (0..<8).reduce(0) { value, _ in value << 8 | UInt64(byte()) }
+  }
+
+  /// Up to `count` of the next bytes.
+  public mutating func bytes(count: Int) -> [UInt8] {
+    (0..<count).map { _ in byte() }
+  }
+
+  /// A text of up to `maxLength` bytes, as UTF-8 (invalid sequences replaced).
+  public mutating func text(maxLength: Int) -> String {
+    String(decoding: bytes(count: int(in: 0...maxLength)), as: UTF8.self)
+  }
+
   static let wordCharacters = Array("abcdefghijklmnopqrstuvwxyzAB_0123.- é\u{202E}")
 }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// The port the server listens on, once it is known (a request before then is refused).
-final class ListeningPort: @unchecked Sendable {
+package final class ListeningPort: @unchecked Sendable {
   private let lock = NSLock()
   private var port: UInt16?
 
-  init(_ port: UInt16?) {
+  package init(_ port: UInt16?) {
     self.port = port
   }
 
-  var value: UInt16? {
+  package var value: UInt16? {
     get { lock.withLock { port } }
     set { lock.withLock { port = newValue } }
   }

@@ -8,11 +8,11 @@ import NIOWebSocket
 /// passes `LoopbackPolicy`, then `PreviewRoutes`. An upgraded connection keeps only NIO's
 /// frame decoder (frames over `PreviewLimits.messageBytes` close with 1009) and
 /// `PreviewSocketHandler`.
-enum PreviewPipeline {
+package enum PreviewPipeline {
   static let headLimitName = "tourhost.head-limit"
   static let routesName = "tourhost.routes"
 
-  static func configure(
+  package static func configure(
     _ channel: any Channel, hub: PreviewHub, port: ListeningPort, files: @escaping @Sendable (String) -> URL?
   ) throws {
     let upgrader = NIOWebSocketServerUpgrader(

@@ -26,6 +26,8 @@ final class PreviewSocketHandler: ChannelInboundHandler {
         let frame = WebSocketFrame(fin: true, opcode: .text, data: channel.allocator.buffer(string: text))
         do { try await channel.writeAndFlush(frame) } catch { return }
       }
+      // The connection went (this task was cancelled): nothing more to say.
+      if Task.isCancelled { return }
       // The host is quitting: say so, then hang up.
       var code = channel.allocator.buffer(capacity: 2)
       code.write(webSocketErrorCode: .goingAway)
