@@ -23,19 +23,23 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
   ],
   targets: [
-    // Lua 5.4 from the system (Debian: liblua5.4-dev), plus shim.h: the only C in the project.
+    // Lua 5.4 from the system (Debian: liblua5.4-dev), plus shim.h.
     .systemLibrary(
       name: "CLua",
       pkgConfig: "lua5.4",
       providers: [.apt(["liblua5.4-dev"])]
     ),
-    // The text stack from the system: FreeType, libraqm (FriBidi + HarfBuzz) and libunibreak
-    // (Debian: libfreetype-dev, libraqm-dev, libunibreak-dev), for measuring and drawing text.
+    // The text stack from the system: FreeType and libraqm (FriBidi + HarfBuzz) (Debian:
+    // libfreetype-dev, libraqm-dev), for measuring and drawing text.
     .systemLibrary(
       name: "CFreeType",
       pkgConfig: "raqm",
-      providers: [.apt(["libfreetype-dev", "libraqm-dev", "libunibreak-dev"])]
+      providers: [.apt(["libfreetype-dev", "libraqm-dev"])]
     ),
+    // Line breaking by ICU's line break iterator, as browsers do it, from the system's ICU
+    // (Debian: libicu-dev, ICU 72). ICU's types stay inside its one C file: in Swift they would
+    // clash with the copy of ICU that Foundation carries.
+    .target(name: "CLineBreaks", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     // The parts of Lua's library that loop in C (pattern matching, string.rep, the table
     // library), from Lua 5.4.4's own sources, made to spend the instruction budget, so that a
     // pattern that backtracks for ever or a string.rep("", 1e12) is stopped like a loop is.
@@ -43,7 +47,7 @@ let package = Package(
     // The engine: geometry, screen model, layout, flow, touch routing. Pure Swift, no I/O.
     .target(name: "TourCore"),
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
-    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType"]),
+    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CLineBreaks"]),
     // Real screens in: captures of app screens (Android, iOS) read into TourCore's screen model.
     .target(name: "TourImport", dependencies: ["TourCore"]),
     // The bridge: the only module that imports CLua.
@@ -98,7 +102,7 @@ let package = Package(
     .target(
       name: "TourFuzz",
       dependencies: [
-        "TourCore", "TourLua", "TourHostKit", "TourInvariants", "TourImport", "TourPreview",
+        "TourCore", "TourLua", "TourHostKit", "TourInvariants", "TourImport", "TourPreview", "TourRender",
         .product(name: "GRDB", package: "GRDB.swift"), .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),
       ]),

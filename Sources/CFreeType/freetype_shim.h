@@ -1,13 +1,12 @@
 /* The text stack's C libraries, for measuring and drawing text exactly as the pictures show it:
    FreeType (faces, glyph outlines, colour bitmaps), libraqm (FriBidi's bidirectional
-   algorithm and HarfBuzz's shaping in one call) and libunibreak (UAX #14 line breaking); zlib compresses colour glyphs into PNGs. */
+   algorithm and HarfBuzz's shaping in one call); zlib compresses colour glyphs into PNGs. */
 #ifndef TOURHOST_FREETYPE_SHIM_H
 #define TOURHOST_FREETYPE_SHIM_H
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 #include <raqm.h>
-#include <linebreak.h>
 #include <zlib.h>
 
 /* FT_HAS_KERNING, FT_IS_SCALABLE and FT_HAS_COLOR are macros. */

@@ -16,6 +16,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case preview
   /// Progress databases changed by someone else: rows with values of every type.
   case progress
+  /// Arbitrary Unicode through line breaking, wrapping, shaping and drawing.
+  case text
 
   /// Runs one input; returns what broke (empty when all is well).
   public func run(_ bytes: [UInt8]) -> [String] {
@@ -28,6 +30,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .strings: StringsFuzzer.run(bytes)
     case .preview: PreviewFuzzer.run(bytes)
     case .progress: ProgressFuzzer.run(bytes)
+    case .text: TextFuzzer.run(bytes)
     }
   }
 }

@@ -15,12 +15,17 @@ public enum PreviewFuzzer {
     "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:7357\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
       .utf8)
 
+  static let hub = PreviewHub()
+
   public static func run(_ bytes: [UInt8]) -> [String] {
     guard let first = bytes.first else { return [] }
     let isWebSocket = first & 1 == 1
     let piece = 1 + Int(first >> 1) * 41
     let input = (isWebSocket ? upgrade : []) + bytes.dropFirst()
-    let hub = PreviewHub()
+    // One hub for the process: a hub that goes away ends its pages' streams, and the socket
+    // handler would then say goodbye from its own task, off the embedded loop's thread.
+    let hub = Self.hub
+    _ = hub.takeRequests()
     let channel = EmbeddedChannel()
     var found: [String] = []
     do {

@@ -67,7 +67,9 @@ enum XMLTree {
       throw CaptureError("a DOCTYPE is refused: tourhost reads no DTDs and expands no entities", line: line, column: column)
     }
     let builder = Builder()
-    let parser = XMLParser(data: data)
+    // In pieces: libxml2 refuses a pushed chunk of more than 10,000,000 bytes (its lookup
+    // limit), which is what XMLParser(data:) pushes.
+    let parser = XMLParser(stream: InputStream(data: data))
     parser.shouldResolveExternalEntities = false
     parser.shouldProcessNamespaces = false
     parser.delegate = builder

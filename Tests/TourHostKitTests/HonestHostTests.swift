@@ -320,6 +320,28 @@ struct TourFileDoorTests {
   }
 }
 
+extension TourFileDoorTests {
+  @Test("a module over 16 MiB and a strings file over 64 MiB are refused with their kind's cap")
+  func capsByKind() throws {
+    let (root, tour) = try folders()
+    root.write("tour/tour.lua", "local big = require(\"big\")\nreturn {\n" + Self.marks + "}")
+    let module = tour.appendingPathComponent("big.lua")
+    #expect(FileManager.default.createFile(atPath: module.path, contents: nil))
+    #expect(truncate(module.path, (16 << 20) + 1) == 0)
+    let required = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: tour)
+    #expect(required.status == 2)
+    #expect(required.stderr.contains("(it is 16777217 bytes; a module is read up to 16777216 bytes)"), "\(required.stderr)")
+
+    let catalog = tour.appendingPathComponent("Localizable.xcstrings")
+    #expect(FileManager.default.createFile(atPath: catalog.path, contents: nil))
+    #expect(truncate(catalog.path, (64 << 20) + 1) == 0)
+    root.write("tour/tour.lua", "return {\n  strings = \"Localizable.xcstrings\",\n" + Self.marks + "}")
+    let strings = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: tour)
+    #expect(strings.status == 2)
+    #expect(strings.stderr == "tourhost: tour.lua:2: strings: cannot read 'Localizable.xcstrings' (it is 67108865 bytes; a strings file is read up to 67108864 bytes)\n")
+  }
+}
+
 /// A one-mark tour with `fields` run headless with autoplay through the built binary: the
 /// result, and the trace's first `error` line (nil when there is none).
 private func autoplayed(_ fields: String) throws -> (result: TourhostBinary.Result, error: String?) {

@@ -41,6 +41,18 @@ struct StringsFileMessageTests {
     }
   }
 
+  @Test("a strings.xml of 12 MB (over libxml2's 10,000,000-byte lookahead) loads")
+  func largeAndroidStrings() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, "strings = \"res\","))
+    let value = String(repeating: "Text of the tour. ", count: 7)
+    let body = (0..<90_000).map { "<string name=\"s\($0)\">\(value)\($0)</string>" }.joined(separator: "\n")
+    folder.write("res/values/strings.xml", "<resources>\n\(body)\n</resources>\n")
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+  }
+
   @Test("a catalog: the JSON problem at its line and column, a key twice refused")
   func catalogs() throws {
     let prefix = "tourhost: tour.lua:17: Localizable.xcstrings"

@@ -74,7 +74,7 @@ struct TextStackTests {
     #expect(fonts.lineBreakOffsets(in: "商品を検索。次へ") == [3, 6, 9, 12, 18, 21])
     #expect(fonts.lineBreakOffsets(in: "Donaudampfschifffahrtsgesellschaftskapitän") == [])
     #expect(fonts.lineBreakOffsets(in: "well-known  words") == [5, 12])
-    // The fast path for plain ASCII gives what libunibreak gives.
+    // The fast path for plain ASCII gives what ICU gives.
     for text in ["Tap here, then: \"Next\" 3.5 times; it's fine.", "  two  spaces  ", "a"] {
       #expect(fonts.lineBreakOffsets(in: text) == LineBreaking.offsets(in: text))
     }

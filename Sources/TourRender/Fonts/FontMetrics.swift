@@ -6,7 +6,7 @@ import TourCore
 /// takes the fast path: DejaVu Sans's unscaled advances with its kerning pairs, through
 /// FreeType. Everything else is shaped (`TextShaper`: FriBidi and HarfBuzz through libraqm, in
 /// DejaVu Sans and its fallback fonts, opened when first needed). Lines break at UAX #14's
-/// opportunities (libunibreak).
+/// opportunities (ICU's line break iterator).
 public final class FontMetrics: TextMeasuring, @unchecked Sendable {
   /// The family pictures name in their `font-family`.
   public let family: String
@@ -66,7 +66,7 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     return shapedLocked(text, bold: bold, direction: direction).width * fontSize
   }
 
-  /// UAX #14's line-break opportunities (libunibreak). ASCII letters, digits, spaces and
+  /// UAX #14's line-break opportunities (ICU's line break iterator). ASCII letters, digits, spaces and
   /// `. , : ; ' "` break only after spaces under UAX #14 (LB18; none of LB19–LB30 allows a
   /// break between the others), so such text, most hints, skips the library.
   public func lineBreakOffsets(in paragraph: String) -> [Int] {

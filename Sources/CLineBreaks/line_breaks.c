@@ -1,0 +1,28 @@
+#include "line_breaks.h"
+#include <unicode/ubrk.h>
+
+/* One iterator with the root locale's rules, opened at the first use: opening one costs more
+   than breaking a paragraph. */
+static UBreakIterator *iterator = NULL;
+
+int32_t tourhost_line_breaks(const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  if (iterator == NULL) {
+    iterator = ubrk_open(UBRK_LINE, "", NULL, 0, &status);
+    if (U_FAILURE(status)) {
+      iterator = NULL;
+      return -1;
+    }
+  }
+  ubrk_setText(iterator, (const UChar *)text, length, &status);
+  if (U_FAILURE(status)) return -1;
+  int32_t count = 0;
+  for (int32_t next = ubrk_next(iterator); next != UBRK_DONE; next = ubrk_next(iterator)) {
+    if (count < capacity) offsets[count] = next;
+    count++;
+  }
+  /* The iterator keeps the text's address: let it go before the caller frees the text. */
+  UErrorCode ignored = U_ZERO_ERROR;
+  ubrk_setText(iterator, NULL, 0, &ignored);
+  return count;
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TourCore
+import TourHostKit
+import TourLua
+import TourRender
+
+/// Fuzz target `text`: arbitrary Unicode (the bytes as UTF-8, invalid sequences replaced) through
+/// the real text stack: ICU's line breaks, wrapping at three widths with FreeType's measures,
+/// and a one-mark tour whose default hint is the text (from a String Catalog, so no escaping),
+/// laid out and drawn as SVG with the shaping fonts. Whatever the text: no abort (libunibreak
+/// 1.1 aborted on a flag, R1 of round3-findings), break offsets ascending, inside the text and
+/// on the boundaries of Unicode scalars, every character kept across the wrapped lines, and
+/// each line no wider than its width unless one unbreakable piece is.
+public enum TextFuzzer {
+  static let fonts = FontMetrics.dejaVuSans()
+  static let folder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tourhost-fuzz-text-\(getpid())")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try? Data(
+      """
+      return {
+        strings = "Localizable.xcstrings",
+        screen = { width = 320, height = 480, views = { { id = "a", frame = { 30, 30, 70, 20 } } } },
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+        coachMarkViewsAt = function(ctl, i, mark) return ctl.helper:makeDefaultCoachViews { hint = tour.t("text") } end,
+      }
+      """.utf8
+    ).write(to: url.appendingPathComponent("tour.lua"))
+    return url
+  }()
+
+  public static func run(_ bytes: [UInt8]) -> [String] {
+    guard let fonts else { return ["DejaVu Sans is not installed"] }
+    let text = String(decoding: bytes, as: UTF8.self)
+    var found: [String] = []
+    let offsets = fonts.lineBreakOffsets(in: text)
+    let utf8 = Array(text.utf8)
+    var previous = 0
+    for offset in offsets {
+      if offset <= previous || offset >= utf8.count { found.append("break offset \(offset) out of order or range") }
+      if offset < utf8.count, utf8[offset] & 0xC0 == 0x80 { found.append("break offset \(offset) inside a scalar") }
+      previous = offset
+    }
+    for width in [40.0, 120.0, 300.0] {
+      let block = TextBlock(text, fontSize: 15, maxWidth: width, measurer: fonts)
+      let kept = block.lines.joined().filter { !$0.isWhitespace }
+      let given = text.filter { !$0.isWhitespace && $0 != "\n" }
+      if kept.unicodeScalars.count != given.unicodeScalars.count {
+        found.append("wrapped at \(width): \(given.unicodeScalars.count) scalars given, \(kept.unicodeScalars.count) drawn")
+      }
+      for line in block.lines where fonts.width(of: line, fontSize: 15, bold: false, direction: .leftToRight) > width + 0.5 {
+        if line.count > 1, !block.breaksWords { found.append("a line wider than \(width): \(line.debugDescription.prefix(80))") }
+      }
+    }
+    found += drawn(text, fonts: fonts)
+    return found
+  }
+
+  /// The text as a default hint, shown and drawn.
+  private static func drawn(_ text: String, fonts: FontMetrics) -> [String] {
+    let catalog: [String: Any] = [
+      "sourceLanguage": "en", "strings": ["text": ["localizations": ["en": ["stringUnit": ["state": "translated", "value": text]]]]],
+    ]
+    guard let data = try? JSONSerialization.data(withJSONObject: catalog) else { return [] }
+    try? data.write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+    let trace = FuzzTrace()
+    do {
+      let session = try TourSession(
+        script: folder.appendingPathComponent("tour.lua"), recorder: trace,
+        configuration: LuaConfiguration(instructionBudget: 200_000, memoryLimit: 16 << 20), displayName: "tour.lua", measurer: fonts,
+        state: ":memory:")
+      session.start()
+      _ = session.settle()
+      let svg = SVGRenderer(measurer: fonts).render(session.controller.scene())
+      if !svg.hasSuffix("</svg>\n"), !svg.hasSuffix("</svg>") { return ["the SVG does not end"] }
+    } catch {
+      return []
+    }
+    return trace.found
+  }
+
+  /// A script error other than the text's own limit is a finding.
+  private final class FuzzTrace: TraceRecorder {
+    var found: [String] = []
+    func record(_ record: TraceRecord, at time: Instant) {
+      if case .script(.error(let message, _)) = record, !message.contains("a mark's text is at most") {
+        found.append("an error: \(message.prefix(200))")
+      }
+    }
+  }
+}
