@@ -1,63 +1,44 @@
 import Foundation
 
-/// The plural category of a count in a language, by CLDR's plural rules (cardinals) for the
-/// languages apps are most often translated into; other languages use English's rule. The
-/// operands are CLDR's: `n` the number, `i` its integer digits, `v` how many fraction digits
-/// it shows.
+/// The plural category of a count in a language, by CLDR's cardinal plural rules for every
+/// locale CLDR has (`CLDRPluralData.swift`, generated from CLDR's `plurals.xml` by
+/// scripts/generate-plurals), read once into `PluralRule`s. A locale is looked up whole
+/// (`pt-PT` has its own rules), then by its language; a language CLDR does not know takes the
+/// root rule (every count `other`), and `isKnown` says so, for the warning.
 public enum PluralRules {
   /// The category `count` takes in the language of `locale`.
   public static func category(of count: Double, locale: String) -> PluralCategory {
-    let n = abs(count)
-    let i = Int(min(n, 1e15))
-    let v = n == n.rounded(.towardZero) ? 0 : fractionDigits(n)
-    let i10 = i % 10
-    let i100 = i % 100
-    switch LocaleTag.language(of: locale) {
-    case "ja", "zh", "ko", "th", "vi", "id", "ms", "my", "lo", "km", "yue", "bo", "dz", "jv", "su":
-      return .other
-    case "ar":
-      if n == 0 { return .zero }
-      if n == 1 { return .one }
-      if n == 2 { return .two }
-      if v == 0, (3...10).contains(i100) { return .few }
-      if v == 0, (11...99).contains(i100) { return .many }
-      return .other
-    case "he", "iw":
-      if (i == 1 && v == 0) || (i == 0 && v != 0) { return .one }
-      if i == 2, v == 0 { return .two }
-      return .other
-    case "fr":
-      if i == 0 || i == 1 { return .one }
-      if v == 0, i != 0, i % 1_000_000 == 0 { return .many }
-      return .other
-    case "pt":
-      if locale.hasPrefix("pt-PT") || locale.hasPrefix("pt_PT") { return i == 1 && v == 0 ? .one : .other }
-      return i == 0 || i == 1 ? .one : .other
-    case "ru", "uk", "be":
-      guard v == 0 else { return .other }
-      if i10 == 1, i100 != 11 { return .one }
-      if (2...4).contains(i10), !(12...14).contains(i100) { return .few }
-      return .many
-    case "pl":
-      guard v == 0 else { return .other }
-      if i == 1 { return .one }
-      if (2...4).contains(i10), !(12...14).contains(i100) { return .few }
-      return .many
-    case "cs", "sk":
-      if v != 0 { return .many }
-      if i == 1 { return .one }
-      return (2...4).contains(i) ? .few : .other
-    case "es", "el", "hu", "tr", "bg", "ka", "kk", "az", "uz", "ta", "te", "ml", "mn", "ne":
-      return n == 1 ? .one : .other
-    default:
-      return i == 1 && v == 0 ? .one : .other
-    }
+    category(of: PluralOperands(count), locale: locale)
   }
 
-  /// The fraction digits of a number as it is shown (1.5 → 1, 1.25 → 2).
-  private static func fractionDigits(_ n: Double) -> Int {
-    let text = String(n)
-    guard let dot = text.firstIndex(of: "."), !text.contains("e") else { return 0 }
-    return text[text.index(after: dot)...].count
+  /// The category of a number as written (`1.50`, `1.2c6`).
+  public static func category(of operands: PluralOperands, locale: String) -> PluralCategory {
+    for (category, rule) in rules(for: locale) where rule.holds(for: operands) { return category }
+    return .other
   }
+
+  /// Whether CLDR has plural rules for the language of `locale`.
+  public static func isKnown(_ locale: String) -> Bool {
+    table[key(locale)] != nil || table[LocaleTag.language(of: locale).lowercased()] != nil
+  }
+
+  /// The rules of `locale`, in CLDR's order of categories.
+  static func rules(for locale: String) -> [(PluralCategory, PluralRule)] {
+    table[key(locale)] ?? table[LocaleTag.language(of: locale).lowercased()] ?? []
+  }
+
+  /// `pt-PT` as CLDR writes it: `pt_PT`.
+  private static func key(_ locale: String) -> String {
+    locale.replacingOccurrences(of: "-", with: "_")
+  }
+
+  /// Every CLDR locale's rules, read once.
+  private static let table: [String: [(PluralCategory, PluralRule)]] = {
+    var table: [String: [(PluralCategory, PluralRule)]] = [:]
+    for set in cldrRuleSets {
+      let rules = set.rules.compactMap { category, text in PluralRule(text).map { (category, $0) } }
+      for locale in set.locales.split(separator: " ") { table[String(locale)] = rules }
+    }
+    return table
+  }()
 }

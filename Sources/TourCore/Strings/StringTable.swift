@@ -40,6 +40,15 @@ public struct StringTable: Hashable, Sendable {
     return "\(locale) is not a language of \(origin) (\(locales.joined(separator: ", "))); using \(sourceLanguage)"
   }
 
+  /// For a locale of the strings whose language CLDR has no plural rules for, when the strings
+  /// have plural forms: `tlh has no plural rules in CLDR; every count takes the 'other' form`;
+  /// else nil (a locale the strings do not have falls back to a language that has rules).
+  public func pluralRulesWarning(_ locale: String) -> String? {
+    guard !PluralRules.isKnown(locale), PseudoLocale(tag: locale) == nil, hasLanguage(locale) else { return nil }
+    let hasPlurals = entries.values.contains { $0.values.contains(where: \.hasPluralForms) }
+    return hasPlurals ? "\(locale) has no plural rules in CLDR; every count takes the 'other' form" : nil
+  }
+
   /// What a lookup found.
   public struct Lookup: Hashable, Sendable {
     /// The entry, or nil when no language has the key.
@@ -112,6 +121,15 @@ extension StringTable.Entry {
   public var isUnread: Bool {
     if case .unread = self { return true }
     return false
+  }
+
+  /// Whether the entry chooses a form by a count (plural forms, or substitutions that have them).
+  public var hasPluralForms: Bool {
+    switch self {
+    case .plural, .substitutions: true
+    case .device(let variants): variants.values.contains(where: \.hasPluralForms)
+    default: false
+    }
   }
 }
 

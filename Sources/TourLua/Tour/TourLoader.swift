@@ -180,9 +180,11 @@ final class TourLoader {
       }
     }
     description.strings = try stringsLoader.read(tour, fail)
-    if let strings = description.strings, let locale = environment.locale, let warning = strings.unknownLanguageWarning(locale) {
+    if let strings = description.strings, let locale = environment.locale {
       let place = locator.line(assigning: "strings").map { "\(displayName):\($0):" } ?? "\(displayName):"
-      context.record(.warning(message: "\(place) \(warning)"))
+      for warning in [strings.unknownLanguageWarning(locale), strings.pluralRulesWarning(locale)].compactMap({ $0 }) {
+        context.record(.warning(message: "\(place) \(warning)"))
+      }
     }
     context.strings = description.strings
     context.stringsRead = true
