@@ -61,3 +61,18 @@ struct UnicodeCoverageTests {
     }
   }
 }
+
+/// Thai, which has no spaces between words, breaks at dictionary word boundaries (R5 of
+/// round3-findings), where headless Chromium breaks it with the same fonts.
+@Suite("Dictionary line breaks")
+struct DictionaryBreakTests {
+  let fonts = FontMetrics.dejaVuSans()!
+
+  @Test("R5's Thai string at 200 pt breaks as Chromium breaks it")
+  func thai() {
+    let block = TextBlock("แตะช่องค้นหาเพื่อค้นหาทุกอย่างในคลังของคุณ รวมถึงรูปภาพและโน้ต", fontSize: 15, maxWidth: 200, measurer: fonts)
+    #expect(block.lines == ["แตะช่องค้นหาเพื่อค้นหาทุกอย่าง", "ในคลังของคุณ รวมถึงรูปภาพและ", "โน้ต"])
+    // แตะ | ช่อง | ค้นหา: three words, three UTF-8 bytes a character.
+    #expect(fonts.lineBreakOffsets(in: "แตะช่องค้นหา").map { $0 / 3 } == [3, 7])
+  }
+}

@@ -2,8 +2,10 @@ import CFreeType
 import Foundation
 
 /// The fonts text is drawn in, in the order they are tried for each character: DejaVu Sans,
-/// then Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans CJK JP and Noto Color Emoji
-/// (Debian: fonts-dejavu-core, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji). An
+/// then Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans CJK JP, the Noto Sans of the
+/// scripts of South and South-East Asia and a few more (Thai, Lao, Khmer, Myanmar, Devanagari,
+/// Bengali, Tamil, Telugu, ..., the fonts fontconfig picks for those languages), and Noto Color
+/// Emoji (Debian: fonts-dejavu-core, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji). An
 /// emoji with emoji presentation tries Noto Color Emoji first. Only DejaVu Sans is opened at
 /// start; each other font when a character first needs it.
 final class FontFallback {
@@ -27,7 +29,13 @@ final class FontFallback {
     Font(regular: "NotoSansArabic-Regular.ttf", bold: "NotoSansArabic-Bold.ttf"),
     Font(regular: "NotoSansHebrew-Regular.ttf", bold: "NotoSansHebrew-Bold.ttf"),
     Font(regular: "NotoSansCJK-Regular.ttc", bold: "NotoSansCJK-Bold.ttc", family: "Noto Sans CJK JP"),
-    Font(regular: "NotoColorEmoji.ttf", bold: nil),
+  ] + scripts.map { Font(regular: "NotoSans\($0)-Regular.ttf", bold: "NotoSans\($0)-Bold.ttf") } + [
+    Font(regular: "NotoColorEmoji.ttf", bold: nil)
+  ]
+  /// The scripts with a Noto Sans of their own in the list (fonts-noto-core).
+  static let scripts = [
+    "Thai", "Lao", "Khmer", "Myanmar", "Devanagari", "Bengali", "Tamil", "Telugu", "Gujarati", "Gurmukhi", "Kannada",
+    "Malayalam", "Sinhala", "Georgian", "Armenian", "Ethiopic",
   ]
   static let emojiIndex = fallbacks.count  // the list's last, counting DejaVu Sans as 0
 
