@@ -166,8 +166,8 @@ struct ExamplesTests {
     let custom = try #require(pictures["007-mark-7.svg"])
     #expect(custom.contains(#">Filters</text>"#))
     #expect(custom.contains(##"fill="#FFFFFF" fill-opacity="0.902" textLength="234.62" lengthAdjust="spacingAndGlyphs">Only what is open now, near you.</text>"##))
-    // (390 - 120) / 2 = 135 and 844 - 34 - 52 = 758, from constraintsForSkipView.
-    #expect(custom.contains(##"<rect class="background" x="135" y="758" width="120" height="40" rx="8" fill="#1C1C1E"/>"##))
+    // 20 from each side, 390 - 40 = 350 wide, and 844 - 34 - 56 = 754, from constraintsForSkipView.
+    #expect(custom.contains(##"<rect class="background" x="20" y="754" width="350" height="48" rx="8" fill="#1C1C1E"/>"##))
   }
 
   @Test("appearance: dark mode, a blurred overlay and ornaments")

@@ -22,8 +22,9 @@ return {
   },
   skipView = { title = "Skip tour", innerColor = "#1C1C1EFF", borderColor = "#1C1C1EFF", textColor = "#FFFFFFFF", titleSize = 15 },
   constraintsForSkipView = function(ctl, skipView, parent)
-    -- Centred at the bottom of the screen, above the home indicator.
-    return { (parent.width - 120) / 2, parent.height - 34 - 52, 120, 40 }
+    -- Centred at the bottom of the screen, above the home indicator, wide enough for its
+    -- title at the largest text sizes and tall enough to tap (44 pt).
+    return { 20, parent.height - 34 - 56, parent.width - 40, 48 }
   end,
   numberOfCoachMarks = #positions + 2,
 

@@ -1,10 +1,36 @@
 import Foundation
 import TourCore
 
-/// WCAG 2.x contrast (Understanding 1.4.3): relative luminance of sRGB colours, the ratio of
-/// the lighter to the darker, translucent colours composited over what lies behind first. The
-/// ratio is never rounded.
+/// WCAG 2.x contrast (success criterion 1.4.3): relative luminance of sRGB colours, the ratio
+/// of two, and source-over compositing. Translucent layers are composited exactly, in real
+/// numbers, and rounded to 8 bits once, at the end, as the screen shows the result (rounding at
+/// every layer once made a 4.48:1 pair pass as 4.51:1).
 enum Contrast {
+  /// An opaque colour with channels in real numbers, 0 to 255: a composite not yet rounded.
+  struct Exact: Hashable {
+    var red: Double
+    var green: Double
+    var blue: Double
+
+    init(_ color: RGBAColor) {
+      red = Double(color.red)
+      green = Double(color.green)
+      blue = Double(color.blue)
+    }
+
+    init(red: Double, green: Double, blue: Double) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+    }
+
+    /// As the screen shows it: each channel rounded once.
+    var shown: RGBAColor {
+      func channel(_ value: Double) -> UInt8 { UInt8(min(max(value.rounded(), 0), 255)) }
+      return RGBAColor(red: channel(red), green: channel(green), blue: channel(blue))
+    }
+  }
+
   /// `0.2126 R + 0.7152 G + 0.0722 B` of the linearised channels (threshold 0.04045).
   static func luminance(_ color: RGBAColor) -> Double {
     func linear(_ channel: UInt8) -> Double {
@@ -20,11 +46,12 @@ enum Contrast {
     return (max(x, y) + 0.05) / (min(x, y) + 0.05)
   }
 
-  /// `top` over the opaque `bottom` (source-over).
-  static func composite(_ top: RGBAColor, over bottom: RGBAColor) -> RGBAColor {
+  /// `top` over the opaque `bottom` (source-over), not rounded.
+  static func composite(_ top: RGBAColor, over bottom: Exact) -> Exact {
     let a = Double(top.alpha) / 255
-    func mix(_ t: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(t) * a + Double(b) * (1 - a)).rounded()) }
-    return RGBAColor(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue))
+    return Exact(
+      red: Double(top.red) * a + bottom.red * (1 - a), green: Double(top.green) * a + bottom.green * (1 - a),
+      blue: Double(top.blue) * a + bottom.blue * (1 - a))
   }
 
   /// Whether text of `size` points (bold or not) is large by WCAG: 18 pt, or 14 pt bold.

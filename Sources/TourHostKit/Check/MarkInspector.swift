@@ -129,21 +129,39 @@ struct MarkInspector {
     }
   }
 
-  /// Every text node of the mark's views with what lies under it.
-  private func textNodes() -> [(node: SceneNode, text: SceneNode.TextContent, background: RGBAColor?)] {
-    var found: [(SceneNode, SceneNode.TextContent, RGBAColor?)] = []
+  /// Every text node of the mark's views (and of the skip view) with the fills drawn under it,
+  /// bottom first: its ancestors' and the earlier siblings' boxes that it overlaps (a default
+  /// body draws its background as the first child, beside its texts).
+  private func textNodes(includingSkip: Bool = true) -> [(node: SceneNode, text: SceneNode.TextContent, under: [RGBAColor])] {
+    var found: [(SceneNode, SceneNode.TextContent, [RGBAColor])] = []
+    var inSkip = false
     func walk(_ node: SceneNode, _ fills: [(Rect, RGBAColor)]) {
       var fills = fills
       if case .box(let fill?, _, _, _) = node.content { fills.append((node.frame, fill)) }
       if case .text(let text) = node.content {
-        let under = fills.last { $0.0.intersects(node.frame) }?.1
-        found.append((node, text, under))
+        // The skip view's texts are named as its and found at its line.
+        found.append((inSkip ? SceneNode(frame: node.frame, content: .text(text), role: "skip") : node, text,
+          fills.filter { $0.0.intersects(node.frame) }.map(\.1)))
       }
-      for child in node.children { walk(child, fills) }
+      var drawnBefore = fills
+      for child in node.children {
+        walk(child, drawnBefore)
+        drawnBefore += boxes(in: child)
+      }
+    }
+    // The filled boxes of a subtree, in the order they are drawn.
+    func boxes(in node: SceneNode) -> [(Rect, RGBAColor)] {
+      var own: [(Rect, RGBAColor)] = []
+      if case .box(let fill?, _, _, _) = node.content { own.append((node.frame, fill)) }
+      return own + node.children.flatMap(boxes)
     }
     for mark in scene.marks where mark.index == index {
       walk(mark.body, [])
       if let arrow = mark.arrow { walk(arrow, []) }
+    }
+    if includingSkip, index == scene.marks.first?.index, let skip = scene.skipView {
+      inSkip = true
+      walk(skip, [])
     }
     return found
   }
@@ -153,42 +171,47 @@ struct MarkInspector {
     let behind = behindColor()
     for (node, text, fill) in textNodes() {
       let element = node.role ?? "text"
+      // The skip view's texts are the tour's, not a mark's: found once, at its line.
+      let line = element == "skip" ? run.skipLine ?? run.viewsLine : run.viewsLine
+      let name = element == "skip" ? "skip view's title" : element
       // Clipped: more lines than the box holds, a line wider than it, or a word cut.
       let needed = Double(text.lines.count) * text.lineHeight
       if needed > node.frame.height + 0.5 {
         found.append(finding(
-          .textClipped, .error, "the \(element) needs \(Self.f(needed)) pt of height; its box is \(Self.f(node.frame.height))", element,
-          line: run.viewsLine, frame: node.frame))
+          .textClipped, .error, "the \(name) needs \(Self.f(needed)) pt of height; its box is \(Self.f(node.frame.height))", element,
+          line: line, frame: node.frame))
       }
       if let widest = zip(text.lines, text.widths).max(by: { $0.1 < $1.1 }), widest.1 > node.frame.width + 0.5 {
         found.append(finding(
           .textClipped, .error, "'\(widest.0.quotedInMessage)' is \(Self.f(widest.1)) pt wide; its box is \(Self.f(node.frame.width))",
-          element, line: run.viewsLine, frame: node.frame))
+          element, line: line, frame: node.frame))
       }
       if let cut = cutWord(text) {
         found.append(finding(
-          .textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit", element, line: run.viewsLine, frame: node.frame))
+          .textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit", element, line: line, frame: node.frame))
       }
-      // Contrast against what is under the text, composited.
-      if let background = fill.map({ $0.alpha == 255 ? $0 : Contrast.composite($0, over: behind) }) {
-        let color = text.color.alpha == 255 ? text.color : Contrast.composite(text.color, over: background)
-        let ratio = Contrast.ratio(color, background)
+      // Contrast against what is under the text: the layers composited exactly, the text over
+      // them, each rounded once as the screen shows it.
+      if !fill.isEmpty {
+        let background = fill.reduce(behind) { Contrast.composite($1, over: $0) }
+        let color = Contrast.composite(text.color, over: background).shown
+        let shownBackground = background.shown
+        let ratio = Contrast.ratio(color, shownBackground)
         let large = Contrast.isLarge(size: text.fontSize, bold: text.bold)
-        let required = large ? 3.0 : 4.5
-        if ratio < required {
+        if ratio < (large ? 3.0 : 4.5) {
           found.append(finding(
             .textContrast, scene.overlay?.blur != nil || scene.image != nil ? .review : .error,
-            "the \(element) is \(String(format: "%.2f", floor(ratio * 100) / 100)):1 against its background (\(color.hex.prefix(7)) on \(background.hex.prefix(7))); needs \(large ? "3" : "4.5"):1 (WCAG 1.4.3)",
-            element, line: run.viewsLine, frame: node.frame))
+            "the \(name) is \(String(format: "%.2f", floor(ratio * 100) / 100)):1 against its background (\(color.hex.prefix(7)) on \(shownBackground.hex.prefix(7))); needs \(large ? "3" : "4.5"):1 (WCAG 1.4.3)",
+            element, line: line, frame: node.frame))
         }
       }
     }
     return found
   }
 
-  /// What lies behind the mark: the app's background under the overlay's colour.
-  private func behindColor() -> RGBAColor {
-    let app = RGBAColor(hex: AppPalette(scene.appearance).background)!
+  /// What lies behind the mark: the app's background under the overlay's colour, exact.
+  private func behindColor() -> Contrast.Exact {
+    let app = Contrast.Exact(RGBAColor(hex: AppPalette(scene.appearance).background)!)
     guard let overlay = scene.overlay else { return app }
     return Contrast.composite(overlay.color, over: app)
   }
@@ -278,13 +301,13 @@ struct MarkInspector {
   /// from the script as it is.
   private func localized() -> [RawFinding] {
     guard run.hasStrings, let locale = run.configuration.locale, let pseudo = PseudoLocale(tag: locale) else { return [] }
-    var skipTexts: [(SceneNode, SceneNode.TextContent, RGBAColor?)] = []
+    var skipTexts: [(node: SceneNode, text: SceneNode.TextContent, under: [RGBAColor])] = []
     func walk(_ node: SceneNode) {
-      if case .text(let text) = node.content { skipTexts.append((SceneNode(frame: node.frame, content: node.content, role: "skip"), text, nil)) }
+      if case .text(let text) = node.content { skipTexts.append((SceneNode(frame: node.frame, content: node.content, role: "skip"), text, [])) }
       node.children.forEach(walk)
     }
     if let skip = scene.skipView { walk(skip) }
-    return (textNodes() + skipTexts).compactMap { node, text, _ in
+    return (textNodes(includingSkip: false) + skipTexts).compactMap { node, text, _ in
       let shown = text.spoken
       let transformed = pseudo == .accented ? shown.contains("[") : shown.unicodeScalars.contains("\u{202E}")
       guard !transformed, shown.contains(where: \.isLetter) else { return nil }
