@@ -19,20 +19,29 @@ public enum PseudoLocale: String, CaseIterable, Hashable, Sendable {
   }
 
   /// Letters to accented look-alikes (and `!` `?` `$` to `¡` `¿` `€`), outside placeholders;
-  /// the string padded with the words "one two three ..." to the expansion the W3C/IBM table
-  /// gives for its length (up to 10 characters ×3, 11–20 ×2, 21–30 ×1.8, 31–50 ×1.6, 51–70 ×1.7,
-  /// longer ×1.3; counted in characters, rounded up), then wrapped in `[` `]`.
+  /// each placeholder marked `»%@«` as Android's pseudo-localizer marks arguments, so that a
+  /// tester sees which text comes at run time (`»Dana«`); the string padded with the words
+  /// "one two three ..." to the expansion the W3C/IBM table gives for its length (up to 10
+  /// characters ×3, 11–20 ×2, 21–30 ×1.8, 31–50 ×1.6, 51–70 ×1.7, longer ×1.3; counted in
+  /// characters, rounded up), unless it has no text of its own to translate (only
+  /// placeholders, spaces and punctuation); then wrapped in `[` `]`. (The expansion is longer
+  /// than aapt2's, to stress layouts harder; the letters differ from aapt2's too.)
   static func accented(_ text: String) -> String {
     let placeholders = StringFormat.placeholders(in: text).map(\.range)
     var out = String.UnicodeScalarView()
+    var countable = false
     for (offset, scalar) in text.unicodeScalars.enumerated() {
+      if placeholders.contains(where: { $0.lowerBound == offset }) { out.append("\u{BB}") }
       let kept = placeholders.contains { $0.contains(offset) }
       out.append(kept ? scalar : accents[scalar] ?? scalar)
+      if !kept, scalar.properties.isAlphabetic || scalar.properties.numericType != nil { countable = true }
+      if placeholders.contains(where: { $0.upperBound - 1 == offset }) { out.append("\u{AB}") }
     }
     var body = String(out)
-    let target = Int((Double(text.count) * expansion(forLength: text.count)).rounded(.up))
+    let target = countable ? Int((Double(text.count) * expansion(forLength: text.count)).rounded(.up)) : 0
     var word = 0
-    while body.count < target {
+    // The marks are not counted: the padding is what it was for the text itself.
+    while body.count - 2 * placeholders.count < target {
       body += " " + padding[word % padding.count]
       word += 1
     }

@@ -45,15 +45,19 @@ struct StringsTests {
     #expect(StringFormat.placeholders(in: "%1$@ has %2$lld, 100%% %s").map(\.argument) == [1, 2, 1])
   }
 
-  @Test("en-XA: accented look-alikes, placeholders untouched, padded to the expansion for its length, in brackets")
+  @Test("en-XA: accented look-alikes, placeholders marked »%@« and untouched, padded to the expansion for its length, in brackets")
   func accented() {
     // 4 characters: ×3 → 12; "Ñéẋţ" + " one two" is 12.
     #expect(PseudoLocale.accented.transform("Next") == "[Ñéẋţ one two]")
     // 12 characters: ×2 → 24, reached after "three" (26).
-    #expect(PseudoLocale.accented.transform("Hello, %1$@!") == "[Ĥéļļö, %1$@¡ one two three]")
+    #expect(PseudoLocale.accented.transform("Hello, %1$@!") == "[Ĥéļļö, »%1$@«¡ one two three]")
     #expect(PseudoLocale.accented.transform("Search every product in the store.")
       == "[Šéåŕçĥ éṽéŕý þŕöðûçţ îñ ţĥé šţöŕé. one two three four five]")
     #expect(PseudoLocale.expansion(forLength: 10) == 3 && PseudoLocale.expansion(forLength: 71) == 1.3)
+    // Nothing of its own to translate: marked, not padded (R6 of round3-findings).
+    #expect(PseudoLocale.accented.transform("%@") == "[»%@«]")
+    #expect(PseudoLocale.accented.transform("%1$@ – %2$lld") == "[»%1$@« – »%2$lld«]")
+    #expect(PseudoLocale.accented.transform("100%%") == "[100%% one two three]")
   }
 
   @Test("ar-XB: every word in RLM RLO ... PDF RLM")
