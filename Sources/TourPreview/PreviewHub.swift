@@ -12,7 +12,7 @@ public final class PreviewHub: @unchecked Sendable {
   private let lock = NSLock()
   private var frame: String?
   private var status: String?
-  private var clients: [Int: AsyncStream<String>.Continuation] = [:]
+  private var clients: [Int: PreviewClient] = [:]
   private var nextClient = 0
   private var inbox: [PreviewRequest] = []
   /// Readable when requests wait in the inbox.
@@ -84,21 +84,21 @@ public final class PreviewHub: @unchecked Sendable {
     _ = write(wakeWriter, &one, 1)
   }
 
-  /// A page connected: the stream of messages to send it, starting with the latest frame and
-  /// status.
-  func connect() -> AsyncStream<String> {
-    let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))
-    let id = lock.withLock {
+  /// A page connected: `client` gets the latest status and frame at once, then each message
+  /// as it is published. Returns the id that `disconnect` takes.
+  func connect(_ client: PreviewClient) -> Int {
+    let (id, latest) = lock.withLock {
       nextClient += 1
-      clients[nextClient] = continuation
-      for message in [status, frame].compactMap({ $0 }) { continuation.yield(message) }
-      return nextClient
+      clients[nextClient] = client
+      return (nextClient, [status, frame].compactMap { $0 })
     }
-    continuation.onTermination = { [weak self] _ in
-      guard let self else { return }
-      _ = self.lock.withLock { self.clients.removeValue(forKey: id) }
-    }
-    return stream
+    for message in latest { client.send(message) }
+    return id
+  }
+
+  /// A page's connection went.
+  func disconnect(_ id: Int) {
+    _ = lock.withLock { clients.removeValue(forKey: id) }
   }
 
   /// Closes every page's connection (the host is quitting).
@@ -107,18 +107,18 @@ public final class PreviewHub: @unchecked Sendable {
       defer { clients = [:] }
       return Array(clients.values)
     }
-    for continuation in all { continuation.finish() }
+    for client in all { client.finish() }
   }
 
   private func broadcast(_ message: String, replacing latest: ReferenceWritableKeyPath<PreviewHub, String?>) -> Bool {
-    let targets: [AsyncStream<String>.Continuation]? = lock.withLock {
+    let targets: [PreviewClient]? = lock.withLock {
       guard self[keyPath: latest] != message else { return nil }
       self[keyPath: latest] = message
       published = DispatchTime.now().uptimeNanoseconds
       return Array(clients.values)
     }
     guard let targets else { return false }
-    for continuation in targets { continuation.yield(message) }
+    for client in targets { client.send(message) }
     return true
   }
 
@@ -126,4 +126,11 @@ public final class PreviewHub: @unchecked Sendable {
     let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
+}
+
+/// One page's connection as the hub sees it: what to do with a message, and with the host's
+/// goodbye. Called from the engine's thread; the socket handler hops to its event loop.
+struct PreviewClient: Sendable {
+  var send: @Sendable (String) -> Void
+  var finish: @Sendable () -> Void
 }

@@ -4,45 +4,54 @@ import NIOWebSocket
 /// One page's WebSocket: what the hub publishes goes out as text frames; the page's frames
 /// are put together by `MessageAssembler`, and its requests (taps, keys, commands) go to the
 /// hub. A frame that breaks RFC 6455 or a message over `PreviewLimits.messageBytes` closes
-/// the socket with the code the assembler gives.
+/// the socket with the code the assembler gives. Everything runs on the connection's event
+/// loop; a page that does not read keeps only the latest status and the latest frame waiting
+/// (each is the whole state, so older ones are dropped), never a growing queue.
 final class PreviewSocketHandler: ChannelInboundHandler {
   typealias InboundIn = WebSocketFrame
   typealias OutboundOut = WebSocketFrame
 
   private let hub: PreviewHub
   private var assembler = MessageAssembler()
-  private var sender: Task<Void, Never>?
+  private var client: Int?
   private var closing = false
+  /// Messages waiting for the socket to become writable, by kind (`status`, `frame`).
+  private var waiting: [String: String] = [:]
+  private var context: ChannelHandlerContext?
 
   init(hub: PreviewHub) {
     self.hub = hub
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
-    let outgoing = hub.connect()
-    let channel = context.channel
-    sender = Task {
-      for await text in outgoing {
-        let frame = WebSocketFrame(fin: true, opcode: .text, data: channel.allocator.buffer(string: text))
-        do { try await channel.writeAndFlush(frame) } catch { return }
-      }
-      // The connection went (this task was cancelled): nothing more to say.
-      if Task.isCancelled { return }
-      // The host is quitting: say so, then hang up.
-      var code = channel.allocator.buffer(capacity: 2)
-      code.write(webSocketErrorCode: .goingAway)
-      try? await channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .connectionClose, data: code))
-      try? await channel.close()
-    }
-  }
-
-  func channelInactive(context: ChannelHandlerContext) {
-    sender?.cancel()
-    context.fireChannelInactive()
+    self.context = context
+    let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
+    let loop = context.eventLoop
+    client = hub.connect(
+      PreviewClient(
+        send: { text in loop.execute { bound.value.send(text) } },
+        finish: { loop.execute { bound.value.goingAway() } }))
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {
-    sender?.cancel()
+    if let client { hub.disconnect(client) }
+    client = nil
+    self.context = nil
+  }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    if let client { hub.disconnect(client) }
+    client = nil
+    context.fireChannelInactive()
+  }
+
+  func channelWritabilityChanged(context: ChannelHandlerContext) {
+    if context.channel.isWritable {
+      let messages = waiting.keys.sorted().compactMap { waiting[$0] }
+      waiting = [:]
+      for message in messages { write(message, context: context) }
+    }
+    context.fireChannelWritabilityChanged()
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -56,18 +65,43 @@ final class PreviewSocketHandler: ChannelInboundHandler {
     case .pong(let payload):
       context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: context.channel.allocator.buffer(bytes: payload))), promise: nil)
     case .close(let code):
-      close(context: context, code: code)
+      close(context: context, code: WebSocketErrorCode(codeNumber: Int(code)))
     }
   }
 
-  private func close(context: ChannelHandlerContext, code: UInt16) {
+  /// A message of the hub, on the event loop.
+  private func send(_ text: String) {
+    guard let context, !closing else { return }
+    guard context.channel.isWritable else {
+      waiting[Self.kind(of: text)] = text
+      return
+    }
+    write(text, context: context)
+  }
+
+  private func write(_ text: String, context: ChannelHandlerContext) {
+    context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: context.channel.allocator.buffer(string: text))), promise: nil)
+  }
+
+  /// The host is quitting: say so, then hang up.
+  private func goingAway() {
+    guard let context, !closing else { return }
+    close(context: context, code: .goingAway)
+  }
+
+  private func close(context: ChannelHandlerContext, code: WebSocketErrorCode) {
     closing = true
     var data = context.channel.allocator.buffer(capacity: 2)
-    data.write(webSocketErrorCode: WebSocketErrorCode(codeNumber: Int(code)))
+    data.write(webSocketErrorCode: code)
     let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
     context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data))).whenComplete { _ in
       bound.value.close(promise: nil)
     }
+  }
+
+  /// `{"type":"frame",...}` → `frame`: what a newer message of the same kind replaces.
+  private static func kind(of text: String) -> String {
+    text.contains(#""type":"frame""#) ? "frame" : "status"
   }
 
   private static func frame(_ frame: WebSocketFrame) -> MessageAssembler.Frame {
