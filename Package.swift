@@ -118,12 +118,12 @@ let package = Package(
       name: "TourCoreTests",
       dependencies: [
         "TourCore", "TestSupport", "TourInvariants", .product(name: "PropertyBased", package: "swift-property-based"),
-      ]),
+      ], exclude: ["Strings/Fixtures"]),
     .testTarget(name: "TourLuaTests", dependencies: ["TourLua", "TourCore", "TestSupport"]),
     .testTarget(name: "TourImportTests", dependencies: ["TourImport", "TourCore"], exclude: ["Captures"]),
     .testTarget(name: "TourFuzzTests", dependencies: ["TourFuzz", "TourInvariants", "TourCore", "TestSupport"]),
     .testTarget(
-      name: "TourRenderTests", dependencies: ["TourRender", "TourCore", "TestSupport"], exclude: ["Goldens"]),
+      name: "TourRenderTests", dependencies: ["TourRender", "TourCore", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
     .testTarget(
       name: "TourHostKitTests",
       dependencies: [

@@ -8,7 +8,7 @@ static UBreakIterator *iterator = NULL;
 int32_t tourhost_line_breaks(const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity) {
   UErrorCode status = U_ZERO_ERROR;
   if (iterator == NULL) {
-    iterator = ubrk_open(UBRK_LINE, "", NULL, 0, &status);
+    iterator = ubrk_open(UBRK_LINE, "und@lb=normal", NULL, 0, &status);
     if (U_FAILURE(status)) {
       iterator = NULL;
       return -1;

@@ -151,7 +151,11 @@ extension FlowMachine {
       load(presentation.index, .forward, .size, &fx)
     case .showing(let showing):
       load(showing.presentation.index, .forward, .size, &fx)
-    case .idle, .counting, .starting, .loading, .hiding, .changing, .ending, .ended:
+    case .loading(let load):
+      // Laid out for the old size and waiting for its appearance: lay it out again (its views
+      // asked again, so that they fit the new size); the old appearance's answer is stale.
+      if case .appearance(let laidOut) = load.stage { requestViews(load, laidOut.mark, &fx) }
+    case .idle, .counting, .starting, .hiding, .changing, .ending, .ended:
       break
     }
   }
