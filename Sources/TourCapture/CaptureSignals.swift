@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import TourHostKit
 
 /// Ctrl-C and SIGTERM during a capture: noted (by a handler that only sets a flag), so that the
 /// waiting thread stops the browser, removes its profile and exits with 130.
@@ -9,14 +10,7 @@ final class CaptureSignals: @unchecked Sendable {
 
   /// Installs the handlers (and unblocks the two signals, which a parent may have blocked).
   static func install() -> CaptureSignals {
-    let handler: @convention(c) (Int32) -> Void = { _ in CaptureSignals.flag = 1 }
-    signal(SIGINT, handler)
-    signal(SIGTERM, handler)
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    InterruptSignals.install { _ in CaptureSignals.flag = 1 }
     return CaptureSignals()
   }
 

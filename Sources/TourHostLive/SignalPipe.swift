@@ -17,18 +17,10 @@ enum SignalPipe {
     for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
     reader = ends[0]
     writer = ends[1]
-    let handler: @convention(c) (Int32) -> Void = { _ in
+    InterruptSignals.install { _ in
       var byte: UInt8 = 1
       _ = write(SignalPipe.writer, &byte, 1)
     }
-    signal(SIGINT, handler)
-    signal(SIGTERM, handler)
-    // A parent may have started us with these blocked (Foundation's Process does).
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     return reader
   }
 }

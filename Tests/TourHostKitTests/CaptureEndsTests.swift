@@ -43,13 +43,20 @@ struct CaptureEndsTests {
     return condition()
   }
 
-  @Test("a page that never loads stops at --timeout with status 1; nothing of Chromium is left")
-  func timeout() throws {
+  /// A folder with the pages served on loopback and a temporary folder of its own: the
+  /// folder, the temporary folder, the server and its port.
+  func site() throws -> (TemporaryDirectory, URL, Process, Int) {
     let folder = TemporaryDirectory()
     for (name, page) in Self.pages { _ = folder.write("site/\(name)", page) }
     let scratch = folder.url.appendingPathComponent("tmp")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let (server, port) = try CaptureCommandTests().serve(folder.url.appendingPathComponent("site"))
+    return (folder, scratch, server, port)
+  }
+
+  @Test("a page that never loads stops at --timeout with status 1; nothing of Chromium is left")
+  func timeout() throws {
+    let (folder, scratch, server, port) = try site()
     defer { stop(server) }
     let started = Date()
     let result = try TourhostBinary.run(
@@ -79,11 +86,7 @@ struct CaptureEndsTests {
 
   @Test("SIGTERM stops the browser and exits 130; after a SIGKILL of tourhost the browser dies too, and the next capture removes its profile")
   func signals() throws {
-    let folder = TemporaryDirectory()
-    for (name, page) in Self.pages { _ = folder.write("site/\(name)", page) }
-    let scratch = folder.url.appendingPathComponent("tmp")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let (server, port) = try CaptureCommandTests().serve(folder.url.appendingPathComponent("site"))
+    let (folder, scratch, server, port) = try site()
     defer { stop(server) }
     let errors = folder.url.appendingPathComponent("stderr.txt")
     func start() throws -> Process {
