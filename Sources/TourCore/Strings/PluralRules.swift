@@ -18,18 +18,15 @@ public enum PluralRules {
   }
 
   /// Whether CLDR has plural rules for the language of `locale`.
-  public static func isKnown(_ locale: String) -> Bool {
-    table[key(locale)] != nil || table[LocaleTag.language(of: locale).lowercased()] != nil
-  }
+  public static func isKnown(_ locale: String) -> Bool { ruleSet(for: locale) != nil }
 
-  /// The rules of `locale`, in CLDR's order of categories.
-  static func rules(for locale: String) -> [(PluralCategory, PluralRule)] {
-    table[key(locale)] ?? table[LocaleTag.language(of: locale).lowercased()] ?? []
-  }
+  /// The rules of `locale`, in CLDR's order of categories (none: the root rule).
+  static func rules(for locale: String) -> [(PluralCategory, PluralRule)] { ruleSet(for: locale) ?? [] }
 
-  /// `pt-PT` as CLDR writes it: `pt_PT`.
-  private static func key(_ locale: String) -> String {
-    locale.replacingOccurrences(of: "-", with: "_")
+  /// CLDR's rules for the whole locale (`pt-PT` is `pt_PT` there), else for its language;
+  /// nil when CLDR has neither.
+  private static func ruleSet(for locale: String) -> [(PluralCategory, PluralRule)]? {
+    table[locale.replacingOccurrences(of: "-", with: "_")] ?? table[LocaleTag.language(of: locale).lowercased()]
   }
 
   /// Every CLDR locale's rules, read once.

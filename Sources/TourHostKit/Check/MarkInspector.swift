@@ -132,7 +132,7 @@ struct MarkInspector {
   /// Every text node of the mark's views (and of the skip view) with the fills drawn under it,
   /// bottom first: its ancestors' and the earlier siblings' boxes that it overlaps (a default
   /// body draws its background as the first child, beside its texts).
-  private func textNodes(includingSkip: Bool = true) -> [(node: SceneNode, text: SceneNode.TextContent, under: [RGBAColor])] {
+  private func textNodes() -> [(node: SceneNode, text: SceneNode.TextContent, under: [RGBAColor])] {
     var found: [(SceneNode, SceneNode.TextContent, [RGBAColor])] = []
     var inSkip = false
     func walk(_ node: SceneNode, _ fills: [(Rect, RGBAColor)]) {
@@ -159,7 +159,7 @@ struct MarkInspector {
       walk(mark.body, [])
       if let arrow = mark.arrow { walk(arrow, []) }
     }
-    if includingSkip, index == scene.marks.first?.index, let skip = scene.skipView {
+    if let skip = scene.skipView {
       inSkip = true
       walk(skip, [])
     }
@@ -171,8 +171,7 @@ struct MarkInspector {
     let behind = behindColor()
     for (node, text, fill) in textNodes() {
       let element = node.role ?? "text"
-      // The skip view's texts are the tour's, not a mark's: found once, at its line.
-      let line = element == "skip" ? run.skipLine ?? run.viewsLine : run.viewsLine
+      let line = line(of: element)
       let name = element == "skip" ? "skip view's title" : element
       // Clipped: more lines than the box holds, a line wider than it, or a word cut.
       let needed = Double(text.lines.count) * text.lineHeight
@@ -301,13 +300,7 @@ struct MarkInspector {
   /// from the script as it is.
   private func localized() -> [RawFinding] {
     guard run.hasStrings, let locale = run.configuration.locale, let pseudo = PseudoLocale(tag: locale) else { return [] }
-    var skipTexts: [(node: SceneNode, text: SceneNode.TextContent, under: [RGBAColor])] = []
-    func walk(_ node: SceneNode) {
-      if case .text(let text) = node.content { skipTexts.append((SceneNode(frame: node.frame, content: node.content, role: "skip"), text, [])) }
-      node.children.forEach(walk)
-    }
-    if let skip = scene.skipView { walk(skip) }
-    return (textNodes(includingSkip: false) + skipTexts).compactMap { node, text, _ in
+    return textNodes().compactMap { node, text, _ in
       let shown = text.spoken
       let transformed = pseudo == .accented ? shown.contains("[") : shown.unicodeScalars.contains("\u{202E}")
       guard !transformed, shown.contains(where: \.isLetter) else { return nil }
@@ -315,8 +308,14 @@ struct MarkInspector {
       let how = element == "skip" ? "titleKey" : "tour.t"
       return finding(
         .unlocalizedString, .warning, "the \(element) '\(shown.quotedInMessage)' is not from the tour's strings (\(how))", element,
-        line: element == "skip" ? run.skipLine ?? run.viewsLine : run.viewsLine)
+        line: line(of: element))
     }
+  }
+
+  /// The script line a text's finding points at: the skip view's texts are the tour's, not a
+  /// mark's (found once, at `skipView`), the others the mark's views.
+  private func line(of element: String) -> Int? {
+    element == "skip" ? run.skipLine ?? run.viewsLine : run.viewsLine
   }
 }
 
