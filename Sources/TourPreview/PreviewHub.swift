@@ -44,7 +44,7 @@ public final class PreviewHub: @unchecked Sendable {
   @discardableResult
   public func publish(svg: String) -> Bool {
     let message = Self.json(["type": "frame", "svg": svg])
-    return broadcast(message, replacing: \.frame)
+    return broadcast(message, as: .frame)
   }
 
   /// Sends the status to every page, unless it has not changed.
@@ -53,7 +53,7 @@ public final class PreviewHub: @unchecked Sendable {
     guard let data = try? JSONEncoder().encode(status), var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return false }
     object["type"] = "status"
-    return broadcast(Self.json(object), replacing: \.status)
+    return broadcast(Self.json(object), as: .status)
   }
 
   /// The last scene published, as SVG.
@@ -90,9 +90,9 @@ public final class PreviewHub: @unchecked Sendable {
     let (id, latest) = lock.withLock {
       nextClient += 1
       clients[nextClient] = client
-      return (nextClient, [status, frame].compactMap { $0 })
+      return (nextClient, [status.map { (PreviewMessageKind.status, $0) }, frame.map { (.frame, $0) }].compactMap { $0 })
     }
-    for message in latest { client.send(message) }
+    for (kind, message) in latest { client.send(kind, message) }
     return id
   }
 
@@ -110,7 +110,8 @@ public final class PreviewHub: @unchecked Sendable {
     for client in all { client.finish() }
   }
 
-  private func broadcast(_ message: String, replacing latest: ReferenceWritableKeyPath<PreviewHub, String?>) -> Bool {
+  private func broadcast(_ message: String, as kind: PreviewMessageKind) -> Bool {
+    let latest: ReferenceWritableKeyPath<PreviewHub, String?> = kind == .frame ? \.frame : \.status
     let targets: [PreviewClient]? = lock.withLock {
       guard self[keyPath: latest] != message else { return nil }
       self[keyPath: latest] = message
@@ -118,7 +119,7 @@ public final class PreviewHub: @unchecked Sendable {
       return Array(clients.values)
     }
     guard let targets else { return false }
-    for client in targets { client.send(message) }
+    for client in targets { client.send(kind, message) }
     return true
   }
 
@@ -131,6 +132,11 @@ public final class PreviewHub: @unchecked Sendable {
 /// One page's connection as the hub sees it: what to do with a message, and with the host's
 /// goodbye. Called from the engine's thread; the socket handler hops to its event loop.
 struct PreviewClient: Sendable {
-  var send: @Sendable (String) -> Void
+  var send: @Sendable (PreviewMessageKind, String) -> Void
   var finish: @Sendable () -> Void
+}
+
+/// What a message to the pages is: a newer one of the same kind makes an older one stale.
+enum PreviewMessageKind: Hashable, Sendable {
+  case status, frame
 }

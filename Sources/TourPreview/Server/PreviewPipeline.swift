@@ -40,7 +40,6 @@ package enum PreviewPipeline {
 
   /// Whether a request may become the preview's WebSocket: `/ws`, from the preview's own page.
   private static func mayUpgrade(_ head: HTTPRequestHead, port: ListeningPort) -> Bool {
-    guard let listening = port.value, head.uri.split(separator: "?").first == "/ws" else { return false }
-    return LoopbackPolicy(port: listening).allows(host: head.headers["Host"].first, origin: head.headers["Origin"].first, isUpgrade: true)
+    head.path == "/ws" && port.allows(head, isUpgrade: true)
   }
 }

@@ -49,14 +49,10 @@ final class PreviewRoutes: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   private func answer(to head: HTTPRequestHead) -> PreviewAnswer {
-    guard let port = port.value else { return .forbidden }
     let isUpgrade = head.headers["Upgrade"].first?.lowercased() == "websocket"
-    let policy = LoopbackPolicy(port: port)
-    guard policy.allows(host: head.headers["Host"].first, origin: head.headers["Origin"].first, isUpgrade: isUpgrade) else {
-      return .forbidden
-    }
+    guard port.allows(head, isUpgrade: isUpgrade) else { return .forbidden }
     guard head.method == .GET else { return .notFound }
-    let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+    let path = head.path
     switch path {
     case "/":
       return PreviewAnswer(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(PreviewPage.html.utf8))

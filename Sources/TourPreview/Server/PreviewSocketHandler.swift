@@ -15,8 +15,8 @@ final class PreviewSocketHandler: ChannelInboundHandler {
   private var assembler = MessageAssembler()
   private var client: Int?
   private var closing = false
-  /// Messages waiting for the socket to become writable, by kind (`status`, `frame`).
-  private var waiting: [String: String] = [:]
+  /// Messages waiting for the socket to become writable, by kind.
+  private var waiting: [PreviewMessageKind: String] = [:]
   private var context: ChannelHandlerContext?
 
   init(hub: PreviewHub) {
@@ -29,7 +29,7 @@ final class PreviewSocketHandler: ChannelInboundHandler {
     let loop = context.eventLoop
     client = hub.connect(
       PreviewClient(
-        send: { text in loop.execute { bound.value.send(text) } },
+        send: { kind, text in loop.execute { bound.value.send(text, as: kind) } },
         finish: { loop.execute { bound.value.goingAway() } }))
   }
 
@@ -47,7 +47,7 @@ final class PreviewSocketHandler: ChannelInboundHandler {
 
   func channelWritabilityChanged(context: ChannelHandlerContext) {
     if context.channel.isWritable {
-      let messages = waiting.keys.sorted().compactMap { waiting[$0] }
+      let messages = [PreviewMessageKind.frame, .status].compactMap { waiting[$0] }
       waiting = [:]
       for message in messages { write(message, context: context) }
     }
@@ -70,10 +70,10 @@ final class PreviewSocketHandler: ChannelInboundHandler {
   }
 
   /// A message of the hub, on the event loop.
-  private func send(_ text: String) {
+  private func send(_ text: String, as kind: PreviewMessageKind) {
     guard let context, !closing else { return }
     guard context.channel.isWritable else {
-      waiting[Self.kind(of: text)] = text
+      waiting[kind] = text
       return
     }
     write(text, context: context)
@@ -97,11 +97,6 @@ final class PreviewSocketHandler: ChannelInboundHandler {
     context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data))).whenComplete { _ in
       bound.value.close(promise: nil)
     }
-  }
-
-  /// `{"type":"frame",...}` → `frame`: what a newer message of the same kind replaces.
-  private static func kind(of text: String) -> String {
-    text.contains(#""type":"frame""#) ? "frame" : "status"
   }
 
   private static func frame(_ frame: WebSocketFrame) -> MessageAssembler.Frame {
