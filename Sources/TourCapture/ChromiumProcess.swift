@@ -119,7 +119,7 @@ final class ChromiumProcess: @unchecked Sendable {
     while deadline.timeIntervalSinceNow > 0 {
       var entry = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
       let ready = poll(&entry, 1, 100)
-      if CaptureSignals.current.arrived {
+      if CaptureSignals.arrived {
         cleanUp()
         throw PageCaptureError.interrupted
       }

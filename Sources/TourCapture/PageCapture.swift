@@ -40,7 +40,7 @@ public struct PageCapture: Sendable {
   /// it returns or throws: after `timeout` (exit status 1), on Ctrl-C or SIGTERM (130), on any
   /// error.
   public func run() throws -> Screen {
-    let signals = CaptureSignals.install()
+    CaptureSignals.install()
     let chromium = try ChromiumProcess(browser: browser)
     defer { chromium.stop() }
     let result = ResultBox()
@@ -52,7 +52,7 @@ public struct PageCapture: Sendable {
     }
     let deadline = Date().addingTimeInterval(timeout)
     while finished.wait(timeout: .now() + 0.05) == .timedOut {
-      if signals.arrived {
+      if CaptureSignals.arrived {
         chromium.stop()
         throw PageCaptureError.interrupted
       }
