@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import ArgumentParser
 import Foundation
 
@@ -23,37 +20,30 @@ struct LimitsBench: ParsableCommand {
         strings = STRINGS,
         numberOfCoachMarks = 1,
         coachMarkAt = function(ctl) return ctl.helper:makeCoachMark {} end,
-        coachViewsAt = function(ctl, i, mark) return ctl.helper:makeDefaultCoachViews { hint = tour.t("k1") } end,
+        coachMarkViewsAt = function(ctl, i, mark) return ctl.helper:makeDefaultCoachViews { hint = tour.t("k1") } end,
       }
       """
     try folder.write("catalog.lua", tour.replacingOccurrences(of: "STRINGS", with: "\"Localizable.xcstrings\""))
     try folder.write("android.lua", tour.replacingOccurrences(of: "STRINGS", with: "\"res\""))
     try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("res/values"), withIntermediateDirectories: true)
-    let files: [(name: String, path: String, bytes: Data, command: [String])] = [
-      ("String Catalog", "Localizable.xcstrings", Self.catalog(), ["run", "catalog.lua", "--headless", "--autoplay"]),
-      ("strings.xml", "res/values/strings.xml", Self.androidStrings(), ["run", "android.lua", "--headless", "--autoplay"]),
-      ("uiautomator XML", "dump.xml", Self.uiautomator(), ["screen", "dump.xml", "--scale", "2.625"]),
-      ("WebDriverAgent JSON", "source.json", Self.webDriverAgent(), ["screen", "source.json"]),
-      ("debugDescription", "tree.txt", Self.debugDescription(), ["screen", "tree.txt"]),
+    let elements = "\(Self.captureElements) elements"
+    let files: [(name: String, count: String, path: String, bytes: Data, command: [String])] = [
+      ("String Catalog", "\(Self.catalogKeys) keys", "Localizable.xcstrings", Self.catalog(), ["run", "catalog.lua", "--headless", "--autoplay"]),
+      ("strings.xml", "\(Self.androidStringCount) strings", "res/values/strings.xml", Self.androidStrings(), ["run", "android.lua", "--headless", "--autoplay"]),
+      ("uiautomator XML", elements, "dump.xml", Self.uiautomator(), ["screen", "dump.xml", "--scale", "2.625"]),
+      ("WebDriverAgent JSON", elements, "source.json", Self.webDriverAgent(), ["screen", "source.json"]),
+      ("debugDescription", elements, "tree.txt", Self.debugDescription(), ["screen", "tree.txt"]),
     ]
     print("| file | MiB | elements or keys | status | s | peak MiB | peak ÷ size |")
     print("|---|---|---|---|---|---|---|")
     for file in files {
       try file.bytes.write(to: folder.url.appendingPathComponent(file.path))
-      let (seconds, status, peak) = try Self.measure([URL(fileURLWithPath: tourhost).path] + file.command, in: folder.url)
+      let (seconds, status, peak) = try Spawn.measured([URL(fileURLWithPath: tourhost).path] + file.command, in: folder.url)
       let mebibytes = Double(file.bytes.count) / 1_048_576
       print(
-        "| \(file.name) | \(String(format: "%.1f", mebibytes)) | \(Self.count(file.name)) | \(status) | \(String(format: "%.2f", seconds)) | "
+        "| \(file.name) | \(String(format: "%.1f", mebibytes)) | \(file.count) | \(status) | \(String(format: "%.2f", seconds)) | "
           + "\(String(format: "%.0f", Double(peak) / 1024)) | \(String(format: "%.1f", Double(peak) / 1024 / mebibytes)) |")
       try FileManager.default.removeItem(at: folder.url.appendingPathComponent(file.path))
-    }
-  }
-
-  static func count(_ name: String) -> String {
-    switch name {
-    case "String Catalog": "\(catalogKeys) keys"
-    case "strings.xml": "\(androidStringCount) strings"
-    default: "\(captureElements) elements"
     }
   }
 
@@ -116,28 +106,5 @@ struct LimitsBench: ParsableCommand {
       text += "      Button, 0x\(String(index + 3, radix: 16)), {{10.0, \(Double((index * 3) % 800))}, {370.0, 44.0}}, identifier: 'button\(index)', label: 'Button \(index)'\n"
     }
     return Data(text.utf8)
-  }
-
-  /// Runs `arguments` in `folder`; wall seconds, exit status, and peak resident memory (KiB).
-  static func measure(_ arguments: [String], in folder: URL) throws -> (Double, Int32, Int) {
-    let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(folder.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for (descriptor, flags) in [(0, O_RDONLY), (1, O_WRONLY), (2, O_WRONLY)] {
-      posix_spawn_file_actions_addopen(&actions, Int32(descriptor), "/dev/null", flags, 0)
-    }
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var child: pid_t = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&child, arguments[0], &actions, nil, argv, environ) == 0 else { throw BenchError("cannot start \(arguments[0])") }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(child, &status, 0, &usage) == -1 && errno == EINTR {}
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return (seconds, (status >> 8) & 0xff, usage.ru_maxrss)
   }
 }
