@@ -12,8 +12,6 @@ import TourLua
 /// leave the Lua stack as it found it after every step, give errors that start with
 /// `file:line:`, and write every event as one line of valid JSON.
 public enum BridgeFuzzer {
-  /// The limits the generated scripts run under: small, so that runaway scripts end fast.
-  static let configuration = LuaConfiguration(instructionBudget: 200_000, memoryLimit: 16 << 20)
 
   /// Where the generated files go: one folder per process.
   static let folder: URL = {
@@ -57,7 +55,7 @@ public enum BridgeFuzzer {
     let session: TourSession
     do {
       session = try TourSession(
-        script: scriptURL, recorder: events, configuration: configuration, displayName: "tour.lua", state: ":memory:")
+        script: scriptURL, recorder: events, configuration: FuzzedTour.limits, displayName: "tour.lua", state: ":memory:")
     } catch {
       return loadProblems(error.message)
     }

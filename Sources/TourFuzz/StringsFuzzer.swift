@@ -59,36 +59,24 @@ public enum StringsFuzzer {
       return {
         strings = "lang",
         numberOfCoachMarks = 1,
-        coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark { view = nil } end,
-        coachViewsAt = function(ctl, i, mark) return ctl.helper:makeDefaultCoachViews { hint = tour.t("hello") } end,
+        coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark {} end,
+        coachMarkViewsAt = function(ctl, i, mark) return ctl.helper:makeDefaultCoachViews { hint = tour.t("hello") } end,
       }
       """.utf8
     ).write(to: script)
     try? body.write(to: folder.appendingPathComponent("lang/en.lua"))
-    let recorder = MessageCheck()
+    let errors = ScriptErrors()
     do {
-      let session = try TourSession(
-        script: script, recorder: recorder, configuration: LuaConfiguration(instructionBudget: 200_000, memoryLimit: 16 << 20),
-        displayName: "tour.lua", state: ":memory:")
+      let session = try TourSession(script: script, recorder: errors, configuration: FuzzedTour.limits, displayName: "tour.lua", state: ":memory:")
       session.start()
     } catch {
-      return MessageCheck.namesFile("\(error)") ? [] : ["a load error that names no file: \(error)"]
+      return namesFile("\(error)") ? [] : ["a load error that names no file: \(error)"]
     }
-    return recorder.found
+    return errors.messages.filter { !namesFile($0) }.map { "an error that names no file: \($0.prefix(200))" }
   }
 
-  /// Every error of the run names its file.
-  private final class MessageCheck: TraceRecorder {
-    var found: [String] = []
-
-    static func namesFile(_ message: String) -> Bool {
-      ["tour.lua", "lang/", "tourhost: tour.lua"].contains { message.hasPrefix($0) }
-    }
-
-    func record(_ record: TraceRecord, at time: Instant) {
-      if case .script(.error(let message, _)) = record, !Self.namesFile(message) {
-        found.append("an error that names no file: \(message.prefix(200))")
-      }
-    }
+  /// Whether a message starts by naming the file it is about.
+  private static func namesFile(_ message: String) -> Bool {
+    ["tour.lua", "lang/", "tourhost: tour.lua"].contains { message.hasPrefix($0) }
   }
 }

@@ -66,12 +66,11 @@ public enum TextFuzzer {
     ]
     guard let data = try? JSONSerialization.data(withJSONObject: catalog) else { return [] }
     try? data.write(to: folder.appendingPathComponent("Localizable.xcstrings"))
-    let trace = FuzzTrace()
+    let errors = ScriptErrors()
     do {
       let session = try TourSession(
-        script: folder.appendingPathComponent("tour.lua"), recorder: trace,
-        configuration: LuaConfiguration(instructionBudget: 200_000, memoryLimit: 16 << 20), displayName: "tour.lua", measurer: fonts,
-        state: ":memory:")
+        script: folder.appendingPathComponent("tour.lua"), recorder: errors, configuration: FuzzedTour.limits, displayName: "tour.lua",
+        measurer: fonts, state: ":memory:")
       session.start()
       _ = session.settle()
       let svg = SVGRenderer(measurer: fonts).render(session.controller.scene())
@@ -79,16 +78,7 @@ public enum TextFuzzer {
     } catch {
       return []
     }
-    return trace.found
-  }
-
-  /// A script error other than the text's own limit is a finding.
-  private final class FuzzTrace: TraceRecorder {
-    var found: [String] = []
-    func record(_ record: TraceRecord, at time: Instant) {
-      if case .script(.error(let message, _)) = record, !message.contains("a mark's text is at most") {
-        found.append("an error: \(message.prefix(200))")
-      }
-    }
+    // A script error other than the text's own limit is a finding.
+    return errors.messages.filter { !$0.contains("a mark's text is at most") }.map { "an error: \($0.prefix(200))" }
   }
 }
