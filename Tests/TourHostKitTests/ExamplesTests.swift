@@ -149,10 +149,10 @@ struct ExamplesTests {
     }
     #expect(layouts == [
       #"{"cutout":[12,56,366,52],"pointOfInterest":[195,82],"arrowOrientation":"top","frame":[109.2,120,171.6,65.92],"body":[109.2,131,171.6,54.92],"arrow":[187.5,120,15,9]}"#,
-      #"{"cutout":[12,116,366,508],"pointOfInterest":[195,370],"arrowOrientation":null,"frame":[43.92,350.11,302.17,39.79],"body":[43.92,350.11,302.17,39.79],"arrow":null}"#,
-      #"{"cutout":[12,636,366,48],"pointOfInterest":[40,660],"arrowOrientation":"bottom","frame":[20,587.21,238.92,46.79],"body":[20,587.21,238.92,39.79],"arrow":[32.5,625,15,9]}"#,
-      #"{"cutout":[336,696,42,42],"pointOfInterest":[357,717],"arrowOrientation":"bottom","frame":[116.57,647.21,241.43,46.79],"body":[116.57,647.21,241.43,39.79],"arrow":[335,685,15,9]}"#,
-      #"{"cutout":null,"pointOfInterest":null,"arrowOrientation":null,"frame":[94.85,402.11,200.3,39.79],"body":[94.85,402.11,200.3,39.79],"arrow":null}"#,
+      #"{"cutout":[12,116,366,508],"pointOfInterest":[195,370],"arrowOrientation":null,"frame":[43.92,350.11,302.17,39.79],"body":[43.92,350.11,302.17,39.79],"arrow":null,"touch":[43.92,348,302.17,44]}"#,
+      #"{"cutout":[12,636,366,48],"pointOfInterest":[40,660],"arrowOrientation":"bottom","frame":[20,587.21,238.92,46.79],"body":[20,587.21,238.92,39.79],"arrow":[32.5,625,15,9],"touch":[20,585.11,238.92,44]}"#,
+      #"{"cutout":[336,696,42,42],"pointOfInterest":[357,717],"arrowOrientation":"bottom","frame":[116.57,647.21,241.43,46.79],"body":[116.57,647.21,241.43,39.79],"arrow":[335,685,15,9],"touch":[116.57,645.11,241.43,44]}"#,
+      #"{"cutout":null,"pointOfInterest":null,"arrowOrientation":null,"frame":[94.85,402.11,200.3,39.79],"body":[94.85,402.11,200.3,39.79],"arrow":null,"touch":[94.85,400,200.3,44]}"#,
     ])
   }
 

@@ -16,6 +16,8 @@ struct ExitStatusTests {
     }
     """
   static let failing = good.replacingOccurrences(of: "numberOfCoachMarks = 1,", with: #"numberOfCoachMarks = 1, willShow = function() error("boom") end,"#)
+  /// A tour with a warning: a field tourhost does not know.
+  static let warned = good.replacingOccurrences(of: "numberOfCoachMarks = 1,", with: "numberOfCoachMarks = 1, colour = 1,")
   static let once = good.replacingOccurrences(of: "numberOfCoachMarks = 1,", with: #"id = "intro", once = true, numberOfCoachMarks = 1,"#)
 
   /// A folder with the tours and a capture, for each case.
@@ -23,6 +25,7 @@ struct ExitStatusTests {
     let folder = TemporaryDirectory()
     folder.write("good.lua", Self.good)
     folder.write("failing.lua", Self.failing)
+    folder.write("warned.lua", Self.warned)
     folder.write("once.lua", Self.once)
     folder.write("broken.lua", "return {")
     folder.write("capture.xml", #"<hierarchy rotation="0"><node bounds="[0,0][1080,2400]" resource-id="root" class="android.widget.FrameLayout"/></hierarchy>"#)
@@ -44,7 +47,7 @@ struct ExitStatusTests {
     ("render: a script error", ["render", "failing.lua", "--out", "failed"], 1, nil),
     ("render: a folder that cannot be made", ["render", "good.lua", "--out", "/proc/tourhost"], 2, nil),
     ("check: no errors", ["check", "good.lua", "--devices", "iphone", "--text-sizes", "L", "--locales", "source"], 0, nil),
-    ("check: warnings with --strict", ["check", "good.lua", "--devices", "iphone", "--text-sizes", "L", "--strict"], 1, nil),
+    ("check: warnings with --strict", ["check", "warned.lua", "--devices", "iphone", "--text-sizes", "L", "--strict"], 1, nil),
     ("check: a tour that does not load", ["check", "broken.lua"], 2, "tourhost: broken.lua:1: unexpected symbol near <eof>"),
     ("screen: success", ["screen", "capture.xml", "--scale", "2.625"], 0, nil),
     ("screen: a DOCTYPE", ["screen", "doctype.xml"], 2,

@@ -7,12 +7,12 @@ extension CoachMarksController {
       TouchScene.Mark(
         body: layout.body, arrow: layout.arrow, cutout: layout.cutout,
         isUserInteractionEnabledInsideCutoutPath: mark.isUserInteractionEnabledInsideCutoutPath,
-        isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled, advanceOn: mark.advanceOn)
+        isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled, advanceOn: mark.advanceOn, touch: layout.touch)
     }
     return TouchScene(
       isTourVisible: visible && !hidden, isTransitioning: machine.isTransitioning,
       skipView: machine.isStarted ? skipViewFrame : nil, marks: marks,
-      overlay: machine.displayed?.laidOut.overlay ?? overlay)
+      overlay: machine.displayed?.laidOut.overlay ?? overlay, skipTouch: machine.isStarted ? skipTouchArea : nil)
   }
 
   /// A tap at a screen point, routed as a real touch would be.

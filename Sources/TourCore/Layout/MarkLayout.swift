@@ -15,12 +15,22 @@ public struct MarkLayout: Hashable, Sendable {
   public var companions: [MarkLayout] = []
   /// Where the skip view is while this mark (with its companions) shows; nil without one.
   public var skip: Rect?
+  /// The next control's touch area when it is larger than the body: a default body grown to
+  /// `TouchArea.minimum` on each side it lacks (the drawn body stays as it is); nil: the body.
+  public var touch: Rect?
+  /// The skip view's touch area when it is larger than its frame (the default skip button);
+  /// nil: its frame.
+  public var skipTouch: Rect?
+
+  /// Where a touch reaches the next control: the touch area, else the body.
+  public var nextArea: Rect { touch ?? body }
 
   /// This layout and its companions', in order.
   public var parts: [MarkLayout] {
     var first = self
     first.companions = []
     first.skip = nil
+    first.skipTouch = nil
     return [first] + companions
   }
 

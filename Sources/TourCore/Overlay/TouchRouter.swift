@@ -2,8 +2,9 @@
 ///
 /// In order: nothing of the tour on screen → the app; a transition → blocked; a guided step's
 /// cutout (`advanceOn`) → the app (and, for `advanceOn = "tap"`, the tour moves on), even
-/// under the skip view; the skip view → skip; with a guided step, anything else is blocked. Otherwise a
-/// mark's body → next; its arrow → blocked. On the overlay: forwarded touches reach the app;
+/// under the skip view; the skip view → skip; with a guided step, anything else but the skip
+/// view's touch area is blocked. Otherwise a mark's body → next; its arrow → blocked; then the
+/// touch areas of default controls around what is drawn (`TouchArea`): skip, then next. On the overlay: forwarded touches reach the app;
 /// touches inside a cutout reach the app when its mark or the overlay allows it; anything else
 /// is an overlay tap when both the overlay and the marks enable overlay taps, and blocked
 /// otherwise.
@@ -18,11 +19,14 @@ public enum TouchRouter {
       return mark.advanceOn == .tap ? .guidedTarget : .app
     }
     if let skip = scene.skipView, skip.contains(point) { return .skipControl }
-    if !guided.isEmpty { return .blocked }
+    if !guided.isEmpty { return scene.isOnSkip(point) ? .skipControl : .blocked }
     for mark in scene.marks {
       if mark.body.contains(point) { return .nextControl }
       if let arrow = mark.arrow, arrow.contains(point) { return .blocked }
     }
+    // The touch areas around what is drawn: the skip button's, then each body's.
+    if scene.isOnSkip(point) { return .skipControl }
+    if scene.marks.contains(where: { $0.isOnNext(point) }) { return .nextControl }
     let overlay = scene.overlay
     if overlay.areTouchEventsForwarded { return .app }
     for mark in scene.marks {

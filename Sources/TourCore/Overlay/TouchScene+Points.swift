@@ -17,9 +17,9 @@ extension TouchScene {
   }
 
   private func isBareOverlay(_ point: Point) -> Bool {
-    if let skip = skipView, skip.contains(point) { return false }
+    if isOnSkip(point) { return false }
     for mark in marks {
-      if mark.body.contains(point) { return false }
+      if mark.isOnNext(point) { return false }
       if let arrow = mark.arrow, arrow.contains(point) { return false }
       if let cutout = mark.cutout, cutout.contains(point) { return false }
     }
@@ -34,8 +34,8 @@ extension TouchScene {
     guard let cutout = marks.first?.cutout else { return nil }
     func isFree(_ point: Point) -> Bool {
       guard cutout.contains(point) else { return false }
-      if let skip = skipView, skip.contains(point) { return false }
-      return !marks.contains { $0.body.contains(point) || ($0.arrow?.contains(point) ?? false) }
+      if isOnSkip(point) { return false }
+      return !marks.contains { $0.isOnNext(point) || ($0.arrow?.contains(point) ?? false) }
     }
     let bounds = cutout.bounds
     let center = bounds.center

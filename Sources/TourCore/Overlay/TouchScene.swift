@@ -4,6 +4,9 @@ public struct TouchScene: Hashable, Sendable {
   /// laid out.
   public struct Mark: Hashable, Sendable {
     public var body: Rect
+    /// Where a touch reaches the next control when that is more than the body (a default
+    /// body's 44×44 touch area, `TouchArea`); nil: the body.
+    public var touch: Rect?
     public var arrow: Rect?
     public var cutout: CutoutPath?
     public var isUserInteractionEnabledInsideCutoutPath: Bool
@@ -13,9 +16,10 @@ public struct TouchScene: Hashable, Sendable {
 
     public init(
       body: Rect, arrow: Rect?, cutout: CutoutPath?, isUserInteractionEnabledInsideCutoutPath: Bool,
-      isOverlayInteractionEnabled: Bool, advanceOn: MarkAdvance? = nil
+      isOverlayInteractionEnabled: Bool, advanceOn: MarkAdvance? = nil, touch: Rect? = nil
     ) {
       self.body = body
+      self.touch = touch
       self.arrow = arrow
       self.cutout = cutout
       self.isUserInteractionEnabledInsideCutoutPath = isUserInteractionEnabledInsideCutoutPath
@@ -30,18 +34,34 @@ public struct TouchScene: Hashable, Sendable {
   /// A fade or a mark transition is running: touches are swallowed.
   public var isTransitioning: Bool
   public var skipView: Rect?
+  /// Where a touch reaches the skip view when that is more than its frame (the default skip
+  /// button's 44×44 touch area); nil: its frame.
+  public var skipTouch: Rect?
   /// The marks on screen: one, or the parts of a group.
   public var marks: [Mark]
   public var overlay: OverlayConfiguration
 
   public init(
     isTourVisible: Bool, isTransitioning: Bool, skipView: Rect?, marks: [Mark],
-    overlay: OverlayConfiguration
+    overlay: OverlayConfiguration, skipTouch: Rect? = nil
   ) {
+    self.skipTouch = skipTouch
     self.isTourVisible = isTourVisible
     self.isTransitioning = isTransitioning
     self.skipView = skipView
     self.marks = marks
     self.overlay = overlay
+  }
+
+  /// Whether `point` reaches the skip view: its frame or its touch area.
+  public func isOnSkip(_ point: Point) -> Bool {
+    (skipView?.contains(point) ?? false) || (skipTouch?.contains(point) ?? false)
+  }
+}
+
+extension TouchScene.Mark {
+  /// Whether `point` reaches the mark's next control: its body or its touch area.
+  public func isOnNext(_ point: Point) -> Bool {
+    body.contains(point) || (touch?.contains(point) ?? false)
   }
 }

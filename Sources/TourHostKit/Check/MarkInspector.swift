@@ -241,7 +241,8 @@ struct MarkInspector {
       if element.label.trimmingCharacters(in: .whitespaces).isEmpty {
         found.append(finding(.controlName, .error, "the \(element.action ?? "control") control has no name for a screen reader", element.action ?? "control"))
       }
-      let frame = element.action == "next" ? layout.body : element.frame
+      // What a finger reaches: a default control's touch area, else what is drawn.
+      let frame = element.action == "next" ? layout.nextArea : element.action == "skip" ? layout.skipTouch ?? element.frame : element.frame
       targets.append((element.action ?? "control", frame, element.label.isEmpty ? (element.action ?? "control") : element.label))
     }
     // Android's sizes are dp, as its guidance and its devices count them; Apple's are points.

@@ -42,7 +42,7 @@ public enum TraceEncoding {
       // A group's layouts, in order, as a list.
       [("index", int(index)), ("change", .string(change.rawValue)),
        ("layout", layout.companions.isEmpty ? json(layout) : .array(layout.parts.map(json))),
-       ("skip", layout.skip.map(rect) ?? .null)]
+       ("skip", layout.skip.map(rect) ?? .null)] + (layout.skipTouch.map { [("skipTouch", rect($0))] } ?? [])
     case .willHide(let index), .didHide(let index): [("index", int(index))]
     case .pause(let style): [("style", .string(style.rawValue))]
     case .resume: []
@@ -70,7 +70,8 @@ public enum TraceEncoding {
     }
   }
 
-  /// A layout: `cutout`, `pointOfInterest`, `arrowOrientation`, `frame`, `body`, `arrow`.
+  /// A layout: `cutout`, `pointOfInterest`, `arrowOrientation`, `frame`, `body`, `arrow`, and
+  /// `touch` when the next control's touch area is larger than the body.
   public static func json(_ layout: MarkLayout) -> JSONValue {
     .object([
       ("cutout", layout.cutout.map { rect($0.bounds) } ?? .null),
@@ -79,7 +80,7 @@ public enum TraceEncoding {
       ("frame", rect(layout.frame)),
       ("body", rect(layout.body)),
       ("arrow", layout.arrow.map(rect) ?? .null),
-    ])
+    ] + (layout.touch.map { [("touch", rect($0))] } ?? []))
   }
 
   static func rect(_ rect: Rect) -> JSONValue {

@@ -38,6 +38,24 @@ struct TouchRouterTests {
     #expect(TouchRouter.route(Point(x: 260, y: 10), in: scene) == .skipControl)
   }
 
+  @Test("a default control's touch area: outside what is drawn it is the control's; what is drawn comes first")
+  func touchAreas() {
+    var scene = scene(skip: Rect(x: 250, y: 2, width: 60, height: 30))
+    scene.marks[0].body = Rect(x: 60, y: 201, width: 200, height: 39.79)
+    scene.marks[0].touch = TouchArea.around(scene.marks[0].body)
+    scene.skipTouch = TouchArea.around(Rect(x: 250, y: 2, width: 60, height: 30))
+    #expect(scene.marks[0].touch == Rect(x: 60, y: 198.895, width: 200, height: 44))
+    #expect(scene.skipTouch == Rect(x: 250, y: -5, width: 60, height: 44))
+    // 2 pt below the drawn body, inside its area; the arrow above the body stays the arrow's.
+    #expect(TouchRouter.route(Point(x: 100, y: 242), in: scene) == .nextControl)
+    #expect(TouchRouter.route(Point(x: 160, y: 199), in: scene) == .blocked)
+    #expect(TouchRouter.route(Point(x: 260, y: 35), in: scene) == .skipControl)
+    #expect(TouchRouter.route(Point(x: 260, y: 40), in: scene) == .blocked)
+    // Android's 48 dp.
+    #expect(TouchArea.around(Rect(x: 0, y: 0, width: 30, height: 60), minimum: TouchArea.minimum(on: .android)) == Rect(x: -9, y: 0, width: 48, height: 60))
+    #expect(TouchArea.around(Rect(x: 0, y: 0, width: 44, height: 44)) == nil)
+  }
+
   @Test("overlay taps need the overlay's and the mark's switches both on")
   func overlayTaps() {
     var overlay = OverlayConfiguration()
