@@ -21,11 +21,15 @@ struct CheckCommand: ParsableCommand {
       Examples:
         tourhost check scripts/examples/welcome.lua
         tourhost check tour.lua --devices iphone-se,ipad-13 --text-sizes L,AX5 --format sarif --output check.sarif
+        tourhost check --list-rules --format markdown
       """
   )
 
   @Argument(help: "The tour scripts.")
-  var tours: [String]
+  var tours: [String] = []
+
+  @Flag(help: "Print the rules (id, severity, what each finds; with --format markdown or json, their sources and examples) and exit.")
+  var listRules = false
 
   @Option(help: ArgumentHelp("Devices, comma-separated (default: every one the app's minimum OS runs on).", valueName: "names"))
   var devices: String?
@@ -74,6 +78,13 @@ struct CheckCommand: ParsableCommand {
   var profile: String = CheckProfile.apple.rawValue
 
   func validate() throws {
+    if listRules {
+      guard format.count <= 1, RuleDocs.Format(rawValue: format.first ?? "text") != nil else {
+        throw ValidationError("--list-rules takes one --format: \(RuleDocs.Format.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      return
+    }
+    guard !tours.isEmpty else { throw ValidationError("Missing expected argument '<tours> ...'") }
     _ = try matrix()
     _ = try formats()
     guard CheckProfile(rawValue: profile) != nil else { throw ValidationError("--profile must be wcag, apple or android, got '\(profile)'") }
@@ -130,6 +141,14 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
+    if listRules {
+      let text = RuleDocs.render(RuleDocs.Format(rawValue: format.first ?? "text") ?? .text)
+      do { try FileOutput.standardOutput(writing: "the rules").write(text) } catch {
+        StandardError.write("tourhost: \(error)")
+        throw ExitCode(2)
+      }
+      return
+    }
     var result: CheckResult
     do {
       result = try CheckRunner.run(

@@ -142,10 +142,10 @@ struct CheckRuleTests {
     // The exception itself: a 24-point circle on the target's centre must meet no other target
     // and no other undersized target's circle.
     let small20 = Rect(x: 0, y: 0, width: 20, height: 20)
-    #expect(MarkInspector.isSpaced(small20, from: [Rect(x: 24, y: 0, width: 20, height: 20)]))  // centres 24 apart
-    #expect(!MarkInspector.isSpaced(small20, from: [Rect(x: 23, y: 0, width: 20, height: 20)]))  // 23: the circles meet
-    #expect(MarkInspector.isSpaced(small20, from: [Rect(x: 22, y: 0, width: 44, height: 44)]))  // 12 from the centre
-    #expect(!MarkInspector.isSpaced(small20, from: [Rect(x: 21, y: 0, width: 44, height: 44)]))  // 11: inside the circle
+    #expect(ControlSizeRule.isSpaced(small20, from: [Rect(x: 24, y: 0, width: 20, height: 20)]))  // centres 24 apart
+    #expect(!ControlSizeRule.isSpaced(small20, from: [Rect(x: 23, y: 0, width: 20, height: 20)]))  // 23: the circles meet
+    #expect(ControlSizeRule.isSpaced(small20, from: [Rect(x: 22, y: 0, width: 44, height: 44)]))  // 12 from the centre
+    #expect(!ControlSizeRule.isSpaced(small20, from: [Rect(x: 21, y: 0, width: 44, height: 44)]))  // 11: inside the circle
   }
 
   @Test("control-name and no-way-out: a body of plain shapes, no skip view, overlay taps off")
@@ -413,7 +413,7 @@ struct CheckFormatTests {
     let contrast = results[1]
     #expect(contrast["ruleId"] as? String == "text-contrast" && contrast["level"] as? String == "error")
     #expect((contrast["message"] as? [String: Any])?["text"] as? String
-      == "the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) (in 2 configurations)")
+      == "the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) (in 2 of 2 configurations)")
     let location = try #require((contrast["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
     #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "tour.lua")
     #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 6)
@@ -439,7 +439,7 @@ struct CheckFormatTests {
     #expect(driver["version"] as? String == TourhostVersion.current && driver["informationUri"] == nil)
     // github annotations on standard output
     #expect(result.lines == [
-      "::warning file=tour.lua,line=3,title=load-warning::unknown tour field 'colour' is ignored (in 1 of 2 configurations)",
+      "::warning file=tour.lua,line=3,title=load-warning::unknown tour field 'colour' is ignored (in the tour as written)",
       "::error file=tour.lua,line=6,title=text-contrast::the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) (in 2 of 2 configurations)",
     ])
   }

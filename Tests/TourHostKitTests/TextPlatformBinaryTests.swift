@@ -10,7 +10,7 @@ struct TextPlatformBinaryTests {
   func flagKeycapThai() throws {
     let folder = TemporaryDirectory()
     let hint = "France \u{1F1EB}\u{1F1F7} 1\u{FE0F}\u{20E3} แตะช่องค้นหาเพื่อค้นหาทุกอย่างในคลังของคุณ"
-    folder.write("tour.lua", ScriptRun.tour(marks: 1).replacingOccurrences(
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, #"skipView = { title = "Skip" },"#).replacingOccurrences(
       of: "return { body = { width = 200, height = 60 }, arrow = { width = 15, height = 9 } }",
       with: "return ctl.helper:makeDefaultCoachViews { hint = \"\(hint)\" }"))
     let run = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)

@@ -29,13 +29,6 @@ public final class CoachMarksController {
   public var skip = SkipViewSetting()
   /// Where the skip view is now: where the mark on screen put it, else at rest.
   public var skipViewFrame: Rect? { machine.displayed?.layout.skip ?? skip.restingFrame }
-  /// Where a touch reaches the skip view: the default skip button's touch area around its
-  /// frame (`TouchArea`), else its frame.
-  public var skipTouchArea: Rect? {
-    guard let frame = skipViewFrame else { return nil }
-    guard case .skipButton? = skip.view?.kind else { return frame }
-    return TouchArea.around(frame, minimum: TouchArea.minimum(on: environment.device?.platform)) ?? frame
-  }
   /// Sizes views from their text.
   public var sizing: ViewSizing
   /// Gives the marks: how many, and each one and its views (Instructions' data source).

@@ -8,9 +8,12 @@ public struct FlowStatus: Hashable, Sendable {
   /// What it is doing: `waiting`, `the overlay fades in`, `loading`, `appearing`, `showing`,
   /// `hiding`, ... (with ` · paused (style)` while paused).
   public let activity: String
+  /// How many marks the tour has (its data source's count; 0 before it is asked).
+  public let markCount: Int
 
   /// The status of `machine`.
   public init(_ machine: FlowMachine) {
+    markCount = machine.count
     position = Self.position(machine)
     activity = Self.activity(machine)
   }

@@ -15,6 +15,13 @@ public struct SkipViewSetting: Hashable, Sendable {
   /// No skip view.
   public init() {}
 
+  /// Where a touch reaches the skip view at `frame` on `platform`: the default skip button's
+  /// touch area around it (`TouchArea`), else the frame.
+  public func touchArea(around frame: Rect, on platform: Device.Platform?) -> Rect {
+    guard case .skipButton? = view?.kind else { return frame }
+    return TouchArea.around(frame, minimum: TouchArea.minimum(on: platform)) ?? frame
+  }
+
   /// Where the skip view goes while `layout` (and its companions) shows on `screen`: clear of
   /// every cutout, body and arrow, and the warning to give when it cannot be.
   func frame(around layout: MarkLayout, at index: Int, on screen: Screen, sizing: ViewSizing) -> (Rect?, warning: String?) {

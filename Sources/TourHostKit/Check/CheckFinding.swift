@@ -36,7 +36,9 @@ public struct CheckFinding: Hashable, Sendable {
   public var mark: Int?
   /// What in the mark: `body`, `next`, `skip`, `hint`, `arrow`, `target`, a string key.
   public var element: String
-  /// The configurations it fails in, in the matrix's order (`iphone-se portrait L source light`).
+  /// The configurations it fails in, in the matrix's order (`iphone-se portrait L source light`);
+  /// none for a finding about the tour as written (its strings, its settings), whatever the
+  /// configuration.
   public var configurations: [String]
   /// What the picture outlines, and the picture (SVG) of its first configuration of its worst
   /// severity, when the check keeps pictures (`--report`).
@@ -45,6 +47,11 @@ public struct CheckFinding: Hashable, Sendable {
 
   /// A stable fingerprint of what it is about (rule, tour, mark, element), for baselines
   /// and SARIF's `partialFingerprints`: the same finding keeps it from run to run.
+  /// Where it holds, for a message: `in 3 of 240 configurations`, or `in the tour as written`.
+  public func whereFound(of total: Int) -> String {
+    configurations.isEmpty ? "in the tour as written" : "in \(configurations.count) of \(total) configurations"
+  }
+
   public var fingerprint: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in "\(rule.rawValue)|\(tour)|\(mark.map(String.init) ?? "-")|\(element)".utf8 {

@@ -124,7 +124,7 @@ public enum CheckHTMLReport {
       out += "      <div><span class=\"severity\">\(finding.severity.rawValue)</span> <span class=\"rule\">\(finding.rule.rawValue)</span></div>\n"
       out += "      <h3 id=\"finding-\(offset + 1)\">\(escape(finding.message))</h3>\n"
       out += "      <div class=\"where\">\(escape(place)) · \(mark) · \(escape(finding.element)) · \(escape(finding.rule.source))</div>\n"
-      out += "      <details><summary>in \(finding.configurations.count) of \(result.configurations) configurations</summary>"
+      out += "      <details><summary>\(finding.whereFound(of: result.configurations))</summary>"
       out += "<ul>" + finding.configurations.map { "<li>\(escape($0))</li>" }.joined() + "</ul></details>\n"
       out += "    </div>\n"
       if finding.picture != nil {

@@ -50,7 +50,7 @@ public enum CheckReport {
     for finding in result.findings {
       let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
       out += "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]\n"
-      if finding.configurations == [CheckConfiguration.sourceOnly.label] {
+      if finding.configurations.isEmpty {
         out += "    in the tour as written, whatever the configuration\n"
         continue
       }
@@ -92,11 +92,11 @@ public enum CheckReport {
   /// SARIF 2.1.0, one run, the rules in the driver, each result at its script line with a
   /// partial fingerprint so that alerts stay the same from run to run.
   static func sarif(_ result: CheckResult) -> String {
-    let rules = CheckRule.allCases.map { rule -> JSONValue in
+    let rules = RuleDescription.all.map { rule -> JSONValue in
       .object([
-        ("id", .string(rule.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))])),
-        ("fullDescription", .object([("text", .string(rule.summary + " (" + rule.source + ")"))])),
-        ("helpUri", .string("https://github.com/tourhost/tourhost/blob/main/docs/CHECKS.md#\(rule.rawValue)")),
+        ("id", .string(rule.id.rawValue)), ("shortDescription", .object([("text", .string(rule.summary))])),
+        ("fullDescription", .object([("text", .string(rule.summary + " (" + rule.id.source + ")"))])),
+        ("help", .object([("text", .string(rule.finds))])), ("helpUri", .string(RuleDocs.helpURI(rule.id))),
       ])
     }
     let results = result.findings.map { finding -> JSONValue in
@@ -117,7 +117,7 @@ public enum CheckReport {
       ]
       if finding.severity == .review { fields.append(("kind", .string("review"))) }
       fields += [
-        ("message", .object([("text", .string(finding.message + " (in \(finding.configurations.count) configurations)"))])),
+        ("message", .object([("text", .string(finding.message + " (\(finding.whereFound(of: result.configurations)))"))])),
         ("locations", .array([location])), ("partialFingerprints", .object([("tourhostFinding/v1", .string(finding.fingerprint))])),
         ("properties", .object([("configurations", .array(finding.configurations.map { .string($0) }))])),
       ]
@@ -151,7 +151,8 @@ public enum CheckReport {
         let place = finding.mark.map { "mark \($0)" } ?? "the tour"
         cases += "    <testcase classname=\"\(escape(file))\" name=\"\(escape(place + ": " + finding.rule.rawValue + " " + finding.element))\">\n"
         cases += "      <failure type=\"\(finding.rule.rawValue)\" message=\"\(escape(finding.severity.rawValue + ": " + finding.message))\">"
-        cases += escape(finding.configurations.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+        let found = finding.configurations.isEmpty ? ["the tour as written"] : finding.configurations
+        cases += escape(found.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
       }
       let clean = (1...max(marks, 1)).filter { mark in mark <= marks && !failing.contains { $0.mark == mark } }
       for mark in clean { cases += "    <testcase classname=\"\(escape(file))\" name=\"mark \(mark)\"/>\n" }
@@ -180,7 +181,7 @@ public enum CheckReport {
       var properties = ["file=\(property(finding.file))"]
       if let line = finding.line { properties.append("line=\(line)") }
       properties.append("title=\(property(finding.rule.rawValue))")
-      return "::\(command) \(properties.joined(separator: ","))::\(data(finding.message + " (in \(finding.configurations.count) of \(result.configurations) configurations)"))\n"
+      return "::\(command) \(properties.joined(separator: ","))::\(data(finding.message + " (\(finding.whereFound(of: result.configurations)))"))\n"
     }.joined()
   }
 }

@@ -5,9 +5,14 @@ import TourCore
 /// gives up) is a failed run, with a `warning` that says where it stopped.
 package enum Autoplay {
   /// Plays the settled session until the tour ends or cannot move on.
-  /// - Parameter dwell: how long each mark stays on screen before the tap (a video of the run
-  ///   shows each for that long); 0 taps as soon as the tour waits for its user.
-  package static func play(_ session: TourSession, dwell: Double = 0) {
+  /// - Parameters:
+  ///   - dwell: how long each mark stays on screen before the tap (a video of the run shows
+  ///     each for that long); 0 taps as soon as the tour waits for its user.
+  ///   - choosing: the command to move a mark on with instead of the usual one (`tourhost
+  ///     check` taps the overlay of a mark whose one way out it is), or nil for the usual.
+  package static func play(
+    _ session: TourSession, dwell: Double = 0, choosing: ((TourSession) -> (command: InputCommand, text: String)?)? = nil
+  ) {
     let controller = session.controller
     var taps = 0
     var dwelt: Int?
@@ -26,7 +31,7 @@ package enum Autoplay {
           guard session.settle() else { return }
           continue
         }
-        tap(session)
+        if let (command, text) = choosing?(session) { session.enter(command, as: text) } else { tap(session) }
         taps += 1
       case .view:
         // A user waits as long as the mark does: its timeout skips it, centres it or stops.

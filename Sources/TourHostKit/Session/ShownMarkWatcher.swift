@@ -2,15 +2,16 @@ import TourCore
 import TourRender
 
 /// What the host adds when a mark appears: the `announce` event, with what a screen reader
-/// speaks, and a warning for each character of the mark's texts that no installed font draws
-/// (it shows as an empty box), once per character and session, naming the mark, the
-/// character's code point and the text it is in.
+/// speaks, a warning for each character of the mark's texts that no installed font draws
+/// (it shows as an empty box, once per character and session, naming the mark, the
+/// character's code point and the text it is in), and the `ShownMark` it publishes. It also
+/// tells the session when an idle animation starts, and whether it moves.
 final class ShownMarkWatcher: TourEventRecorder {
   private unowned let controller: CoachMarksController
   private let fonts: FontMetrics?
   private var warned: Set<Character> = []
-  /// Hears of each mark that appeared, with the scene drawn for it (`TourSession.onMarkShown`).
-  var onShown: ((Int, Scene) -> Void)?
+  /// Hears of each mark that appeared and each idle animation that started.
+  var publish: ((SessionEvent) -> Void)?
 
   init(controller: CoachMarksController, fonts: FontMetrics?) {
     self.controller = controller
@@ -18,12 +19,20 @@ final class ShownMarkWatcher: TourEventRecorder {
   }
 
   func record(_ event: TourEvent, at time: Instant) {
-    guard case .didShow(let index, _, _) = event else { return }
+    switch event {
+    case .didShow(let index, _, _): shown(index)
+    case .animation(let index, .idle, _, _):
+      if let animation = controller.idleAnimation { publish?(.idleAnimation(index: index, moves: animation.moves)) }
+    default: break
+    }
+  }
+
+  private func shown(_ index: Int) {
     let scene = controller.scene()
     if let spoken = scene.accessibility.first(where: { $0.index == index }) {
       controller.record(.announce(index: index, message: spoken.message))
     }
-    defer { onShown?(index, scene) }
+    defer { if let publish, let shown = shownMark(index, scene) { publish(.shown(shown)) } }
     guard let fonts else { return }
     for mark in scene.marks where mark.index == index {
       for line in Self.lines(of: mark.body) + (mark.arrow.map(Self.lines) ?? []) {
@@ -32,6 +41,21 @@ final class ShownMarkWatcher: TourEventRecorder {
         }
       }
     }
+  }
+
+  /// The mark on screen as a host sees it.
+  private func shownMark(_ index: Int, _ scene: Scene) -> ShownMark? {
+    guard let laidOut = controller.shownMark else { return nil }
+    let screen = controller.screen
+    let targets = laidOut.parts.map { part, _, layout -> Rect? in
+      if let anchor = part.anchor, anchor.followsSize, let path = try? screen.resolve(anchor.keyPath) {
+        return screen.frameOnScreen(path)
+      }
+      return layout.cutout?.bounds
+    }
+    return ShownMark(
+      index: index, scene: scene, mark: laidOut.mark, layout: laidOut.layout, targets: targets, touches: controller.touchScene,
+      overlay: laidOut.overlay)
   }
 
   /// `mark 2: no installed font has U+0378 '?' (in "..."); it shows as an empty box`.

@@ -43,16 +43,23 @@ public final class TourSession {
   ) throws(TourLoadError) {
     controller = CoachMarksController(screen: .standard, timeline: timeline, measurer: measurer)
     controller.environment = environment
-    trace = recorder
-    funnel = TraceFunnel(into: recorder)
+    let tap = SessionEventTap(into: recorder)
+    events = tap
+    trace = tap
+    funnel = TraceFunnel(into: tap)
     controller.subscribe(funnel)
     shownMarks = ShownMarkWatcher(controller: controller, fonts: measurer as? FontMetrics)
     controller.subscribe(shownMarks!)
+    shownMarks?.publish = { [unowned tap, unowned timeline] event in tap.emit(event, at: timeline.now) }
     self.configuration = configuration
     self.startTime = startTime
     tour = try LuaTour(loading: script, for: controller, configuration: configuration, displayName: displayName)
     watchedFiles = tour.watchedFiles
+    var warnings: [String] = []
+    tap.listener = { event, _ in if case .warning(let message) = event { warnings.append(message) } }
     adopt(tour, announcing: nil)
+    tap.listener = nil
+    loadWarnings = warnings
     if keepsProgress, state != nil || tour.rules.needsMemory || tour.hasEligibilityRule {
       do { progressStore = try ProgressStore(path: state ?? ProgressStore.defaultPath) } catch {
         throw TourLoadError(error.description)
@@ -65,18 +72,23 @@ public final class TourSession {
     }
   }
 
-  /// Where the trace goes.
+  /// Where the trace goes (through `events`).
   private let trace: any TraceRecorder
+  /// The warnings the script gave while it loaded (an unknown field, ...), as in the trace.
+  public private(set) var loadWarnings: [String] = []
+  /// Tells `onEvent` what happens.
+  private let events: SessionEventTap
   /// Gathers the engine's events and the script's records into the trace.
   private let funnel: TraceFunnel
   /// Announces each mark that appears, and warns about characters no font has.
   private var shownMarks: ShownMarkWatcher?
 
-  /// Called when a mark has appeared, with its index and the scene drawn for it (the one its
-  /// `announce` comes from), after the session's own events about it.
-  public var onMarkShown: ((Int, Scene) -> Void)? {
-    get { shownMarks?.onShown }
-    set { shownMarks?.onShown = newValue }
+  /// Hears what happens as it happens, typed (`SessionEvent`): each mark that appeared (a
+  /// `ShownMark`, after the session's own events about it), warnings, script errors, input,
+  /// stalls.
+  public var onEvent: ((SessionEvent, Instant) -> Void)? {
+    get { events.listener }
+    set { events.listener = newValue }
   }
 
   /// Records a line of the host's own (an input command, a reload, the tour's eligibility).
@@ -258,6 +270,7 @@ public final class TourSession {
   package func stall(_ message: String) {
     stallCount += 1
     warn(message)
+    events.emit(.stalled(message), at: timeline.now)
   }
 
   /// The one entry point of input: records the command as it was given (`text`) and applies

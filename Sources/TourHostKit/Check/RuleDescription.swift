@@ -1,0 +1,59 @@
+/// A rule described beside its code, as SwiftLint's `RuleDescription` does: what `tourhost
+/// check --list-rules` prints, docs/CHECKS.md is made from, SARIF's `tool.driver.rules`
+/// carries, and the examples one test runs.
+public struct RuleDescription: Sendable {
+  /// Where a rule looks.
+  public enum Scope: String, Sendable {
+    /// Each shown mark, in each configuration.
+    case mark
+    /// What happens while the tour plays, in each configuration.
+    case run
+    /// The tour as written: its strings and settings, once.
+    case tour
+  }
+
+  /// A guideline or a tool the rule follows, by title, with its address.
+  public struct Source: Sendable {
+    public let title: String
+    public let link: String?
+
+    public init(_ title: String, _ link: String? = nil) {
+      self.title = title
+      self.link = link
+    }
+  }
+
+  public let id: CheckRule
+  /// Its severities, as the docs name them (`error / warning`).
+  public let severity: String
+  /// One line on what it finds.
+  public let summary: String
+  /// What it finds, in full, with what to change.
+  public let finds: String
+  /// Where it starts to find (`more than 0.5 pt`), when it has a line.
+  public let threshold: String?
+  public let sources: [Source]
+  public let scopes: [Scope]
+  /// Tours it finds, with exactly what it says (`severity: message`).
+  public let triggering: [RuleExample]
+  /// Tours it says nothing about, near the triggering ones.
+  public let passing: [RuleExample]
+  /// Tours where it cannot decide and asks a person (`review`).
+  public let review: [RuleExample]
+
+  public init(
+    id: CheckRule, severity: String, summary: String, finds: String, threshold: String? = nil, sources: [Source],
+    scopes: [Scope], triggering: [RuleExample], passing: [RuleExample], review: [RuleExample] = []
+  ) {
+    self.id = id
+    self.severity = severity
+    self.summary = summary
+    self.finds = finds
+    self.threshold = threshold
+    self.sources = sources
+    self.scopes = scopes
+    self.triggering = triggering
+    self.passing = passing
+    self.review = review
+  }
+}

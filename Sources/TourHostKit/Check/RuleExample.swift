@@ -1,0 +1,70 @@
+import TourCore
+
+/// A tour a rule's description shows, and a test runs: the fields of a tour inside the one
+/// frame every example shares (`RuleExample.script`), played in one configuration.
+public struct RuleExample: Sendable {
+  /// The tour's fields, in Lua, inside the frame.
+  public let fields: String
+  /// Files beside the script (strings), by name.
+  public let files: [(name: String, text: String)]
+  /// The configuration it is played in (`iphone portrait L source light`).
+  public let configuration: String
+  /// Whose control size line is the warning.
+  public let profile: CheckProfile
+  /// What the rule says of it, exactly: `severity: message`, in the report's order; none for
+  /// a passing example.
+  public let findings: [String]
+
+  public init(
+    _ fields: String, files: [(name: String, text: String)] = [], in configuration: String = RuleExample.phone, profile: CheckProfile = .apple,
+    finds findings: [String] = []
+  ) {
+    self.fields = fields
+    self.files = files
+    self.configuration = configuration
+    self.profile = profile
+    self.findings = findings
+  }
+
+  /// The configuration examples are played in unless they say: the standard iPhone.
+  public static let phone = "iphone portrait L source light"
+
+  /// The frame's fields an example leaves out, with the frame's value.
+  static let defaults: [(field: String, lua: String)] = [
+    ("skipView", #"skipView = { title = "Skip" },"#),
+    ("numberOfCoachMarks", "numberOfCoachMarks = 2,"),
+    ("coachMarkAt", #"coachMarkAt = function(ctl, index) return ctl.helper:makeCoachMark { view = ({ "a", "b" })[index] } end,"#),
+    (
+      "coachMarkViewsAt",
+      #"coachMarkViewsAt = function(ctl, index, mark) return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Find it here.", next = "Next" } end,"#
+    ),
+  ]
+
+  /// The frame's screen: a 393 × 852 phone with views `a` and `b`.
+  static let screen = #"screen = { width = 393, height = 852, safeArea = { top = 59, bottom = 34 }, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },"#
+
+  /// The whole script: the screen, the example's fields, and the frame's value of each field
+  /// the example does not give.
+  public var script: String {
+    let given = Self.defaults.filter { !fields.contains($0.field + " =") }.map { "  " + $0.lua }
+    return (["return {", "  " + Self.screen] + fields.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } + given + ["}"])
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// The one configuration, as `tourhost check` names it, or nil when a name is unknown.
+  public var checkConfiguration: CheckConfiguration? {
+    let words = configuration.split(separator: " ").map(String.init)
+    guard words.count == 5, let device = DeviceCatalog.device(named: words[0]), let orientation = Orientation(rawValue: words[1]),
+      let size = ContentSizeCategory.allCases.first(where: { $0.shortName == words[2] }), let appearance = Appearance(rawValue: words[4])
+    else { return nil }
+    return CheckConfiguration(
+      device: device, orientation: orientation, textSize: size, locale: words[3] == "source" ? nil : words[3], appearance: appearance)
+  }
+
+  /// The matrix of its one configuration.
+  public var matrix: CheckMatrix? {
+    checkConfiguration.map {
+      CheckMatrix(devices: [$0.device], orientations: [$0.orientation], textSizes: [$0.textSize], locales: [$0.locale], appearances: [$0.appearance])
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import TourCore
+
+extension CheckRule {
+  public static let markTooTall = CheckRule(rawValue: "mark-too-tall")
+}
+
+/// A body taller than two thirds of the safe area.
+struct MarkTooTallRule: MarkRule {
+  static let description = RuleDescription(
+    id: .markTooTall, severity: "warning", summary: "a mark taller than two thirds of the safe area",
+    finds: "a body taller than two thirds of the safe area's height: it hides most of the app it explains; shorten its text or give it a maxWidth that lets it grow wider",
+    threshold: "2/3 of the safe area's height",
+    sources: [.init("Apple HIG, Popovers: avoid making a popover too big", "https://developer.apple.com/design/human-interface-guidelines/popovers")],
+    scopes: [.mark],
+    triggering: [
+      RuleExample(
+        "numberOfCoachMarks = 1,\ncoachMarkViewsAt = function() return { body = { width = 300, height = 600 } } end,",
+        finds: ["warning: mark 1 is 600 pt tall, more than two thirds of the safe area (759)"])
+    ],
+    passing: [RuleExample("numberOfCoachMarks = 1,\ncoachMarkViewsAt = function() return { body = { width = 300, height = 500 } } end,")])
+
+  static func findings(in mark: MarkContext) -> [RawFinding] {
+    let safeHeight = mark.safeArea.height
+    return mark.parts.compactMap { part in
+      guard part.body.height > safeHeight * 2 / 3 else { return nil }
+      return mark.finding(
+        .markTooTall, .warning,
+        "mark \(mark.index) is \(MarkContext.f(part.body.height)) pt tall, more than two thirds of the safe area (\(MarkContext.f(safeHeight)))",
+        "body", line: mark.run.viewsLine)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import TourCore
+
+extension CheckRule {
+  public static let textClipped = CheckRule(rawValue: "text-clipped")
+}
+
+/// Text that does not fit its box, or a word broken across lines.
+struct TextClippedRule: MarkRule {
+  static let description = RuleDescription(
+    id: .textClipped, severity: "error / warning", summary: "text that does not fit its box, or a word broken across lines",
+    finds: "a text box shorter than its lines or narrower than its widest line, which cuts the text (error); a word broken inside to fit, where the line breaking rules of Unicode (UAX #14) allow no break (warning)",
+    threshold: "0.5 pt",
+    sources: [
+      .init("WCAG 1.4.4 Resize Text", "https://www.w3.org/TR/WCAG22/#resize-text"),
+      .init("Apple HIG, Typography: keep truncation to a minimum", "https://developer.apple.com/design/human-interface-guidelines/typography"),
+    ],
+    scopes: [.mark],
+    triggering: [
+      RuleExample(
+        """
+          numberOfCoachMarks = 1,
+          coachMarkViewsAt = function() return { body = { kind = "text", text = "Everything you bought, in one place", width = 120, height = 20, color = "#000000" } } end,
+          """,
+        finds: ["error: the body needs 52.38 pt of height; its box is 20"]),
+      RuleExample(
+        """
+          numberOfCoachMarks = 1,
+          coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.maxWidth = 100; return m end,
+          coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Zahlungsempfängerkonto" } end,
+          """,
+        finds: ["warning: 'Zahlungs' is broken inside the word to fit"]),
+    ],
+    passing: [
+      RuleExample(
+        """
+          numberOfCoachMarks = 1,
+          coachMarkViewsAt = function() return { body = { kind = "text", text = "Everything you bought, in one place", width = 120, color = "#000000" } } end,
+          """)
+    ])
+
+  static func findings(in mark: MarkContext) -> [RawFinding] {
+    var found: [RawFinding] = []
+    for drawn in mark.texts {
+      let (node, text, element) = (drawn.node, drawn.text, drawn.element)
+      let line = mark.line(of: element)
+      let name = element == "skip" ? "skip view's title" : element
+      let needed = Double(text.lines.count) * text.lineHeight
+      if needed > node.frame.height + 0.5 {
+        found.append(mark.finding(
+          .textClipped, .error, "the \(name) needs \(MarkContext.f(needed)) pt of height; its box is \(MarkContext.f(node.frame.height))", element,
+          line: line, frame: node.frame))
+      }
+      if let widest = zip(text.lines, text.widths).max(by: { $0.1 < $1.1 }), widest.1 > node.frame.width + 0.5 {
+        found.append(mark.finding(
+          .textClipped, .error, "'\(widest.0.quotedInMessage)' is \(MarkContext.f(widest.1)) pt wide; its box is \(MarkContext.f(node.frame.width))",
+          element, line: line, frame: node.frame))
+      }
+      if let cut = cutWord(text, measurer: mark.run.options.measurer) {
+        found.append(mark.finding(.textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit", element, line: line, frame: node.frame))
+      }
+    }
+    return found
+  }
+
+  /// The first line that ends inside a word (no break opportunity there in the source).
+  private static func cutWord(_ text: SceneNode.TextContent, measurer: any TextMeasuring) -> String? {
+    guard let source = text.source, text.lines.count > 1, !source.contains("\n") else { return nil }
+    let breaks = Set(measurer.lineBreakOffsets(in: source))
+    var offset = 0
+    let bytes = Array(source.utf8)
+    for line in text.lines.dropLast() {
+      offset += line.utf8.count
+      while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+      if !breaks.contains(offset) { return line }
+    }
+    return nil
+  }
+}
