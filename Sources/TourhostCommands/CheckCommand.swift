@@ -14,7 +14,9 @@ struct CheckCommand: ParsableCommand {
       the app's minimum OS runs on (--minimum-os, or the tour's check.minimumOS; without \
       one, the devices still updated) both ways, the text sizes \(CheckMatrix.standardTextSizeNames), the source language, each locale of the \
       tour's strings, en-XA and ar-XB, light), tapping through as --autoplay does, and \
-      checks every mark when it has appeared. docs/CHECKS.md lists the rules.
+      checks every mark when it has appeared. A tour whose screens are drawn for one size (no \
+      autoresizing masks, no screen = function(device)) is played on that screen only, held \
+      as it is drawn, unless --devices names devices. docs/CHECKS.md lists the rules.
 
       \(ExitStatus.help(for: "check"))
 
@@ -108,6 +110,7 @@ struct CheckCommand: ParsableCommand {
     var matrix = full ? CheckMatrix.full : CheckMatrix.standard
     if let names = Self.list(devices) {
       matrix.devices = try names.map(EnvironmentOptions.device(named:))
+      matrix.forcesDevices = true
     }
     if let minimumOs {
       switch MinimumOS.parse(minimumOs) {

@@ -525,7 +525,7 @@ struct CheckMatrixTests {
     let folder = TemporaryDirectory()
     folder.write("tour.lua", """
       return {
-        screen = { width = 390, height = 844, views = { { id = "a", frame = { 40, 200, 100, 44 } } } },
+        screen = { width = 390, height = 844, views = { { id = "a", frame = { 40, 200, 100, 44 }, autoresizing = { "flexibleRightMargin" } } } },
         check = { minimumOS = { ios = "15.0", android = 26 } },
         numberOfCoachMarks = 1,
         coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,

@@ -6,9 +6,6 @@
 
 ---@type Tour
 return {
-  -- tourhost check (docs/CHECKS.md) leaves out, for this example drawn for one phone:
-  --   mark-covers-target: on the smallest phones held sideways, at the accessibility text sizes, a hint has no room beside its target and covers it (Instructions' layout does the same).
-  check = { ignore = { "mark-covers-target" } },
   screen = {
     width = 390, height = 844, safeArea = { top = 47, bottom = 34 },
     views = {

@@ -6,9 +6,6 @@
 
 ---@type Tour
 return {
-  -- tourhost check (docs/CHECKS.md) leaves out, for this example drawn for one phone:
-  --   mark-overlap: at AX5 a hint grows under the skip view or beside the other marks shown with it.
-  check = { ignore = { "mark-overlap" } },
   appearance = "dark",
   overlay = { blurEffectStyle = "dark" },
   screen = {

@@ -19,10 +19,6 @@ local marks = {
 
 ---@type Tour
 return {
-  -- tourhost check (docs/CHECKS.md) leaves out, for this example drawn for one phone:
-  --   mark-covers-target: on the smallest phones held sideways, at the accessibility text sizes, a hint has no room beside its target and covers it (Instructions' layout does the same).
-  --   mark-off-screen: at AX5 on the smallest phones a hint is taller than the room the screen leaves it.
-  check = { ignore = { "mark-covers-target", "mark-off-screen" } },
   id = "captured",
   screen = "captures/shop.json",
   numberOfCoachMarks = #marks,

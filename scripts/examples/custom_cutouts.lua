@@ -10,10 +10,6 @@ end
 
 ---@type Tour
 return {
-  -- tourhost check (docs/CHECKS.md) leaves out, for this example drawn for one phone:
-  --   arrow-misses-target: a target at the very edge of a phone held sideways: the body stops at its margin and Instructions keeps the arrow on the body.
-  --   mark-covers-target: on the smallest phones held sideways, at the accessibility text sizes, a hint has no room beside its target and covers it (Instructions' layout does the same).
-  check = { ignore = { "arrow-misses-target", "mark-covers-target" } },
   screen = {
     width = 390, height = 844,
     views = {

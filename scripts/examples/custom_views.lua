@@ -8,9 +8,9 @@ local positions = { "trailing", "leading", "topTrailing", "topLeading", "bottomT
 
 ---@type Tour
 return {
-  -- tourhost check (docs/CHECKS.md) leaves out, for this example drawn for one phone:
-  --   mark-covers-target: on the smallest phones held sideways, at the accessibility text sizes, a hint has no room beside its target and covers it (Instructions' layout does the same).
-  --   mark-overlap: at AX5 a hint grows under the skip view or beside the other marks shown with it.
+  -- tourhost check (docs/CHECKS.md) leaves out, for this example:
+  --   mark-covers-target: at AX5 the hint of mark 8, over the large list, has no room beside it and covers part of it (Instructions' layout does the same).
+  --   mark-overlap: at AX3 the hint of mark 8 grows under the skip view.
   check = { ignore = { "mark-covers-target", "mark-overlap" } },
   screen = {
     width = 390, height = 844, safeArea = { top = 47, bottom = 34 },

@@ -8,9 +8,6 @@
 
 ---@type PilotedTour
 return {
-  -- tourhost check (docs/CHECKS.md) leaves out, for this example drawn for one phone:
-  --   mark-covers-target: on the smallest phones held sideways, at the accessibility text sizes, a hint has no room beside its target and covers it (Instructions' layout does the same).
-  check = { ignore = { "mark-covers-target" } },
   screen = {
     width = 390, height = 844,
     views = {

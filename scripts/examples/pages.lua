@@ -7,9 +7,6 @@
 
 ---@type Tour
 return {
-  -- tourhost check (docs/CHECKS.md) leaves out, for this example drawn for one phone:
-  --   mark-overlap: at AX5 a hint grows under the skip view or beside the other marks shown with it.
-  check = { ignore = { "mark-overlap" } },
   screen = {
     width = 390, height = 844, safeArea = { top = 47, bottom = 34 },
     views = {

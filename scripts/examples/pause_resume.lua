@@ -9,8 +9,8 @@
 
 ---@type Tour
 return {
-  -- tourhost check (docs/CHECKS.md) leaves out, for this example drawn for one phone:
-  --   mark-covers-target: on the smallest phones held sideways, at the accessibility text sizes, a hint has no room beside its target and covers it (Instructions' layout does the same).
+  -- tourhost check (docs/CHECKS.md) leaves out, for this example:
+  --   mark-covers-target: at AX3 and AX5 the hint of mark 3, over the large list, has no room beside it and covers part of it (Instructions' layout does the same).
   check = { ignore = { "mark-covers-target" } },
   screen = {
     width = 390, height = 844,

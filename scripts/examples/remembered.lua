@@ -10,9 +10,6 @@
 
 ---@type Tour
 return {
-  -- tourhost check (docs/CHECKS.md) leaves out, for this example drawn for one phone:
-  --   mark-covers-target: on the smallest phones held sideways, at the accessibility text sizes, a hint has no room beside its target and covers it (Instructions' layout does the same).
-  check = { ignore = { "mark-covers-target" } },
   id = "cartTips",
   once = true,
   resume = true,

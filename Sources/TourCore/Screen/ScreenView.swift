@@ -32,6 +32,11 @@ public struct ScreenView: Hashable, Sendable {
 }
 
 extension ScreenView {
+  /// Whether the view or one below it has an autoresizing mask: it follows a new size.
+  public var followsSize: Bool {
+    !autoresizing.isEmpty || children.contains(where: \.followsSize)
+  }
+
   /// The view and its children after the parent went from `old` to `new`: each level follows
   /// its own parent's change, as UIKit's layout pass does.
   func resized(from old: Size, to new: Size) -> ScreenView {

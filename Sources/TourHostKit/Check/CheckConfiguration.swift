@@ -1,27 +1,44 @@
 import TourCore
 
-/// One way a tour is seen in a check: a device held one way, a text size, a locale (nil: the
-/// source language), an appearance.
+/// One way a tour is seen in a check: a device held one way (or the screen the tour describes,
+/// at its own size), a text size, a locale (nil: the source language), an appearance.
 public struct CheckConfiguration: Hashable, Sendable, Comparable {
-  public var device: Device
+  /// The device; nil: the screen the tour describes, at its own size (`described`).
+  public var device: Device?
+  /// The size of the screen the tour describes, when `device` is nil.
+  public var described: Size?
   public var orientation: Orientation
   public var textSize: ContentSizeCategory
   public var locale: String?
   public var appearance: Appearance
 
   /// A configuration of the matrix.
-  public init(device: Device, orientation: Orientation, textSize: ContentSizeCategory, locale: String?, appearance: Appearance) {
+  public init(
+    device: Device?, orientation: Orientation, textSize: ContentSizeCategory, locale: String?, appearance: Appearance, described: Size? = nil
+  ) {
     self.device = device
+    self.described = described
     self.orientation = orientation
     self.textSize = textSize
     self.locale = locale
     self.appearance = appearance
   }
 
-  /// `iphone-se portrait L en light` (the locale "source" when it is the source language).
+  /// `iphone-se portrait L en light` (the locale "source" when it is the source language;
+  /// `described-393x852` for the screen the tour describes).
   public var label: String {
-    "\(device.name) \(orientation.rawValue) \(textSize.shortName) \(locale ?? "source") \(appearance.rawValue)"
+    "\(deviceName) \(orientation.rawValue) \(textSize.shortName) \(locale ?? "source") \(appearance.rawValue)"
   }
+
+  /// The device's name, or `described-393x852` for the screen the tour describes.
+  public var deviceName: String {
+    if let device { return device.name }
+    let size = described ?? Screen.standard.size
+    return "described-\(size.width.scriptText)x\(size.height.scriptText)"
+  }
+
+  /// iOS or Android (the described screen: iOS).
+  public var platform: Device.Platform { device?.platform ?? .iOS }
 
   /// What the session is run with.
   public var environment: TourEnvironment {
@@ -33,7 +50,7 @@ public struct CheckConfiguration: Hashable, Sendable, Comparable {
   public static func < (a: CheckConfiguration, b: CheckConfiguration) -> Bool {
     func key(_ c: CheckConfiguration) -> [Int] {
       [
-        DeviceCatalog.all.firstIndex(of: c.device) ?? 0, c.orientation == .portrait ? 0 : 1,
+        c.device.flatMap { DeviceCatalog.all.firstIndex(of: $0) } ?? -1, c.orientation == .portrait ? 0 : 1,
         ContentSizeCategory.allCases.firstIndex(of: c.textSize) ?? 0,
       ]
     }
@@ -48,6 +65,9 @@ public struct CheckMatrix: Hashable, Sendable {
   /// The devices, when they are given (`--devices`, `--full`); nil: the devices the minimum OS
   /// allows.
   public var devices: [Device]?
+  /// Whether the devices are played even for a tour whose screens are drawn for one size
+  /// (`--devices`); otherwise such a tour is played on its own screen.
+  public var forcesDevices = false
   /// The app's oldest OS (`--minimum-os`): nil takes the tour's (`check.minimumOS`), else the
   /// OS versions still updated.
   public var minimumOS: MinimumOS?
@@ -74,14 +94,17 @@ public struct CheckMatrix: Hashable, Sendable {
   public static let full: CheckMatrix = {
     var matrix = standard
     matrix.devices = DeviceCatalog.all
+    matrix.forcesDevices = false
     matrix.textSizes = ContentSizeCategory.allCases
     return matrix
   }()
 
+  /// A matrix; devices given are played even for a tour drawn for one size.
   public init(
     devices: [Device]?, orientations: [Orientation], textSizes: [ContentSizeCategory], locales: [String?]?, appearances: [Appearance]
   ) {
     self.devices = devices
+    forcesDevices = devices != nil
     self.orientations = orientations
     self.textSizes = textSizes
     self.locales = locales
@@ -94,16 +117,21 @@ public struct CheckMatrix: Hashable, Sendable {
   }
 
   /// The configurations for a tour whose strings have `tourLocales` (the source first) and whose
-  /// app supports `tourMinimumOS`.
-  public func configurations(tourLocales: [String], tourMinimumOS: MinimumOS? = nil) -> [CheckConfiguration] {
+  /// app supports `tourMinimumOS`. A tour whose screens are drawn for one size (`drawnFor`)
+  /// is played on that screen only, held as it is drawn, unless the devices are forced.
+  public func configurations(tourLocales: [String], tourMinimumOS: MinimumOS? = nil, drawnFor: Size? = nil) -> [CheckConfiguration] {
     let locales: [String?] = self.locales ?? ([nil] + tourLocales.dropFirst().map { $0 } + PseudoLocale.allCases.map(\.rawValue))
+    let fixed = forcesDevices ? nil : drawnFor
+    let devices: [Device?] = fixed == nil ? devices(tourMinimumOS: tourMinimumOS) : [nil]
+    let orientations = fixed.map { [$0.width > $0.height ? Orientation.landscape : .portrait] } ?? self.orientations
     var all: [CheckConfiguration] = []
-    for device in devices(tourMinimumOS: tourMinimumOS) {
+    for device in devices {
       for orientation in orientations {
         for size in textSizes {
           for locale in locales {
             for appearance in appearances {
-              all.append(CheckConfiguration(device: device, orientation: orientation, textSize: size, locale: locale, appearance: appearance))
+              all.append(CheckConfiguration(
+                device: device, orientation: orientation, textSize: size, locale: locale, appearance: appearance, described: fixed))
             }
           }
         }

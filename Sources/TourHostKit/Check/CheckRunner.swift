@@ -108,9 +108,15 @@ public enum CheckRunner {
       loadWarnings: probe.loadWarnings, unknownLiteralViews: tour.unknownLiteralViews, strings: tour.strings, fieldLines: tour.fieldLines,
       hasSkipView: probe.controller.skip.view != nil, isPages: tour.isPages, markCount: probe.controller.status.markCount)
     var raw: [(CheckConfiguration?, RawFinding)] = CheckRules.tourRules.flatMap { $0.findings(in: context) }.map { (nil, $0) }
-    let configurations = options.matrix.configurations(tourLocales: tour.strings?.locales ?? [], tourMinimumOS: tour.checkMinimumOS)
+    let drawnFor = tour.screenFollowsDevice ? nil : design.size
+    let configurations = options.matrix.configurations(
+      tourLocales: tour.strings?.locales ?? [], tourMinimumOS: tour.checkMinimumOS, drawnFor: drawnFor)
     let asked = (options.matrix.locales ?? []).compactMap { $0 }
-    let notes = asked.compactMap { locale in tour.strings?.unknownLanguageWarning(locale).map { "\(display): warning: \($0)" } }
+    var notes = asked.compactMap { locale in tour.strings?.unknownLanguageWarning(locale).map { "\(display): warning: \($0)" } }
+    if let drawnFor, !options.matrix.forcesDevices {
+      notes.append(
+        "\(display): info: its screens are drawn for one \(drawnFor.width.scriptText)×\(drawnFor.height.scriptText) size (no autoresizing masks, no screen = function(device)), so it was checked on that screen only, not on each device; give its views autoresizing masks or write screen = function(device) to check every device, or name them with --devices")
+    }
     var markIgnores: [Int: [String]] = [:]
     for (configuration, played) in try playAll(url, configurations, options, lines: tour.fieldLines, designBounds: design) {
       for finding in played.findings { raw.append((configuration, finding)) }

@@ -61,10 +61,14 @@ public struct RuleExample: Sendable {
       device: device, orientation: orientation, textSize: size, locale: words[3] == "source" ? nil : words[3], appearance: appearance)
   }
 
-  /// The matrix of its one configuration.
+  /// The matrix of its one configuration, on its device even though the frame's screen is
+  /// drawn for one size.
   public var matrix: CheckMatrix? {
-    checkConfiguration.map {
-      CheckMatrix(devices: [$0.device], orientations: [$0.orientation], textSizes: [$0.textSize], locales: [$0.locale], appearances: [$0.appearance])
-    }
+    guard let configuration = checkConfiguration, let device = configuration.device else { return nil }
+    var matrix = CheckMatrix(
+      devices: [device], orientations: [configuration.orientation], textSizes: [configuration.textSize], locales: [configuration.locale],
+      appearances: [configuration.appearance])
+    matrix.forcesDevices = true
+    return matrix
   }
 }

@@ -118,6 +118,9 @@ public final class LuaTour {
   public var unknownLiteralViews: [(line: Int, message: String)] { definition.unknownLiteralViews }
   /// Whether it is a tour of pages (its skip view is a done control).
   public var isPages: Bool { definition.isPages }
+  /// Whether the tour's screens follow the device (`screen = function(device)`, autoresizing
+  /// masks); otherwise they are drawn for one size, and `tourhost check` plays that size.
+  public var screenFollowsDevice: Bool { definition.screenFollowsDevice }
   /// The tour's strings, when it names them.
   public var strings: StringTable? { definition.strings }
   /// The keys `tour.t` was asked for that no language of the strings has, each with the line

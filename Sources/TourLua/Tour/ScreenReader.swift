@@ -19,6 +19,8 @@ struct ScreenReader {
   var defaultDirection = LayoutDirection.leftToRight
   /// The screen files read.
   private(set) var screenURLs: [URL] = []
+  /// Whether a screen was made by a function of the device (`screen = function(device)`).
+  private(set) var calledFunction = false
   /// What the tour should hear about its screens (a screenshot that does not fit its capture).
   private(set) var warnings: [String] = []
 
@@ -64,6 +66,7 @@ struct ScreenReader {
     let stack = state.stack
     switch stack.type(index) {
     case LUA_TFUNCTION:
+      calledFunction = true
       try callScreenFunction(index, field)
       defer { stack.pop() }
       guard stack.type(-1) == LUA_TTABLE || stack.type(-1) == LUA_TSTRING else {

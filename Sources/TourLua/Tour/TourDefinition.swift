@@ -27,6 +27,9 @@ struct TourDefinition {
   var checkIgnore: [String] = []
   /// `check.minimumOS`: the app's oldest OS, which decides the devices `tourhost check` plays.
   var checkMinimumOS: MinimumOS?
+  /// Whether the tour's screens follow the device: one is made by `screen = function(device)`,
+  /// or a view has an autoresizing mask. Otherwise they are drawn for one size only.
+  var screenFollowsDevice = false
   /// Views named by a literal in the script that no screen of the tour has, with their lines.
   var unknownLiteralViews: [(line: Int, message: String)] = []
 

@@ -198,6 +198,8 @@ final class TourLoader {
       description.screen = try reader.readScreen(tour, fail)
       if let device = environment.device { description.screen = description.screen.fitted(to: device, environment.orientation) }
     }
+    let described = description.screens.map { Array($0.screens.values) } ?? [description.screen]
+    description.screenFollowsDevice = reader.calledFunction || described.contains { $0.views.contains(where: \.followsSize) }
     description.unknownLiteralViews = unknownLiteralViews(description, locator)
     if stack.rawGet(tour, "appearance") != LUA_TNIL {
       do { description.appearance = try OptionTable.choice(stack, -1, Appearance.self) } catch {

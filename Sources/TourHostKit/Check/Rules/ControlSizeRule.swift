@@ -38,7 +38,7 @@ struct ControlSizeRule: MarkRule {
     }
     let options = mark.run.options
     // Android's sizes are dp, as its guidance and its devices count them; Apple's are points.
-    let unit = options.profile == .android || mark.run.configuration.device.platform == .android ? "dp" : "pt"
+    let unit = options.profile == .android || mark.run.configuration.platform == .android ? "dp" : "pt"
     var found: [RawFinding] = []
     for (offset, target) in targets.enumerated() {
       let others = targets.enumerated().filter { $0.offset != offset }.map(\.element.frame)

@@ -125,7 +125,10 @@ final class NoWayOutRule: MarkRule, RunRule {
       return [mark.finding(.noWayOut, .error, message, "body")]
     }
     guard let spoken = mark.spoken, !spoken.elements.contains(where: { $0.role == .button }), !spoken.escapes else { return [] }
-    let fix = "give it a next label (makeDefaultCoachViews { next = ... }) or give the tour a skip view"
+    let fix =
+      mark.mark.advanceOn != nil
+      ? "give the tour a skip view (a screen reader does not reach the view in a guided step's cutout; the skip view's escape gesture leaves)"
+      : "give it a next label (makeDefaultCoachViews { next = ... }) or give the tour a skip view"
     return [mark.finding(
       .noWayOut, .error, "mark \(mark.index) has no way out for a screen reader: it announces no control and has no escape gesture; \(fix)",
       "screen reader", line: mark.run.viewsLine)]

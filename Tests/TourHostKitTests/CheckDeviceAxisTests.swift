@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+import TourCore
+import TourHostKit
+
+/// A tour drawn for one size is checked on that size, and says so once; one that follows the
+/// device is checked on every device (issue 21, item 4), through the built binary.
+@Suite("tourhost check: the device axis")
+struct CheckDeviceAxisTests {
+  static func tour(screen: String) -> String {
+    """
+    return {
+      screen = \(screen),
+      skipView = { title = "Skip" },
+      numberOfCoachMarks = 2,
+      coachMarkAt = function(ctl, index) return ctl.helper:makeCoachMark { view = ({ "a", "b" })[index] } end,
+      coachMarkViewsAt = function(ctl, index, mark) return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Find it here.", next = "Next" } end,
+    }
+    """
+  }
+
+  static let fixed = tour(screen: #"{ width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } }"#)
+  static let masked = tour(screen: #"{ width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 }, autoresizing = { "flexibleRightMargin" } }, { id = "b", frame = { 200, 600, 100, 44 }, autoresizing = { "flexibleTopMargin" } } } }"#)
+  static let function = tour(screen: #"function(device) return { width = device.width, height = device.height, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 20, device.height - 200, 100, 44 } } } } end"#)
+
+  func json(_ script: String, _ extra: [String] = []) throws -> (configurations: Int, notes: [String], labels: Set<String>) {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", script)
+    let result = try TourhostBinary.run(["check", "tour.lua", "--format", "json"] + extra, in: folder.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = report["findings"] as? [[String: Any]] ?? []
+    return (
+      report["configurations"] as? Int ?? -1, report["notes"] as? [String] ?? [],
+      Set(findings.flatMap { $0["configurations"] as? [String] ?? [] }.map { String($0.split(separator: " ")[0]) })
+    )
+  }
+
+  @Test("drawn for one size: every text size, locale and appearance on that screen, held as drawn, and one info line")
+  func drawnForOneSize() throws {
+    let (count, notes, _) = try json(Self.fixed)
+    #expect(count == 4 * 3)
+    #expect(notes == [
+      "tour.lua: info: its screens are drawn for one 393×852 size (no autoresizing masks, no screen = function(device)), so it was checked on that screen only, not on each device; give its views autoresizing masks or write screen = function(device) to check every device, or name them with --devices"
+    ])
+    // The text report says it once.
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", Self.fixed)
+    let text = try TourhostBinary.run(["check", "tour.lua", "--text-sizes", "AX5"], in: folder.url)
+    #expect(text.lines.filter { $0.contains("info: its screens are drawn for one") }.count == 1)
+    #expect(text.lines.last == "0 errors, 0 warnings in 3 configurations of 1 tour")
+  }
+
+  @Test("autoresizing masks or screen = function(device): every device, both ways")
+  func followsTheDevice() throws {
+    let devices = CheckMatrix.standard.devices(tourMinimumOS: nil).count
+    for script in [Self.masked, Self.function] {
+      let (count, notes, _) = try json(script, ["--text-sizes", "L", "--locales", "source"])
+      #expect(count == devices * 2)
+      #expect(notes.isEmpty)
+    }
+  }
+
+  @Test("--devices plays the devices named, even for a tour drawn for one size")
+  func devicesNamed() throws {
+    let (count, notes, labels) = try json(Self.fixed, ["--devices", "iphone-se,ipad-13", "--text-sizes", "AX5", "--locales", "source"])
+    #expect(count == 2 * 2)
+    #expect(notes.isEmpty)
+    #expect(labels.isSubset(of: ["iphone-se", "ipad-13"]))
+  }
+
+  @Test("the configuration of a described screen is named by its size, and held as it is drawn")
+  func describedLabel() {
+    let landscape = CheckMatrix.standard.configurations(tourLocales: [], drawnFor: Size(width: 852, height: 393))
+    #expect(landscape.map(\.label).first == "described-852x393 landscape L source light")
+    #expect(landscape.count == 4 * 3)
+    #expect(Set(landscape.map(\.orientation)) == [.landscape])
+  }
+}
