@@ -21,6 +21,9 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
+    // SHA-256 of a tour's files, for `tourhost check --cache` (already in the graph through
+    // swift-websocket).
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
   ],
   targets: [
     // Lua 5.4 from the system (Debian: liblua5.4-dev), plus shim.h.
@@ -65,7 +68,9 @@ let package = Package(
     // The host: clocks, input commands, trace, the session, headless, watch and render runners.
     .target(
       name: "TourHostKit",
-      dependencies: ["TourCore", "TourLua", "TourRender", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "TourCore", "TourLua", "TourRender", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+      ]),
     // tourhost capture: a web page's elements and screenshot through headless Chromium's DevTools
     // protocol (swift-websocket's client). Only tourhost-live links it, with its NIO.
     .target(

@@ -24,6 +24,8 @@ struct CheckCommand: ParsableCommand {
         tourhost check scripts/examples/welcome.lua
         tourhost check tour.lua --devices iphone-se,ipad-13 --text-sizes L,AX5 --format sarif --output check.sarif
         tourhost check --list-rules --format markdown
+        tourhost check tours/*.lua --shard 2/4 --format json --output part-2.json
+        tourhost check --merge part-*.json --format sarif --output check.sarif
       """
   )
 
@@ -32,6 +34,20 @@ struct CheckCommand: ParsableCommand {
 
   @Flag(help: "Print the rules (id, severity, what each finds; with --format markdown or json, their sources and examples) and exit.")
   var listRules = false
+
+  @Option(help: ArgumentHelp(
+    "Play only this share of the configurations of all the tours (1/4, 2/4, ...); its --format json is what --merge reads.", valueName: "index/total"))
+  var shard: String?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp("Merge the JSON of every shard (--shard I/N --format json) into the one report, as one run would give it.", valueName: "files"))
+  var merge: [String] = []
+
+  @Option(help: ArgumentHelp(
+    "Keep each configuration's result here, and play again only those whose files (script, modules, strings, screens, captures) changed.",
+    valueName: "folder"))
+  var cache: String?
 
   @Option(help: ArgumentHelp("Devices, comma-separated (default: every one the app's minimum OS runs on).", valueName: "names"))
   var devices: String?
@@ -86,7 +102,12 @@ struct CheckCommand: ParsableCommand {
       }
       return
     }
-    guard !tours.isEmpty else { throw ValidationError("Missing expected argument '<tours> ...'") }
+    if !merge.isEmpty {
+      guard tours.isEmpty, shard == nil, cache == nil else { throw ValidationError("--merge takes the shards' files, not tours, --shard or --cache") }
+    } else {
+      guard !tours.isEmpty else { throw ValidationError("Missing expected argument '<tours> ...'") }
+    }
+    if let shard, case .failure(let error) = CheckShard.parse(shard) { throw ValidationError("--shard: \(error.message)") }
     _ = try matrix()
     _ = try formats()
     guard CheckProfile(rawValue: profile) != nil else { throw ValidationError("--profile must be wcag, apple or android, got '\(profile)'") }
@@ -154,10 +175,20 @@ struct CheckCommand: ParsableCommand {
     }
     var result: CheckResult
     do {
-      result = try CheckRunner.run(
-        CheckOptions(tours: tours, matrix: try matrix(), profile: CheckProfile(rawValue: profile)!, keepsPictures: report != nil))
+      if !merge.isEmpty {
+        result = try CheckPart.merge(files: merge)
+      } else {
+        var options = CheckOptions(tours: tours, matrix: try matrix(), profile: CheckProfile(rawValue: profile)!, keepsPictures: report != nil)
+        options.shard = try shard.map { try CheckShard.parse($0).get() }
+        options.cacheFolder = cache
+        result = try CheckRunner.run(options)
+        if cache != nil { StandardError.write("tourhost: \(result.cached) of \(result.configurations) configurations from the cache") }
+      }
     } catch let error as TourLoadError {
       StandardError.write("tourhost: \(error.message)")
+      throw ExitCode(2)
+    } catch let error as CheckPart.MergeError {
+      StandardError.write("tourhost: --merge: \(error.description)")
       throw ExitCode(2)
     }
     do {

@@ -86,7 +86,7 @@ public enum CheckReport {
       ("suppressed", .object(result.suppressions.keys.sorted().map { ($0, .array(result.suppressions[$0]!.map { .string($0) })) })),
       ("hiddenByBaseline", .number(Double(result.hidden), decimals: 0)), ("fixed", .array(result.fixed.map { .string($0) })),
       ("notes", .array(result.notes.map { .string($0) })),
-    ]
+    ] + (result.part.map { [("part", $0.json)] } ?? [])
   }
 
   /// SARIF 2.1.0, one run, the rules in the driver, each result at its script line with a

@@ -17,6 +17,10 @@ public struct CheckOptions: Sendable {
   public var measurer: any TextMeasuring
   /// Keep a picture of each finding and of every mark as the tour describes itself (`--report`).
   public var keepsPictures: Bool
+  /// Play only this share of the configurations (`--shard 2/4`).
+  public var shard: CheckShard?
+  /// Where results of configurations whose inputs did not change are kept (`--cache DIR`).
+  public var cacheFolder: String?
 
   /// What to check, and how.
   public init(
@@ -50,6 +54,10 @@ public struct CheckResult: Sendable {
   /// Findings the baseline hid, and baseline entries no longer found (`--baseline`).
   public var hidden = 0
   public var fixed: [String] = []
+  /// A shard's part, for `--merge` (its JSON carries it).
+  public var part: CheckPart?
+  /// How many configurations the cache answered (`--cache`).
+  public var cached = 0
 
   /// Errors, and warnings too when `strict`.
   public func fails(strict: Bool) -> Bool {
@@ -59,109 +67,97 @@ public struct CheckResult: Sendable {
 
 /// Plays every tour in every configuration of the matrix, headless, tapping through as
 /// `--autoplay` does, and gives each rule what it looks at (`CheckRules`): the tour as
-/// written once, each shown mark, and what happens while the tour plays.
+/// written once, each shown mark, and what happens while the tour plays. With a shard, only
+/// its share of the configurations of all the tours; with a cache, only the configurations
+/// whose inputs changed.
 public enum CheckRunner {
   /// The check's result, or the message of a tour that cannot be loaded.
   public static func run(_ options: CheckOptions) throws(TourLoadError) -> CheckResult {
+    var plans: [TourPlan] = []
+    for tour in options.tours { plans.append(try TourPlan(tour, options)) }
+    // Every configuration of every tour, in order; a shard takes every total-th one.
+    var units: [(tour: Int, configuration: Int)] = []
+    for (tour, plan) in plans.enumerated() {
+      for index in plan.configurations.indices { units.append((tour, index)) }
+    }
+    if let shard = options.shard { units = units.enumerated().filter { shard.owns($0.offset) }.map(\.element) }
+    let cache = options.cacheFolder.map { CheckCache(folder: $0, options: options) }
+    var played: [[Int: Played]] = Array(repeating: [:], count: plans.count)
+    var toPlay: [(tour: Int, configuration: Int)] = []
+    for unit in units {
+      if let hit = cache?.lookUp(plans[unit.tour], configuration: unit.configuration) {
+        played[unit.tour][unit.configuration] = hit
+      } else {
+        toPlay.append(unit)
+      }
+    }
+    let fresh = try playAll(toPlay.map { (plans[$0.tour], $0.configuration) }, options)
+    for (unit, result) in zip(toPlay, fresh) {
+      played[unit.tour][unit.configuration] = result
+      cache?.store(result, plans[unit.tour], configuration: unit.configuration)
+    }
+    try? cache?.save()
+    let parts = zip(plans, played).map { TourPart(plan: $0.0.part, played: $0.1) }
+    var result = assemble(parts)
+    result.cached = units.count - toPlay.count
+    if let shard = options.shard { result.part = CheckPart(shard: shard, tours: parts) }
+    return result
+  }
+
+  /// The result of every tour's part: its own findings once, then each configuration it
+  /// played, in the matrix's order, grouped.
+  static func assemble(_ parts: [TourPart]) -> CheckResult {
     var result = CheckResult(configurations: 0, findings: [], suppressions: [:])
-    for tour in options.tours {
-      let checked = try check(tour, options)
-      result.configurations += checked.configurations
-      result.findings += checked.findings
-      if !checked.ignored.isEmpty { result.suppressions[checked.file] = checked.ignored }
-      result.marks[checked.file] = checked.marks
-      result.notes += checked.notes
-      if options.keepsPictures { result.sheets[checked.file] = checked.sheet }
+    for part in parts {
+      let plan = part.plan
+      var raw: [(Int?, RawFinding)] = plan.tourFindings.map { (nil, $0) }
+      var markIgnores: [Int: [String]] = [:]
+      for index in part.played.keys.sorted() {
+        let played = part.played[index]!
+        raw += played.findings.map { (index, $0) }
+        markIgnores.merge(played.markIgnores) { first, _ in first }
+      }
+      let kept = raw.filter { !plan.ignored.contains($0.1.rule.rawValue) }
+      let echoed = plan.ignored + markIgnores.keys.sorted().map { "\(markIgnores[$0]!.joined(separator: ", ")) on mark \($0)" }
+      result.configurations += part.played.count
+      result.findings += group(kept, labels: plan.configurations, tour: plan.id, file: plan.file)
+      if !echoed.isEmpty { result.suppressions[plan.file] = echoed }
+      result.marks[plan.file] = plan.marks
+      result.notes += plan.notes
+      if !plan.sheet.isEmpty { result.sheets[plan.file] = plan.sheet }
     }
     return result
   }
 
-  private struct TourCheck {
-    var configurations: Int
-    var findings: [CheckFinding]
-    var ignored: [String]
-    var file: String
-    var marks: Int
-    var sheet: [String]
-    var notes: [String]
-  }
-
-  private static func check(_ path: String, _ options: CheckOptions) throws(TourLoadError) -> TourCheck {
-    let url = URL(fileURLWithPath: path)
-    let probe = try TourSession(
-      script: url, recorder: NoTrace(), configuration: options.configuration, measurer: options.measurer, keepsProgress: false)
-    let tour = probe.tour
-    let display = tour.displayName
-    let ignored = tour.checkIgnore
-    // The tour as it describes itself: with pictures kept, played to its end for the contact
-    // sheet, each mark drawn from the scene the session drew when it appeared.
-    var sheet: [String] = []
-    let renderer = SVGRenderer(measurer: options.measurer)
-    if options.keepsPictures {
-      probe.onEvent = { event, _ in if case .shown(let shown) = event { sheet.append(renderer.render(shown.scene)) } }
-    }
-    probe.start(checkingRules: false)
-    let settled = probe.settle()
-    let design = Rect(origin: .zero, size: probe.controller.screen.size)
-    if options.keepsPictures, settled { Autoplay.play(probe) }
-    let context = TourContext(
-      loadWarnings: probe.loadWarnings, unknownLiteralViews: tour.unknownLiteralViews, strings: tour.strings, fieldLines: tour.fieldLines,
-      hasSkipView: probe.controller.skip.view != nil, isPages: tour.isPages, markCount: probe.controller.status.markCount)
-    var raw: [(CheckConfiguration?, RawFinding)] = CheckRules.tourRules.flatMap { $0.findings(in: context) }.map { (nil, $0) }
-    let drawnFor = tour.screenFollowsDevice ? nil : design.size
-    let configurations = options.matrix.configurations(
-      tourLocales: tour.strings?.locales ?? [], tourMinimumOS: tour.checkMinimumOS, drawnFor: drawnFor)
-    let asked = (options.matrix.locales ?? []).compactMap { $0 }
-    var notes = asked.compactMap { locale in tour.strings?.unknownLanguageWarning(locale).map { "\(display): warning: \($0)" } }
-    if let drawnFor, !options.matrix.forcesDevices {
-      notes.append(
-        "\(display): info: its screens are drawn for one \(drawnFor.width.scriptText)×\(drawnFor.height.scriptText) size (no autoresizing masks, no screen = function(device)), so it was checked on that screen only, not on each device; give its views autoresizing masks or write screen = function(device) to check every device, or name them with --devices")
-    }
-    var markIgnores: [Int: [String]] = [:]
-    for (configuration, played) in try playAll(url, configurations, options, lines: tour.fieldLines, designBounds: design) {
-      for finding in played.findings { raw.append((configuration, finding)) }
-      markIgnores.merge(played.markIgnores) { first, _ in first }
-    }
-    let kept = raw.filter { !ignored.contains($0.1.rule.rawValue) }
-    let echoed = ignored + markIgnores.keys.sorted().map { "\(markIgnores[$0]!.joined(separator: ", ")) on mark \($0)" }
-    return TourCheck(
-      configurations: configurations.count, findings: group(kept, tour: tour.id, file: display), ignored: echoed, file: display,
-      marks: probe.controller.status.markCount, sheet: sheet, notes: notes)
-  }
-
-  /// Every configuration, on as many threads as the machine has cores (each run has its own
-  /// session and Lua state; the text measurer is shared under its lock); the results in the
-  /// matrix's order, whatever order they finished in.
-  private static func playAll(
-    _ url: URL, _ configurations: [CheckConfiguration], _ options: CheckOptions, lines: [String: Int], designBounds: Rect
-  ) throws(TourLoadError) -> [(CheckConfiguration, Played)] {
-    let results = ResultSlots(count: configurations.count)
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, configurations.count))
+  /// The given configurations, on as many threads as the machine has cores (each run has its
+  /// own session and Lua state; the text measurer is shared under its lock); the results in
+  /// the order given, whatever order they finished in.
+  private static func playAll(_ runs: [(TourPlan, Int)], _ options: CheckOptions) throws(TourLoadError) -> [Played] {
+    let results = ResultSlots(count: runs.count)
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, runs.count))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for index in stride(from: worker, to: configurations.count, by: workers) {
+      for index in stride(from: worker, to: runs.count, by: workers) {
         let outcome: Result<Played, TourLoadError>
-        do throws(TourLoadError) { outcome = .success(try play(url, configurations[index], options, lines: lines, designBounds: designBounds)) } catch { outcome = .failure(error) }
+        do throws(TourLoadError) { outcome = .success(try play(runs[index].0, runs[index].1, options)) } catch { outcome = .failure(error) }
         results.set(index, outcome)
       }
     }
-    var all: [(CheckConfiguration, Played)] = []
-    for (index, configuration) in configurations.enumerated() {
-      all.append((configuration, try results.get(index).get()))
-    }
+    var all: [Played] = []
+    for index in runs.indices { all.append(try results.get(index).get()) }
     return all
   }
 
   /// One configuration: the tour played to its end, each shown mark given to the mark rules,
   /// every event to the run rules.
-  private static func play(
-    _ url: URL, _ configuration: CheckConfiguration, _ options: CheckOptions, lines: [String: Int], designBounds: Rect
-  ) throws(TourLoadError) -> Played {
+  private static func play(_ plan: TourPlan, _ index: Int, _ options: CheckOptions) throws(TourLoadError) -> Played {
+    let configuration = plan.matrixConfigurations[index]
+    let lines = plan.lines
     let session = try TourSession(
-      script: url, recorder: NoTrace(), configuration: options.configuration, measurer: options.measurer,
+      script: plan.url, recorder: NoTrace(), configuration: options.configuration, measurer: options.measurer,
       environment: configuration.environment, keepsProgress: false)
     let run = CheckRun(
       configuration: configuration, options: options, markLine: lines["coachMarkAt"], viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"],
-      skipLine: lines["skipView"], hasStrings: session.tour.strings != nil, designBounds: designBounds)
+      skipLine: lines["skipView"], hasStrings: session.tour.strings != nil, designBounds: plan.designBounds)
     let watcher = ShownMarkChecker(run: run)
     session.onEvent = { event, time in watcher.observe(event, at: time) }
     session.start(checkingRules: false)
@@ -170,21 +166,24 @@ public enum CheckRunner {
     // that tap (no-way-out hears whether the tour took it).
     if session.settle() { Autoplay.play(session, dwell: AutoAdvanceRule.patience, choosing: watcher.overlayTapIfOnlyWay) }
     let played = PlayedRun(unknownStrings: session.tour.unknownStrings, strings: session.tour.strings)
-    return Played(findings: watcher.found + watcher.runRules.flatMap { $0.findings(after: played) }, markIgnores: watcher.markIgnores)
+    return Played(
+      findings: watcher.found + watcher.runRules.flatMap { $0.findings(after: played) }, markIgnores: watcher.markIgnores,
+      files: session.watchedFiles.map(\.path))
   }
 
-  /// What one configuration found, and the rules its marks left out.
+  /// What one configuration found, the rules its marks left out, and the files it read.
   struct Played {
     var findings: [RawFinding]
     var markIgnores: [Int: [String]]
+    var files: [String] = []
   }
 
-  /// One finding per rule, mark and element, with the configurations it fails in, in the
-  /// matrix's order (none: the tour as written, whatever the configuration); the worst
-  /// severity wins, the first message of that severity is kept.
-  static func group(_ raw: [(CheckConfiguration?, RawFinding)], tour: String, file: String) -> [CheckFinding] {
+  /// One finding per rule, mark and element, with the configurations it fails in (by their
+  /// index in `labels`, the matrix's order; none: the tour as written, whatever the
+  /// configuration); the worst severity wins, the first message of that severity is kept.
+  static func group(_ raw: [(Int?, RawFinding)], labels: [String], tour: String, file: String) -> [CheckFinding] {
     var order: [String] = []
-    var groups: [String: (finding: CheckFinding, configurations: [CheckConfiguration])] = [:]
+    var groups: [String: (finding: CheckFinding, configurations: [Int])] = [:]
     for (configuration, item) in raw {
       let key = "\(item.rule.rawValue)|\(item.mark ?? 0)|\(item.element)"
       if var group = groups[key] {
@@ -208,7 +207,7 @@ public enum CheckRunner {
     }
     return order.map { key in
       var (finding, configurations) = groups[key]!
-      finding.configurations = configurations.sorted().map(\.label)
+      finding.configurations = configurations.sorted().map { labels[$0] }
       return finding
     }.sorted { ($0.mark ?? 0, $0.rule.rawValue, $0.element) < ($1.mark ?? 0, $1.rule.rawValue, $1.element) }
   }

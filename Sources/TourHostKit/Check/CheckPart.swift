@@ -1,0 +1,173 @@
+import Foundation
+import TourCore
+
+/// A shard's part of a check, as its JSON carries it (`"part"`): every tour's summary and the
+/// configurations the shard played, with their findings before grouping, so that `--merge`
+/// groups the parts of every shard exactly as one run would have.
+public struct CheckPart: Sendable {
+  let shard: CheckShard
+  let tours: [TourPart]
+
+  /// The part as JSON.
+  var json: JSONValue {
+    JSONValue.from(
+      encodable: Record(
+        index: shard.index, total: shard.total, version: TourhostVersion.current,
+        tours: tours.map { tour in
+          TourRecord(
+            id: tour.plan.id, file: tour.plan.file, configurations: tour.plan.configurations, tourFindings: tour.plan.tourFindings.map(FindingRecord.init),
+            ignored: tour.plan.ignored, marks: tour.plan.marks, sheet: tour.plan.sheet, notes: tour.plan.notes,
+            played: tour.played.keys.sorted().map { index in PlayedRecord(index: index, tour.played[index]!) })
+        }))
+  }
+
+  /// Why parts could not be merged.
+  public struct MergeError: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// The one result of every shard's part, as one run of them all would give it. Every
+  /// shard of one total must be there once, from this version of tourhost.
+  public static func merge(files: [String]) throws(MergeError) -> CheckResult {
+    var records: [(file: String, record: Record)] = []
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else { throw MergeError(description: "cannot read \(file)") }
+      do {
+        let document = try JSONDecoder().decode(Document.self, from: data)
+        guard let part = document.part else {
+          throw MergeError(description: "\(file) is not a shard's JSON (written by tourhost check --shard I/N --format json)")
+        }
+        records.append((file, part))
+      } catch let error as MergeError {
+        throw error
+      } catch {
+        throw MergeError(description: "\(file) is not a shard's JSON (written by tourhost check --shard I/N --format json)")
+      }
+    }
+    guard let first = records.first?.record else { throw MergeError(description: "--merge needs the shards' JSON files") }
+    for (file, record) in records where record.version != TourhostVersion.current {
+      throw MergeError(description: "\(file) was written by tourhost \(record.version), not \(TourhostVersion.current)")
+    }
+    for (file, record) in records where record.total != first.total {
+      throw MergeError(description: "\(file) is shard \(record.index)/\(record.total), not one of \(first.total)")
+    }
+    let indexes = records.map(\.record.index)
+    let missing = (1...first.total).filter { !indexes.contains($0) }
+    guard missing.isEmpty else {
+      throw MergeError(description: "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(first.total)" }.joined(separator: ", ")) missing")
+    }
+    guard Set(indexes).count == indexes.count else { throw MergeError(description: "a shard is given twice") }
+    var parts: [TourPart] = []
+    for (offset, tour) in first.tours.enumerated() {
+      var played: [Int: CheckRunner.Played] = [:]
+      for (file, record) in records {
+        guard offset < record.tours.count, record.tours[offset].file == tour.file else {
+          throw MergeError(description: "\(file) checked other tours than \(files[0])")
+        }
+        for item in record.tours[offset].played { played[item.index] = item.played }
+      }
+      parts.append(TourPart(plan: tour.summary, played: played))
+    }
+    return CheckRunner.assemble(parts)
+  }
+
+  // MARK: - The records
+
+  private struct Document: Decodable {
+    let part: Record?
+  }
+
+  private struct Record: Codable {
+    let index: Int
+    let total: Int
+    let version: String
+    let tours: [TourRecord]
+  }
+
+  private struct TourRecord: Codable {
+    let id: String
+    let file: String
+    let configurations: [String]
+    let tourFindings: [FindingRecord]
+    let ignored: [String]
+    let marks: Int
+    let sheet: [String]
+    let notes: [String]
+    let played: [PlayedRecord]
+
+    var summary: TourSummary {
+      TourSummary(
+        id: id, file: file, configurations: configurations, tourFindings: tourFindings.map(\.finding), ignored: ignored, marks: marks, sheet: sheet,
+        notes: notes)
+    }
+  }
+
+  private struct PlayedRecord: Codable {
+    let index: Int
+    let findings: [FindingRecord]
+    let markIgnores: [String: [String]]
+
+    init(index: Int, _ played: CheckRunner.Played) {
+      self.index = index
+      findings = played.findings.map(FindingRecord.init)
+      markIgnores = Dictionary(uniqueKeysWithValues: played.markIgnores.map { (String($0.key), $0.value) })
+    }
+
+    var played: CheckRunner.Played {
+      CheckRunner.Played(
+        findings: findings.map(\.finding), markIgnores: Dictionary(uniqueKeysWithValues: markIgnores.compactMap { key, value in Int(key).map { ($0, value) } }))
+    }
+  }
+}
+
+/// A finding before grouping, as JSON keeps it (the shards' parts, the cache).
+struct FindingRecord: Codable {
+  let rule: String
+  let severity: CheckSeverity
+  let message: String
+  let mark: Int?
+  let element: String
+  let line: Int?
+  let frame: [Double]?
+  let picture: String?
+
+  init(_ finding: RawFinding) {
+    rule = finding.rule.rawValue
+    severity = finding.severity
+    message = finding.message
+    mark = finding.mark
+    element = finding.element
+    line = finding.line
+    frame = finding.frame.map { [$0.x, $0.y, $0.width, $0.height] }
+    picture = finding.picture
+  }
+
+  var finding: RawFinding {
+    RawFinding(
+      rule: CheckRule(rawValue: rule), severity: severity, message: message, mark: mark, element: element, line: line,
+      frame: frame.flatMap { $0.count == 4 ? Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }, picture: picture)
+  }
+}
+
+extension JSONValue {
+  /// `value` as JSON with its keys sorted, numbers as JSONEncoder gives them (to 9 places).
+  static func from(encodable value: some Encodable) -> JSONValue {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(value), let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+      return .null
+    }
+    return from(foundation: object)
+  }
+
+  private static func from(foundation object: Any) -> JSONValue {
+    switch object {
+    case let dictionary as [String: Any]: .object(dictionary.keys.sorted().map { ($0, from(foundation: dictionary[$0]!)) })
+    case let array as [Any]: .array(array.map { from(foundation: $0) })
+    case let string as String: .string(string)
+    case let number as NSNumber:
+      .number(number.doubleValue, decimals: 9)
+    default: .null
+    }
+  }
+}

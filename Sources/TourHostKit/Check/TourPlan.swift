@@ -1,0 +1,77 @@
+import Foundation
+import TourCore
+import TourLua
+import TourRender
+
+/// One tour of a check before it is played: loaded once, what its tour rules find, and the
+/// configurations it is played in (in the matrix's order).
+struct TourPlan {
+  let url: URL
+  let lines: [String: Int]
+  /// The screen the tour describes, before any device.
+  let designBounds: Rect
+  let matrixConfigurations: [CheckConfiguration]
+  /// What a report needs of the tour, whatever configurations are played.
+  let part: TourSummary
+
+  var configurations: [String] { part.configurations }
+
+  init(_ path: String, _ options: CheckOptions) throws(TourLoadError) {
+    url = URL(fileURLWithPath: path)
+    let probe = try TourSession(
+      script: url, recorder: NoTrace(), configuration: options.configuration, measurer: options.measurer, keepsProgress: false)
+    let tour = probe.tour
+    let display = tour.displayName
+    // The tour as it describes itself: with pictures kept, played to its end for the contact
+    // sheet, each mark drawn from the scene the session drew when it appeared.
+    var sheet: [String] = []
+    let renderer = SVGRenderer(measurer: options.measurer)
+    if options.keepsPictures {
+      probe.onEvent = { event, _ in if case .shown(let shown) = event { sheet.append(renderer.render(shown.scene)) } }
+    }
+    probe.start(checkingRules: false)
+    let settled = probe.settle()
+    designBounds = Rect(origin: .zero, size: probe.controller.screen.size)
+    if options.keepsPictures, settled { Autoplay.play(probe) }
+    let context = TourContext(
+      loadWarnings: probe.loadWarnings, unknownLiteralViews: tour.unknownLiteralViews, strings: tour.strings, fieldLines: tour.fieldLines,
+      hasSkipView: probe.controller.skip.view != nil, isPages: tour.isPages, markCount: probe.controller.status.markCount)
+    let drawnFor = tour.screenFollowsDevice ? nil : designBounds.size
+    matrixConfigurations = options.matrix.configurations(
+      tourLocales: tour.strings?.locales ?? [], tourMinimumOS: tour.checkMinimumOS, drawnFor: drawnFor
+    ).sorted()
+    let asked = (options.matrix.locales ?? []).compactMap { $0 }
+    var notes = asked.compactMap { locale in tour.strings?.unknownLanguageWarning(locale).map { "\(display): warning: \($0)" } }
+    if let drawnFor, !options.matrix.forcesDevices {
+      let size = "\(drawnFor.width.scriptText)×\(drawnFor.height.scriptText)"
+      notes.append(
+        "\(display): info: its screens are drawn for one \(size) size (no autoresizing masks, no screen = function(device)), so it was checked on that screen only, not on each device; give its views autoresizing masks or write screen = function(device) to check every device, or name them with --devices"
+      )
+    }
+    lines = tour.fieldLines
+    part = TourSummary(
+      id: tour.id, file: display, configurations: matrixConfigurations.map(\.label),
+      tourFindings: CheckRules.tourRules.flatMap { $0.findings(in: context) }, ignored: tour.checkIgnore,
+      marks: probe.controller.status.markCount, sheet: sheet, notes: notes)
+  }
+}
+
+/// What a report needs of a tour whatever configurations are played: its names, its
+/// configurations, what its tour rules found, the rules it leaves out, its marks and notes.
+struct TourSummary {
+  let id: String
+  let file: String
+  /// Every configuration it is played in, in the matrix's order, by label.
+  let configurations: [String]
+  let tourFindings: [RawFinding]
+  let ignored: [String]
+  let marks: Int
+  let sheet: [String]
+  let notes: [String]
+}
+
+/// A tour's summary and the configurations played of it (by index in its configurations).
+struct TourPart {
+  let plan: TourSummary
+  let played: [Int: CheckRunner.Played]
+}
