@@ -78,3 +78,36 @@ struct CheckDeviceAxisTests {
     #expect(Set(landscape.map(\.orientation)) == [.landscape])
   }
 }
+
+/// F7 of round 3 through the binary: a mark that cannot fit even a watch's whole screen stays
+/// on it, its hint cut with an ellipsis, the full text announced, a warning, and text-clipped.
+@Suite("A mark taller than the screen")
+struct TallMarkTests {
+  static let watch = """
+    return {
+      screen = { width = 162, height = 197, views = { { id = "a", frame = { 20, 20, 60, 30 } } } },
+      skipView = { title = "Skip" },
+      numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+      coachMarkViewsAt = function(ctl, i, mark) return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Tap here to start a workout, then swipe left to see your heart rate and the time you have left, and swipe again for the map of your route." } end,
+    }
+    """
+
+  @Test("on a 162×197 watch the mark stays on the screen; the trace keeps the whole hint; check says text-clipped")
+  func watch() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", Self.watch)
+    let run = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(run.status == 0)
+    let shown = try #require(run.lines.first { $0.contains(#""event":"didShow""#) })
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any])
+    let frame = try #require((json["layout"] as? [String: Any])?["frame"] as? [Double])
+    #expect(frame[1] >= 0 && frame[1] + frame[3] <= 197)
+    #expect(run.lines.contains {
+      $0.contains(#""event":"warning""#) && $0.contains("mark 1: its text does not fit the 162×197 screen: ") && $0.contains("lines are shown, the last ending with an ellipsis (a screen reader reads it whole)")
+    })
+    #expect(run.lines.contains { $0.contains(#""event":"announce""#) && $0.contains("and swipe again for the map of your route. Step 1 of 1.") })
+    let check = try TourhostBinary.run(["check", "tour.lua", "--text-sizes", "L", "--locales", "source"], in: folder.url)
+    #expect(check.lines.contains { $0.hasPrefix("tour.lua:6: error: the hint is cut after ") && $0.hasSuffix(" lines to fit the 162×197 screen at L: shorten it [text-clipped]") })
+  }
+}

@@ -32,6 +32,9 @@ public struct SceneNode: Hashable, Sendable {
     /// The text's first line when it is the mark's progress (`2 of 3`): a screen reader speaks
     /// it as the progress, not as part of the text.
     public var progress: String?
+    /// How many lines are not shown: the text was cut to fit its box, the last line shown
+    /// ending with an ellipsis (a screen reader still reads it whole).
+    public var hiddenLines = 0
 
     /// What a screen reader reads: the text as written, else the lines joined by spaces,
     /// without the progress line.

@@ -44,8 +44,9 @@ public struct ViewNodes: Sendable {
       var hint = text(
         parts.hintLines, size: hintSize, color: color, frame: parts.hint.offsetBy(dx: frame.minX, dy: frame.minY), role: "hint",
         source: content.hint)
-      if case .text(var drawn) = hint.content, let progress = content.progress {
-        drawn.progress = progress
+      if case .text(var drawn) = hint.content {
+        drawn.progress = content.progress
+        drawn.hiddenLines = parts.hiddenLines
         hint.content = .text(drawn)
       }
       children.append(hint)

@@ -14,29 +14,54 @@ public struct DefaultBodyLayout: Hashable, Sendable {
   public var next: Rect?
   /// The separator's frame, when it is shown.
   public var separator: Rect?
+  /// How many lines of the hint are not shown: it was cut to fit the body's height, the last
+  /// line shown ending with an ellipsis.
+  public var hiddenLines = 0
 
-  /// Lays out a default body no wider than `maxWidth` (unless `width` forces a size).
+  /// Lays out a default body no wider than `maxWidth` (unless `width` forces a size) and no
+  /// taller than `maxHeight` (unless `height` forces one): a hint that needs more lines than
+  /// the height holds is cut to those that fit, the last ending with an ellipsis.
   public init(
     _ content: DefaultBodyContent, style: DefaultViewStyle = DefaultViewStyle(), maxWidth: Double,
-    width: Double? = nil, height: Double? = nil, direction: LayoutDirection, measurer: any TextMeasuring
+    width: Double? = nil, height: Double? = nil, maxHeight: Double? = nil, direction: LayoutDirection, measurer: any TextMeasuring
   ) {
+    typealias M = DefaultViewMetrics
     let text = Text(content: content, style: style, limit: width ?? maxWidth, measurer: measurer, direction: direction)
     let position = content.nextLabelPosition
-    let inner = text.limit - 2 * DefaultViewMetrics.bodyHorizontalInset
+    let inner = text.limit - 2 * M.bodyHorizontalInset
+    let limit = height ?? maxHeight
+    // The hint cut to the lines that fit beside what else the body holds (`around`).
+    func fitting(_ block: TextBlock, width: Double, around: Double) -> TextBlock {
+      guard let limit, block.height + around > limit + 0.5 else { return block }
+      // A millionth of a line of slack: a body drawn at the height it asked for keeps its lines.
+      let lines = Int(((limit - around) / measurer.lineHeight(fontSize: text.hintSize) + 1e-6).rounded(.down))
+      return block.truncated(toLines: lines, fontSize: text.hintSize, maxWidth: width, measurer: measurer, direction: direction)
+    }
+    let cornerAround = 3 * M.cornerMargin + text.nextHeight
+    let besideAround = 2 * M.bodyVerticalInset
+    let block: TextBlock
     if position.isCorner {
-      self.init(text, corner: position, block: text.block(width: inner), direction: direction, width: width, height: height)
+      block = fitting(text.block(width: inner), width: inner, around: cornerAround)
+      self.init(text, corner: position, block: block, direction: direction, width: width, height: height)
     } else if content.showsNext, !content.hint.isEmpty {
       let beside = text.block(width: inner - text.besideExtra)
-      if let full = text.squeezed(beside) {
+      // Drawn at the size it asked for, a body keeps the arrangement it was sized with: the
+      // hint beside the label when that is what fits the height.
+      let besideFits = height.map { beside.height + besideAround <= $0 + 0.5 } ?? false
+      if !besideFits, let full = text.squeezed(beside) {
         let below: NextLabelPosition = position == .leading ? .bottomLeading : .bottomTrailing
-        self.init(text, corner: below, block: full, direction: direction, width: width, height: height)
+        block = fitting(full, width: inner, around: cornerAround)
+        self.init(text, corner: below, block: block, direction: direction, width: width, height: height)
       } else {
-        self.init(text, beside: position, block: beside, direction: direction, width: width, height: height)
+        block = fitting(beside, width: inner - text.besideExtra, around: besideAround)
+        self.init(text, beside: position, block: block, direction: direction, width: width, height: height)
       }
     } else {
       // The hint alone, or the next label alone.
-      self.init(text, beside: position, block: text.block(width: inner), direction: direction, width: width, height: height)
+      block = fitting(text.block(width: inner), width: inner, around: besideAround)
+      self.init(text, beside: position, block: block, direction: direction, width: width, height: height)
     }
+    hiddenLines = block.hiddenLines
   }
 
   private init(hint: Rect, hintLines: [String], next: Rect?, separator: Rect?, size: Size) {

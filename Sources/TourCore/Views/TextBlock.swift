@@ -10,6 +10,8 @@ public struct TextBlock: Hashable, Sendable {
   public var height: Double
   /// Whether a word had to be broken across lines (it alone was wider than the line).
   public var breaksWords = false
+  /// How many lines are not shown: the block was cut to fit a height (`truncated`).
+  public var hiddenLines = 0
 
   public init(
     _ text: String, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false,

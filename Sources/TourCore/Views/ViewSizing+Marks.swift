@@ -4,12 +4,14 @@ extension ViewSizing {
   /// at the same few widths, and wrapping the hint is most of the cost), the arrow on each side (the default arrow turns a quarter
   /// beside the body; a custom arrow is the size the script made it for its side), and the
   /// body's corner radius (0 for a body known only by its size).
-  public func sizes(of views: MarkViews) -> MarkSizes {
+  /// - Parameter maxHeight: the tallest a default body may be (the screen's safe area): its
+  ///   hint is cut to fit, so that the mark stays on the screen.
+  public func sizes(of views: MarkViews, maxHeight: Double? = nil) -> MarkSizes {
     let last = LastBodySize()
     let body = views.body
     let bodySize = { (width: Double) -> Size in
       if let known = last.values.first(where: { $0.width == width }) { return known.size }
-      let size = self.preferredSize(of: body, maxWidth: width)
+      let size = self.preferredSize(of: body, maxWidth: width, maxHeight: maxHeight)
       if last.values.count == 12 { last.values.removeFirst() }
       last.values.append((width, size))
       return size

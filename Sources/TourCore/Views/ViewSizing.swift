@@ -11,9 +11,10 @@ public struct ViewSizing: Sendable {
     self.textScale = textScale
   }
 
-  /// The size the view wants when it may be at most `maxWidth` wide. A preferred width or
-  /// height set on the view wins over the computed one.
-  public func preferredSize(of view: ViewSpec, maxWidth: Double) -> Size {
+  /// The size the view wants when it may be at most `maxWidth` wide (and a default body at
+  /// most `maxHeight` tall: its hint is cut to fit). A preferred width or height set on the
+  /// view wins over the computed one.
+  public func preferredSize(of view: ViewSpec, maxWidth: Double, maxHeight: Double? = nil) -> Size {
     let view = view.scalingText(by: textScale)
     switch view.kind {
     case .plain:
@@ -23,7 +24,7 @@ public struct ViewSizing: Sendable {
       return Size(width: view.width ?? size.width, height: view.height ?? size.height)
     case .defaultBody(let content, let style):
       return DefaultBodyLayout(
-        content, style: style, maxWidth: maxWidth, width: view.width, height: view.height, direction: direction,
+        content, style: style, maxWidth: maxWidth, width: view.width, height: view.height, maxHeight: maxHeight, direction: direction,
         measurer: measurer
       ).size
     case .skipButton(let title, let style):

@@ -1,19 +1,21 @@
 /// The rules of `tourhost check`, the one list: the order of docs/CHECKS.md, of
 /// `--list-rules` and of SARIF's `tool.driver.rules`.
 enum CheckRules {
-  static let all: [any CheckRuleKind.Type] = [
+  static var all: [any CheckRuleKind.Type] {
+    [
     MarkOffScreenRule.self, MarkCoversTargetRule.self, MarkOverlapRule.self, ArrowMissesTargetRule.self, TargetMissingRule.self,
     TargetOffScreenRule.self, TextClippedRule.self, TextContrastRule.self, ControlSizeRule.self, ControlNameRule.self, StringMissingRule.self,
     StringUnknownRule.self, LoadWarningRule.self, PlaceholderMismatchRule.self, NoWayOutRule.self, TourSkippableRule.self, MarkTooTallRule.self,
     UnlocalizedStringRule.self, ScriptErrorRule.self, LoopingMotionRule.self, AutoAdvanceRule.self,
-  ]
+    ]
+  }
 
   /// Every rule's description, in the list's order.
   static let descriptions: [RuleDescription] = all.map { $0.description }
 
-  static let markRules: [any MarkRule.Type] = all.compactMap { $0 as? any MarkRule.Type }
-  static let runRules: [any RunRule.Type] = all.compactMap { $0 as? any RunRule.Type }
-  static let tourRules: [any TourRule.Type] = all.compactMap { $0 as? any TourRule.Type }
+  static var markRules: [any MarkRule.Type] { all.compactMap { $0 as? any MarkRule.Type } }
+  static var runRules: [any RunRule.Type] { all.compactMap { $0 as? any RunRule.Type } }
+  static var tourRules: [any TourRule.Type] { all.compactMap { $0 as? any TourRule.Type } }
 }
 
 extension RuleDescription {

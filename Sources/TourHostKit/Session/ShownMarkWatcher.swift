@@ -33,6 +33,11 @@ final class ShownMarkWatcher: TourEventRecorder {
       controller.record(.announce(index: index, message: spoken.message))
     }
     defer { if let publish, let shown = shownMark(index, scene) { publish(.shown(shown)) } }
+    for mark in scene.marks where mark.index == index {
+      for text in Self.texts(of: mark.body) where text.hiddenLines > 0 {
+        controller.record(.warning(message: Self.cutMessage(text, mark: index, screen: scene.size)))
+      }
+    }
     guard let fonts else { return }
     for mark in scene.marks where mark.index == index {
       for line in Self.lines(of: mark.body) + (mark.arrow.map(Self.lines) ?? []) {
@@ -63,6 +68,21 @@ final class ShownMarkWatcher: TourEventRecorder {
     let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
     return "mark \(mark): no installed font has \(codes.joined(separator: " ")) '\(String(character).quotedInMessage)' "
       + "(in \"\(line.quotedInMessage)\"); it shows as an empty box"
+  }
+
+  /// `mark 1: its text does not fit the 162×197 screen: 10 of its 15 lines are shown, the last
+  /// ending with an ellipsis (a screen reader reads it whole)`.
+  static func cutMessage(_ text: SceneNode.TextContent, mark: Int, screen: Size) -> String {
+    let shown = text.lines.count
+    return "mark \(mark): its text does not fit the \(screen.width.scriptText)×\(screen.height.scriptText) screen: \(shown) of its "
+      + "\(shown + text.hiddenLines) lines are shown, the last ending with an ellipsis (a screen reader reads it whole)"
+  }
+
+  private static func texts(of node: SceneNode) -> [SceneNode.TextContent] {
+    var texts: [SceneNode.TextContent] = []
+    if case .text(let text) = node.content { texts.append(text) }
+    for child in node.children { texts += Self.texts(of: child) }
+    return texts
   }
 
   private static func lines(of node: SceneNode) -> [String] {

@@ -10,11 +10,11 @@
 
 ---@type Tour
 return {
-  -- tourhost check (docs/CHECKS.md) leaves out, for this example drawn for one phone:
+  -- tourhost check (docs/CHECKS.md) leaves out, for this example, which follows the device:
   --   arrow-misses-target: a target at the very edge of a phone held sideways: the body stops at its margin and Instructions keeps the arrow on the body.
   --   mark-covers-target: on the smallest phones held sideways, at the accessibility text sizes, a hint has no room beside its target and covers it (Instructions' layout does the same).
-  --   mark-off-screen: at AX5 on the smallest phones a hint is taller than the room the screen leaves it.
-  check = { ignore = { "arrow-misses-target", "mark-covers-target", "mark-off-screen" } },
+  --   text-clipped: at AX5 on the smallest phones the German and pseudo-locale hints are taller than the whole screen and are cut with an ellipsis (a screen reader reads them whole).
+  check = { ignore = { "arrow-misses-target", "mark-covers-target", "text-clipped" } },
   strings = "Localizable.xcstrings",
   screen = {
     width = 390, height = 844, safeArea = { top = 47, bottom = 34 },

@@ -95,6 +95,6 @@ extension FlowEffects {
   }
 
   private func placement(_ mark: CoachMark, _ views: MarkViews, side: ArrowOrientation? = nil) -> CoachMarkLayout.Placement {
-    CoachMarkLayout.place(mark, on: screen, sizes: sizing.sizes(of: views), side: side)
+    CoachMarkLayout.place(mark, on: screen, sizes: sizing.sizes(of: views, maxHeight: screen.safeBounds.height), side: side)
   }
 }

@@ -8,7 +8,7 @@ extension CheckRule {
 struct TextClippedRule: MarkRule {
   static let description = RuleDescription(
     id: .textClipped, severity: "error / warning", summary: "text that does not fit its box, or a word broken across lines",
-    finds: "a text box shorter than its lines or narrower than its widest line, which cuts the text (error); a word broken inside to fit, where the line breaking rules of Unicode (UAX #14) allow no break (warning)",
+    finds: "a text box shorter than its lines or narrower than its widest line, which cuts the text, and a hint cut with an ellipsis because the mark would not fit even the whole screen (error; the mark stays on the screen and a screen reader reads the hint whole); a word broken inside to fit, where the line breaking rules of Unicode (UAX #14) allow no break (warning)",
     threshold: "0.5 pt",
     sources: [
       .init("WCAG 1.4.4 Resize Text", "https://www.w3.org/TR/WCAG22/#resize-text"),
@@ -29,6 +29,12 @@ struct TextClippedRule: MarkRule {
           coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Zahlungsempfängerkonto" } end,
           """,
         finds: ["warning: 'Zahlungs' is broken inside the word to fit"]),
+      RuleExample(
+        """
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.maxWidth = 160; return m end,
+        coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = string.rep("Swipe to see more. ", 40) } end,
+        """, finds: ["error: the hint is cut after 42 of its 54 lines to fit the 393×852 screen at L: shorten it"]),
     ],
     passing: [
       RuleExample(
@@ -54,6 +60,13 @@ struct TextClippedRule: MarkRule {
         found.append(mark.finding(
           .textClipped, .error, "'\(widest.0.quotedInMessage)' is \(MarkContext.f(widest.1)) pt wide; its box is \(MarkContext.f(node.frame.width))",
           element, line: line, frame: node.frame))
+      }
+      if text.hiddenLines > 0 {
+        let total = text.lines.count + text.hiddenLines
+        let screen = "\(MarkContext.size(mark.screen)) screen at \(mark.run.configuration.textSize.shortName)"
+        found.append(mark.finding(
+          .textClipped, .error, "the \(name) is cut after \(text.lines.count) of its \(total) lines to fit the \(screen): shorten it", element,
+          line: line, frame: node.frame))
       }
       if let cut = cutWord(text, measurer: mark.run.options.measurer) {
         found.append(mark.finding(.textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit", element, line: line, frame: node.frame))
