@@ -9,10 +9,12 @@ struct BenchFolder {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
-  /// Writes `text` as `name` in the folder and returns its URL.
+  /// Writes `text` as `name` in the folder (folders in the name made as needed) and returns
+  /// its URL.
   @discardableResult
   func write(_ name: String, _ text: String) throws -> URL {
     let file = url.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: file)
     return file
   }

@@ -514,7 +514,11 @@ struct CheckMatrixTests {
     let names = { (devices: [Device]) in devices.map(\.name) }
     #expect(!names(CheckMatrix.standard.devices(tourMinimumOS: nil)).contains("iphone-se-1"))
     #expect(CheckMatrix.standard.devices(tourMinimumOS: nil).count == DeviceCatalog.all.count - 1)
-    #expect(CheckMatrix.standard.configurations(tourLocales: []).count == 240)
+    // Ten devices both ways, four text sizes, the source and ar-XB (a tour without strings has
+    // nothing for en-XA to change); with strings in two languages, each, en-XA and ar-XB.
+    #expect(CheckMatrix.standard.configurations(tourLocales: []).count == 160)
+    #expect(CheckMatrix.standard.configurations(tourLocales: ["en", "de"]).count == 320)
+    #expect(CheckMatrix.standard.configurations(tourLocales: []).allSatisfy { $0.locale != "en-XA" })
     #expect(names(CheckMatrix.standard.devices(tourMinimumOS: MinimumOS(ios: 15))).contains("iphone-se-1"))
     #expect(!names(CheckMatrix.standard.devices(tourMinimumOS: MinimumOS(ios: 17, android: 26))).contains("iphone-se-1"))
     var asked = CheckMatrix.standard

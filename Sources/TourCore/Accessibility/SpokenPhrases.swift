@@ -16,7 +16,14 @@ public struct SpokenPhrases: Hashable, Sendable {
   /// The phrases of `locale`'s language.
   public init(locale: String?) {
     let language = locale.flatMap { PseudoLocale(tag: $0) == nil ? LocaleTag.language(of: $0) : nil } ?? "en"
-    let table: [String: (String, String, String, String, String)] = [
+    let known = Self.table[language] != nil ? language : "en"
+    let row = Self.table[known]!
+    self.language = known
+    (stepFormat, button, comma, fullStop, joiner) = row
+  }
+
+  /// Each language's step format, control role, comma, full stop and space between sentences.
+  private static let table: [String: (String, String, String, String, String)] = [
       "en": ("Step %1 of %2", "button", ", ", ".", " "),
       "de": ("Schritt %1 von %2", "Taste", ", ", ".", " "),
       "fr": ("Étape %1 sur %2", "bouton", ", ", ".", " "),
@@ -30,15 +37,25 @@ public struct SpokenPhrases: Hashable, Sendable {
       "zh": ("第 %1 步,共 %2 步", "按钮", ",", "。", ""),
       "ko": ("%2단계 중 %1단계", "버튼", ", ", ".", " "),
     ]
-    let known = table[language] != nil ? language : "en"
-    let row = table[known]!
-    self.language = known
-    (stepFormat, button, comma, fullStop, joiner) = row
-  }
 
   /// "Step 1 of 2".
   public func step(_ index: Int, of count: Int) -> String {
-    stepFormat.replacingOccurrences(of: "%1", with: String(index)).replacingOccurrences(of: "%2", with: String(count))
+    var spoken = ""
+    var rest = Substring(stepFormat)
+    while let percent = rest.firstIndex(of: "%") {
+      spoken += rest[..<percent]
+      let after = rest.index(after: percent)
+      switch after < rest.endIndex ? rest[after] : nil {
+      case "1": spoken += String(index)
+      case "2": spoken += String(count)
+      default:
+        spoken += "%"
+        rest = rest[after...]
+        continue
+      }
+      rest = rest[rest.index(after: after)...]
+    }
+    return spoken + rest
   }
 
   /// What is spoken for the elements, in order: each text and the progress as a sentence, each
@@ -55,9 +72,22 @@ public struct SpokenPhrases: Hashable, Sendable {
   /// The text ending as a sentence: its own final punctuation kept, else a full stop added. A
   /// line break is a pause, spoken as a space (so one announcement is one line of a log).
   private func sentence(_ text: String) -> String {
-    let trimmed = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }.joined(separator: " ")
+    // Most texts are one line of ASCII with nothing to trim: no need to look at Characters.
+    let bytes = text.utf8
+    let plain = bytes.allSatisfy { $0 < 0x80 && $0 != 10 && $0 != 13 && $0 != 11 && $0 != 12 }
+      && bytes.first.map { $0 != 32 && $0 != 9 } ?? false && bytes.last.map { $0 != 32 && $0 != 9 } ?? false
+    if plain, let last = text.last { return ".!?".contains(last) ? text : text + fullStop }
+    let trimmed = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: " ")
     guard let last = trimmed.last else { return "" }
     return ".!?。!?؟…".contains(last) ? trimmed : trimmed + fullStop
+  }
+}
+
+extension Substring {
+  /// Without the spaces and tabs (Unicode's horizontal white space) at either end.
+  fileprivate var trimmingSpaces: Substring {
+    let isSpace = { (c: Character) in c.isWhitespace && !c.isNewline }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+    return self[first...last]
   }
 }

@@ -119,8 +119,12 @@ public struct CheckMatrix: Hashable, Sendable {
   /// The configurations for a tour whose strings have `tourLocales` (the source first) and whose
   /// app supports `tourMinimumOS`. A tour whose screens are drawn for one size (`drawnFor`)
   /// is played on that screen only, held as it is drawn, unless the devices are forced.
+  /// A tour without strings (`tourLocales` empty) is not played in `en-XA`: with nothing to
+  /// translate, the accented pseudo-locale is the source language (`ar-XB` is played: it
+  /// lays the tour out right to left).
   public func configurations(tourLocales: [String], tourMinimumOS: MinimumOS? = nil, drawnFor: Size? = nil) -> [CheckConfiguration] {
-    let locales: [String?] = self.locales ?? ([nil] + tourLocales.dropFirst().map { $0 } + PseudoLocale.allCases.map(\.rawValue))
+    let pseudo = PseudoLocale.allCases.filter { !tourLocales.isEmpty || $0 != .accented }.map(\.rawValue)
+    let locales: [String?] = self.locales ?? ([nil] + tourLocales.dropFirst().map { $0 } + pseudo)
     let fixed = forcesDevices ? nil : drawnFor
     let devices: [Device?] = fixed == nil ? devices(tourMinimumOS: tourMinimumOS) : [nil]
     let orientations = fixed.map { [$0.width > $0.height ? Orientation.landscape : .portrait] } ?? self.orientations

@@ -238,6 +238,7 @@ private final class ResultSlots: @unchecked Sendable {
 private final class ShownMarkChecker {
   let run: CheckRun
   let runRules: [any RunRule]
+  private let markRules = CheckRules.markRules
   var found: [RawFinding] = []
   /// The rules each mark left out (`check` on the mark), by index.
   var markIgnores: [Int: [String]] = [:]
@@ -255,11 +256,11 @@ private final class ShownMarkChecker {
   }
 
   private func markShown(_ shown: ShownMark) {
-    latest = (shown.index, WaysOut(shown).onlyOverlayTaps, false)
+    latest = (shown.index, WaysOut.onlyOverlayTaps(shown), false)
     let ignored = shown.mark.checkIgnore
     if !ignored.isEmpty { markIgnores[shown.index] = ignored }
     let context = MarkContext(shown, run: run)
-    var findings = CheckRules.markRules.flatMap { $0.findings(in: context) }.filter { !ignored.contains($0.rule.rawValue) }
+    var findings = markRules.flatMap { $0.findings(in: context) }.filter { !ignored.contains($0.rule.rawValue) }
     if run.options.keepsPictures, !findings.isEmpty {
       let picture = SVGRenderer(measurer: run.options.measurer).render(shown.scene)
       for offset in findings.indices { findings[offset].picture = picture }

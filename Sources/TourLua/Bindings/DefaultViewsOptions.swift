@@ -30,7 +30,7 @@ struct DefaultViewsOptions {
     if placeholders.contains(where: { $0.contains("{current}") || $0.contains("{total}") }) {
       let (current, total) = progress(on: stack)
       func fill(_ text: String) -> String {
-        text.replacingOccurrences(of: "{current}", with: String(current)).replacingOccurrences(of: "{total}", with: String(total))
+        text.replacing("{current}", with: String(current)).replacing("{total}", with: String(total))
       }
       content.hint = fill(content.hint)
       content.next = content.next.map(fill)

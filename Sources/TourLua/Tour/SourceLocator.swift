@@ -1,16 +1,50 @@
-/// Finds where a field is set in a script's source, so that messages about a field of the tour
-/// table can name a line.
-struct SourceLocator {
-  private let lines: [Substring]
+import Foundation
 
-  init(_ source: String) {
+/// Finds where a field is set in a script's source, so that messages about a field of the tour
+/// table can name a line. One locator a script text, shared and remembering its answers: a
+/// check loads one script hundreds of times, on several threads.
+final class SourceLocator: @unchecked Sendable {
+  private let lines: [Substring]
+  private let lock = NSLock()
+  private var assignments: [String: Int?] = [:]
+  private var literals: [(line: Int, view: String, screen: String?)]?
+
+  private init(_ source: String) {
     lines = source.textLines
+  }
+
+  /// The locator of `source`: the one made for the same text lately, else a new one.
+  static func of(_ source: String) -> SourceLocator {
+    recent.lock.lock()
+    defer { recent.lock.unlock() }
+    if let known = recent.locators.first(where: { $0.source == source }) { return known.locator }
+    let locator = SourceLocator(source)
+    if recent.locators.count == 8 { recent.locators.removeFirst() }
+    recent.locators.append((source, locator))
+    return locator
+  }
+
+  /// The locators made last, with their texts.
+  private static let recent = Recent()
+
+  private final class Recent: @unchecked Sendable {
+    let lock = NSLock()
+    var locators: [(source: String, locator: SourceLocator)] = []
   }
 
   /// The views a script names by a string literal (`view = "tabBar.profile"`), each with its
   /// line and the screen named on the same line (`screen = "cart"`), leaving out the marks that
   /// wait for a view the app adds later (`wait =` on the line).
   var literalViews: [(line: Int, view: String, screen: String?)] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let literals { return literals }
+    let found = findLiteralViews()
+    literals = found
+    return found
+  }
+
+  private func findLiteralViews() -> [(line: Int, view: String, screen: String?)] {
     var found: [(Int, String, String?)] = []
     for (offset, line) in lines.enumerated() where !line.contains("wait") {
       guard let view = Self.literal(after: "view", in: line) else { continue }
@@ -38,7 +72,8 @@ struct SourceLocator {
   private static func assignedValues(of key: String, in line: Substring) -> [Substring] {
     var values: [Substring] = []
     var search = line.startIndex
-    while let range = line[search...].range(of: key) {
+    // The standard library's search (not Foundation's, which bridges every line to NSString).
+    while let range = line[search...].firstRange(of: key) {
       search = range.upperBound
       if range.lowerBound > line.startIndex {
         let before = line[line.index(before: range.lowerBound)]
@@ -61,6 +96,11 @@ struct SourceLocator {
   /// The first line (1-based) that assigns `key` (`key =` not preceded by a name character or
   /// a dot), or nil.
   func line(assigning key: String) -> Int? {
-    lines.firstIndex { !Self.assignedValues(of: key, in: $0).isEmpty }.map { $0 + 1 }
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = assignments[key] { return known }
+    let line = lines.firstIndex { !Self.assignedValues(of: key, in: $0).isEmpty }.map { $0 + 1 }
+    assignments[key] = line
+    return line
   }
 }

@@ -40,7 +40,7 @@ final class TourLoader {
     Sandbox.lock(state)
     let table = try runChunk(source, chunkName: "@" + displayName, what: "the script")
     context.refs.tour = table
-    return try describe(SourceLocator(text))
+    return try describe(SourceLocator.of(text))
   }
 
   /// Calls the function at `index` with the device (`screen = function(device)`), to

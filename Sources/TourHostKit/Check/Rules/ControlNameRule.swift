@@ -30,10 +30,10 @@ struct ControlNameRule: MarkRule {
   static func findings(in mark: MarkContext) -> [RawFinding] {
     guard let spoken = mark.spoken else { return [] }
     var found: [RawFinding] = []
-    if spoken.label.trimmingCharacters(in: .whitespaces).isEmpty {
+    if spoken.label.allSatisfy(\.isWhitespace) {
       found.append(mark.finding(.controlName, .error, "mark \(mark.index) has no text for a screen reader", "body", line: mark.run.viewsLine))
     }
-    for element in spoken.elements where element.role == .button && element.label.trimmingCharacters(in: .whitespaces).isEmpty {
+    for element in spoken.elements where element.role == .button && element.label.allSatisfy(\.isWhitespace) {
       let name = element.action ?? "control"
       found.append(mark.finding(.controlName, .error, "the \(name) control has no name for a screen reader", name))
     }

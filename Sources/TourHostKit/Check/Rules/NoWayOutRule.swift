@@ -148,8 +148,7 @@ final class NoWayOutRule: MarkRule, RunRule {
   func observe(_ event: SessionEvent, at time: Instant) {
     switch event {
     case .shown(let shown):
-      let ways = WaysOut(shown)
-      if ways.onlyOverlayTaps { overlayOnly[shown.index] = run.markLine }
+      if WaysOut.onlyOverlayTaps(shown) { overlayOnly[shown.index] = run.markLine }
     case .overlayTap(let index, handled: false):
       guard let line = overlayOnly.removeValue(forKey: index) else { return }
       found.append(RawFinding(
@@ -185,7 +184,7 @@ struct WaysOut {
     let screen = Rect(origin: .zero, size: shown.scene.size)
     func reaches(_ area: Rect?, _ target: TouchTarget) -> Bool {
       guard let area, let visible = area.intersection(screen), !visible.isEmpty else { return false }
-      return Self.points(in: visible).contains { TouchRouter.route($0, in: touches) == target }
+      return Self.anyPoint(in: visible) { TouchRouter.route($0, in: touches) == target }
     }
     let hasNextControl = shown.scene.marks.contains { mark in
       mark.index == shown.index && (mark.body.children.contains { $0.role == "background" } || Self.hasNextLabel(mark.body))
@@ -205,6 +204,12 @@ struct WaysOut {
 
   /// Whether an overlay tap is the one way out.
   var onlyOverlayTaps: Bool { overlayTaps && !next && !skip && !guided }
+
+  /// Whether an overlay tap is the one way out of `shown` (without routing a touch when the
+  /// overlay takes none).
+  static func onlyOverlayTaps(_ shown: ShownMark) -> Bool {
+    shown.touches.overlay.isUserInteractionEnabled && WaysOut(shown).onlyOverlayTaps
+  }
 
   /// Why no touch leaves the mark, with what to change; nil when one does.
   var touchTrap: String? {
@@ -238,18 +243,20 @@ struct WaysOut {
     node.role == "next" || node.children.contains(where: hasNextLabel)
   }
 
-  /// Points of `area` to route: its centre, then a grid of 4 points.
-  private static func points(in area: Rect) -> [Point] {
-    var points = [area.center]
+  /// Whether `reaches` holds for a point of `area`: its centre first (most often the answer),
+  /// then a grid of 4 points.
+  private static func anyPoint(in area: Rect, _ reaches: (Point) -> Bool) -> Bool {
+    if reaches(area.center) { return true }
     var y = area.minY + 1
     while y < area.maxY {
       var x = area.minX + 1
       while x < area.maxX {
-        points.append(Point(x: x, y: y))
+        if reaches(Point(x: x, y: y)) { return true }
         x += 4
       }
       y += 4
     }
-    return points
+    return false
   }
+
 }

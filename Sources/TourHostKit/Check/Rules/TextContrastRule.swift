@@ -71,9 +71,12 @@ struct TextContrastRule: MarkRule {
     }
   }
 
+  private static let lightBackground = RGBAColor(hex: AppPalette(.light).background)!
+  private static let darkBackground = RGBAColor(hex: AppPalette(.dark).background)!
+
   /// What lies behind the mark: the app's background under the overlay's colour, exact.
   private static func behindColor(_ scene: Scene) -> Contrast.Exact {
-    let app = Contrast.Exact(RGBAColor(hex: AppPalette(scene.appearance).background)!)
+    let app = Contrast.Exact(scene.appearance == .dark ? darkBackground : lightBackground)
     guard let overlay = scene.overlay else { return app }
     return Contrast.composite(overlay.color, over: app)
   }
