@@ -448,7 +448,7 @@ struct CheckFormatTests {
   func baselineAndStatus() throws {
     let folder = TemporaryDirectory()
     let first = try check(["--update-baseline", "baseline.json"], in: folder)
-    #expect(first.status == 1)
+    #expect(first.status == 0)  // writing the baseline was asked: today's findings are its content
     let second = try check(["--baseline", "baseline.json"], in: folder)
     #expect(second.status == 0)
     #expect(second.lines.last == "0 errors, 0 warnings in 2 configurations of 1 tour; the baseline hid 2, and 0 of its findings are fixed")
@@ -456,6 +456,7 @@ struct CheckFormatTests {
     let third = try TourhostBinary.run(["check", "tour.lua", "--baseline", "baseline.json", "--strict"] + Self.small, in: folder.url)
     #expect(third.status == 1)
     #expect(third.lines.last == "1 error, 1 warning in 2 configurations of 1 tour; the baseline hid 0, and 1 of its findings are fixed")
+    #expect(third.lines.contains("fixed since the baseline: mark-overlap: gone"))
     folder.write("broken.lua", "return {")
     let broken = try TourhostBinary.run(["check", "broken.lua"], in: folder.url)
     #expect(broken.status == 2)
@@ -463,6 +464,64 @@ struct CheckFormatTests {
     let bad = try TourhostBinary.run(["check", "tour.lua", "--format", "html"], in: folder.url)
     #expect(bad.status == 2)
     #expect(bad.stderr.hasPrefix("Error: unknown format 'html'; one of text, json, sarif, junit, github"))
+  }
+}
+
+/// F16: a finding about a mark points at the `makeCoachMark` that made it.
+@Suite("tourhost check: the line of a finding")
+struct CheckFindingLineTests {
+  @Test("a mark's findings are at the line of its makeCoachMark, not of coachMarkAt")
+  func makeCoachMarkLine() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", """
+      return {
+        screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },
+        numberOfCoachMarks = 2,
+        coachMarkAt = function(ctl, index)
+          if index == 1 then
+            return ctl.helper:makeCoachMark { view = "a" }
+          end
+          local mark = ctl.helper:makeCoachMark { view = "b" }
+          mark.gapBetweenCoachMarkAndCutoutPath = -60
+          return mark
+        end,
+      }
+      """)
+    let result = try TourhostBinary.run(["check", "tour.lua", "--text-sizes", "L", "--locales", "source"], in: folder.url)
+    #expect(result.lines.contains { $0.hasPrefix("tour.lua:8: error: mark 2 covers ") && $0.hasSuffix("[mark-covers-target]") })
+  }
+}
+
+/// F13: a baseline hides a finding only as it was.
+@Suite("tourhost check: a baseline keeps a finding as it was")
+struct CheckBaselineTests {
+  func tour(_ color: String) -> String {
+    CheckFormatTests.tour.replacingOccurrences(of: "#999999", with: color)
+  }
+
+  @Test("a known finding that spreads to other configurations, or gets worse, is reported with what it was")
+  func spreadsOrGrows() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", tour("#999999"))
+    let phone = ["--devices", "iphone", "--orientations", "portrait", "--text-sizes", "L", "--locales", "source"]
+    let written = try TourhostBinary.run(["check", "tour.lua", "--update-baseline", "baseline.json"] + phone, in: folder.url)
+    #expect(written.status == 0)
+    // The same: hidden.
+    let same = try TourhostBinary.run(["check", "tour.lua", "--baseline", "baseline.json"] + phone, in: folder.url)
+    #expect(same.status == 0)
+    // On one more device: it spread.
+    let spread = try TourhostBinary.run(
+      ["check", "tour.lua", "--baseline", "baseline.json", "--devices", "iphone,iphone-se", "--orientations", "portrait", "--text-sizes", "L", "--locales", "source"],
+      in: folder.url)
+    #expect(spread.status == 1)
+    #expect(spread.lines.contains(
+      "tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) (changed since the baseline: it is in 1 configuration more) [text-contrast]"))
+    // Fainter: it grew.
+    folder.write("tour.lua", tour("#BBBBBB"))
+    let worse = try TourhostBinary.run(["check", "tour.lua", "--baseline", "baseline.json"] + phone, in: folder.url)
+    #expect(worse.status == 1)
+    #expect(worse.lines.contains(
+      "tour.lua:6: error: the text is 1.91:1 against its background (#BBBBBB on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) (changed since the baseline: it was 'the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3)') [text-contrast]"))
   }
 }
 

@@ -34,6 +34,9 @@ public struct CoachMark: Hashable, Sendable {
   public var advanceOn: MarkAdvance?
   /// The rules `tourhost check` leaves out for this mark (`check = { ignore = { ... } }`).
   public var checkIgnore: [String] = []
+  /// The script line of the `makeCoachMark` call that made the mark, when a script made it:
+  /// where `tourhost check` points its findings about the mark.
+  public var sourceLine: Int?
   /// The other marks shown together with this one (a group: `coachMarkAt` returned a list),
   /// laid out so that none covers another or a cutout.
   public var companions: [CoachMark] = []

@@ -1,8 +1,10 @@
 import Foundation
 
-/// A check's known findings, as Android Lint keeps them: `--update-baseline FILE` writes the
-/// fingerprints of today's findings (with their rule and message, for people); `--baseline
-/// FILE` then reports only the others, and says how many it hid and which known ones are fixed.
+/// A check's known findings, as Android Lint keeps them: `--update-baseline FILE` writes
+/// today's findings (fingerprint, rule, file, message and configurations); `--baseline FILE`
+/// then hides a known finding only as it was: one that got worse (its message changed: a
+/// larger overflow, a lower ratio) or spread to configurations it was not in is reported, with
+/// what it was. It says how many it hid and which known ones are fixed.
 public enum CheckBaseline {
   /// Why a baseline could not be read or written.
   public struct BaselineError: Error, CustomStringConvertible {
@@ -13,7 +15,7 @@ public enum CheckBaseline {
     let entries = result.findings.map { finding -> JSONValue in
       .object([
         ("fingerprint", .string(finding.fingerprint)), ("rule", .string(finding.rule.rawValue)), ("file", .string(finding.file)),
-        ("message", .string(finding.message)),
+        ("message", .string(finding.message)), ("configurations", .array(finding.configurations.map { .string($0) })),
       ])
     }
     let text = JSONValue.object([("tourhostBaseline", .number(1, decimals: 0)), ("findings", .array(entries))]).prettyText + "\n"
@@ -27,12 +29,41 @@ public enum CheckBaseline {
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let entries = root["findings"] as? [[String: Any]] else {
       throw BaselineError(description: "\(path) is not a tourhost baseline (written by --update-baseline)")
     }
-    let known = Dictionary(entries.compactMap { entry in
-      (entry["fingerprint"] as? String).map { ($0, "\(entry["rule"] as? String ?? "?"): \(entry["message"] as? String ?? "")") }
+    struct Known {
+      let description: String
+      let message: String
+      /// nil for a baseline written before configurations were kept.
+      let configurations: Set<String>?
+    }
+    let known = Dictionary(entries.compactMap { entry -> (String, Known)? in
+      guard let fingerprint = entry["fingerprint"] as? String else { return nil }
+      let message = entry["message"] as? String ?? ""
+      return (fingerprint, Known(
+        description: "\(entry["rule"] as? String ?? "?"): \(message)", message: message,
+        configurations: (entry["configurations"] as? [String]).map(Set.init)))
     }, uniquingKeysWith: { a, _ in a })
     let found = Set(result.findings.map(\.fingerprint))
-    result.hidden = result.findings.filter { known[$0.fingerprint] != nil }.count
-    result.findings.removeAll { known[$0.fingerprint] != nil }
-    result.fixed = known.filter { !found.contains($0.key) }.map(\.value).sorted()
+    var kept: [CheckFinding] = []
+    var hidden = 0
+    for var finding in result.findings {
+      guard let entry = known[finding.fingerprint] else {
+        kept.append(finding)
+        continue
+      }
+      let spread = entry.configurations.map { Set(finding.configurations).subtracting($0).count } ?? 0
+      guard finding.message != entry.message || spread > 0 else {
+        hidden += 1
+        continue
+      }
+      // Worse than the baseline knows it: reported, with what it was.
+      var changes: [String] = []
+      if finding.message != entry.message { changes.append("it was '\(entry.message)'") }
+      if spread > 0 { changes.append("it is in \(spread) configuration\(spread == 1 ? "" : "s") more") }
+      finding.message += " (changed since the baseline: \(changes.joined(separator: "; ")))"
+      kept.append(finding)
+    }
+    result.findings = kept
+    result.hidden = hidden
+    result.fixed = known.filter { !found.contains($0.key) }.map(\.value.description).sorted()
   }
 }

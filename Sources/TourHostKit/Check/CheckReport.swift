@@ -62,6 +62,7 @@ public enum CheckReport {
       out += "\(file): check ignores \(result.suppressions[file]!.joined(separator: ", ")) (check = { ignore = ... })\n"
     }
     for note in result.notes { out += note + "\n" }
+    for fixed in result.fixed { out += "fixed since the baseline: \(fixed)\n" }
     let (errors, warnings, others) = tally(result)
     var summary = "\(count(errors, "error")), \(count(warnings, "warning"))"
     if others > 0 { summary += ", \(others) to review or for information" }

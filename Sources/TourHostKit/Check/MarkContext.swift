@@ -29,12 +29,14 @@ final class MarkContext {
   }
 
   /// A finding about the mark (about the tour, for the skip view: it is the same on every
-  /// mark), at the mark's line unless `line` says.
+  /// mark), at the line of the `makeCoachMark` that made it (else the tour's `coachMarkAt`)
+  /// unless `line` says.
   func finding(
     _ rule: CheckRule, _ severity: CheckSeverity, _ message: String, _ element: String, line: Int? = nil, frame: Rect? = nil
   ) -> RawFinding {
     RawFinding(
-      rule: rule, severity: severity, message: message, mark: element == "skip" ? nil : index, element: element, line: line ?? run.markLine,
+      rule: rule, severity: severity, message: message, mark: element == "skip" ? nil : index, element: element,
+      line: line ?? mark.sourceLine ?? run.markLine,
       frame: frame ?? layout.body)
   }
 

@@ -25,7 +25,9 @@ final class HelperBinding {
       ("makeCoachMark", { [unowned self] call throws(LuaCallError) in
         let opts: Int32 = call.stack.isNoneOrNil(2) ? 0 : 2
         if opts != 0 { try call.table(2) }
-        marks.push(try makeMark(call, opts, from: CoachMark()), on: call.stack)
+        var mark = try makeMark(call, opts, from: CoachMark())
+        mark.sourceLine = ScriptError(message: call.scriptPosition() + " x").line
+        marks.push(mark, on: call.stack)
         return 1
       }),
       ("makeDefaultCoachViews", { [unowned self] call throws(LuaCallError) in

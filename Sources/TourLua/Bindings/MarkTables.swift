@@ -20,20 +20,26 @@ struct MarkTables {
 
   private func pushOne(_ mark: CoachMark, on stack: LuaStack) {
     MarkFields.push(mark, on: stack)
-    guard let anchor = mark.anchor else { return }
+    guard mark.anchor != nil || mark.sourceLine != nil else { return }
     stack.pushRegistry(context.refs.anchors)
     stack.pushValue(-2)
-    stack.newTable(record: 5)
-    stack.push(anchor.keyPath)
-    stack.rawSet(-2, "view")
-    stack.push(anchor.frameAtCreation)
-    stack.rawSet(-2, "frame")
-    stack.push(anchor.followsSize)
-    stack.rawSet(-2, "followsSize")
-    stack.push(number: anchor.cutoutPadding)
-    stack.rawSet(-2, "padding")
-    stack.push(number: anchor.cutoutCornerRadius)
-    stack.rawSet(-2, "radius")
+    stack.newTable(record: 6)
+    if let anchor = mark.anchor {
+      stack.push(anchor.keyPath)
+      stack.rawSet(-2, "view")
+      stack.push(anchor.frameAtCreation)
+      stack.rawSet(-2, "frame")
+      stack.push(anchor.followsSize)
+      stack.rawSet(-2, "followsSize")
+      stack.push(number: anchor.cutoutPadding)
+      stack.rawSet(-2, "padding")
+      stack.push(number: anchor.cutoutCornerRadius)
+      stack.rawSet(-2, "radius")
+    }
+    if let line = mark.sourceLine {
+      stack.push(line)
+      stack.rawSet(-2, "line")
+    }
     lua_rawset(stack.L, -3)
     stack.pop()
   }
@@ -77,6 +83,9 @@ struct MarkTables {
           cutoutPadding: stack.number(-2) ?? 4, cutoutCornerRadius: stack.number(-1) ?? 4)
       }
       stack.pop(5)
+      stack.rawGet(-1, "line")
+      mark.sourceLine = stack.number(-1).map { Int($0) }
+      stack.pop()
     }
     stack.pop(2)
     return mark
