@@ -73,7 +73,7 @@ struct CheckRuleTests {
   func offScreen() throws {
     let found = try findings(Self.twoMarks + "coachMarkViewsAt = function() return { body = { width = 300, height = 900 } } end,")
     #expect(found.contains { $0.rule == .markOffScreen && $0.severity == .error && $0.message.hasPrefix("mark 1 leaves the screen by") })
-    #expect(found.contains { $0.rule == .markTooTall && $0.message == "mark 1 is 900 pt tall, more than two thirds of the safe area (759)" })
+    #expect(found.contains { $0.rule == .markTooTall && $0.message == "mark 1 is 900 pt tall, more than two thirds of the safe area (759); shorten its text or give it a wider maxWidth" })
     let fits = try findings(Self.twoMarks + "coachMarkViewsAt = function() return { body = { width = 300, height = 100 } } end,")
     #expect(!fits.contains { $0.rule == .markOffScreen || $0.rule == .markTooTall })
   }
@@ -104,7 +104,7 @@ struct CheckRuleTests {
     let off = try findings(
       "numberOfCoachMarks = 1, coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = \"a\" } end,",
       screen: #"{ width = 393, height = 852, views = { { id = "a", frame = { 360, 200, 100, 44 } } } }"#)
-    #expect(off.contains { $0.rule == .targetOffScreen && $0.severity == .warning && $0.message == "mark 1's target is partly off the screen: 67 pt at the right" })
+    #expect(off.contains { $0.rule == .targetOffScreen && $0.severity == .warning && $0.message == "mark 1's target is partly off the screen: 67 pt at the right; bring the view on screen before the mark (willShow)" })
     // On the described 393×852 screen, off a 320×568 one: the description may not follow the device.
     var small = Self.phone
     small.devices = [DeviceCatalog.device(named: "iphone-se-1")!]
@@ -127,9 +127,9 @@ struct CheckRuleTests {
   func contrastBoundaries() throws {
     #expect(try contrast("#767676").isEmpty)
     let failing = try contrast("#777777")
-    #expect(failing.first?.message == "the text is 4.47:1 against its background (#777777 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3)")
+    #expect(failing.first?.message == "the text is 4.47:1 against its background (#777777 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background")
     #expect(try contrast("#949494", size: 18).isEmpty)  // 3.03: large text needs 3:1
-    #expect(try contrast("#959595", size: 18).first?.message == "the text is 2.99:1 against its background (#959595 on #FFFFFF); needs 3:1 (WCAG 1.4.3)")
+    #expect(try contrast("#959595", size: 18).first?.message == "the text is 2.99:1 against its background (#959595 on #FFFFFF); needs 3:1 (WCAG 1.4.3); darken the text or lighten its background")
     #expect(abs(Contrast.ratio(RGBAColor(hex: "#767676")!, RGBAColor(hex: "#FFFFFF")!) - 4.5422) < 0.0001)
     #expect(Contrast.ratio(RGBAColor(hex: "#777777")!, RGBAColor(hex: "#FFFFFF")!) < 4.5)
   }
@@ -380,7 +380,7 @@ struct CheckFormatTests {
     let folder = TemporaryDirectory()
     let result = try check([], in: folder)
     #expect(result.status == 1)
-    #expect(result.lines.contains("tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) [text-contrast]"))
+    #expect(result.lines.contains("tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background [text-contrast]"))
     #expect(result.lines.contains("    in 2 of 2 configurations: iphone-se portrait L source light; iphone portrait L source light"))
     #expect(result.lines.last == "1 error, 1 warning in 2 configurations of 1 tour")
   }
@@ -413,7 +413,7 @@ struct CheckFormatTests {
     let contrast = results[1]
     #expect(contrast["ruleId"] as? String == "text-contrast" && contrast["level"] as? String == "error")
     #expect((contrast["message"] as? [String: Any])?["text"] as? String
-      == "the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) (in 2 of 2 configurations)")
+      == "the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (in 2 of 2 configurations)")
     let location = try #require((contrast["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
     #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "tour.lua")
     #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 6)
@@ -440,7 +440,7 @@ struct CheckFormatTests {
     // github annotations on standard output
     #expect(result.lines == [
       "::warning file=tour.lua,line=3,title=load-warning::unknown tour field 'colour' is ignored (in the tour as written)",
-      "::error file=tour.lua,line=6,title=text-contrast::the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) (in 2 of 2 configurations)",
+      "::error file=tour.lua,line=6,title=text-contrast::the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (in 2 of 2 configurations)",
     ])
   }
 
@@ -515,13 +515,13 @@ struct CheckBaselineTests {
       in: folder.url)
     #expect(spread.status == 1)
     #expect(spread.lines.contains(
-      "tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) (changed since the baseline: it is in 1 configuration more) [text-contrast]"))
+      "tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (changed since the baseline: it is in 1 configuration more) [text-contrast]"))
     // Fainter: it grew.
     folder.write("tour.lua", tour("#BBBBBB"))
     let worse = try TourhostBinary.run(["check", "tour.lua", "--baseline", "baseline.json"] + phone, in: folder.url)
     #expect(worse.status == 1)
     #expect(worse.lines.contains(
-      "tour.lua:6: error: the text is 1.91:1 against its background (#BBBBBB on #FFFFFF); needs 4.5:1 (WCAG 1.4.3) (changed since the baseline: it was 'the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3)') [text-contrast]"))
+      "tour.lua:6: error: the text is 1.91:1 against its background (#BBBBBB on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (changed since the baseline: it was 'the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background') [text-contrast]"))
   }
 }
 

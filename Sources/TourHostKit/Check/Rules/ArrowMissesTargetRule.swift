@@ -18,7 +18,7 @@ struct ArrowMissesTargetRule: MarkRule {
           numberOfCoachMarks = 1,
           coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.pointOfInterest = { 300, 222 }; return m end,
           """,
-        finds: ["error: mark 1's arrow points at (300, 250), outside its cutout (36.0, 196.0, 108.0, 52.0)"])
+        finds: ["error: mark 1's arrow points at (300, 250), outside its cutout (36.0, 196.0, 108.0, 52.0); give it a pointOfInterest inside the cutout, or a smaller horizontalMargin"])
     ],
     passing: [RuleExample("numberOfCoachMarks = 1,")])
 
@@ -32,7 +32,7 @@ struct ArrowMissesTargetRule: MarkRule {
       guard misses else { return nil }
       return mark.finding(
         .arrowMissesTarget, .error,
-        "mark \(mark.index)'s arrow points at (\(MarkContext.f(tip.x)), \(MarkContext.f(tip.y))), outside its cutout \(cutout)", "arrow",
+        "mark \(mark.index)'s arrow points at (\(MarkContext.f(tip.x)), \(MarkContext.f(tip.y))), outside its cutout \(cutout); give it a pointOfInterest inside the cutout, or a smaller horizontalMargin", "arrow",
         frame: part.arrow)
     }
   }

@@ -21,7 +21,7 @@ struct MarkCoversTargetRule: MarkRule {
         numberOfCoachMarks = 1,
         coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.arrowOrientation = "top"; return m end,
         willShow = function(ctl, mark) mark.gapBetweenCoachMarkAndCutoutPath = -60 end,
-        """, finds: ["error: mark 1 covers 108×38.79 pt of its own cutout (108×52)"])
+        """, finds: ["error: mark 1 covers 108×38.79 pt of its own cutout (108×52); shorten its hint or give it a wider maxWidth so that it fits beside the cutout, or set isDisplayedOverCutoutPath if it is meant to be over it"])
     ],
     passing: [
       RuleExample(
@@ -38,7 +38,7 @@ struct MarkCoversTargetRule: MarkRule {
         return nil
       }
       return mark.finding(
-        .markCoversTarget, .error, "mark \(mark.index) covers \(MarkContext.size(overlap)) pt of its own cutout (\(MarkContext.size(cutout)))",
+        .markCoversTarget, .error, "mark \(mark.index) covers \(MarkContext.size(overlap)) pt of its own cutout (\(MarkContext.size(cutout))); shorten its hint or give it a wider maxWidth so that it fits beside the cutout, or set isDisplayedOverCutoutPath if it is meant to be over it",
         "body", frame: overlap)
     }
   }

@@ -14,17 +14,17 @@ struct MarkOffScreenRule: MarkRule {
     triggering: [
       RuleExample(
         "numberOfCoachMarks = 1,\ncoachMarkViewsAt = function() return { body = { width = 300, height = 900 } } end,",
-        finds: ["error: mark 1 leaves the screen by 48 pt at the bottom"])
+        finds: ["error: mark 1 leaves the screen by 48 pt at the bottom; make its body smaller or leave its side to the layout (no arrowOrientation)"])
     ],
     passing: [RuleExample("numberOfCoachMarks = 1,\ncoachMarkViewsAt = function() return { body = { width = 300, height = 100 } } end,")])
 
   static func findings(in mark: MarkContext) -> [RawFinding] {
     mark.parts.compactMap { part in
       if let out = MarkContext.overflow(part.frame, mark.screen) {
-        return mark.finding(.markOffScreen, .error, "mark \(mark.index) leaves the screen by \(out)", "body", frame: part.frame)
+        return mark.finding(.markOffScreen, .error, "mark \(mark.index) leaves the screen by \(out); make its body smaller or leave its side to the layout (no arrowOrientation)", "body", frame: part.frame)
       }
       if let out = MarkContext.overflow(part.frame, mark.safeArea) {
-        return mark.finding(.markOffScreen, .warning, "mark \(mark.index) leaves the safe area by \(out)", "body", frame: part.frame)
+        return mark.finding(.markOffScreen, .warning, "mark \(mark.index) leaves the safe area by \(out); make its body smaller or leave its side to the layout (no arrowOrientation)", "body", frame: part.frame)
       }
       return nil
     }

@@ -17,7 +17,7 @@ struct MarkOverlapRule: MarkRule {
         """
         numberOfCoachMarks = 1,
         constraintsForSkipView = function(ctl, skipView, parentFrame) return { 40, 260, 120, 44 } end,
-        """, finds: ["error: mark 1 overlaps the skip view by 120×36.79 pt"])
+        """, finds: ["error: mark 1 overlaps the skip view by 120×36.79 pt; leave the skip view's place to tourhost (no constraintsForSkipView) or put it clear of the mark"])
     ],
     passing: [RuleExample("numberOfCoachMarks = 1,")])
 
@@ -26,11 +26,11 @@ struct MarkOverlapRule: MarkRule {
     let others = mark.scene.marks.filter { $0.index != mark.index }
     for part in mark.parts {
       if let skip = mark.scene.skipView?.frame, let overlap = Self.overlap(part.body, skip) {
-        found.append(mark.finding(.markOverlap, .error, "mark \(mark.index) overlaps the skip view by \(MarkContext.size(overlap)) pt", "skip view", frame: overlap))
+        found.append(mark.finding(.markOverlap, .error, "mark \(mark.index) overlaps the skip view by \(MarkContext.size(overlap)) pt; leave the skip view's place to tourhost (no constraintsForSkipView) or put it clear of the mark", "skip view", frame: overlap))
       }
       for other in others {
         if let overlap = Self.overlap(part.body, other.layout.body) {
-          found.append(mark.finding(.markOverlap, .error, "mark \(mark.index) overlaps mark \(other.index) by \(MarkContext.size(overlap)) pt", "mark-\(other.index)"))
+          found.append(mark.finding(.markOverlap, .error, "mark \(mark.index) overlaps mark \(other.index) by \(MarkContext.size(overlap)) pt; show them one after the other, or shorten their hints", "mark-\(other.index)"))
         }
       }
     }
@@ -39,12 +39,12 @@ struct MarkOverlapRule: MarkRule {
       for (otherOffset, other) in mark.parts.enumerated() where otherOffset != offset {
         if let cutout = other.cutout?.bounds, let overlap = Self.overlap(part.body, cutout) {
           found.append(mark.finding(
-            .markOverlap, .error, "part \(offset + 1) of mark \(mark.index) covers the cutout of part \(otherOffset + 1) by \(MarkContext.size(overlap)) pt",
+            .markOverlap, .error, "part \(offset + 1) of mark \(mark.index) covers the cutout of part \(otherOffset + 1) by \(MarkContext.size(overlap)) pt; show the parts one after the other, or shorten their hints",
             "part-\(offset + 1)"))
         }
         if otherOffset > offset, let overlap = Self.overlap(part.body, other.body) {
           found.append(mark.finding(
-            .markOverlap, .error, "parts \(offset + 1) and \(otherOffset + 1) of mark \(mark.index) overlap by \(MarkContext.size(overlap)) pt",
+            .markOverlap, .error, "parts \(offset + 1) and \(otherOffset + 1) of mark \(mark.index) overlap by \(MarkContext.size(overlap)) pt; show the parts one after the other, or shorten their hints",
             "part-\(offset + 1)"))
         }
       }

@@ -15,7 +15,7 @@ struct MarkTooTallRule: MarkRule {
     triggering: [
       RuleExample(
         "numberOfCoachMarks = 1,\ncoachMarkViewsAt = function() return { body = { width = 300, height = 600 } } end,",
-        finds: ["warning: mark 1 is 600 pt tall, more than two thirds of the safe area (759)"])
+        finds: ["warning: mark 1 is 600 pt tall, more than two thirds of the safe area (759); shorten its text or give it a wider maxWidth"])
     ],
     passing: [
       RuleExample("numberOfCoachMarks = 1,\ncoachMarkViewsAt = function() return { body = { width = 300, height = 500 } } end,"),
@@ -35,7 +35,7 @@ struct MarkTooTallRule: MarkRule {
       guard part.body.height > safeHeight * 2 / 3 else { return nil }
       return mark.finding(
         .markTooTall, .warning,
-        "mark \(mark.index) is \(MarkContext.f(part.body.height)) pt tall, more than two thirds of the safe area (\(MarkContext.f(safeHeight)))",
+        "mark \(mark.index) is \(MarkContext.f(part.body.height)) pt tall, more than two thirds of the safe area (\(MarkContext.f(safeHeight))); shorten its text or give it a wider maxWidth",
         "body", line: mark.run.viewsLine)
     }
   }

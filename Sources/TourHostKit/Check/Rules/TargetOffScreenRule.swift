@@ -18,7 +18,7 @@ struct TargetOffScreenRule: MarkRule {
           numberOfCoachMarks = 1,
           coachMarkAt = function(ctl) ctl.screen:setFrame("a", { 360, 200, 100, 44 }); return ctl.helper:makeCoachMark { view = "a" } end,
           """,
-        finds: ["warning: mark 1's target is partly off the screen: 67 pt at the right"])
+        finds: ["warning: mark 1's target is partly off the screen: 67 pt at the right; bring the view on screen before the mark (willShow)"])
     ],
     passing: [RuleExample("numberOfCoachMarks = 1,")],
     review: [
@@ -39,11 +39,11 @@ struct TargetOffScreenRule: MarkRule {
       let note =
         designed ? " (it is on the described \(MarkContext.size(design)) screen: give the views autoresizing masks, or screen = function(device))" : ""
       guard let inside = cutout.intersection(mark.screen), !inside.isEmpty else {
-        return mark.finding(.targetOffScreen, designed ? .review : .error, "mark \(mark.index)'s target \(cutout) is off the screen\(note)", "target", frame: cutout)
+        return mark.finding(.targetOffScreen, designed ? .review : .error, "mark \(mark.index)'s target \(cutout) is off the screen\(note.isEmpty ? "; bring the view on screen before the mark (willShow), or skip the mark here (coachMarkWillLoadAt)" : note)", "target", frame: cutout)
       }
       guard let out = MarkContext.overflow(cutout, mark.screen) else { return nil }
       return mark.finding(
-        .targetOffScreen, designed ? .review : .warning, "mark \(mark.index)'s target is partly off the screen: \(out)\(note)", "target", frame: cutout)
+        .targetOffScreen, designed ? .review : .warning, "mark \(mark.index)'s target is partly off the screen: \(out)\(note.isEmpty ? "; bring the view on screen before the mark (willShow)" : note)", "target", frame: cutout)
     }
   }
 }

@@ -21,14 +21,14 @@ struct TextClippedRule: MarkRule {
           numberOfCoachMarks = 1,
           coachMarkViewsAt = function() return { body = { kind = "text", text = "Everything you bought, in one place", width = 120, height = 20, color = "#000000" } } end,
           """,
-        finds: ["error: the body needs 52.38 pt of height; its box is 20"]),
+        finds: ["error: the body needs 52.38 pt of height; its box is 20: let the box grow (no fixed height) or shorten the text"]),
       RuleExample(
         """
           numberOfCoachMarks = 1,
           coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.maxWidth = 100; return m end,
           coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Zahlungsempfängerkonto" } end,
           """,
-        finds: ["warning: 'Zahlungs' is broken inside the word to fit"]),
+        finds: ["warning: 'Zahlungs' is broken inside the word to fit; give the text more width or use a shorter word"]),
       RuleExample(
         """
         numberOfCoachMarks = 1,
@@ -53,12 +53,12 @@ struct TextClippedRule: MarkRule {
       let needed = Double(text.lines.count) * text.lineHeight
       if needed > node.frame.height + 0.5 {
         found.append(mark.finding(
-          .textClipped, .error, "the \(name) needs \(MarkContext.f(needed)) pt of height; its box is \(MarkContext.f(node.frame.height))", element,
+          .textClipped, .error, "the \(name) needs \(MarkContext.f(needed)) pt of height; its box is \(MarkContext.f(node.frame.height)): let the box grow (no fixed height) or shorten the text", element,
           line: line, frame: node.frame))
       }
       if let widest = zip(text.lines, text.widths).max(by: { $0.1 < $1.1 }), widest.1 > node.frame.width + 0.5 {
         found.append(mark.finding(
-          .textClipped, .error, "'\(widest.0.quotedInMessage)' is \(MarkContext.f(widest.1)) pt wide; its box is \(MarkContext.f(node.frame.width))",
+          .textClipped, .error, "'\(widest.0.quotedInMessage)' is \(MarkContext.f(widest.1)) pt wide; its box is \(MarkContext.f(node.frame.width)): let the box grow (no fixed width) or shorten the text",
           element, line: line, frame: node.frame))
       }
       if text.hiddenLines > 0 {
@@ -69,7 +69,7 @@ struct TextClippedRule: MarkRule {
           line: line, frame: node.frame))
       }
       if let cut = cutWord(text, measurer: mark.run.options.measurer) {
-        found.append(mark.finding(.textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit", element, line: line, frame: node.frame))
+        found.append(mark.finding(.textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit; give the text more width or use a shorter word", element, line: line, frame: node.frame))
       }
     }
     return found

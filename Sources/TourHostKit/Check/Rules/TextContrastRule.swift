@@ -19,13 +19,13 @@ struct TextContrastRule: MarkRule {
           numberOfCoachMarks = 1,
           coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Read me", color = "#777777" } } } } end,
           """,
-        finds: ["error: the text is 4.47:1 against its background (#777777 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3)"]),
+        finds: ["error: the text is 4.47:1 against its background (#777777 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background"]),
       RuleExample(
         """
           numberOfCoachMarks = 1,
           coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Read me", size = 18, color = "#959595" } } } } end,
           """,
-        finds: ["error: the text is 2.99:1 against its background (#959595 on #FFFFFF); needs 3:1 (WCAG 1.4.3)"]),
+        finds: ["error: the text is 2.99:1 against its background (#959595 on #FFFFFF); needs 3:1 (WCAG 1.4.3); darken the text or lighten its background"]),
     ],
     passing: [
       RuleExample(
@@ -46,7 +46,7 @@ struct TextContrastRule: MarkRule {
           willShow = function(ctl) ctl.overlay.blurEffectStyle = "dark" end,
           coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF80", padding = 10, children = { { kind = "text", text = "Read me", color = "#777777" } } } } end,
           """,
-        finds: ["review: the text is 4.11:1 against its background (#777777 on #F5F5F6); needs 4.5:1 (WCAG 1.4.3)"])
+        finds: ["review: the text is 4.11:1 against its background (#777777 on #F5F5F6); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background"])
     ])
 
   static func findings(in mark: MarkContext) -> [RawFinding] {
@@ -64,9 +64,14 @@ struct TextContrastRule: MarkRule {
       let name = drawn.element == "skip" ? "skip view's title" : drawn.element
       let severity: CheckSeverity = mark.scene.overlay?.blur != nil || mark.scene.image != nil ? .review : .error
       let shownRatio = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
+      // Away from the background: a text as light as it goes darker on a light one.
+      let (text, under) = (Contrast.luminance(color), Contrast.luminance(shownBackground))
+      let fix =
+        text < under || (text == under && under > 0.5)
+        ? "darken the text or lighten its background" : "lighten the text or darken its background"
       return mark.finding(
         .textContrast, severity,
-        "the \(name) is \(shownRatio):1 against its background (\(color.hex.prefix(7)) on \(shownBackground.hex.prefix(7))); needs \(large ? "3" : "4.5"):1 (WCAG 1.4.3)",
+        "the \(name) is \(shownRatio):1 against its background (\(color.hex.prefix(7)) on \(shownBackground.hex.prefix(7))); needs \(large ? "3" : "4.5"):1 (WCAG 1.4.3); \(fix)",
         drawn.element, line: mark.line(of: drawn.element), frame: drawn.node.frame)
     }
   }
