@@ -70,6 +70,17 @@ struct CheckDeviceAxisTests {
     #expect(labels.isSubset(of: ["iphone-se", "ipad-13"]))
   }
 
+  @Test("a capture is checked on its own device; named on others, a target off them says to capture each device")
+  func capture() throws {
+    let root = TourhostBinary.packageRoot.appendingPathComponent("scripts/examples")
+    let own = try TourhostBinary.run(["check", "captured.lua", "--format", "json", "--text-sizes", "L"], in: root)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(own.stdout.utf8)) as? [String: Any])
+    #expect(report["configurations"] as? Int == 2)  // the source and ar-XB, on the capture's 390×844
+    #expect((report["notes"] as? [String])?.first?.hasPrefix("captured.lua: info: its screens are drawn for one 390×844 size") == true)
+    let small = try TourhostBinary.run(["check", "captured.lua", "--devices", "iphone-se-1", "--text-sizes", "L", "--locales", "source"], in: root)
+    #expect(small.lines.contains { $0.contains("(it is on the described 390×844 screen: capture the screen on each device (screen = function(device) return { capture = device.name .. \".xml\" } end)) [target-off-screen]") })
+  }
+
   @Test("the configuration of a described screen is named by its size, and held as it is drawn")
   func describedLabel() {
     let landscape = CheckMatrix.standard.configurations(tourLocales: [], drawnFor: Size(width: 852, height: 393))

@@ -157,7 +157,8 @@ public enum CheckRunner {
       environment: configuration.environment, keepsProgress: false)
     let run = CheckRun(
       configuration: configuration, options: options, markLine: lines["coachMarkAt"], viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"],
-      skipLine: lines["skipView"], hasStrings: session.tour.strings != nil, designBounds: plan.designBounds)
+      skipLine: lines["skipView"], hasStrings: session.tour.strings != nil, designBounds: plan.designBounds,
+      designIsCapture: plan.designIsCapture)
     let watcher = ShownMarkChecker(run: run)
     session.onEvent = { event, time in watcher.observe(event, at: time) }
     session.start(checkingRules: false)

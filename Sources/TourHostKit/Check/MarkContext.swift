@@ -124,4 +124,7 @@ struct CheckRun {
   /// The screen the tour describes, before any device: a view off the device's screen but on
   /// this one may only be a description that does not follow the device (no autoresizing).
   let designBounds: Rect
+  /// Whether that screen is a capture of the app (its views have the app's types): it cannot
+  /// have autoresizing masks; a capture a device can.
+  var designIsCapture = false
 }

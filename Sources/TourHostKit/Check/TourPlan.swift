@@ -10,6 +10,8 @@ struct TourPlan {
   let lines: [String: Int]
   /// The screen the tour describes, before any device.
   let designBounds: Rect
+  /// Whether that screen is a capture of the app (its views carry the app's types).
+  let designIsCapture: Bool
   let matrixConfigurations: [CheckConfiguration]
   /// What a report needs of the tour, whatever configurations are played.
   let part: TourSummary
@@ -32,6 +34,7 @@ struct TourPlan {
     probe.start(checkingRules: false)
     let settled = probe.settle()
     designBounds = Rect(origin: .zero, size: probe.controller.screen.size)
+    designIsCapture = probe.controller.screen.views.contains { $0.type != nil }
     if options.keepsPictures, settled { Autoplay.play(probe) }
     let context = TourContext(
       loadWarnings: probe.loadWarnings, unknownLiteralViews: tour.unknownLiteralViews, strings: tour.strings, fieldLines: tour.fieldLines,

@@ -45,9 +45,9 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
       (.unusable, "the script does not load, a picture or folder cannot be written"),
     ]),
     Row(command: "check", reasons: [
-      (.success, "no errors (and no warnings, with `--strict`)"),
+      (.success, "no errors (and no warnings, with `--strict`); a baseline written with `--update-baseline`"),
       (.scriptError, "errors (or warnings, with `--strict`)"),
-      (.unusable, "a tour does not load, a baseline or report cannot be read or written, an option is bad"),
+      (.unusable, "a tour does not load, a baseline or report cannot be read or written, the shards given to `--merge` are not all of one check, an option is bad"),
     ]),
     Row(command: "screen", reasons: [
       (.success, "the capture was read"),

@@ -36,8 +36,11 @@ struct TargetOffScreenRule: MarkRule {
       // On the described screen but not on the device's: the description may not follow the
       // device (views without autoresizing masks); a person decides.
       let designed = MarkContext.overflow(cutout, design) == nil && design.size != mark.scene.size
-      let note =
-        designed ? " (it is on the described \(MarkContext.size(design)) screen: give the views autoresizing masks, or screen = function(device))" : ""
+      let fix =
+        mark.run.designIsCapture
+        ? "capture the screen on each device (screen = function(device) return { capture = device.name .. \".xml\" } end)"
+        : "give the views autoresizing masks, or screen = function(device)"
+      let note = designed ? " (it is on the described \(MarkContext.size(design)) screen: \(fix))" : ""
       guard let inside = cutout.intersection(mark.screen), !inside.isEmpty else {
         return mark.finding(.targetOffScreen, designed ? .review : .error, "mark \(mark.index)'s target \(cutout) is off the screen\(note.isEmpty ? "; bring the view on screen before the mark (willShow), or skip the mark here (coachMarkWillLoadAt)" : note)", "target", frame: cutout)
       }
