@@ -50,6 +50,10 @@ struct CheckDeviceAxisTests {
     let text = try TourhostBinary.run(["check", "tour.lua", "--text-sizes", "AX5"], in: folder.url)
     #expect(text.lines.filter { $0.contains("info: its screens are drawn for one") }.count == 1)
     #expect(text.lines.last == "0 errors, 0 warnings in 2 configurations of 1 tour")
+    // And the report page, under its summary.
+    _ = try TourhostBinary.run(["check", "tour.lua", "--text-sizes", "AX5", "--report", "report"], in: folder.url)
+    let page = try String(contentsOf: folder.url.appendingPathComponent("report/index.html"), encoding: .utf8)
+    #expect(page.contains("<p>tour.lua: info: its screens are drawn for one 393×852 size (no autoresizing masks"))
   }
 
   @Test("autoresizing masks or screen = function(device): every device, both ways")

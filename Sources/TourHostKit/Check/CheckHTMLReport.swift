@@ -115,6 +115,9 @@ public enum CheckHTMLReport {
     for file in result.suppressions.keys.sorted() {
       out += "  <p>\(escape(file)) leaves out \(escape(result.suppressions[file]!.joined(separator: ", "))) (<code>check = { ignore = ... }</code>).</p>\n"
     }
+    // What the text report says besides the findings: a tour checked on its own screen only,
+    // a locale the strings lack, what the baseline fixed.
+    for note in result.notes + result.fixed.map({ "fixed since the baseline: \($0)" }) { out += "  <p>\(escape(note))</p>\n" }
     out += "</header>\n<main>\n"
     for (offset, finding) in result.findings.enumerated() {
       let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
