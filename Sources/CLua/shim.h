@@ -82,7 +82,6 @@ typedef struct clua_Context {
   long long started_ns;        /* when the running resumption was first checked; 0: not yet */
   /* memory */
   size_t used;
-  size_t peak;
   size_t limit;
   int enforce_limit;           /* 1 while script code runs; 0 while the host pushes values */
   int limit_hit;
@@ -112,7 +111,6 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
   void *block = realloc(ptr, nsize);
   if (block == NULL) return NULL;
   ctx->used = ctx->used - old + nsize;
-  if (ctx->used > ctx->peak) ctx->peak = ctx->used;
   return block;
 }
 

@@ -146,7 +146,7 @@ public final class InteractiveRunner: TraceRecorder {
     case .restart:
       restart()
     case .pause:
-      let paused = session.controller.machine.pause != nil
+      let paused = session.controller.readout.isPaused
       session.enter(paused ? .resume : .pause(.hideNothing), as: paused ? "resume" : "pause")
     case .next: apply(.next, "next")
     case .previous: apply(.previous, "previous")

@@ -18,10 +18,6 @@ public final class PreviewHub: @unchecked Sendable {
   /// Readable when requests wait in the inbox.
   public let wakeDescriptor: Int32
   private let wakeWriter: Int32
-  /// When each frame was handed to the pages' connections (monotonic nanoseconds), for the
-  /// latency benchmark.
-  public var lastPublished: UInt64 { lock.withLock { published } }
-  private var published: UInt64 = 0
 
   public init() {
     var ends: [Int32] = [-1, -1]
@@ -63,9 +59,6 @@ public final class PreviewHub: @unchecked Sendable {
       return object["svg"] as? String
     }
   }
-
-  /// How many pages are connected.
-  public var clientCount: Int { lock.withLock { clients.count } }
 
   /// The requests that came since the last call (and quiets `wakeDescriptor`).
   public func takeRequests() -> [PreviewRequest] {
@@ -115,7 +108,6 @@ public final class PreviewHub: @unchecked Sendable {
     let targets: [PreviewClient]? = lock.withLock {
       guard self[keyPath: latest] != message else { return nil }
       self[keyPath: latest] = message
-      published = DispatchTime.now().uptimeNanoseconds
       return Array(clients.values)
     }
     guard let targets else { return false }

@@ -19,7 +19,11 @@ struct HookTests {
     // The overlay tap comes first: its hook fails, counts as true, and the flow moves on to
     // mark 2, whose willLoad fails and counts as true.
     #expect(run.errors == ["tour.lua:21: (error object is a table value)", "tour.lua:18: no decision"])
-    guard case .script(.error(_, let traceback)) = run.log.records.last(where: { $0.name == "error" }) else { return }
+    let last = try #require(run.log.records.last(where: { $0.name == "error" }))
+    guard case .script(.error(_, let traceback)) = last else {
+      Issue.record("the last error record is not a script error: \(last)")
+      return
+    }
     #expect(traceback == "stack traceback:\n\t[C]: in function 'error'\n\ttour.lua:18: in function <tour.lua:17>")
     #expect(run.log.lines(["willLoad", "overlayTap"]) == ["0.3 willLoad 1 true", "0.6 overlayTap 1 true", "0.9 willLoad 2 true"])
     #expect(run.tour.errorCount == 2)

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import TourLua
 
-/// The sandbox rules, one by one (DESIGN.md, "Rules for the Lua bridge"; API.md section 2).
+/// The sandbox rules, one by one (docs/ARCHITECTURE.md, "One hook call, through the code"; API.md section 2).
 @Suite("Sandbox")
 struct SandboxTests {
   /// Runs `body` in willShow of mark 1 and returns the logs.

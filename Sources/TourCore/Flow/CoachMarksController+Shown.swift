@@ -1,7 +1,33 @@
 extension CoachMarksController {
-  /// The mark on screen, laid out, once it has appeared (nil between marks).
-  public var shownMark: LaidOutMark? { machine.displayed?.laidOut }
+  /// What a host may read of the flow now, without its phases (which may change).
+  public var readout: FlowReadout { FlowReadout(controller: self) }
+}
 
+/// What a host reads of a running flow: whether it started, moves, is paused or over, the
+/// mark on screen and its idle animation, and the transitions running, in words. A view of
+/// the controller, read when asked (no copy: a host's settling loop asks often).
+public struct FlowReadout {
+  unowned let controller: CoachMarksController
+
+  /// The tour has started and not ended.
+  public var isStarted: Bool { controller.machine.isStarted }
+  /// The tour is over.
+  public var isEnded: Bool { controller.machine.isEnded }
+  /// A fade or a mark transition runs.
+  public var isTransitioning: Bool { controller.machine.isTransitioning }
+  /// A pause is in force.
+  public var isPaused: Bool { controller.machine.pause != nil }
+  /// How many marks the tour has.
+  public var markCount: Int { controller.machine.count }
+  /// The index of the mark on screen, once it has appeared (nil between marks).
+  public var shownIndex: Int? { controller.machine.displayed?.index }
+  /// The mark on screen, laid out, once it has appeared.
+  public var shown: LaidOutMark? { controller.machine.displayed?.laidOut }
   /// The idle animation that runs now, if any.
-  public var idleAnimation: MarkAnimation? { effects.idle?.animation }
+  public var idleAnimation: MarkAnimation? { controller.effects.idle?.animation }
+  /// The transitions running, oldest first: what moves, in words (`the appearance of mark 2`),
+  /// and for how long, in seconds.
+  public var transitions: [(subject: String, seconds: Double)] {
+    controller.effects.transitions.values.sorted { $0.start < $1.start }.map { ($0.subject.description, $0.duration.seconds) }
+  }
 }

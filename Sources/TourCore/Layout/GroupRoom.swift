@@ -57,11 +57,6 @@ struct GroupRoom {
     return covered
   }
 
-  /// Whether the arrow's tip is nearer part `index`'s cutout than any other cutout of the group.
-  func arrowIsOwn(_ layout: MarkLayout, part index: Int) -> Bool {
-    cutoutsNearArrow(of: layout, part: index).isEmpty
-  }
-
   /// The parts (1-based) whose cutouts are as near the arrow's tip as part `index`'s own.
   func cutoutsNearArrow(of layout: MarkLayout, part index: Int) -> [Int] {
     guard let tip = layout.arrowTip, let own = cutouts[index] else { return [] }

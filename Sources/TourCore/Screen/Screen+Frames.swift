@@ -14,11 +14,6 @@ extension Screen {
     return frame
   }
 
-  /// The origin of the coordinate space of the view's children, in screen coordinates.
-  public func contentOrigin(of path: ViewPath) -> Point? {
-    frameOnScreen(path)?.origin
-  }
-
   /// Moves the view at `path`; `frame` is in its parent's coordinates.
   /// - Returns: false when the path no longer leads to a view.
   @discardableResult

@@ -16,17 +16,17 @@ package enum Autoplay {
     let controller = session.controller
     var taps = 0
     var dwelt: Int?
-    let limit = 2 * controller.machine.count + 10
+    let limit = 2 * controller.readout.markCount + 10
     while !session.isFinished {
       switch controller.waitingFor {
       case .user:
         guard taps < limit else {
           return session.stall("autoplay stopped after \(taps) taps: the tour did not end")
         }
-        if dwell > 0, dwelt != controller.machine.displayed?.index {
+        if dwell > 0, dwelt != controller.readout.shownIndex {
           // The mark stays a while; a timer of the tour's may move it on meanwhile, and then
           // the next one gets its own while.
-          dwelt = controller.machine.displayed?.index
+          dwelt = controller.readout.shownIndex
           controller.timeline.advance(to: controller.timeline.now + TimeSpan(seconds: dwell))
           guard session.settle() else { return }
           continue

@@ -22,7 +22,7 @@ final class ShownMarkWatcher: TourEventRecorder {
     switch event {
     case .didShow(let index, _, _): shown(index)
     case .animation(let index, .idle, _, _):
-      if let animation = controller.idleAnimation { publish?(.idleAnimation(index: index, moves: animation.moves)) }
+      if let animation = controller.readout.idleAnimation { publish?(.idleAnimation(index: index, moves: animation.moves)) }
     default: break
     }
   }
@@ -50,7 +50,7 @@ final class ShownMarkWatcher: TourEventRecorder {
 
   /// The mark on screen as a host sees it.
   private func shownMark(_ index: Int, _ scene: Scene) -> ShownMark? {
-    guard let laidOut = controller.shownMark else { return nil }
+    guard let laidOut = controller.readout.shown else { return nil }
     let screen = controller.screen
     let targets = laidOut.parts.map { part, _, layout -> Rect? in
       if let anchor = part.anchor, anchor.followsSize, let path = try? screen.resolve(anchor.keyPath) {

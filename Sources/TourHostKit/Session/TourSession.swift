@@ -227,15 +227,15 @@ public final class TourSession {
 
   /// Whether the tour is over and its last hook has returned: no command can change anything.
   public var isFinished: Bool {
-    controller.machine.isEnded && !tour.hasSuspendedHooks && !timeline.hasPending([.task])
+    controller.readout.isEnded && !tour.hasSuspendedHooks && !timeline.hasPending([.task])
   }
 
   /// Whether something is still in motion: a transition, a hook (running or waiting), or,
   /// while the flow is paused, a callback that could resume it.
   public var isBusy: Bool {
-    controller.machine.isTransitioning || tour.hasSuspendedHooks
+    controller.readout.isTransitioning || tour.hasSuspendedHooks
       || timeline.hasPending([.task, .transition])
-      || (controller.machine.pause != nil && timeline.hasPending([.callback]))
+      || (controller.readout.isPaused && timeline.hasPending([.callback]))
   }
 
   /// Advances the clock until nothing is in motion, or by `settleLimit` seconds at most. When
@@ -257,10 +257,8 @@ public final class TourSession {
   /// What is still in motion, in words, for a message.
   private var motion: [String] {
     var reasons = tour.waitingHooks
-    for running in controller.effects.transitions.values.sorted(by: { $0.start < $1.start }) {
-      reasons.append("\(running.subject.description) runs for \(running.duration.seconds.scriptText) s")
-    }
-    if controller.machine.pause != nil, timeline.hasPending([.callback]), reasons.isEmpty {
+    reasons += controller.readout.transitions.map { "\($0.subject) runs for \($0.seconds.scriptText) s" }
+    if controller.readout.isPaused, timeline.hasPending([.callback]), reasons.isEmpty {
       reasons.append("\(controller.waitingFor.description) and tour.after callbacks keep coming")
     }
     return reasons.isEmpty ? ["the flow has work pending"] : reasons
@@ -295,8 +293,8 @@ public final class TourSession {
     if case .wait = command {} else { controller.highlightedIndex = nil }
     switch command {
     case .press:
-      if let shown = controller.machine.displayed {
-        controller.highlightedIndex = shown.index
+      if let shown = controller.readout.shownIndex {
+        controller.highlightedIndex = shown
       } else {
         warn("press: no coach mark is on screen")
       }
@@ -315,7 +313,7 @@ public final class TourSession {
       case nil: warn("cutout: no cutout is on screen")
       }
     case .skip:
-      if let frame = controller.skipViewFrame, controller.machine.isStarted {
+      if let frame = controller.skipViewFrame, controller.readout.isStarted {
         controller.tap(at: frame.center)
       } else {
         warn(controller.skip.view == nil ? "skip: the tour has no skipView" : "skip: the skip view is not on screen")

@@ -42,8 +42,8 @@ final class HookRunner {
 
   // The hot path (a hook that returns at once) touches no reference count and no
   // exclusivity check: the state is unowned(unsafe) (the tour owns both it and this runner),
-  // its pointers and budget are copied here, and the counters and the pool of coroutines live
-  // in raw memory.
+  // its pointers and budget are copied here, and the pool of coroutines and its count live in
+  // raw memory.
   unowned(unsafe) let state: LuaState
   let timeline: Timeline
   private let L: OpaquePointer
@@ -52,7 +52,8 @@ final class HookRunner {
   private var suspended: [Int32: Task] = [:]
   /// The calls running now, innermost last (a hook that runs another's completion nests).
   private(set) var running: [HookSubject] = []
-  private let counters = UnsafeMutablePointer<Int>.allocate(capacity: 2)  // [depth, pooled]
+  /// How many coroutines the pool holds (raw memory, as the pool: no exclusivity check).
+  private let pooledCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
   private let pool = UnsafeMutablePointer<(thread: OpaquePointer, ref: Int32)>.allocate(capacity: poolSize)
 
   init(state: LuaState, timeline: Timeline) {
@@ -61,17 +62,12 @@ final class HookRunner {
     L = state.L
     context = state.context
     budget = state.configuration.instructionBudget
-    counters.initialize(repeating: 0, count: 2)
+    pooledCount.initialize(to: 0)
   }
 
   deinit {
-    counters.deallocate()
+    pooledCount.deallocate()
     pool.deallocate()  // the coroutines themselves are the state's, freed when it closes
-  }
-
-  private var depth: Int {
-    get { counters[0] }
-    set { counters[0] = newValue }
   }
 
   /// The light userdata that marks a yield meant for the host.
@@ -79,9 +75,6 @@ final class HookRunner {
 
   /// Whether a hook is suspended (waiting on the timeline).
   var hasSuspendedHooks: Bool { !suspended.isEmpty }
-
-  /// Whether script code is running now (a Swift function called from Lua is on the stack).
-  var isRunningScript: Bool { depth > 0 }
 
   /// The hooks suspended now, each with what it waits in, in a stable order:
   /// `willShow of mark 1 is waiting in tour.wait(75)`.
@@ -137,12 +130,10 @@ final class HookRunner {
     context.pointee.limit_hit = 0
     clua_arm_budget(thread)
     var results: Int32 = 0
-    counters[0] += 1
     let saved = context.pointee.enforce_limit
     context.pointee.enforce_limit = 1  // the memory cap applies to script code
     let status = lua_resume(thread, L, arguments, &results)
     context.pointee.enforce_limit = saved
-    counters[0] -= 1
     return (status, results, context.pointee.budget_remaining)
   }
 
@@ -151,9 +142,9 @@ final class HookRunner {
 
   /// A coroutine to run a hook in: a finished one from the pool, or a new one.
   private func takeThread() -> (OpaquePointer, Int32)? {
-    if counters[1] > 0 {
-      counters[1] -= 1
-      return pool[counters[1]]
+    if pooledCount.pointee > 0 {
+      pooledCount.pointee -= 1
+      return pool[pooledCount.pointee]
     }
     guard let thread = lua_newthread(L) else { return nil }
     return (thread, luaL_ref(L, clua_registryindex()))
@@ -165,9 +156,9 @@ final class HookRunner {
     lua_settop(thread, 0)
     context.pointee.budget_remaining = budget
     context.pointee.budget_exceeded = 0
-    if counters[1] < Self.poolSize {
-      pool[counters[1]] = (thread, ref)
-      counters[1] += 1
+    if pooledCount.pointee < Self.poolSize {
+      pool[pooledCount.pointee] = (thread, ref)
+      pooledCount.pointee += 1
     } else {
       luaL_unref(L, clua_registryindex(), ref)
     }

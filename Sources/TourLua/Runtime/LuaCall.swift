@@ -39,10 +39,6 @@ struct LuaCall {
     return value
   }
 
-  func optionalNumber(_ index: Int32) throws(LuaCallError) -> Double? {
-    stack.isNoneOrNil(index) ? nil : try number(index)
-  }
-
   func integer(_ index: Int32) throws(LuaCallError) -> Int {
     guard stack.type(index) == LUA_TNUMBER else { throw typeError(index, "number") }
     guard let value = stack.integer(index), let int = Int(exactly: value) else {

@@ -2,7 +2,7 @@ import CLua
 
 /// Owns one `lua_State`, the limits it runs under, and the Swift functions it can call.
 ///
-/// Rules (DESIGN.md, "Rules for the Lua bridge"): Swift never raises a Lua error; a Swift
+/// Rules (docs/ARCHITECTURE.md, "One hook call, through the code"): Swift never raises a Lua error; a Swift
 /// function exposed to Lua throws a `LuaCallError` and the C trampoline raises after it has
 /// returned. Swift reads and writes tables raw. Script code only runs through `HookRunner`
 /// (in coroutines) or under a protected call. The memory cap applies to script code only:
@@ -50,9 +50,6 @@ public final class LuaState {
 
   /// Bytes held by the state.
   public var memoryInUse: Int { context.pointee.used }
-
-  /// The most bytes the state has held.
-  public var peakMemory: Int { context.pointee.peak }
 
   /// Registers a Swift function that Lua can call; push it with `LuaStack.pushFunction`.
   func register(_ body: @escaping (LuaCall) throws(LuaCallError) -> Int32) -> Int32 {

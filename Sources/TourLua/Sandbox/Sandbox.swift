@@ -1,8 +1,8 @@
 import CLua
 import CLuaBudget
 
-/// Turns a fresh state into the sandbox tour scripts run in (DESIGN.md, "Sandbox by
-/// allow-list"): the base library minus `dofile`, `loadfile` and `warn`, with `load` text-only,
+/// Turns a fresh state into the sandbox tour scripts run in (SECURITY.md, "What a script can
+/// use": an allow-list): the base library minus `dofile`, `loadfile` and `warn`, with `load` text-only,
 /// `setmetatable` refusing `__gc`, `collectgarbage` limited to "count"; `string` without
 /// `dump`, its pattern functions and `rep` spending the instruction budget (tourhost's own, in
 /// CLuaBudget); `table` (spending it too), `math`, `utf8`, `coroutine`; `os` with `time`,
