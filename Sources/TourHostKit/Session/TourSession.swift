@@ -50,7 +50,6 @@ public final class TourSession {
     controller.subscribe(funnel)
     shownMarks = ShownMarkWatcher(controller: controller, fonts: measurer as? FontMetrics)
     controller.subscribe(shownMarks!)
-    shownMarks?.publish = { [unowned tap, unowned timeline] event in tap.emit(event, at: timeline.now) }
     self.configuration = configuration
     self.startTime = startTime
     tour = try LuaTour(loading: script, for: controller, configuration: configuration, displayName: displayName)
@@ -88,7 +87,11 @@ public final class TourSession {
   /// stalls.
   public var onEvent: ((SessionEvent, Instant) -> Void)? {
     get { events.listener }
-    set { events.listener = newValue }
+    set {
+      events.listener = newValue
+      // A shown mark is made only for a host that listens.
+      shownMarks?.publish = newValue == nil ? nil : { [unowned events, unowned timeline] event in events.emit(event, at: timeline.now) }
+    }
   }
 
   /// Records a line of the host's own (an input command, a reload, the tour's eligibility).
