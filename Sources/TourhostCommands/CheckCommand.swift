@@ -74,8 +74,8 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Every device and every text size.")
   var full = false
 
-  @Option(help: ArgumentHelp("text, json, sarif, junit or github; repeat for several.", valueName: "format"))
-  var format: [String] = []
+  @Option(help: ArgumentHelp("The report's format (markdown: only with --list-rules); repeat for several.", valueName: "format"))
+  var format: [CheckOutputFormat] = []
 
   @Option(help: ArgumentHelp("Where each --format goes, in the same order (default: standard output).", valueName: "file"))
   var output: [String] = []
@@ -92,12 +92,12 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Warnings fail the check too.")
   var strict = false
 
-  @Option(help: ArgumentHelp("Whose control size line is the warning: wcag (24), apple (44, the default) or android (48).", valueName: "profile"))
-  var profile: String = CheckProfile.apple.rawValue
+  @Option(help: ArgumentHelp("Whose control size line is the warning: wcag (24), apple (44) or android (48).", valueName: "profile"))
+  var profile: CheckProfile = .apple
 
   func validate() throws {
     if listRules {
-      guard format.count <= 1, RuleDocs.Format(rawValue: format.first ?? "text") != nil else {
+      guard format.count <= 1, RuleDocs.Format(rawValue: format.first?.rawValue ?? "text") != nil else {
         throw ValidationError("--list-rules takes one --format: \(RuleDocs.Format.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       return
@@ -110,7 +110,6 @@ struct CheckCommand: ParsableCommand {
     if let shard, case .failure(let error) = CheckShard.parse(shard) { throw ValidationError("--shard: \(error.message)") }
     _ = try matrix()
     _ = try formats()
-    guard CheckProfile(rawValue: profile) != nil else { throw ValidationError("--profile must be wcag, apple or android, got '\(profile)'") }
     guard output.count <= max(format.count, 1) else { throw ValidationError("--output names more files than there are --format options") }
   }
 
@@ -119,9 +118,9 @@ struct CheckCommand: ParsableCommand {
   }
 
   func formats() throws -> [CheckFormat] {
-    try (format.isEmpty ? ["text"] : format).map { name in
-      guard let known = CheckFormat(rawValue: name) else {
-        throw ValidationError("unknown format '\(name)'; one of \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+    try (format.isEmpty ? [.text] : format).map { given in
+      guard let known = CheckFormat(rawValue: given.rawValue) else {
+        throw ValidationError("--format \(given.rawValue) is for --list-rules; a report is one of \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       return known
     }
@@ -166,7 +165,7 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     if listRules {
-      let text = RuleDocs.render(RuleDocs.Format(rawValue: format.first ?? "text") ?? .text)
+      let text = RuleDocs.render(RuleDocs.Format(rawValue: format.first?.rawValue ?? "text") ?? .text)
       do { try FileOutput.standardOutput(writing: "the rules").write(text) } catch {
         StandardError.write("tourhost: \(error)")
         throw ExitCode(2)
@@ -178,7 +177,7 @@ struct CheckCommand: ParsableCommand {
       if !merge.isEmpty {
         result = try CheckPart.merge(files: merge)
       } else {
-        var options = CheckOptions(tours: tours, matrix: try matrix(), profile: CheckProfile(rawValue: profile)!, keepsPictures: report != nil)
+        var options = CheckOptions(tours: tours, matrix: try matrix(), profile: profile, keepsPictures: report != nil)
         options.shard = try shard.map { try CheckShard.parse($0).get() }
         options.cacheFolder = cache
         result = try CheckRunner.run(options)

@@ -7,8 +7,8 @@ struct EnvironmentOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The device to see the tour on ('tourhost devices' lists them); the screen takes its size and safe area, and the views follow their autoresizing masks.", valueName: "name"))
   var device: String?
 
-  @Option(help: ArgumentHelp("portrait or landscape (with --device).", valueName: "orientation"))
-  var orientation: String = Orientation.portrait.rawValue
+  @Option(help: ArgumentHelp("How the device is held (with --device).", valueName: "orientation"))
+  var orientation: Orientation = .portrait
 
   @Option(help: ArgumentHelp("The text size: a content size category (xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5, or UIKit's names such as accessibilityExtraLarge).", valueName: "size"))
   var textSize: String = ContentSizeCategory.large.shortName
@@ -16,8 +16,8 @@ struct EnvironmentOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The language of tour.t's strings (a BCP 47 tag such as de or ar-EG; en-XA and ar-XB are pseudo-locales); default: the catalog's source language.", valueName: "tag"))
   var locale: String?
 
-  @Option(help: ArgumentHelp("light or dark, over what the tour says.", valueName: "appearance"))
-  var appearance: String?
+  @Option(help: ArgumentHelp("Light or dark, over what the tour says.", valueName: "appearance"))
+  var appearance: Appearance?
 
   @Flag(help: "See the tour with Reduce Motion on: the default animations become cross-fades.")
   var reduceMotion = false
@@ -46,9 +46,6 @@ struct EnvironmentOptions: ParsableArguments {
   func environment() throws -> TourEnvironment {
     var environment = TourEnvironment(reduceMotion: reduceMotion)
     if let device { environment.device = try Self.device(named: device) }
-    guard let orientation = Orientation(rawValue: orientation) else {
-      throw ValidationError("--orientation must be portrait or landscape, got '\(orientation)'")
-    }
     if orientation == .landscape, device == nil {
       throw ValidationError("--orientation landscape needs --device (a described screen has one size)")
     }
@@ -60,12 +57,7 @@ struct EnvironmentOptions: ParsableArguments {
       }
       environment.locale = locale
     }
-    if let appearance {
-      guard let known = Appearance(rawValue: appearance) else {
-        throw ValidationError("--appearance must be light or dark, got '\(appearance)'")
-      }
-      environment.appearance = known
-    }
+    if let appearance { environment.appearance = appearance }
     return environment
   }
 }

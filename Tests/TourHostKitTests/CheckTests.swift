@@ -463,7 +463,7 @@ struct CheckFormatTests {
     #expect(broken.stderr.hasPrefix("tourhost: broken.lua:1:"))
     let bad = try TourhostBinary.run(["check", "tour.lua", "--format", "html"], in: folder.url)
     #expect(bad.status == 2)
-    #expect(bad.stderr.hasPrefix("Error: unknown format 'html'; one of text, json, sarif, junit, github"))
+    #expect(bad.stderr.hasPrefix("Error: The value 'html' is invalid for '--format <format>'. Please provide one of the following:\n  - text\n  - json\n  - sarif\n  - junit\n  - github\n  - markdown"))
   }
 }
 

@@ -61,10 +61,10 @@ struct EnvironmentCommandTests {
     let cases: [([String], String)] = [
       (["--device", "iphone-15"], "Error: unknown device 'iphone-15' (did you mean 'iphone-se'?); 'tourhost devices' lists them"),
       (["--text-size", "huge"], "Error: unknown text size 'huge'; one of xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5"),
-      (["--orientation", "sideways", "--device", "iphone"], "Error: --orientation must be portrait or landscape, got 'sideways'"),
+      (["--orientation", "sideways", "--device", "iphone"], "Error: The value 'sideways' is invalid for '--orientation <orientation>'. Please provide one of 'portrait' and 'landscape'."),
       (["--orientation", "landscape"], "Error: --orientation landscape needs --device (a described screen has one size)"),
       (["--locale", "not a tag"], "Error: --locale must be a language tag such as de, pt-BR or en-XA, got 'not a tag'"),
-      (["--appearance", "dim"], "Error: --appearance must be light or dark, got 'dim'"),
+      (["--appearance", "dim"], "Error: The value 'dim' is invalid for '--appearance <appearance>'. Please provide one of 'light' and 'dark'."),
     ]
     for (arguments, message) in cases {
       let result = try TourhostBinary.run(["run", "scripts/examples/welcome.lua", "--headless"] + arguments)

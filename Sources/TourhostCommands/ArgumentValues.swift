@@ -1,0 +1,21 @@
+import ArgumentParser
+import TourCore
+import TourHostKit
+
+// The option values that are one of a list: the parser refuses any other value, naming the
+// list, and `--help` lists them (swift-argument-parser makes both from the cases).
+
+extension Orientation: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+extension CheckProfile: ExpressibleByArgument {}
+
+/// What `tourhost check --format` takes: a report's format, or, with `--list-rules`, the rules'
+/// (text, markdown or json).
+enum CheckOutputFormat: String, CaseIterable, ExpressibleByArgument {
+  case text
+  case json
+  case sarif
+  case junit
+  case github
+  case markdown
+}
