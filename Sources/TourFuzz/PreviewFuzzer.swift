@@ -1,6 +1,7 @@
 import NIOCore
 import NIOEmbedded
 import TourPreview
+import TourHostKit
 
 /// Fuzz target `preview`: arbitrary bytes sent to the preview's connection handlers in process
 /// (SwiftNIO's embedded channel, the real pipeline of `PreviewPipeline`), as HTTP request heads
@@ -15,7 +16,7 @@ public enum PreviewFuzzer {
     "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:7357\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
       .utf8)
 
-  static let hub = PreviewHub()
+  static let hub = PreviewHub(keyNames: InteractiveKey.buttonNames)
 
   public static func run(_ bytes: [UInt8]) -> [String] {
     guard let first = bytes.first else { return [] }
@@ -64,7 +65,7 @@ public enum PreviewFuzzer {
       }
     }
     for request in hub.takeRequests() {
-      if case .key(let key) = request, !PreviewRequest.keys.contains(key) { found.append("a key the page has not: \(key)") }
+      if case .key(let key) = request, !InteractiveKey.buttonNames.contains(key) { found.append("a key the page has not: \(key)") }
     }
     return found
   }

@@ -21,7 +21,7 @@ public final class InteractiveRunner: TraceRecorder {
   private var clock = WallClock()
   private var session: TourSession!
   private let watcher: FileWatcher
-  private let hub = PreviewHub()
+  private let hub = PreviewHub(keyNames: InteractiveKey.buttonNames)
   private var server: PreviewServer?
   private let files = PreviewFiles()
   private let renderer: SVGRenderer

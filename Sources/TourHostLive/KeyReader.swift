@@ -1,3 +1,4 @@
+import TourHostKit
 import Foundation
 
 /// What the terminal's bytes mean, one read at a time: keys, and, after `:`, a command line

@@ -5,7 +5,7 @@ import TourHostKit
 /// The interactive mode's terminal screen: where the tour is, the recent events (errors in
 /// red), the error of a save that could not be loaded, and the keys.
 enum StatusScreen {
-  static let keysLine = "→/Enter next  ← previous  s skip  p pause/resume  r restart  q quit"
+  static let keysLine = InteractiveKey.statusLine
   static let appKeysLine = "o tap overlay  c tap cutout  t rotate  l language  : input command"
   static let screensLine = "Tab next screen"
 

@@ -18,8 +18,12 @@ public final class PreviewHub: @unchecked Sendable {
   /// Readable when requests wait in the inbox.
   public let wakeDescriptor: Int32
   private let wakeWriter: Int32
+  /// The names the page's buttons may send (the interactive mode's keys but quit).
+  public let keyNames: Set<String>
 
-  public init() {
+  /// A hub whose pages' buttons send `keyNames`.
+  public init(keyNames: Set<String>) {
+    self.keyNames = keyNames
     var ends: [Int32] = [-1, -1]
     _ = pipe(&ends)
     for end in ends {

@@ -5,16 +5,16 @@ public enum PreviewRequest: Hashable, Sendable {
   /// A click on the picture, in screen points: routed as the `tap X Y` input command.
   case tap(x: Double, y: Double)
   /// A button of the page: one of the interactive mode's keys by name (`next`, `previous`,
-  /// `skip`, `pause`, `restart`, `overlay`, `cutout`).
+  /// `skip`, ...: `InteractiveKey.buttonNames`).
   case key(String)
   /// A screen button of the page: the app shows the named screen.
   case navigate(String)
   /// The page's command field: an input command, as `:` takes it in the terminal.
   case command(String)
 
-  /// Reads a message of the page: `{"type":"tap","x":120,"y":48}` or `{"type":"key","key":"next"}`;
-  /// nil for anything else.
-  public init?(json text: String) {
+  /// Reads a message of the page: `{"type":"tap","x":120,"y":48}` or `{"type":"key","key":"next"}`
+  /// with a key of `keys`; nil for anything else.
+  public init?(json text: String, keys: Set<String>) {
     guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
       let type = object["type"] as? String
     else { return nil }
@@ -31,13 +31,10 @@ public enum PreviewRequest: Hashable, Sendable {
       guard let text = object["text"] as? String, !text.isEmpty, text.utf8.count <= 65_536 else { return nil }
       self = .command(text)
     case "key":
-      guard let key = object["key"] as? String, PreviewRequest.keys.contains(key) else { return nil }
+      guard let key = object["key"] as? String, keys.contains(key) else { return nil }
       self = .key(key)
     default:
       return nil
     }
   }
-
-  /// The names `key` requests may carry.
-  public static let keys: Set<String> = ["next", "previous", "skip", "pause", "restart", "overlay", "cutout", "screen", "rotate", "locale"]
 }

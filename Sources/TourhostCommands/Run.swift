@@ -13,9 +13,7 @@ struct Run: ParsableCommand {
     let commands = InputCommand.helpLines.map { "  " + $0 }.joined(separator: "\n")
     return """
       Without --headless the tour runs on the real clock. The terminal shows where it is \
-      and takes keys: → or Enter next, ← previous, s skip, p pause/resume, r restart, \
-      o tap the overlay, c tap the cutout, t rotate, l the next language of the tour's strings, Tab next screen, : an input command \
-      (below), q quit. A live preview is served at http://127.0.0.1:7357 (--port): open it \
+      and takes keys: \(InteractiveKey.helpText), : an input command (below). A live preview is served at http://127.0.0.1:7357 (--port): open it \
       in a browser to see the tour, click to tap and type input commands. Saving the \
       script, a module it requires or its screen file reloads the tour in place; a save \
       that does not load leaves the last good version running and shows its error.

@@ -24,11 +24,11 @@ struct InteractiveInputTests {
 
   @Test("the page's messages: taps and keys, and nothing else")
   func pageMessages() {
-    #expect(PreviewRequest(json: #"{"type":"tap","x":120.5,"y":48}"#) == .tap(x: 120.5, y: 48))
-    #expect(PreviewRequest(json: #"{"type":"key","key":"next"}"#) == .key("next"))
-    #expect(PreviewRequest(json: #"{"type":"key","key":"quit"}"#) == nil)
-    #expect(PreviewRequest(json: #"{"type":"tap","x":"1","y":2}"#) == nil)
-    #expect(PreviewRequest(json: #"{"type":"eval","code":"os.exit()"}"#) == nil)
-    #expect(PreviewRequest(json: "not json") == nil)
+    #expect(PreviewRequest(json: #"{"type":"tap","x":120.5,"y":48}"#, keys: InteractiveKey.buttonNames) == .tap(x: 120.5, y: 48))
+    #expect(PreviewRequest(json: #"{"type":"key","key":"next"}"#, keys: InteractiveKey.buttonNames) == .key("next"))
+    #expect(PreviewRequest(json: #"{"type":"key","key":"quit"}"#, keys: InteractiveKey.buttonNames) == nil)
+    #expect(PreviewRequest(json: #"{"type":"tap","x":"1","y":2}"#, keys: InteractiveKey.buttonNames) == nil)
+    #expect(PreviewRequest(json: #"{"type":"eval","code":"os.exit()"}"#, keys: InteractiveKey.buttonNames) == nil)
+    #expect(PreviewRequest(json: "not json", keys: InteractiveKey.buttonNames) == nil)
   }
 }

@@ -61,7 +61,7 @@ final class PreviewSocketHandler: ChannelInboundHandler {
     case .wait:
       break
     case .text(let text):
-      if let request = PreviewRequest(json: text) { hub.receive(request) }
+      if let request = PreviewRequest(json: text, keys: hub.keyNames) { hub.receive(request) }
     case .pong(let payload):
       context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: context.channel.allocator.buffer(bytes: payload))), promise: nil)
     case .close(let code):
