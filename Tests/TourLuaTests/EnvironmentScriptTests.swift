@@ -346,7 +346,7 @@ struct EnvironmentScriptTests {
     #expect(still.alpha > 0 && still.alpha < 1)
     let calm = try ScriptRun(source, environment: TourEnvironment(reduceMotion: true)).start()
     #expect(calm.logs == ["true"])
-    #expect(calm.controller.effects.idle == nil)
+    #expect(calm.controller.readout.idleAnimation == nil)
   }
 
   @Test("announce: what VoiceOver speaks when a mark appears, in the tour's language")

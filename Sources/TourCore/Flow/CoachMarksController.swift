@@ -11,7 +11,8 @@ public final class CoachMarksController {
   /// The app the tour runs over: its screens and views, the screen it shows.
   public let app: SimulatedApp
   /// Runs what the flow decides: hook calls, transitions, waits for views; what moves now.
-  public private(set) var effects: FlowEffects!
+  /// Hosts read what they need of it through `readout`.
+  private(set) lazy var effects = FlowEffects(controller: self)
   /// The overlay's settings; read when a mark is laid out.
   public var overlay = OverlayConfiguration()
   /// Light or dark: the default colours.
@@ -48,7 +49,6 @@ public final class CoachMarksController {
     self.app = SimulatedApp(screen: screen, timeline: timeline)
     self.timeline = timeline
     self.sizing = ViewSizing(measurer: measurer, direction: screen.layoutDirection)
-    effects = FlowEffects(controller: self)
     app.changed = { [unowned self] change in effects.appChanged(change) }
   }
 

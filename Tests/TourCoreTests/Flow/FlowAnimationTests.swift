@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-import TourCore
+@testable import TourCore
 
 @Suite("The flow with animation hooks")
 struct FlowAnimationTests {
@@ -37,9 +37,9 @@ struct FlowAnimationTests {
     let tour = SwiftTour()
     tour.animation = { kind, _ in kind == .idle ? MarkAnimation(duration: TimeSpan(seconds: 1)) : nil }
     tour.start()
-    #expect(tour.controller.effects.idle != nil)
+    #expect(tour.controller.readout.idleAnimation != nil)
     tour.controller.send(.tapNext)
-    #expect(tour.controller.effects.idle == nil)
+    #expect(tour.controller.readout.idleAnimation == nil)
   }
 
   @Test("after a disappearance: didHide, the next mark's start, then the script's completion")
