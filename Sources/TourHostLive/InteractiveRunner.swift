@@ -132,10 +132,19 @@ public final class InteractiveRunner: TraceRecorder {
     let saved = watcher.savedFilesInBurst()
     guard let changed = saved.first else { return watcher.refresh() }
     session.timeline.advance(to: clock.now)
-    if session.reload(changed: changed) {
-      files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
-    }
+    reloaded(session.reload(changed: changed))
     watcher.watch(session.watchedFiles)
+  }
+
+  /// After a reload: the new version's picture files, or the error the status shows.
+  private func reloaded(_ outcome: ReloadOutcome) {
+    switch outcome {
+    case .loaded:
+      reloadError = nil
+      files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
+    case .failed(let message):
+      reloadError = message
+    }
   }
 
   private func press(_ key: InteractiveKey) {
@@ -168,9 +177,7 @@ public final class InteractiveRunner: TraceRecorder {
       guard !locales.isEmpty else { return }
       let current = session.controller.environment.locale ?? locales[0]
       let next = locales[((locales.firstIndex(of: current) ?? 0) + 1) % locales.count]
-      if session.changeLocale(to: next) {
-        files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
-      }
+      reloaded(session.changeLocale(to: next))
     case .skip:
       if session.controller.skip.view == nil {
         session.enter(FlowMachine.Event.skip, as: "skip")
@@ -231,12 +238,7 @@ public final class InteractiveRunner: TraceRecorder {
 
   /// Shows a line of the trace in the status and the page (all but `animation` lines).
   public func record(_ record: TraceRecord, at time: Instant) {
-    switch record {
-    case .tour(.animation): return
-    case .host(.reload): reloadError = nil
-    case .host(.reloadFailed(_, let message)): reloadError = message
-    default: break
-    }
+    if case .tour(.animation) = record { return }
     let isError: Bool
     switch record {
     case .script(.error), .host(.reloadFailed): isError = true

@@ -125,9 +125,9 @@ public final class TourSession {
   /// Loads the script again because `changed` changed. A version that loads takes over: it
   /// gets `tour.state`, a `reload` event is recorded and the current mark is fetched again.
   /// One that does not load is reported in a `reloadFailed` event and the running version
-  /// carries on. Returns whether the new version took over.
+  /// carries on. Returns which, with the failure's message.
   @discardableResult
-  public func reload(changed: URL) -> Bool {
+  public func reload(changed: URL) -> ReloadOutcome {
     let file = tour.name(of: changed)
     return reload(announcing: .reload(file: file), file: file)
   }
@@ -135,17 +135,15 @@ public final class TourSession {
   /// Loads the script again to see it in another locale (nil: the source language), as a
   /// save does: a `locale` event, the current mark fetched again in the new language.
   @discardableResult
-  public func changeLocale(to locale: String?) -> Bool {
+  public func changeLocale(to locale: String?) -> ReloadOutcome {
     let previous = controller.environment.locale
     controller.environment.locale = locale
-    guard reload(announcing: .locale(tag: locale ?? "source"), file: tour.displayName) else {
-      controller.environment.locale = previous
-      return false
-    }
-    return true
+    let outcome = reload(announcing: .locale(tag: locale ?? "source"), file: tour.displayName)
+    if !outcome.isLoaded { controller.environment.locale = previous }
+    return outcome
   }
 
-  private func reload(announcing announcement: HostRecord, file: String) -> Bool {
+  private func reload(announcing announcement: HostRecord, file: String) -> ReloadOutcome {
     let (carried, problem) = tour.carriedState()
     do {
       let next = try LuaTour(
@@ -157,11 +155,11 @@ public final class TourSession {
       if let problem { controller.record(.warning(message: problem)) }
       controller.reload()
       timeline.runDue()
-      return true
+      return .loaded
     } catch {
       record(.reloadFailed(file: file, message: error.message))
       watchedFiles += error.files.filter { !watchedFiles.contains($0) }
-      return false
+      return .failed(message: error.message)
     }
   }
 
