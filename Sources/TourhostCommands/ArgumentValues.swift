@@ -9,6 +9,13 @@ extension Orientation: ExpressibleByArgument {}
 extension Appearance: ExpressibleByArgument {}
 extension CheckProfile: ExpressibleByArgument {}
 
+/// A text size by its short name or UIKit's, in any case (`L`, `large`, `AX5`,
+/// `accessibilityExtraLarge`); the help lists the short names.
+extension ContentSizeCategory: ExpressibleByArgument {
+  public init?(argument: String) { self.init(name: argument) }
+  public static var allValueStrings: [String] { allNames }
+}
+
 /// What `tourhost check --format` takes: a report's format, or, with `--list-rules`, the rules'
 /// (text, markdown or json).
 enum CheckOutputFormat: String, CaseIterable, ExpressibleByArgument {

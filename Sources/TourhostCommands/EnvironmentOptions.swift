@@ -11,7 +11,7 @@ struct EnvironmentOptions: ParsableArguments {
   var orientation: Orientation = .portrait
 
   @Option(help: ArgumentHelp("The text size: a content size category (xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5, or UIKit's names such as accessibilityExtraLarge).", valueName: "size"))
-  var textSize: String = ContentSizeCategory.large.shortName
+  var textSize: ContentSizeCategory = .large
 
   @Option(help: ArgumentHelp("The language of tour.t's strings (a BCP 47 tag such as de or ar-EG; en-XA and ar-XB are pseudo-locales); default: the catalog's source language.", valueName: "tag"))
   var locale: String?
@@ -50,7 +50,7 @@ struct EnvironmentOptions: ParsableArguments {
       throw ValidationError("--orientation landscape needs --device (a described screen has one size)")
     }
     environment.orientation = orientation
-    environment.textSize = try Self.textSize(named: textSize)
+    environment.textSize = textSize
     if let locale {
       guard LocaleTag.isWellFormed(locale) else {
         throw ValidationError("--locale must be a language tag such as de, pt-BR or en-XA, got '\(locale)'")

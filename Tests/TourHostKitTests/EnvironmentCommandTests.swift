@@ -60,7 +60,7 @@ struct EnvironmentCommandTests {
   func mistakes() throws {
     let cases: [([String], String)] = [
       (["--device", "iphone-15"], "Error: unknown device 'iphone-15' (did you mean 'iphone-se'?); 'tourhost devices' lists them"),
-      (["--text-size", "huge"], "Error: unknown text size 'huge'; one of xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5"),
+      (["--text-size", "huge"], "Error: The value 'huge' is invalid for '--text-size <size>'. Please provide one of the following:"),
       (["--orientation", "sideways", "--device", "iphone"], "Error: The value 'sideways' is invalid for '--orientation <orientation>'. Please provide one of 'portrait' and 'landscape'."),
       (["--orientation", "landscape"], "Error: --orientation landscape needs --device (a described screen has one size)"),
       (["--locale", "not a tag"], "Error: --locale must be a language tag such as de, pt-BR or en-XA, got 'not a tag'"),
