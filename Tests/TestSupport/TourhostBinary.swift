@@ -66,15 +66,29 @@ public enum TourhostBinary {
     process.standardError = stderr
     try process.run()
     try? stdout.fileHandleForWriting.close()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
+    try? stderr.fileHandleForWriting.close()
+    // Standard input is written, and standard error read, beside the reading of standard
+    // output: a child that fills one pipe while the test waits on another never blocks.
+    let pipes = DispatchGroup()
+    let errors = PipeContents()
+    DispatchQueue.global().async(group: pipes) {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try? stdin.fileHandleForWriting.close()
+    }
+    DispatchQueue.global().async(group: pipes) { errors.data = stderr.fileHandleForReading.readDataToEndOfFile() }
     let out = outputPath == nil ? stdout.fileHandleForReading.readDataToEndOfFile() : Data()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    pipes.wait()
+    let err = errors.data
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
       stderr: String(decoding: err, as: UTF8.self))
   }
+}
+
+/// What a pipe held, read on another thread.
+private final class PipeContents: @unchecked Sendable {
+  var data = Data()
 }
 
 /// Stops a child a test started, whatever signals it blocks: SIGKILL, then waits for it, so
