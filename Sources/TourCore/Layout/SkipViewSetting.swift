@@ -18,8 +18,14 @@ public struct SkipViewSetting: Hashable, Sendable {
   /// Where a touch reaches the skip view at `frame` on `platform`: the default skip button's
   /// touch area around it (`TouchArea`), else the frame.
   public func touchArea(around frame: Rect, on platform: Device.Platform?) -> Rect {
-    guard case .skipButton? = view?.kind else { return frame }
-    return TouchArea.around(frame, minimum: TouchArea.minimum(on: platform)) ?? frame
+    grownTouchArea(around: frame, on: platform) ?? frame
+  }
+
+  /// The default skip button's touch area around `frame` when it is larger than the frame;
+  /// nil for a frame that needs no growing, or a skip view that is not tourhost's button.
+  func grownTouchArea(around frame: Rect, on platform: Device.Platform?) -> Rect? {
+    guard case .skipButton? = view?.kind else { return nil }
+    return TouchArea.around(frame, minimum: TouchArea.minimum(on: platform))
   }
 
   /// Where the skip view goes while `layout` (and its companions) shows on `screen`: clear of

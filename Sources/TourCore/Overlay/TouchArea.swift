@@ -22,7 +22,8 @@ public enum TouchArea {
 extension TouchArea {
   /// Gives a laid-out mark the touch areas of its default controls: each part whose body is
   /// a default body (the whole body is its next control), and the default skip button.
-  static func apply(to layout: inout MarkLayout, views: [MarkViews], skipView: ViewSpec?, minimum: Double) {
+  static func apply(to layout: inout MarkLayout, views: [MarkViews], skip: SkipViewSetting, on platform: Device.Platform?) {
+    let minimum = minimum(on: platform)
     func isDefault(_ views: MarkViews) -> Bool {
       if case .defaultBody = views.body.kind { true } else { false }
     }
@@ -30,6 +31,6 @@ extension TouchArea {
     for offset in layout.companions.indices where offset + 1 < views.count && isDefault(views[offset + 1]) {
       layout.companions[offset].touch = around(layout.companions[offset].body, minimum: minimum)
     }
-    if let frame = layout.skip, case .skipButton? = skipView?.kind { layout.skipTouch = around(frame, minimum: minimum) }
+    layout.skipTouch = layout.skip.flatMap { skip.grownTouchArea(around: $0, on: platform) }
   }
 }

@@ -94,7 +94,7 @@ final class CheckCache: @unchecked Sendable {
     guard entry.findings.allSatisfy({ $0 < tour.findings.count }) else { return nil }
     return CheckRunner.Played(
       findings: entry.findings.map { tour.findings[$0].finding },
-      markIgnores: Dictionary(uniqueKeysWithValues: entry.markIgnores.compactMap { key, value in Int(key).map { ($0, value) } }), files: [])
+      markIgnores: CheckRunner.Played.markIgnores(byName: entry.markIgnores), files: [])
   }
 
   /// Keeps what the configuration at `index` of `plan` found.
@@ -107,9 +107,7 @@ final class CheckCache: @unchecked Sendable {
       tour.index(of: FileDigest(path: path, sha256: digest(path) ?? "missing"))
     }
     let findings = played.findings.map { tour.index(of: FindingRecord($0)) }
-    tour.set(
-      plan.configurations[index], files: files, findings: findings,
-      markIgnores: Dictionary(uniqueKeysWithValues: played.markIgnores.map { (String($0.key), $0.value) }))
+    tour.set(plan.configurations[index], files: files, findings: findings, markIgnores: played.markIgnoresByName)
     tours[key] = tour
     changed.insert(key)
   }

@@ -110,12 +110,12 @@ public struct CheckPart: Sendable {
     init(index: Int, _ played: CheckRunner.Played) {
       self.index = index
       findings = played.findings.map(FindingRecord.init)
-      markIgnores = Dictionary(uniqueKeysWithValues: played.markIgnores.map { (String($0.key), $0.value) })
+      markIgnores = played.markIgnoresByName
     }
 
     var played: CheckRunner.Played {
       CheckRunner.Played(
-        findings: findings.map(\.finding), markIgnores: Dictionary(uniqueKeysWithValues: markIgnores.compactMap { key, value in Int(key).map { ($0, value) } }))
+        findings: findings.map(\.finding), markIgnores: CheckRunner.Played.markIgnores(byName: markIgnores))
     }
   }
 }

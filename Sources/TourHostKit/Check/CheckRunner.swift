@@ -177,6 +177,16 @@ public enum CheckRunner {
     var findings: [RawFinding]
     var markIgnores: [Int: [String]]
     var files: [String] = []
+
+    /// The rules its marks left out, by the mark's index written as text (JSON's keys).
+    var markIgnoresByName: [String: [String]] {
+      Dictionary(uniqueKeysWithValues: markIgnores.map { (String($0.key), $0.value) })
+    }
+
+    /// The rules marks left out, read back from `markIgnoresByName`.
+    static func markIgnores(byName ignores: [String: [String]]) -> [Int: [String]] {
+      Dictionary(uniqueKeysWithValues: ignores.compactMap { key, value in Int(key).map { ($0, value) } })
+    }
   }
 
   /// One finding per rule, mark and element, with the configurations it fails in (by their
@@ -257,10 +267,10 @@ private final class ShownMarkChecker {
   }
 
   private func markShown(_ shown: ShownMark) {
-    latest = (shown.index, WaysOut.onlyOverlayTaps(shown), false)
+    let context = MarkContext(shown, run: run)
+    latest = (shown.index, context.onlyOverlayTaps, false)
     let ignored = shown.mark.checkIgnore
     if !ignored.isEmpty { markIgnores[shown.index] = ignored }
-    let context = MarkContext(shown, run: run)
     var findings = markRules.flatMap { $0.findings(in: context) }.filter { !ignored.contains($0.rule.rawValue) }
     if run.options.keepsPictures, !findings.isEmpty {
       let picture = SVGRenderer(measurer: run.options.measurer).render(shown.scene)

@@ -105,6 +105,13 @@ final class MarkContext {
     element == "skip" ? run.skipLine ?? run.viewsLine : run.viewsLine
   }
 
+  /// How a user can leave the mark by touch (made once: no-way-out and the check's player
+  /// both ask).
+  private(set) lazy var waysOut = WaysOut(shown)
+
+  /// Whether an overlay tap is the mark's one way out.
+  var onlyOverlayTaps: Bool { WaysOut.onlyOverlayTaps(shown, waysOut) }
+
   /// What a screen reader gets for the mark.
   var spoken: MarkAccessibility? { scene.accessibility.first { $0.index == index } }
 }

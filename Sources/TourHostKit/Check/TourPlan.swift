@@ -27,8 +27,8 @@ struct TourPlan {
     // The tour as it describes itself: with pictures kept, played to its end for the contact
     // sheet, each mark drawn from the scene the session drew when it appeared.
     var sheet: [String] = []
-    let renderer = SVGRenderer(measurer: options.measurer)
     if options.keepsPictures {
+      let renderer = SVGRenderer(measurer: options.measurer)
       probe.onEvent = { event, _ in if case .shown(let shown) = event { sheet.append(renderer.render(shown.scene)) } }
     }
     probe.start(checkingRules: false)

@@ -33,17 +33,15 @@ final class ShownMarkWatcher: TourEventRecorder {
       controller.record(.announce(index: index, message: spoken.message))
     }
     defer { if let publish, let shown = shownMark(index, scene) { publish(.shown(shown)) } }
-    for mark in scene.marks where mark.index == index {
-      for text in Self.texts(of: mark.body) where text.hiddenLines > 0 {
-        controller.record(.warning(message: Self.cutMessage(text, mark: index, screen: scene.size)))
-      }
+    // Each part's texts, walked once: its body's, then its arrow's.
+    let parts = scene.marks.filter { $0.index == index }.map { (body: Self.texts(of: $0.body), arrow: $0.arrow.map(Self.texts) ?? []) }
+    for text in parts.flatMap(\.body) where text.hiddenLines > 0 {
+      controller.record(.warning(message: Self.cutMessage(text, mark: index, screen: scene.size)))
     }
     guard let fonts else { return }
-    for mark in scene.marks where mark.index == index {
-      for line in Self.lines(of: mark.body) + (mark.arrow.map(Self.lines) ?? []) {
-        for character in fonts.missingCharacters(in: line) where warned.insert(character).inserted {
-          controller.record(.warning(message: Self.message(character, in: line, mark: index)))
-        }
+    for line in parts.flatMap({ $0.body + $0.arrow }).flatMap(\.lines) {
+      for character in fonts.missingCharacters(in: line) where warned.insert(character).inserted {
+        controller.record(.warning(message: Self.message(character, in: line, mark: index)))
       }
     }
   }
@@ -85,12 +83,7 @@ final class ShownMarkWatcher: TourEventRecorder {
     return texts
   }
 
-  private static func lines(of node: SceneNode) -> [String] {
-    var lines: [String] = []
-    if case .text(let text) = node.content { lines += text.lines }
-    for child in node.children { lines += Self.lines(of: child) }
-    return lines
-  }
+
 }
 
 extension String {

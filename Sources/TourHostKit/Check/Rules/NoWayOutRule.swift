@@ -120,7 +120,7 @@ final class NoWayOutRule: MarkRule, RunRule {
   // MARK: - Each shown mark
 
   static func findings(in mark: MarkContext) -> [RawFinding] {
-    let ways = WaysOut(mark.shown)
+    let ways = mark.waysOut
     if let message = ways.touchTrap {
       return [mark.finding(.noWayOut, .error, message, "body")]
     }
@@ -148,7 +148,7 @@ final class NoWayOutRule: MarkRule, RunRule {
   func observe(_ event: SessionEvent, at time: Instant) {
     switch event {
     case .shown(let shown):
-      if WaysOut.onlyOverlayTaps(shown) { overlayOnly[shown.index] = run.markLine }
+      if WaysOut.onlyOverlayTaps(shown, WaysOut(shown)) { overlayOnly[shown.index] = run.markLine }
     case .overlayTap(let index, handled: false):
       guard let line = overlayOnly.removeValue(forKey: index) else { return }
       found.append(RawFinding(
@@ -170,7 +170,9 @@ final class NoWayOutRule: MarkRule, RunRule {
 /// How a user can leave a shown mark by touch, every touch routed as the device would.
 struct WaysOut {
   let shown: ShownMark
-  /// A next control reaches (a default body, or a body with a next label).
+  /// The mark has a next control: a default body, or a body with a next label.
+  let hasNextControl: Bool
+  /// A next control reaches.
   let next: Bool
   let skip: Bool
   /// A guided step's cutout that moves on (`"tap"`), or that the author opened for the app's
@@ -186,7 +188,7 @@ struct WaysOut {
       guard let area, let visible = area.intersection(screen), !visible.isEmpty else { return false }
       return Self.anyPoint(in: visible) { TouchRouter.route($0, in: touches) == target }
     }
-    let hasNextControl = shown.scene.marks.contains { mark in
+    hasNextControl = shown.scene.marks.contains { mark in
       mark.index == shown.index && (mark.body.children.contains { $0.role == "background" } || Self.hasNextLabel(mark.body))
     }
     next = hasNextControl && shown.mark.advanceOn == nil && shown.layout.parts.contains { reaches($0.nextArea, .nextControl) }
@@ -205,10 +207,10 @@ struct WaysOut {
   /// Whether an overlay tap is the one way out.
   var onlyOverlayTaps: Bool { overlayTaps && !next && !skip && !guided }
 
-  /// Whether an overlay tap is the one way out of `shown` (without routing a touch when the
-  /// overlay takes none).
-  static func onlyOverlayTaps(_ shown: ShownMark) -> Bool {
-    shown.touches.overlay.isUserInteractionEnabled && WaysOut(shown).onlyOverlayTaps
+  /// Whether an overlay tap is the one way out of `shown`; `ways` is made only when the
+  /// overlay takes touches at all.
+  static func onlyOverlayTaps(_ shown: ShownMark, _ ways: @autoclosure () -> WaysOut) -> Bool {
+    shown.touches.overlay.isUserInteractionEnabled && ways().onlyOverlayTaps
   }
 
   /// Why no touch leaves the mark, with what to change; nil when one does.
@@ -226,9 +228,8 @@ struct WaysOut {
       reasons.append("a tap in its cutout moves on, but the cutout is off the screen or covered")
       fixes = ["keep its view on the screen"]
     case nil:
-      let hasNext = shown.scene.marks.contains { $0.index == index && ($0.body.children.contains { $0.role == "background" } || Self.hasNextLabel($0.body)) }
-      reasons.append(hasNext ? "its next control is off the screen or covered" : "it has no next control")
-      fixes = [hasNext ? "keep it on the screen" : "give it a next label (makeDefaultCoachViews { next = ... })"]
+      reasons.append(hasNextControl ? "its next control is off the screen or covered" : "it has no next control")
+      fixes = [hasNextControl ? "keep it on the screen" : "give it a next label (makeDefaultCoachViews { next = ... })"]
     }
     reasons.append(shown.layout.skip == nil ? "there is no skip control" : "the skip control is off the screen or covered")
     fixes.insert(shown.layout.skip == nil ? "give the tour a skip view" : "keep the skip view on the screen", at: 0)
