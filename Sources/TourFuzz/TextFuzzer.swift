@@ -73,7 +73,7 @@ public enum TextFuzzer {
         measurer: fonts, state: ":memory:")
       session.start()
       _ = session.settle()
-      let svg = SVGRenderer(measurer: fonts).render(session.controller.scene())
+      let svg = SVGRenderer(measurer: fonts).render(session.scene())
       if !svg.hasSuffix("</svg>\n"), !svg.hasSuffix("</svg>") { return ["the SVG does not end"] }
     } catch {
       return []

@@ -286,7 +286,7 @@ public final class InteractiveRunner: TraceRecorder {
   /// Sends the scene and the status to the pages, and redraws the terminal, when they changed.
   private func publish() {
     files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
-    let scene = session.controller.scene()
+    let scene = session.scene()
     if server != nil { hub.publish(svg: renderer.render(scene)) }
     let current = status(scene)
     if current != lastStatus || keys.line != lastCommandLine {

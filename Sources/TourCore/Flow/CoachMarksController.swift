@@ -42,6 +42,9 @@ public final class CoachMarksController {
   public internal(set) var pauseOrigin: String?
   /// Those that receive every event of the tour, with the time it happened (`subscribe`).
   private var subscribers: [WeakRecorder] = []
+  /// Called with each event once every subscriber has received it: what the host records
+  /// here (an announcement of the mark that appeared) comes after the event for all of them.
+  public var afterEachEvent: ((TourEvent) -> Void)?
 
   /// A controller for an app showing `screen`, on the app's clock `timeline`; `measurer`
   /// measures the marks' text (a real font's metrics, or an approximation).
@@ -77,5 +80,6 @@ public final class CoachMarksController {
   public func record(_ event: TourEvent) {
     let now = timeline.now
     for subscriber in subscribers { subscriber.recorder?.record(event, at: now) }
+    afterEachEvent?(event)
   }
 }

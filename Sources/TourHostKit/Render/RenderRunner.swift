@@ -36,11 +36,11 @@ public enum RenderRunner {
     var session: TourSession?
     var status = HeadlessRunner.play(run, recorder: writer, errors: errors, flush: writer.flush) { started in
       session = started
-      capture.controller = started.controller
-      started.controller.subscribe(capture)
+      capture.session = started
+      started.onEvent = { event, _ in capture.observe(event) }
       capture.schedule(options.instants, on: started.timeline)
       if options.video != nil {
-        frames = FrameCapture(controller: started.controller)
+        frames = FrameCapture(session: started)
         frames?.start(on: started.timeline)
       }
     }

@@ -92,10 +92,10 @@ enum ReviewMedia {
 
 /// Pictures the scene every frame of the run, from its start until the tour is over.
 final class FrameCapture {
-  private weak var controller: CoachMarksController?
+  private weak var session: TourSession?
   private(set) var scenes: [Scene] = []
 
-  init(controller: CoachMarksController) { self.controller = controller }
+  init(session: TourSession) { self.session = session }
 
   /// Schedules the frames on the timeline (observers: they never hold settling).
   func start(on timeline: Timeline) {
@@ -105,9 +105,9 @@ final class FrameCapture {
   private func schedule(_ frame: Int, on timeline: Timeline) {
     let at = Instant(microseconds: Int64(frame) * 1_000_000 / Int64(ReviewMedia.framesPerSecond))
     timeline.schedule(at: at, kind: .observer) { [weak self, weak timeline] in
-      guard let self, let controller = self.controller, let timeline else { return }
-      self.scenes.append(controller.scene())
-      let over: Bool = switch controller.waitingFor {
+      guard let self, let session = self.session, let timeline else { return }
+      self.scenes.append(session.scene())
+      let over: Bool = switch session.controller.waitingFor {
         case .ended: true
         default: false
       }

@@ -1,26 +1,27 @@
 import TourCore
 
-/// Keeps a picture of the scene each time a mark has appeared (subscribed to the controller's
-/// events), and at chosen instants.
-final class SceneCapture: TourEventRecorder {
+/// Keeps a picture of the scene each time a mark has appeared (its `ShownMark`'s), and at
+/// chosen instants.
+final class SceneCapture {
   struct Picture {
     var name: String
     var scene: Scene
   }
 
-  weak var controller: CoachMarksController?
+  weak var session: TourSession?
   private(set) var pictures: [Picture] = []
 
-  func record(_ event: TourEvent, at time: Instant) {
-    if case .didShow(let index, let change, _) = event {
-      capture(change == .none ? "mark-\(index)" : "mark-\(index)-\(change.rawValue)")
-    }
+  /// Keeps the picture of a mark that appeared.
+  func observe(_ event: SessionEvent) {
+    guard case .shown(let shown) = event else { return }
+    let name = shown.change == .none ? "mark-\(shown.index)" : "mark-\(shown.index)-\(shown.change.rawValue)"
+    pictures.append(Picture(name: name, scene: shown.scene))
   }
 
   /// Pictures the scene now.
   func capture(_ name: String) {
-    guard let controller else { return }
-    pictures.append(Picture(name: name, scene: controller.scene()))
+    guard let session else { return }
+    pictures.append(Picture(name: name, scene: session.scene()))
   }
 
   /// Pictures the scene at each instant as the clock passes it (without holding settling).

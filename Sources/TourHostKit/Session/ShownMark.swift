@@ -6,6 +6,8 @@ import TourCore
 public struct ShownMark: Sendable {
   /// The mark's index.
   public let index: Int
+  /// What it appeared for: first shown, or shown again after a rotation or a resize.
+  public let change: ConfigurationChange
   /// The scene drawn for it (the one its `announce` comes from).
   public let scene: Scene
   /// The mark as the flow shows it, with its properties (over its cutout, overlay taps,

@@ -48,12 +48,12 @@ public final class TourSession {
     trace = tap
     funnel = TraceFunnel(into: tap)
     controller.subscribe(funnel)
-    shownMarks = ShownMarkWatcher(controller: controller, fonts: measurer as? FontMetrics)
-    controller.subscribe(shownMarks!)
+    shownMarks = ShownMarkMaker(controller: controller, fonts: measurer as? FontMetrics)
     self.configuration = configuration
     self.startTime = startTime
     tour = try LuaTour(loading: script, for: controller, configuration: configuration, displayName: displayName)
     watchedFiles = tour.watchedFiles
+    controller.afterEachEvent = { [unowned self] event in followUp(event) }
     var warnings: [String] = []
     tap.listener = { event, _ in if case .warning(let message) = event { warnings.append(message) } }
     adopt(tour, announcing: nil)
@@ -79,20 +79,33 @@ public final class TourSession {
   private let events: SessionEventTap
   /// Gathers the engine's events and the script's records into the trace.
   private let funnel: TraceFunnel
-  /// Announces each mark that appears, and warns about characters no font has.
-  private var shownMarks: ShownMarkWatcher?
+  /// Announces each mark that appears, warns about characters no font has, and makes the
+  /// `ShownMark`.
+  private let shownMarks: ShownMarkMaker
 
   /// Hears what happens as it happens, typed (`SessionEvent`): each mark that appeared (a
   /// `ShownMark`, after the session's own events about it), warnings, script errors, input,
   /// stalls.
   public var onEvent: ((SessionEvent, Instant) -> Void)? {
     get { events.listener }
-    set {
-      events.listener = newValue
-      // A shown mark is made only for a host that listens.
-      shownMarks?.publish = newValue == nil ? nil : { [unowned events, unowned timeline] event in events.emit(event, at: timeline.now) }
+    set { events.listener = newValue }
+  }
+
+  /// What the session adds once every subscriber has heard an event: for a mark that
+  /// appeared, its announcement and warnings, then the `ShownMark` for the listener.
+  private func followUp(_ event: TourEvent) {
+    switch event {
+    case .didShow(let index, let change, _):
+      if let shown = shownMarks.shown(index, change: change) { events.emit(.shown(shown), at: timeline.now) }
+    case .animation(let index, .idle, _, _):
+      if let animation = controller.readout.idleAnimation { events.emit(.idleAnimation(index: index, moves: animation.moves), at: timeline.now) }
+    default: break
     }
   }
+
+  /// The scene at the clock's time now: a frame of the live preview or of a video (the
+  /// scene of a mark as it appeared is its `ShownMark`'s).
+  public func scene() -> Scene { controller.scene() }
 
   /// Records a line of the host's own (an input command, a reload, the tour's eligibility).
   public func record(_ record: HostRecord) {

@@ -1,53 +1,45 @@
 import TourCore
 import TourRender
 
-/// What the host adds when a mark appears: the `announce` event, with what a screen reader
-/// speaks, a warning for each character of the mark's texts that no installed font draws
-/// (it shows as an empty box, once per character and session, naming the mark, the
-/// character's code point and the text it is in), and the `ShownMark` it publishes. It also
-/// tells the session when an idle animation starts, and whether it moves.
-final class ShownMarkWatcher: TourEventRecorder {
+/// What the session makes of a mark that appeared, once every subscriber has heard of it: the
+/// `announce` record, with what a screen reader speaks, a warning for each character of the
+/// mark's texts that no installed font draws (it shows as an empty box, once per character and
+/// session, naming the mark, the character's code point and the text it is in), and the
+/// `ShownMark` that hosts read (its scene is the one the announcement comes from).
+final class ShownMarkMaker {
   private unowned let controller: CoachMarksController
   private let fonts: FontMetrics?
   private var warned: Set<Character> = []
-  /// Hears of each mark that appeared and each idle animation that started.
-  var publish: ((SessionEvent) -> Void)?
 
   init(controller: CoachMarksController, fonts: FontMetrics?) {
     self.controller = controller
     self.fonts = fonts
   }
 
-  func record(_ event: TourEvent, at time: Instant) {
-    switch event {
-    case .didShow(let index, _, _): shown(index)
-    case .animation(let index, .idle, _, _):
-      if let animation = controller.readout.idleAnimation { publish?(.idleAnimation(index: index, moves: animation.moves)) }
-    default: break
-    }
-  }
-
-  private func shown(_ index: Int) {
+  /// Records what the host says of mark `index`, which has just appeared, and gives it as
+  /// hosts see it (nil when no mark shows: a script ended the tour from `didShow`'s broadcast).
+  func shown(_ index: Int, change: ConfigurationChange) -> ShownMark? {
     let scene = controller.scene()
     if let spoken = scene.accessibility.first(where: { $0.index == index }) {
       controller.record(.announce(index: index, message: spoken.message))
     }
-    defer { if let publish, let shown = shownMark(index, scene) { publish(.shown(shown)) } }
     // Each part's texts, walked once: its body's, then its arrow's.
     let parts = scene.marks.filter { $0.index == index }.map { (body: Self.texts(of: $0.body), arrow: $0.arrow.map(Self.texts) ?? []) }
     for text in parts.flatMap(\.body) where text.hiddenLines > 0 {
       controller.record(.warning(message: Self.cutMessage(text, mark: index, screen: scene.size)))
     }
-    guard let fonts else { return }
-    for line in parts.flatMap({ $0.body + $0.arrow }).flatMap(\.lines) {
-      for character in fonts.missingCharacters(in: line) where warned.insert(character).inserted {
-        controller.record(.warning(message: Self.message(character, in: line, mark: index)))
+    if let fonts {
+      for line in parts.flatMap({ $0.body + $0.arrow }).flatMap(\.lines) {
+        for character in fonts.missingCharacters(in: line) where warned.insert(character).inserted {
+          controller.record(.warning(message: Self.message(character, in: line, mark: index)))
+        }
       }
     }
+    return shownMark(index, change: change, scene)
   }
 
   /// The mark on screen as a host sees it.
-  private func shownMark(_ index: Int, _ scene: Scene) -> ShownMark? {
+  private func shownMark(_ index: Int, change: ConfigurationChange, _ scene: Scene) -> ShownMark? {
     guard let laidOut = controller.readout.shown else { return nil }
     let screen = controller.screen
     let targets = laidOut.parts.map { part, _, layout -> Rect? in
@@ -57,7 +49,7 @@ final class ShownMarkWatcher: TourEventRecorder {
       return layout.cutout?.bounds
     }
     return ShownMark(
-      index: index, scene: scene, mark: laidOut.mark, layout: laidOut.layout, targets: targets, touches: controller.touchScene,
+      index: index, change: change, scene: scene, mark: laidOut.mark, layout: laidOut.layout, targets: targets, touches: controller.touchScene,
       overlay: laidOut.overlay)
   }
 
@@ -82,8 +74,6 @@ final class ShownMarkWatcher: TourEventRecorder {
     for child in node.children { texts += Self.texts(of: child) }
     return texts
   }
-
-
 }
 
 extension String {
