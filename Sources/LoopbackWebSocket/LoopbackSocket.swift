@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
 
 /// A TCP connection to a loopback server, with blocking reads bounded by timeouts.
 final class LoopbackSocket {

@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
 
 /// A small blocking WebSocket client for loopback servers (RFC 6455: text messages, pings,
 /// fragmented messages), for the tests and benchmarks that talk to the preview or to a
@@ -53,7 +54,10 @@ public final class WebSocketClient {
       let payload = try socket.read(Int(length), timeout: 5)
       switch opcode {
       case 0x1, 0x0:
-        if opcode == 0x1 { message = []; collecting = true }
+        if opcode == 0x1 {
+          message = []
+          collecting = true
+        }
         guard collecting else { continue }
         message += payload
         if fin { return String(decoding: message, as: UTF8.self) }

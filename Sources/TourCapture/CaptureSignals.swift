@@ -1,7 +1,8 @@
+import TourHostKit
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import TourHostKit
 
 /// Ctrl-C and SIGTERM during a capture: noted (by a handler that only sets a flag), so that the
 /// waiting thread stops the browser, removes its profile and exits with 130.

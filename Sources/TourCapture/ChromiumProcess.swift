@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
 
 /// Headless Chromium with its DevTools endpoint on a free loopback port and a profile of its
 /// own. It runs in a process group of its own (its renderers and helpers with it), under a

@@ -28,7 +28,10 @@ final class DevToolsSession: @unchecked Sendable {
     try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
     while true {
       let object = try await next()
-      if let method = object["method"] as? String { events.append(method); continue }
+      if let method = object["method"] as? String {
+        events.append(method)
+        continue
+      }
       guard object["id"] as? Int == id else { continue }
       if let error = object["error"] as? [String: Any] {
         throw PageCaptureError("Chromium refused \(method): \(error["message"] as? String ?? "an error")")

@@ -215,9 +215,12 @@ struct BridgeScriptWriter {
     case 6: return "{}"
     case 7: return "{ " + (0..<data.int(in: 0...4)).map { _ in value(depth - 1) }.joined(separator: ", ") + " }"
     case 8: return record(data.pick([Self.markFields, Self.viewFields, Self.overlayFields]), depth - 1)
-    case 9: return data.pick(["{ \(number()), \(number()), \(number()), \(number()) }", "{ x = \(number()), y = \(number()) }", "tour.rect(1, 2, 3, 4)"])
+    case 9:
+      return data.pick(["{ \(number()), \(number()), \(number()), \(number()) }", "{ x = \(number()), y = \(number()) }", "tour.rect(1, 2, 3, 4)"])
     case 10: return hostile()
-    case 11: return "function(...) \(data.bool() ? "return \(value(depth - 1))" : data.pick(["error(\"boom\")", "while true do end", "tour.wait(0.1)", "error({})"])) end"
+    case 11:
+      return
+        "function(...) \(data.bool() ? "return \(value(depth - 1))" : data.pick(["error(\"boom\")", "while true do end", "tour.wait(0.1)", "error({})"])) end"
     case 12: return markExpression()
     case 13: return viewsExpression()
     default: return data.pick(["ctl", "ctl.flow", "ctl.screen", "tour", "tour.path", "_ENV", "coroutine.create(function() end)", "string"])

@@ -53,7 +53,10 @@ struct PatternWriter {
         out.append(byte)
       case 110..<140: out.append(UInt8(ascii: "."))
       case 140..<200: out += [UInt8(ascii: "%"), Self.classHolding(byte)]
-      default: out += [UInt8(ascii: "["), byte == UInt8(ascii: "]") || byte == UInt8(ascii: "%") ? UInt8(ascii: "%") : UInt8(ascii: "x"), byte, UInt8(ascii: "]")]
+      default:
+        out += [
+          UInt8(ascii: "["), byte == UInt8(ascii: "]") || byte == UInt8(ascii: "%") ? UInt8(ascii: "%") : UInt8(ascii: "x"), byte, UInt8(ascii: "]"),
+        ]
       }
       if data.byte() < 70 { out.append(data.pick(Self.repeats)) }
       if open > 0, data.byte() < 60 {
@@ -132,7 +135,8 @@ struct PatternWriter {
   static let magic: Set<UInt8> = Set("^$*+?.([%-)]".utf8)
 
   /// Pieces that are malformed where they stand.
-  static let malformed: [[UInt8]] = ["%", "[", "[^", "[a", "%b", "%ba", "%f", "%fa", "%g%", ")", "(", "%9", "%0", "[%"]
+  static let malformed: [[UInt8]] =
+    ["%", "[", "[^", "[a", "%b", "%ba", "%f", "%fa", "%g%", ")", "(", "%9", "%0", "[%"]
     .map { Array($0.utf8) } + [Array(repeating: Array("()".utf8), count: 33).flatMap { $0 }]
 
   /// Pieces of the manual's examples and of the patterns tour scripts use.

@@ -1,7 +1,7 @@
 import NIOCore
 import NIOEmbedded
-import TourPreview
 import TourHostKit
+import TourPreview
 
 /// Fuzz target `preview`: arbitrary bytes sent to the preview's connection handlers in process
 /// (SwiftNIO's embedded channel, the real pipeline of `PreviewPipeline`), as HTTP request heads

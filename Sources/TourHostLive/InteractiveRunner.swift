@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Foundation
 import TourCore
+import TourHostKit
 import TourLua
 import TourPreview
 import TourRender
-import TourHostKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `tourhost run SCRIPT`: the tour on the real clock, a live status in the terminal (or a
 /// plain event log when standard output is not one), keys, the preview page, and hot reload.
@@ -169,7 +170,9 @@ public final class InteractiveRunner: TraceRecorder {
     case .rotate:
       let screen = session.controller.screen
       let (size, insets) = rotation.turn(screen.size, screen.safeArea)
-      let text = "resize " + ([size.width, size.height, insets.top, insets.left, insets.bottom, insets.right].map(EventSummary.format))
+      let text =
+        "resize "
+        + ([size.width, size.height, insets.top, insets.left, insets.bottom, insets.right].map(EventSummary.format))
         .joined(separator: " ")
       apply(.resize(size, safeArea: insets), text)
     case .locale:

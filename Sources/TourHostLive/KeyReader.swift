@@ -1,5 +1,5 @@
-import TourHostKit
 import Foundation
+import TourHostKit
 
 /// What the terminal's bytes mean, one read at a time: keys, and, after `:`, a command line
 /// edited in place (Backspace deletes, Enter runs it, Escape or Ctrl-U clears and closes it).

@@ -1,7 +1,8 @@
+import TourHostKit
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import TourHostKit
 
 /// SIGINT and SIGTERM as a readable descriptor, so that the interactive loop can quit cleanly
 /// (and put the terminal back) from its `poll`.

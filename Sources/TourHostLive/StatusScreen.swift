@@ -1,6 +1,6 @@
 import TourCore
-import TourPreview
 import TourHostKit
+import TourPreview
 
 /// The interactive mode's terminal screen: where the tour is, the recent events (errors in
 /// red), the error of a save that could not be loaded, and the keys.
@@ -26,7 +26,7 @@ enum StatusScreen {
       lines.append(cut("screen: \(screen) (of \(status.screens.joined(separator: ", ")))"))
     }
     lines += [
-      "",
+      ""
     ]
     for line in status.events {
       lines.append(line.isError ? red + cut(line.text) + reset : cut(line.text))

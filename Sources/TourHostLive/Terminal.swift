@@ -1,8 +1,9 @@
+import Foundation
+import TourHostKit
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
-import TourHostKit
 
 /// The terminal the interactive mode draws on and reads keys from: raw keys (no echo, no line
 /// buffering; Ctrl-C still interrupts) while it runs, the alternate screen, and everything put

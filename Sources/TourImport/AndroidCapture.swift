@@ -18,8 +18,14 @@ enum AndroidCapture {
       guard let frame = Self.bounds(bounds) else {
         throw CaptureError("bounds '\(bounds)' is not [left,top][right,bottom]", line: node.line)
       }
-      if resourceID == statusBarID { statusBar = frame; return nil }
-      if resourceID == navigationBarID { bottomBar = frame; return nil }
+      if resourceID == statusBarID {
+        statusBar = frame
+        return nil
+      }
+      if resourceID == navigationBarID {
+        bottomBar = frame
+        return nil
+      }
       var children: [CapturedElement] = []
       for child in node.children { if let read = try element(child) { children.append(read) } }
       let label = [node.attributes["content-desc"], node.attributes["text"]].lazy.compactMap { $0 }.first { !$0.isEmpty }

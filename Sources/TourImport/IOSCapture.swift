@@ -23,7 +23,10 @@ enum IOSCapture {
       let frame = Rect(
         x: try number(node, "x"), y: try number(node, "y"), width: try number(node, "width"), height: try number(node, "height"))
       let short = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
-      if short == "StatusBar" { statusBar = frame; return nil }
+      if short == "StatusBar" {
+        statusBar = frame
+        return nil
+      }
       var children: [CapturedElement] = []
       for child in node.children { if let read = try element(child) { children.append(read) } }
       let name = node.attributes["name"].flatMap { $0.isEmpty ? nil : $0 }
@@ -58,7 +61,10 @@ enum IOSCapture {
         let width = rect["width"]?.capturedNumber, let height = rect["height"]?.capturedNumber
       else { throw CaptureError("\(type) has no rect {x, y, width, height}") }
       let frame = Rect(x: x, y: y, width: width, height: height)
-      if type == "StatusBar" || type == "XCUIElementTypeStatusBar" { statusBar = frame; return nil }
+      if type == "StatusBar" || type == "XCUIElementTypeStatusBar" {
+        statusBar = frame
+        return nil
+      }
       var children: [CapturedElement] = []
       for child in try CapturedElementCount.children(fields["children"], of: type) {
         if let read = try element(child, depth: depth + 1) { children.append(read) }

@@ -68,7 +68,8 @@ extension LayoutInvariants {
       case .left: (expected, actual) = (max(C.maxX + g, safe.minX), tip.x)
       case .right: (expected, actual) = (min(C.minX - g, safe.maxX), tip.x)
       }
-      return tolerance.eq(actual, expected) ? [] : ["the arrow's tip is at \(actual), not at \(expected): the cutout's edge, the gap apart (side \(side))"]
+      return tolerance.eq(actual, expected)
+        ? [] : ["the arrow's tip is at \(actual), not at \(expected): the cutout's edge, the gap apart (side \(side))"]
     }
 
     /// The arrow sits on the body's edge facing the cutout, overlapping it by the gap between

@@ -38,8 +38,11 @@ public enum LayoutInvariants {
     expect(tolerance.le(layout.body.width, max(mark.maxWidth, 0)), "body width \(layout.body.width) exceeds maxWidth \(mark.maxWidth)")
     if layout.arrowOrientation?.isVertical ?? true {
       let wanted = sizes.body(geometry.cap)
-      expect(tolerance.eq(layout.body.height, wanted.height), "body height \(layout.body.height), but the body wants \(wanted.height) at \(geometry.cap)")
-      expect(tolerance.eq(layout.body.width, min(wanted.width, geometry.cap)), "body width \(layout.body.width), but the body wants \(wanted.width) at \(geometry.cap)")
+      expect(
+        tolerance.eq(layout.body.height, wanted.height), "body height \(layout.body.height), but the body wants \(wanted.height) at \(geometry.cap)")
+      expect(
+        tolerance.eq(layout.body.width, min(wanted.width, geometry.cap)),
+        "body width \(layout.body.width), but the body wants \(wanted.width) at \(geometry.cap)")
     }
 
     // No cutout (or one off the screen): centred, no arrow.
@@ -79,7 +82,9 @@ public enum LayoutInvariants {
 
     // 2, 3. The arrow touches its own cutout, the gap apart, and keeps off the body's corners.
     guard let arrow = layout.arrow, let tip = layout.arrowTip else { return found }
-    expect(arrow.size == (sizes.arrow(side) ?? .zero), "arrow size \(arrow.size), but the arrow for side \(side) is \(String(describing: sizes.arrow(side)))")
+    expect(
+      arrow.size == (sizes.arrow(side) ?? .zero),
+      "arrow size \(arrow.size), but the arrow for side \(side) is \(String(describing: sizes.arrow(side)))")
     found += geometry.arrowTouches(tip, side: side)
     found += geometry.arrowOnEdge(arrow, side: side, p: p, corner: sizes.cornerRadius)
     return found

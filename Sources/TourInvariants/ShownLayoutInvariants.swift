@@ -38,7 +38,9 @@ public enum ShownLayoutInvariants {
     }
     if let skip = shown.laidOut.layout.skip, let view = controller.skip.view {
       let size = controller.sizing.preferredSize(of: view, maxWidth: screen.size.width)
-      let avoiding = parts.flatMap { part in [part.layout.body] + (part.layout.arrow.map { [$0] } ?? []) + (part.layout.cutout.map { [$0.bounds] } ?? []) }
+      let avoiding = parts.flatMap { part in
+        [part.layout.body] + (part.layout.arrow.map { [$0] } ?? []) + (part.layout.cutout.map { [$0.bounds] } ?? [])
+      }
       let free = SkipViewPlacement.corners(size: size, on: screen).contains { corner in !avoiding.contains { $0.intersects(corner) } }
       if free, avoiding.contains(where: { $0.intersects(skip) }) {
         found.append("mark \(shown.index): the skip view \(skip) covers a mark or a cutout while a corner is free")

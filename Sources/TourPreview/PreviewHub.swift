@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
 
 /// Where the engine's thread and the server's tasks meet. The engine publishes frames (the
 /// scene as SVG) and the status; every connected page gets each one as it comes, and a page

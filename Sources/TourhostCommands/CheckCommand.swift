@@ -35,37 +35,45 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Print the rules (id, severity, what each finds; with --format markdown or json, their sources and examples) and exit.")
   var listRules = false
 
-  @Option(help: ArgumentHelp(
-    "Play only this share of the configurations of all the tours (1/4, 2/4, ...); its --format json is what --merge reads.", valueName: "index/total"))
+  @Option(
+    help: ArgumentHelp(
+      "Play only this share of the configurations of all the tours (1/4, 2/4, ...); its --format json is what --merge reads.",
+      valueName: "index/total"))
   var shard: String?
 
   @Option(
     parsing: .upToNextOption,
-    help: ArgumentHelp("Merge the JSON of every shard (--shard I/N --format json) into the one report, as one run would give it.", valueName: "files"))
+    help: ArgumentHelp("Merge the JSON of every shard (--shard I/N --format json) into the one report, as one run would give it.", valueName: "files")
+  )
   var merge: [String] = []
 
-  @Option(help: ArgumentHelp(
-    "Keep each configuration's result here, and play again only those whose files (script, modules, strings, screens, captures) changed.",
-    valueName: "folder"))
+  @Option(
+    help: ArgumentHelp(
+      "Keep each configuration's result here, and play again only those whose files (script, modules, strings, screens, captures) changed.",
+      valueName: "folder"))
   var cache: String?
 
   @Option(help: ArgumentHelp("Devices, comma-separated (default: every one the app's minimum OS runs on).", valueName: "names"))
   var devices: String?
 
-  @Option(help: ArgumentHelp(
-    "The app's oldest OS, ios=17,android=26 (default: the tour's check.minimumOS, else the versions still updated): devices that cannot run it are left out.",
-    valueName: "versions"))
+  @Option(
+    help: ArgumentHelp(
+      "The app's oldest OS, ios=17,android=26 (default: the tour's check.minimumOS, else the versions still updated): devices that cannot run it are left out.",
+      valueName: "versions"))
   var minimumOs: String?
 
   @Option(help: ArgumentHelp("portrait, landscape or both (default: both).", valueName: "list"))
   var orientations: String?
 
-  @Option(help: ArgumentHelp(
-    "Text sizes, comma-separated (default: \(CheckMatrix.standard.textSizes.map(\.shortName).joined(separator: ","))).",
-    valueName: "sizes"))
+  @Option(
+    help: ArgumentHelp(
+      "Text sizes, comma-separated (default: \(CheckMatrix.standard.textSizes.map(\.shortName).joined(separator: ","))).",
+      valueName: "sizes"))
   var textSizes: String?
 
-  @Option(help: ArgumentHelp("Locales, comma-separated; 'source' is the strings' own (default: the source, every locale of the strings, en-XA, ar-XB).", valueName: "tags"))
+  @Option(
+    help: ArgumentHelp(
+      "Locales, comma-separated; 'source' is the strings' own (default: the source, every locale of the strings, en-XA, ar-XB).", valueName: "tags"))
   var locales: String?
 
   @Option(help: ArgumentHelp("light, dark or both (default: light).", valueName: "list"))
@@ -86,7 +94,9 @@ struct CheckCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write today's findings as the baseline (status 0 when it is written).", valueName: "file"))
   var updateBaseline: String?
 
-  @Option(help: ArgumentHelp("Write index.html here: each finding with its configurations and a picture of it, and every mark on a contact sheet.", valueName: "folder"))
+  @Option(
+    help: ArgumentHelp(
+      "Write index.html here: each finding with its configurations and a picture of it, and every mark on a contact sheet.", valueName: "folder"))
   var report: String?
 
   @Flag(help: "Warnings fail the check too.")
@@ -120,7 +130,8 @@ struct CheckCommand: ParsableCommand {
   func formats() throws -> [CheckFormat] {
     try (format.isEmpty ? [.text] : format).map { given in
       guard let known = CheckFormat(rawValue: given.rawValue) else {
-        throw ValidationError("--format \(given.rawValue) is for --list-rules; a report is one of \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw ValidationError(
+          "--format \(given.rawValue) is for --list-rules; a report is one of \(CheckFormat.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       return known
     }

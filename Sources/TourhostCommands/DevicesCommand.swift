@@ -52,7 +52,10 @@ struct DevicesCommand: ParsableCommand {
 
   static func json() -> String {
     func insets(_ insets: EdgeInsets) -> JSONValue {
-      .object([("top", .number(insets.top, decimals: 2)), ("left", .number(insets.left, decimals: 2)), ("bottom", .number(insets.bottom, decimals: 2)), ("right", .number(insets.right, decimals: 2))])
+      .object([
+        ("top", .number(insets.top, decimals: 2)), ("left", .number(insets.left, decimals: 2)), ("bottom", .number(insets.bottom, decimals: 2)),
+        ("right", .number(insets.right, decimals: 2)),
+      ])
     }
     let devices = DeviceCatalog.all.map { device -> JSONValue in
       .object([

@@ -4,16 +4,25 @@ import TourCore
 /// How the person sees the tour: what `run` and `render` take to see it on another device, at
 /// another text size, in another language, light or dark, with less motion.
 struct EnvironmentOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The device to see the tour on ('tourhost devices' lists them); the screen takes its size and safe area, and the views follow their autoresizing masks.", valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      "The device to see the tour on ('tourhost devices' lists them); the screen takes its size and safe area, and the views follow their autoresizing masks.",
+      valueName: "name"))
   var device: String?
 
   @Option(help: ArgumentHelp("How the device is held (with --device).", valueName: "orientation"))
   var orientation: Orientation = .portrait
 
-  @Option(help: ArgumentHelp("The text size: a content size category (xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5, or UIKit's names such as accessibilityExtraLarge).", valueName: "size"))
+  @Option(
+    help: ArgumentHelp(
+      "The text size: a content size category (xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5, or UIKit's names such as accessibilityExtraLarge).",
+      valueName: "size"))
   var textSize: ContentSizeCategory = .large
 
-  @Option(help: ArgumentHelp("The language of tour.t's strings (a BCP 47 tag such as de or ar-EG; en-XA and ar-XB are pseudo-locales); default: the catalog's source language.", valueName: "tag"))
+  @Option(
+    help: ArgumentHelp(
+      "The language of tour.t's strings (a BCP 47 tag such as de or ar-EG; en-XA and ar-XB are pseudo-locales); default: the catalog's source language.",
+      valueName: "tag"))
   var locale: String?
 
   @Option(help: ArgumentHelp("Light or dark, over what the tour says.", valueName: "appearance"))

@@ -44,7 +44,9 @@ struct Render: ParsableCommand {
   @Option(help: ArgumentHelp("Also every mark of the run on one contact sheet, a PNG (needs rsvg-convert).", valueName: "file.png"))
   var sheet: String?
 
-  @Option(help: ArgumentHelp("Also the run as the preview plays it, animations included, each mark held 1.5 s, an MP4 (needs ffmpeg).", valueName: "file.mp4"))
+  @Option(
+    help: ArgumentHelp(
+      "Also the run as the preview plays it, animations included, each mark held 1.5 s, an MP4 (needs ffmpeg).", valueName: "file.mp4"))
   var video: String?
 
   @Flag(help: "Tap each mark's next control until the tour ends (after the input).")

@@ -55,15 +55,19 @@ struct Run: ParsableCommand {
   @Flag(help: "Tap each mark's next control until the tour ends (after any input).")
   var autoplay = false
 
-  @Flag(help: "With --headless: keep running until standard input closes, reading commands from it as they come and reloading the tour whenever its files are saved.")
+  @Flag(
+    help:
+      "With --headless: keep running until standard input closes, reading commands from it as they come and reloading the tour whenever its files are saved."
+  )
   var watch = false
 
   @Option(help: ArgumentHelp("The live preview's port on 127.0.0.1 (0: any free port).", valueName: "port"))
   var port: UInt16 = 7357
 
-  @Option(help: ArgumentHelp(
-    "With --headless: the host clock's time at the virtual clock's 0, as 2026-01-05T09:00:00Z (default: now). Rules such as displayFrequency compare it with the remembered starts.",
-    valueName: "time"))
+  @Option(
+    help: ArgumentHelp(
+      "With --headless: the host clock's time at the virtual clock's 0, as 2026-01-05T09:00:00Z (default: now). Rules such as displayFrequency compare it with the remembered starts.",
+      valueName: "time"))
   var startTime: String?
 
   @Flag(help: "Serve no live preview.")

@@ -18,9 +18,10 @@ struct ScriptOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Seconds one hook call may run between two waits (0: no limit).", valueName: "seconds"))
   var timeLimit: Double = LuaConfiguration.standard.timeLimit
 
-  @Option(help: ArgumentHelp(
-    "The progress database (':memory:' keeps nothing). Default: none for --headless and render; $XDG_STATE_HOME/tourhost/progress.sqlite for the live mode, used when the tour has rules such as once or isEligible.",
-    valueName: "path"))
+  @Option(
+    help: ArgumentHelp(
+      "The progress database (':memory:' keeps nothing). Default: none for --headless and render; $XDG_STATE_HOME/tourhost/progress.sqlite for the live mode, used when the tour has rules such as once or isEligible.",
+      valueName: "path"))
   var state: String?
 
   func validate() throws {

@@ -11,7 +11,8 @@ struct BenchTour {
     try write("hints.lua", "return { next = \"Next\" }\n")
     try write(
       "screen.json",
-      #"{ "width": 390, "height": 844, "safeArea": { "top": 47, "bottom": 34 }, "views": [ { "id": "search", "frame": [16, 60, 358, 44] }, { "id": "list", "frame": [0, 120, 390, 600], "children": [ { "id": "row", "frame": [0, 0, 390, 88] } ] }, { "id": "cart", "frame": [310, 760, 64, 48] } ] }"#)
+      #"{ "width": 390, "height": 844, "safeArea": { "top": 47, "bottom": 34 }, "views": [ { "id": "search", "frame": [16, 60, 358, 44] }, { "id": "list", "frame": [0, 120, 390, 600], "children": [ { "id": "row", "frame": [0, 0, 390, 88] } ] }, { "id": "cart", "frame": [310, 760, 64, 48] } ] }"#
+    )
     try save(hint: "Hint 0")
   }
 

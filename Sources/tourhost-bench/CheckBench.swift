@@ -45,7 +45,9 @@ struct CheckBench: ParsableCommand {
     let configurations = Double(CheckMatrix.standard.configurations(tourLocales: []).count)
     print("| check | configurations | ms | configurations a second | times one run (\(String(format: "%.1f", one * 1000)) ms) |")
     print("|---|---|---|---|---|")
-    print("| a ten-mark tour, default matrix | \(Int(configurations)) | \(String(format: "%.0f", all * 1000)) | \(String(format: "%.0f", configurations / all)) | \(String(format: "%.1f", all / one)) |")
+    print(
+      "| a ten-mark tour, default matrix | \(Int(configurations)) | \(String(format: "%.0f", all * 1000)) | \(String(format: "%.0f", configurations / all)) | \(String(format: "%.1f", all / one)) |"
+    )
     try app(binary, folder)
   }
 
@@ -53,7 +55,9 @@ struct CheckBench: ParsableCommand {
   /// fourth has strings in English and German (one file each, its own).
   static func appTour(_ index: Int) -> (script: String, files: [(String, String)]) {
     let marks = 3 + index % 5
-    let views = (0..<marks).map { #"{ id = "v\#($0)", frame = { 16, \#(80 + $0 * (600 / marks)), \#(200 + index * 7), 44 }, autoresizing = { "flexibleWidth" } }"# }
+    let views = (0..<marks).map {
+      #"{ id = "v\#($0)", frame = { 16, \#(80 + $0 * (600 / marks)), \#(200 + index * 7), 44 }, autoresizing = { "flexibleWidth" } }"#
+    }
     let strings = index % 4 == 0
     let hint = strings ? #"tour.t("hint", i)"# : #""Tour \#(index), step " .. i .. ": what this part of the app does.""#
     let script = """
@@ -67,10 +71,12 @@ struct CheckBench: ParsableCommand {
         end,
       }
       """
-    let files: [(String, String)] = strings ? [
-      ("strings\(index)/en.lua", "return { hint = 'Step %d: what this part of the app does.' }"),
-      ("strings\(index)/de.lua", "return { hint = 'Schritt %d: was dieser Teil der App tut.' }"),
-    ] : []
+    let files: [(String, String)] =
+      strings
+      ? [
+        ("strings\(index)/en.lua", "return { hint = 'Step %d: what this part of the app does.' }"),
+        ("strings\(index)/de.lua", "return { hint = 'Schritt %d: was dieser Teil der App tut.' }"),
+      ] : []
     return (script, files)
   }
 
@@ -97,6 +103,8 @@ struct CheckBench: ParsableCommand {
     print("|---|---|")
     print("| --full | \(String(format: "%.0f", full * 1000)) |")
     print("| default matrix, --cache, cold | \(String(format: "%.0f", coldTime * 1000)) |")
-    print("| default matrix, --cache, unchanged | \(String(format: "%.0f", warmTime * 1000)) (\(String(format: "%.1f", warmTime / coldTime * 100)) % of cold) |")
+    print(
+      "| default matrix, --cache, unchanged | \(String(format: "%.0f", warmTime * 1000)) (\(String(format: "%.1f", warmTime / coldTime * 100)) % of cold) |"
+    )
   }
 }

@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
 
 /// A `tourhost` the benchmark runs: its standard output read line by line as it comes, its
 /// standard input held open (closing it ends a `--watch` run), its resident memory readable.

@@ -20,7 +20,9 @@ struct HookBench: ParsableCommand {
   func run() throws {
     let folder = try BenchFolder()
     defer { folder.remove() }
-    let script = try folder.write("hooks.lua", """
+    let script = try folder.write(
+      "hooks.lua",
+      """
       return {
         numberOfCoachMarks = 1,
         coachMarkAt = function(ctl, index) return ctl.helper:makeCoachMark { frame = { 0, 0, 10, 10 } } end,
@@ -36,15 +38,17 @@ struct HookBench: ParsableCommand {
     var resumed: [Double] = []
     for _ in 0..<runs {
       var answered = 0
-      bridge.append(nanosecondsPerCall {
-        for index in 1...calls { delegate.coachMarkWillLoad(at: index) { if $0 { answered += 1 } } }
-      })
+      bridge.append(
+        nanosecondsPerCall {
+          for index in 1...calls { delegate.coachMarkWillLoad(at: index) { if $0 { answered += 1 } } }
+        })
       var plainAnswered = 0
       plain.append(nanosecondsPerCall { plainAnswered = tour.callFromPlainC("coachMarkWillLoadAt", count: calls) ?? 0 })
       var resumedAnswered = 0
-      resumed.append(nanosecondsPerCall {
-        resumedAnswered = tour.callFromPlainC("coachMarkWillLoadAt", count: calls, inCoroutines: true) ?? 0
-      })
+      resumed.append(
+        nanosecondsPerCall {
+          resumedAnswered = tour.callFromPlainC("coachMarkWillLoadAt", count: calls, inCoroutines: true) ?? 0
+        })
       guard answered == calls, plainAnswered == calls, resumedAnswered == calls else {
         throw BenchError("a call did not answer true")
       }
@@ -56,8 +60,9 @@ struct HookBench: ParsableCommand {
     print("| plain C loop of `lua_resume`, a coroutine with the budget hook (the design's floor) | \(String(format: "%.0f", r)) |")
     print("| the bridge, as the engine calls a hook | \(String(format: "%.0f", b)) |")
     print("")
-    print("ratio (bridge / plain): \(String(format: "%.2f", b / p)) (goal: at most 1.5); "
-      + "floor / plain: \(String(format: "%.2f", r / p)); bridge / floor: \(String(format: "%.2f", b / r))")
+    print(
+      "ratio (bridge / plain): \(String(format: "%.2f", b / p)) (goal: at most 1.5); "
+        + "floor / plain: \(String(format: "%.2f", r / p)); bridge / floor: \(String(format: "%.2f", b / r))")
   }
 
   private func nanosecondsPerCall(_ body: () -> Void) -> Double {

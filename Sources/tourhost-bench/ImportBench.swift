@@ -16,17 +16,24 @@ struct ImportBench: ParsableCommand {
   /// A dump of `rows` list rows of four nodes each, under a window, in 1080×2400 pixels.
   static func dump(rows: Int) -> Data {
     var xml = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">"#
-    xml += #"<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example" content-desc="" bounds="[0,0][1080,2400]">"#
-    xml += #"<node index="0" text="" resource-id="android:id/statusBarBackground" class="android.view.View" package="com.example" content-desc="" bounds="[0,0][1080,126]" />"#
+    xml +=
+      #"<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="com.example" content-desc="" bounds="[0,0][1080,2400]">"#
+    xml +=
+      #"<node index="0" text="" resource-id="android:id/statusBarBackground" class="android.view.View" package="com.example" content-desc="" bounds="[0,0][1080,126]" />"#
     for row in 0..<rows {
       let top = 126 + (row * 147) % 2100
-      xml += #"<node index="\#(row)" text="" resource-id="com.example:id/row" class="android.widget.LinearLayout" package="com.example" content-desc="" bounds="[0,\#(top)][1080,\#(top + 147)]">"#
-      xml += #"<node index="0" text="" resource-id="com.example:id/icon" class="android.widget.ImageView" package="com.example" content-desc="Icon" bounds="[42,\#(top + 31)][126,\#(top + 115)]" />"#
-      xml += #"<node index="1" text="Item \#(row)" resource-id="com.example:id/title" class="android.widget.TextView" package="com.example" content-desc="" bounds="[168,\#(top + 20)][800,\#(top + 75)]" />"#
-      xml += #"<node index="2" text="Summary of item \#(row)" resource-id="" class="android.widget.TextView" package="com.example" content-desc="" bounds="[168,\#(top + 80)][800,\#(top + 127)]" />"#
+      xml +=
+        #"<node index="\#(row)" text="" resource-id="com.example:id/row" class="android.widget.LinearLayout" package="com.example" content-desc="" bounds="[0,\#(top)][1080,\#(top + 147)]">"#
+      xml +=
+        #"<node index="0" text="" resource-id="com.example:id/icon" class="android.widget.ImageView" package="com.example" content-desc="Icon" bounds="[42,\#(top + 31)][126,\#(top + 115)]" />"#
+      xml +=
+        #"<node index="1" text="Item \#(row)" resource-id="com.example:id/title" class="android.widget.TextView" package="com.example" content-desc="" bounds="[168,\#(top + 20)][800,\#(top + 75)]" />"#
+      xml +=
+        #"<node index="2" text="Summary of item \#(row)" resource-id="" class="android.widget.TextView" package="com.example" content-desc="" bounds="[168,\#(top + 80)][800,\#(top + 127)]" />"#
       xml += #"</node>"#
     }
-    xml += #"<node index="9" text="" resource-id="android:id/navigationBarBackground" class="android.view.View" package="com.example" content-desc="" bounds="[0,2274][1080,2400]" />"#
+    xml +=
+      #"<node index="9" text="" resource-id="android:id/navigationBarBackground" class="android.view.View" package="com.example" content-desc="" bounds="[0,2274][1080,2400]" />"#
     xml += "</node></hierarchy>"
     return Data(xml.utf8)
   }

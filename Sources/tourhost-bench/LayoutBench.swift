@@ -23,7 +23,10 @@ struct LayoutBench: ParsableCommand {
 
   /// Twenty marks over the whole screen, with hints of one to three lines.
   static func marks() -> [(CoachMark, MarkViews)] {
-    let hints = ["Search here.", "Your cart holds what you picked until you pay.", "Rows open on a tap; swipe one to the left to delete it, or to the right to mark it."]
+    let hints = [
+      "Search here.", "Your cart holds what you picked until you pay.",
+      "Rows open on a tap; swipe one to the left to delete it, or to the right to mark it.",
+    ]
     return (0..<20).map { number in
       let frame = Rect(
         x: Double((number * 53) % 300), y: 60 + Double((number * 97) % 700), width: 40 + Double((number * 31) % 120), height: 44)
@@ -45,14 +48,16 @@ struct LayoutBench: ParsableCommand {
     var group: [Double] = []
     var checksum = 0.0
     for _ in 0..<runs {
-      single.append(perSecond(singles) { number in
-        let part = parts(number % marks.count..<number % marks.count + 1)[0]
-        checksum += CoachMarkLayout.place(part.mark, on: Self.screen, sizes: part.sizes).layout.body.x
-      })
-      group.append(perSecond(groups) { number in
-        let first = (number * 7) % 10
-        checksum += GroupLayout.layout(parts(first..<first + 10), on: Self.screen).layouts[9].body.y
-      })
+      single.append(
+        perSecond(singles) { number in
+          let part = parts(number % marks.count..<number % marks.count + 1)[0]
+          checksum += CoachMarkLayout.place(part.mark, on: Self.screen, sizes: part.sizes).layout.body.x
+        })
+      group.append(
+        perSecond(groups) { number in
+          let first = (number * 7) % 10
+          checksum += GroupLayout.layout(parts(first..<first + 10), on: Self.screen).layouts[9].body.y
+        })
     }
     guard checksum.isFinite else { throw BenchError("a layout was not finite") }
     let font = TextMetricsChoice.usesFont ? "DejaVu Sans through FreeType" : "the approximate metrics (DejaVu Sans is not installed)"

@@ -29,7 +29,10 @@ struct LimitsBench: ParsableCommand {
     let elements = "\(Self.captureElements) elements"
     let files: [(name: String, count: String, path: String, bytes: Data, command: [String])] = [
       ("String Catalog", "\(Self.catalogKeys) keys", "Localizable.xcstrings", Self.catalog(), ["run", "catalog.lua", "--headless", "--autoplay"]),
-      ("strings.xml", "\(Self.androidStringCount) strings", "res/values/strings.xml", Self.androidStrings(), ["run", "android.lua", "--headless", "--autoplay"]),
+      (
+        "strings.xml", "\(Self.androidStringCount) strings", "res/values/strings.xml", Self.androidStrings(),
+        ["run", "android.lua", "--headless", "--autoplay"]
+      ),
       ("uiautomator XML", elements, "dump.xml", Self.uiautomator(), ["screen", "dump.xml", "--scale", "2.625"]),
       ("WebDriverAgent JSON", elements, "source.json", Self.webDriverAgent(), ["screen", "source.json"]),
       ("debugDescription", elements, "tree.txt", Self.debugDescription(), ["screen", "tree.txt"]),
@@ -81,14 +84,17 @@ struct LimitsBench: ParsableCommand {
     text += #"<node index="0" class="android.widget.FrameLayout" package="com.example" bounds="[0,0][1080,2400]">"# + "\n"
     for index in 0..<(captureElements - 2) {
       let top = (index * 7) % 2300
-      text += #"<node index="\#(index)" text="Row \#(index)" resource-id="com.example:id/row\#(index)" class="android.widget.TextView" package="com.example" content-desc="" clickable="true" bounds="[0,\#(top)][1080,\#(top + 90)]" />"# + "\n"
+      text +=
+        #"<node index="\#(index)" text="Row \#(index)" resource-id="com.example:id/row\#(index)" class="android.widget.TextView" package="com.example" content-desc="" clickable="true" bounds="[0,\#(top)][1080,\#(top + 90)]" />"#
+        + "\n"
     }
     text += "</node></hierarchy>\n"
     return Data(text.utf8)
   }
 
   static func webDriverAgent() -> Data {
-    var text = #"{"value":{"type":"XCUIElementTypeApplication","label":"Shop","rect":{"x":0,"y":0,"width":390,"height":844},"isVisible":"1","children":["#
+    var text =
+      #"{"value":{"type":"XCUIElementTypeApplication","label":"Shop","rect":{"x":0,"y":0,"width":390,"height":844},"isVisible":"1","children":["#
     for index in 0..<(captureElements - 1) {
       if index > 0 { text += "," }
       let top = (index * 3) % 800
@@ -103,7 +109,8 @@ struct LimitsBench: ParsableCommand {
     var text = "Attributes: Application, 0x1, pid: 1, label: 'Shop'\nElement subtree:\n →Application, 0x1, pid: 1, label: 'Shop'\n"
     text += "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
     for index in 0..<(captureElements - 2) {
-      text += "      Button, 0x\(String(index + 3, radix: 16)), {{10.0, \(Double((index * 3) % 800))}, {370.0, 44.0}}, identifier: 'button\(index)', label: 'Button \(index)'\n"
+      text +=
+        "      Button, 0x\(String(index + 3, radix: 16)), {{10.0, \(Double((index * 3) % 800))}, {370.0, 44.0}}, identifier: 'button\(index)', label: 'Button \(index)'\n"
     }
     return Data(text.utf8)
   }

@@ -43,7 +43,9 @@ struct MemoryBench: ParsableCommand {
     print("| memory | KiB (median of \(runs)) |")
     print("|---|---|")
     print("| resident size of `tourhost run --headless --watch`, showing the first mark of a three-mark tour | \(Int(Median.of(resident))) |")
-    print("| resident size added by each further tour in one process (Lua state, controller, first mark shown; \(tours) tours) | \(String(format: "%.0f", Median.of(perState))) |")
+    print(
+      "| resident size added by each further tour in one process (Lua state, controller, first mark shown; \(tours) tours) | \(String(format: "%.0f", Median.of(perState))) |"
+    )
     print("| of which the Lua state's own allocations (`lua_gc` count) | \(String(format: "%.0f", Median.of(luaBytes) / 1024)) |")
   }
 

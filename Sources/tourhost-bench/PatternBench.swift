@@ -38,7 +38,10 @@ struct PatternBench: ParsableCommand {
     ("`gmatch` word splitting of 1 KiB (`'%a+'`)", 20_000, "for w in string.gmatch(text, '%a+') do n = n + 1 end"),
     ("`string.rep('ab', 100, ',')`", 500_000, "n = n + #string.rep('ab', 100, ',')"),
     ("sorting 10,000 numbers (`table.sort`)", 20, "local t = {} for k = 1, 10000 do t[k] = numbers[k] end table.sort(t) n = n + t[1]"),
-    ("sorting 10,000 numbers with a comparator", 10, "local t = {} for k = 1, 10000 do t[k] = numbers[k] end table.sort(t, function(a, b) return a > b end) n = n + t[1]"),
+    (
+      "sorting 10,000 numbers with a comparator", 10,
+      "local t = {} for k = 1, 10000 do t[k] = numbers[k] end table.sort(t, function(a, b) return a > b end) n = n + t[1]"
+    ),
     ("`table.concat` of 100 strings", 100_000, "n = n + #table.concat(hundred, ',')"),
     ("`table.insert` at the front of 100, then `remove`", 100_000, "table.insert(hundred, 1, 'x') table.remove(hundred, 1) n = n + 1"),
   ]
@@ -49,15 +52,16 @@ struct PatternBench: ParsableCommand {
     print("|---|---|---|---|---|")
     var worst = 0.0
     for (name, iterations, body) in Self.cases {
-      let source = Self.prelude + """
-        local numbers, seed = {}, 12345
-        for k = 1, 10000 do seed = (seed * 1103515245 + 12345) % 2147483648 numbers[k] = seed end
-        local hundred = {}
-        for k = 1, 100 do hundred[k] = 'item' .. k end
-        local n = 0
-        for _ = 1, \(iterations) do \(body) end
-        return tostring(n)
-        """
+      let source =
+        Self.prelude + """
+          local numbers, seed = {}, 12345
+          for k = 1, 10000 do seed = (seed * 1103515245 + 12345) % 2147483648 numbers[k] = seed end
+          local hundred = {}
+          for k = 1, 100 do hundred[k] = 'item' .. k end
+          local n = 0
+          for _ = 1, \(iterations) do \(body) end
+          return tostring(n)
+          """
       var stock: [Double] = []
       var ours: [Double] = []
       for _ in 0..<runs {

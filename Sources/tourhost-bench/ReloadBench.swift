@@ -41,8 +41,9 @@ struct ReloadBench: ParsableCommand {
     print(headless.row("save → `reload` event (headless --watch)"))
     print(preview.row("save → new scene at a preview client"))
     print("")
-    print("resident memory: \(memory.after10) KiB after 10 reloads, \(memory.afterAll) KiB after \(memoryReloads) "
-      + "(\(String(format: "%+.2f", Double(memory.afterAll - memory.after10) / 1024)) MiB)")
+    print(
+      "resident memory: \(memory.after10) KiB after 10 reloads, \(memory.afterAll) KiB after \(memoryReloads) "
+        + "(\(String(format: "%+.2f", Double(memory.afterAll - memory.after10) / 1024)) MiB)")
   }
 
   /// Times saves to the `reload` line, then reloads on for the memory comparison.

@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
 
 /// A program run to its end with its output thrown away, timed from spawn to exit.
 enum Spawn {

@@ -22,7 +22,9 @@ struct StartupBench: ParsableCommand {
     }
     let folder = try BenchFolder()
     defer { folder.remove() }
-    let tour = try folder.write("tour.lua", """
+    let tour = try folder.write(
+      "tour.lua",
+      """
       return {
         screen = { width = 390, height = 844, views = { { id = "search", frame = { 16, 60, 358, 44 } } } },
         numberOfCoachMarks = 1,

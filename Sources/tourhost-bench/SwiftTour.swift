@@ -23,7 +23,8 @@ final class SwiftTour: CoachMarksDataSource {
 
   func coachMarkViews(at index: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
     let content = DefaultBodyContent(hint: "Step \(index) of the tour", next: "Next")
-    reply(MarkViews(
-      body: ViewSpec(kind: .defaultBody(content, DefaultViewStyle())), arrow: ViewSpec(kind: .defaultArrow(DefaultViewStyle()))))
+    reply(
+      MarkViews(
+        body: ViewSpec(kind: .defaultBody(content, DefaultViewStyle())), arrow: ViewSpec(kind: .defaultArrow(DefaultViewStyle()))))
   }
 }

@@ -5,6 +5,9 @@ struct TourhostBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tourhost-bench",
     abstract: "Benchmarks of tourhost: the built binary, and the engine and bridge in-process.",
-    subcommands: [ThroughputBench.self, HookBench.self, StartupBench.self, LayoutBench.self, MemoryBench.self, ReloadBench.self, ImportBench.self, CheckBench.self, PatternBench.self, LimitsBench.self]
+    subcommands: [
+      ThroughputBench.self, HookBench.self, StartupBench.self, LayoutBench.self, MemoryBench.self, ReloadBench.self, ImportBench.self,
+      CheckBench.self, PatternBench.self, LimitsBench.self,
+    ]
   )
 }

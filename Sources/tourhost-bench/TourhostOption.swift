@@ -8,7 +8,8 @@ struct TourhostOption: ParsableArguments {
 
   /// The binary's absolute path; an error when there is none.
   func binary() throws -> String {
-    let given = tourhost
+    let given =
+      tourhost
       ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tourhost").path
     let binary = URL(fileURLWithPath: given).standardizedFileURL.path
     guard FileManager.default.isExecutableFile(atPath: binary) else { throw BenchError("no tourhost at \(binary); build it first") }

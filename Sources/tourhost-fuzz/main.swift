@@ -38,37 +38,38 @@ if arguments.count == 3, arguments[1] == "--show" {
 }
 
 #if FUZZING
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(
-  _ argc: UnsafeMutablePointer<Int32>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func runDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+  ) -> Int32
 
-nonisolated(unsafe) var fuzzed = target
-var count = Int32(arguments.count)
-var pointers = arguments.map { strdup($0) } + [nil]
-exit(pointers.withUnsafeMutableBufferPointer { buffer in
-  var argv = buffer.baseAddress
-  return runDriver(&count, &argv) { bytes, size in
-    let input = bytes.map { [UInt8](UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let problems = fuzzed.run(input)
-    guard problems.isEmpty else {
-      FileHandle.standardError.write(Data(("tourhost-fuzz: " + problems.joined(separator: "\ntourhost-fuzz: ") + "\n").utf8))
-      abort()
-    }
-    return 0
-  }
-})
+  nonisolated(unsafe) var fuzzed = target
+  var count = Int32(arguments.count)
+  var pointers = arguments.map { strdup($0) } + [nil]
+  exit(
+    pointers.withUnsafeMutableBufferPointer { buffer in
+      var argv = buffer.baseAddress
+      return runDriver(&count, &argv) { bytes, size in
+        let input = bytes.map { [UInt8](UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        let problems = fuzzed.run(input)
+        guard problems.isEmpty else {
+          FileHandle.standardError.write(Data(("tourhost-fuzz: " + problems.joined(separator: "\ntourhost-fuzz: ") + "\n").utf8))
+          abort()
+        }
+        return 0
+      }
+    })
 #else
-guard arguments.count > 1 else { fail(usage) }
-var broken = 0
-for path in arguments.dropFirst() {
-  guard let data = FileManager.default.contents(atPath: path) else { fail("tourhost-fuzz: cannot read \(path)") }
-  let problems = target.run([UInt8](data))
-  for problem in problems { print("\(path): \(problem)") }
-  if !problems.isEmpty { broken += 1 }
-}
-print("\(arguments.count - 1 - broken) passed, \(broken) failed")
-exit(broken == 0 ? 0 : 1)
+  guard arguments.count > 1 else { fail(usage) }
+  var broken = 0
+  for path in arguments.dropFirst() {
+    guard let data = FileManager.default.contents(atPath: path) else { fail("tourhost-fuzz: cannot read \(path)") }
+    let problems = target.run([UInt8](data))
+    for problem in problems { print("\(path): \(problem)") }
+    if !problems.isEmpty { broken += 1 }
+  }
+  print("\(arguments.count - 1 - broken) passed, \(broken) failed")
+  exit(broken == 0 ? 0 : 1)
 #endif

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Foundation
 import TourHostKit
 import TourhostCommands
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `tourhost-live`, the build of tourhost with the interactive mode, found beside this binary.
 enum LiveBinary {
@@ -24,7 +25,8 @@ enum LiveBinary {
     let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     let live = folder.appendingPathComponent(name).path
     guard FileManager.default.isExecutableFile(atPath: live) else {
-      StandardError.write("""
+      StandardError.write(
+        """
         tourhost: \(what) is in \(name), which is not beside this tourhost (\(folder.path)); \
         build it with `swift build -c release --product \(name)`\(otherwise)
         """)

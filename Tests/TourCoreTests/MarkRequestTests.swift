@@ -8,9 +8,11 @@ struct MarkRequestTests {
     screen: Screen(
       size: Size(width: 390, height: 844),
       views: [
-        ScreenView(id: "bar", frame: Rect(x: 0, y: 50, width: 390, height: 44), children: [
-          ScreenView(id: "add", frame: Rect(x: 340, y: 2, width: 40, height: 40))
-        ])
+        ScreenView(
+          id: "bar", frame: Rect(x: 0, y: 50, width: 390, height: 44),
+          children: [
+            ScreenView(id: "add", frame: Rect(x: 340, y: 2, width: 40, height: 40))
+          ])
       ]),
     timeline: Timeline())
 
@@ -60,16 +62,37 @@ struct MarkRequestTests {
         return nil
       } catch { return error.description }
     }
-    #expect(message { $0.view = "add"; $0.frame = Rect(x: 0, y: 0, width: 1, height: 1) }
-      == "give either view, or frame (with an optional within), not both")
+    #expect(
+      message {
+        $0.view = "add"
+        $0.frame = Rect(x: 0, y: 0, width: 1, height: 1)
+      }
+        == "give either view, or frame (with an optional within), not both")
     #expect(message { $0.within = "bar" } == "within needs a frame (in that view's coordinates)")
     #expect(message { $0.screen = "cart" } == "screen: the tour has one screen (give screens to have several)")
     #expect(message { $0.view = "cart" } == "unknown view 'cart'")
-    #expect(message { $0.view = "add"; $0.wait = -1 } == "wait: a positive number of seconds expected")
-    #expect(message { $0.view = "add"; $0.onMissing = .center } == "onMissing needs wait (the seconds to wait for the view)")
-    #expect(message { $0.view = "add"; $0.cutoutPadding = -1.5 } == "cutoutPadding: must not be negative, got -1.5")
-    #expect(message { $0.view = "add"; $0.cutoutCornerRadius = 2; $0.hasCutoutPath = true }
-      == "cutoutCornerRadius shapes the cutout made around a view or a frame (not a cutoutPath)")
+    #expect(
+      message {
+        $0.view = "add"
+        $0.wait = -1
+      } == "wait: a positive number of seconds expected")
+    #expect(
+      message {
+        $0.view = "add"
+        $0.onMissing = .center
+      } == "onMissing needs wait (the seconds to wait for the view)")
+    #expect(
+      message {
+        $0.view = "add"
+        $0.cutoutPadding = -1.5
+      } == "cutoutPadding: must not be negative, got -1.5")
+    #expect(
+      message {
+        $0.view = "add"
+        $0.cutoutCornerRadius = 2
+        $0.hasCutoutPath = true
+      }
+        == "cutoutCornerRadius shapes the cutout made around a view or a frame (not a cutoutPath)")
     #expect(message { $0.view = "add" } == nil)
   }
 }

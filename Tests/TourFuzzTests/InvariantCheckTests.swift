@@ -17,29 +17,41 @@ struct InvariantCheckTests {
 
   @Test("a well-formed run has no violations")
   func wellFormed() {
-    #expect(violations([
-      (0, .start(count: 2)), (0.3, .willLoad(index: 1, result: true)), (0.3, .willShow(index: 1, change: .none)),
-      (0.6, .didShow(index: 1, change: .none, layout: Self.layout)), (1, .pause(style: .hideNothing)), (1, .resume),
-      (1, .willHide(index: 1)), (1.3, .didHide(index: 1)), (1.3, .willLoad(index: 2, result: false)),
-      (1.6, .end(skipped: false)), (1.6, .warning(message: "bye")),
-    ], finished: true) == [])
+    #expect(
+      violations(
+        [
+          (0, .start(count: 2)), (0.3, .willLoad(index: 1, result: true)), (0.3, .willShow(index: 1, change: .none)),
+          (0.6, .didShow(index: 1, change: .none, layout: Self.layout)), (1, .pause(style: .hideNothing)), (1, .resume),
+          (1, .willHide(index: 1)), (1.3, .didHide(index: 1)), (1.3, .willLoad(index: 2, result: false)),
+          (1.6, .end(skipped: false)), (1.6, .warning(message: "bye")),
+        ], finished: true) == [])
   }
 
   @Test("each breach is named")
   func breaches() {
     #expect(violations([(1, .start(count: 1)), (0.5, .warning(message: "x"))]) == ["clock went back from 1.0 s to 0.5 s at warning"])
     #expect(violations([(0, .start(count: 1)), (0, .willShow(index: 2, change: .none))]) == ["willShow index 2 is outside 1...1"])
-    #expect(violations([(0, .start(count: 2)), (0, .didShow(index: 1, change: .none, layout: Self.layout)), (0, .willHide(index: 2))])
-      == ["willHide 2, but the mark on screen is 1"])
-    #expect(violations([(0, .start(count: 2)), (0, .didShow(index: 1, change: .none, layout: Self.layout)), (0, .didShow(index: 2, change: .none, layout: Self.layout))])
-      == ["didShow 2 while mark 1 is on screen, without willHide/didHide"])
-    #expect(violations([(0, .start(count: 1)), (0, .didShow(index: 1, change: .none, layout: Self.layout)), (0, .willHide(index: 1)), (0, .end(skipped: true))])
-      == ["end while mark 1 is hiding (willHide without didHide)"])
+    #expect(
+      violations([(0, .start(count: 2)), (0, .didShow(index: 1, change: .none, layout: Self.layout)), (0, .willHide(index: 2))])
+        == ["willHide 2, but the mark on screen is 1"])
+    #expect(
+      violations([
+        (0, .start(count: 2)), (0, .didShow(index: 1, change: .none, layout: Self.layout)),
+        (0, .didShow(index: 2, change: .none, layout: Self.layout)),
+      ])
+        == ["didShow 2 while mark 1 is on screen, without willHide/didHide"])
+    #expect(
+      violations([
+        (0, .start(count: 1)), (0, .didShow(index: 1, change: .none, layout: Self.layout)), (0, .willHide(index: 1)), (0, .end(skipped: true)),
+      ])
+        == ["end while mark 1 is hiding (willHide without didHide)"])
     #expect(violations([(0, .start(count: 1)), (0, .didHide(index: 1))]) == ["didHide 1 without willHide 1"])
-    #expect(violations([(0, .start(count: 1)), (0, .pause(style: .hideNothing)), (0, .pause(style: .hideNothing)), (0, .resume), (0, .resume)])
-      == ["pause hideNothing while already paused so", "resume while not paused"])
-    #expect(violations([(0, .start(count: 1)), (0, .end(skipped: false)), (0, .willLoad(index: 1, result: true)), (0, .end(skipped: false))])
-      == ["willLoad after the end of the tour", "end after the end of the tour", "end number 2"])
+    #expect(
+      violations([(0, .start(count: 1)), (0, .pause(style: .hideNothing)), (0, .pause(style: .hideNothing)), (0, .resume), (0, .resume)])
+        == ["pause hideNothing while already paused so", "resume while not paused"])
+    #expect(
+      violations([(0, .start(count: 1)), (0, .end(skipped: false)), (0, .willLoad(index: 1, result: true)), (0, .end(skipped: false))])
+        == ["willLoad after the end of the tour", "end after the end of the tour", "end number 2"])
     #expect(violations([(0, .start(count: 1)), (0, .start(count: 1))]) == ["a second start"])
   }
 
@@ -47,8 +59,9 @@ struct InvariantCheckTests {
   func finished() {
     #expect(violations([(0, .start(count: 1))], finished: true) == ["0 end events for a tour that is over, expected 1"])
     #expect(violations([(0, .start(count: 1)), (0, .stop(immediately: true))], finished: true) == [])
-    #expect(violations([(0, .start(count: 1)), (0, .stop(immediately: true)), (0, .end(skipped: false))], finished: true)
-      == ["end after the end of the tour", "1 end events after stop(true), expected none"])
+    #expect(
+      violations([(0, .start(count: 1)), (0, .stop(immediately: true)), (0, .end(skipped: false))], finished: true)
+        == ["end after the end of the tour", "1 end events after stop(true), expected none"])
   }
 
   @Test("a layout that breaks section 3 is caught")
@@ -63,10 +76,11 @@ struct InvariantCheckTests {
     var shifted = good
     shifted.layout.body = good.layout.body.offsetBy(dx: 300, dy: 0)
     shifted.layout.frame = shifted.layout.body.union(good.layout.arrow!)
-    #expect(LayoutInvariants.check(shifted, of: mark, on: screen, sizes: sizes) == [
-      "frame (187.5, 110.0, 407.5, 67.0) leaves the safe area (0.0, 0.0, 390.0, 844.0) and no note says why",
-      "the arrow starts at 187.5 along the body, not at 395.0: centred on 195.0, off the corners (radius 0.0)",
-    ])
+    #expect(
+      LayoutInvariants.check(shifted, of: mark, on: screen, sizes: sizes) == [
+        "frame (187.5, 110.0, 407.5, 67.0) leaves the safe area (0.0, 0.0, 390.0, 844.0) and no note says why",
+        "the arrow starts at 187.5 along the body, not at 395.0: centred on 195.0, off the corners (radius 0.0)",
+      ])
   }
 
   @Test("a touch sent to the wrong place is caught")

@@ -64,7 +64,10 @@ struct LibraryCorpusTests {
     ("report(nil, pcall(string.gsub, 'hello world', '(%w+)', '%1 %1'))", "ok \"hello hello world world\" integer:2"),
     ("report(nil, pcall(string.gsub, 'hello world', '%w+', '%0 %0', 1))", "ok \"hello hello world\" integer:1"),
     ("report(nil, pcall(string.gsub, 'hello world from Lua', '(%w+)%s*(%w+)', '%2 %1'))", "ok \"world hello Lua from\" integer:2"),
-    ("report(nil, pcall(string.gsub, 'home = $HOME, user = $USER', '%$(%w+)', { HOME = '/home/roberto', USER = 'roberto' }))", "ok \"home = /home/roberto, user = roberto\" integer:2"),
+    (
+      "report(nil, pcall(string.gsub, 'home = $HOME, user = $USER', '%$(%w+)', { HOME = '/home/roberto', USER = 'roberto' }))",
+      "ok \"home = /home/roberto, user = roberto\" integer:2"
+    ),
     ("report(nil, pcall(string.gsub, '4+5 = $return 4+5$', '%$(.-)%$', function(s) return load(s)() end))", "ok \"4+5 = 9\" integer:1"),
     ("report(nil, pcall(string.gsub, '$name-$version.tar.gz', '%$(%w+)', { name = 'lua', version = '5.4' }))", "ok \"lua-5.4.tar.gz\" integer:2"),
     ("report(nil, pcall(string.gsub, 'abc', '', '-'))", "ok \"-a-b-c-\" integer:4"),
@@ -76,10 +79,22 @@ struct LibraryCorpusTests {
     ("report(nil, pcall(string.gsub, 'a,b,,c', ',', ';', 2))", "ok \"a;b;,c\" integer:2"),
     ("report(nil, pcall(string.gsub, '  trim me  ', '^%s*(.-)%s*$', '%1'))", "ok \"trim me\" integer:1"),
     // §6.4 gmatch, find, match
-    ("report(nil, pcall(function() return collect(string.gmatch('hello world from Lua', '%a+'), 9) end))", "ok {integer:1={integer:1=\"hello\";\"n\"=integer:1;};integer:2={integer:1=\"world\";\"n\"=integer:1;};integer:3={integer:1=\"from\";\"n\"=integer:1;};integer:4={integer:1=\"Lua\";\"n\"=integer:1;};}"),
-    ("report(nil, pcall(function() return collect(string.gmatch('from=world, to=Lua', '(%w+)=(%w+)'), 9) end))", "ok {integer:1={integer:1=\"from\";integer:2=\"world\";\"n\"=integer:2;};integer:2={integer:1=\"to\";integer:2=\"Lua\";\"n\"=integer:2;};}"),
-    ("report(nil, pcall(function() return collect(string.gmatch('abc', ''), 9) end))", "ok {integer:1={integer:1=\"\";\"n\"=integer:1;};integer:2={integer:1=\"\";\"n\"=integer:1;};integer:3={integer:1=\"\";\"n\"=integer:1;};integer:4={integer:1=\"\";\"n\"=integer:1;};}"),
-    ("report(nil, pcall(function() return collect(string.gmatch('^a^a', '^a'), 9) end))", "ok {integer:1={integer:1=\"^a\";\"n\"=integer:1;};integer:2={integer:1=\"^a\";\"n\"=integer:1;};}"),
+    (
+      "report(nil, pcall(function() return collect(string.gmatch('hello world from Lua', '%a+'), 9) end))",
+      "ok {integer:1={integer:1=\"hello\";\"n\"=integer:1;};integer:2={integer:1=\"world\";\"n\"=integer:1;};integer:3={integer:1=\"from\";\"n\"=integer:1;};integer:4={integer:1=\"Lua\";\"n\"=integer:1;};}"
+    ),
+    (
+      "report(nil, pcall(function() return collect(string.gmatch('from=world, to=Lua', '(%w+)=(%w+)'), 9) end))",
+      "ok {integer:1={integer:1=\"from\";integer:2=\"world\";\"n\"=integer:2;};integer:2={integer:1=\"to\";integer:2=\"Lua\";\"n\"=integer:2;};}"
+    ),
+    (
+      "report(nil, pcall(function() return collect(string.gmatch('abc', ''), 9) end))",
+      "ok {integer:1={integer:1=\"\";\"n\"=integer:1;};integer:2={integer:1=\"\";\"n\"=integer:1;};integer:3={integer:1=\"\";\"n\"=integer:1;};integer:4={integer:1=\"\";\"n\"=integer:1;};}"
+    ),
+    (
+      "report(nil, pcall(function() return collect(string.gmatch('^a^a', '^a'), 9) end))",
+      "ok {integer:1={integer:1=\"^a\";\"n\"=integer:1;};integer:2={integer:1=\"^a\";\"n\"=integer:1;};}"
+    ),
     ("report(nil, pcall(function() return collect(string.gmatch('abcabc', 'b', 3), 9) end))", "ok {integer:1={integer:1=\"b\";\"n\"=integer:1;};}"),
     ("report(nil, pcall(string.find, 'THE (quick) fox', '%f[%a]%a+%f[%A]'))", "ok integer:1 integer:3"),
     ("report(nil, pcall(string.find, 'x = (a(b)c) + d', '%b()'))", "ok integer:5 integer:11"),
@@ -104,32 +119,68 @@ struct LibraryCorpusTests {
     ("report(nil, pcall(string.find, 'a', '%bx'))", "error \"malformed pattern (missing arguments to '%b')\""),
     ("report(nil, pcall(string.find, 'a', '%fa'))", "error \"missing '[' after '%f' in pattern\""),
     ("report(nil, pcall(string.find, 'aa', '(a%1)'))", "error \"invalid capture index %1\""),
-    ("report(nil, pcall(string.find, 'a', string.rep('()', 32)))", "ok integer:1 integer:0 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1"),
+    (
+      "report(nil, pcall(string.find, 'a', string.rep('()', 32)))",
+      "ok integer:1 integer:0 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1 integer:1"
+    ),
     ("report(nil, pcall(string.find, 'a', string.rep('()', 33)))", "error \"too many captures\""),
     ("report(nil, pcall(string.find, string.rep('a', 300), string.rep('a?', 199)))", "ok integer:1 integer:199"),
     ("report(nil, pcall(string.find, string.rep('a', 300), string.rep('a?', 200)))", "error \"pattern too complex\""),
-    ("report(nil, pcall(string.find, string.rep('a', 300), string.rep('(a)', 32) .. string.rep('a?', 100)))", "ok integer:1 integer:132 \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\""),
+    (
+      "report(nil, pcall(string.find, string.rep('a', 300), string.rep('(a)', 32) .. string.rep('a?', 100)))",
+      "ok integer:1 integer:132 \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\" \"a\""
+    ),
     // string.rep
     ("report(nil, pcall(string.rep, 'ab', 3, ','))", "ok \"ab,ab,ab\""),
     ("report(nil, pcall(string.rep, 'x', -1))", "ok \"\""),
     ("report(nil, pcall(string.rep, 'ab', 2^30))", "error \"resulting string too large\""),
     ("report(nil, pcall(string.rep, '', 5, ''))", "ok \"\""),
     // §6.6
-    ("local t = { 1, 2, 3 } return report(t, pcall(table.insert, t, 2, 9))", "ok | {integer:1=integer:1;integer:2=integer:9;integer:3=integer:2;integer:4=integer:3;}"),
-    ("local t = { 1, 2, 3 } return report(t, pcall(table.insert, t, 5, 9))", "error \"bad argument #2 to 'table.insert' (position out of bounds)\" | {integer:1=integer:1;integer:2=integer:2;integer:3=integer:3;}"),
-    ("local t = { 1, 2, 3 } return report(t, pcall(table.insert, t, 1, 2, 3))", "error \"wrong number of arguments to 'insert'\" | {integer:1=integer:1;integer:2=integer:2;integer:3=integer:3;}"),
+    (
+      "local t = { 1, 2, 3 } return report(t, pcall(table.insert, t, 2, 9))",
+      "ok | {integer:1=integer:1;integer:2=integer:9;integer:3=integer:2;integer:4=integer:3;}"
+    ),
+    (
+      "local t = { 1, 2, 3 } return report(t, pcall(table.insert, t, 5, 9))",
+      "error \"bad argument #2 to 'table.insert' (position out of bounds)\" | {integer:1=integer:1;integer:2=integer:2;integer:3=integer:3;}"
+    ),
+    (
+      "local t = { 1, 2, 3 } return report(t, pcall(table.insert, t, 1, 2, 3))",
+      "error \"wrong number of arguments to 'insert'\" | {integer:1=integer:1;integer:2=integer:2;integer:3=integer:3;}"
+    ),
     ("local t = { 1, nil, 3 } return report(t, pcall(table.remove, t, 1))", "ok integer:1 | {integer:2=integer:3;}"),
     ("local t = {} return report(t, pcall(table.remove, t, 0))", "ok nil | {}"),
-    ("local t = { 1, 2, 3 } return report(t, pcall(table.remove, t, 5))", "error \"bad argument #1 to 'table.remove' (position out of bounds)\" | {integer:1=integer:1;integer:2=integer:2;integer:3=integer:3;}"),
-    ("local t = { 1, 2, 3 } return report(t, pcall(table.move, t, 1, 3, 2))", "ok {integer:1=integer:1;integer:2=integer:1;integer:3=integer:2;integer:4=integer:3;} | {integer:1=integer:1;integer:2=integer:1;integer:3=integer:2;integer:4=integer:3;}"),
-    ("local t = { 1, 2, 3 } return report(t, pcall(table.move, t, 2, 3, 1))", "ok {integer:1=integer:2;integer:2=integer:3;integer:3=integer:3;} | {integer:1=integer:2;integer:2=integer:3;integer:3=integer:3;}"),
+    (
+      "local t = { 1, 2, 3 } return report(t, pcall(table.remove, t, 5))",
+      "error \"bad argument #1 to 'table.remove' (position out of bounds)\" | {integer:1=integer:1;integer:2=integer:2;integer:3=integer:3;}"
+    ),
+    (
+      "local t = { 1, 2, 3 } return report(t, pcall(table.move, t, 1, 3, 2))",
+      "ok {integer:1=integer:1;integer:2=integer:1;integer:3=integer:2;integer:4=integer:3;} | {integer:1=integer:1;integer:2=integer:1;integer:3=integer:2;integer:4=integer:3;}"
+    ),
+    (
+      "local t = { 1, 2, 3 } return report(t, pcall(table.move, t, 2, 3, 1))",
+      "ok {integer:1=integer:2;integer:2=integer:3;integer:3=integer:3;} | {integer:1=integer:2;integer:2=integer:3;integer:3=integer:3;}"
+    ),
     ("report(nil, pcall(table.move, {}, 1, math.maxinteger, 2))", "error \"bad argument #4 to 'table.move' (destination wrap around)\""),
     ("report(nil, pcall(table.move, {}, -1, math.maxinteger, 2))", "error \"bad argument #3 to 'table.move' (too many elements to move)\""),
-    ("local t = { 5, 2, 8, 1 } return report_sort(t, pcall(table.sort, t, function(a, b) return a > b end))", "ok | {integer:1=integer:8;integer:2=integer:5;integer:3=integer:2;integer:4=integer:1;}"),
-    ("local t = { 3, 1, 2 } return report_unordered_sort(t, pcall(table.sort, t, function() return true end))", "ok or invalid order | {integer:1=integer:1;integer:2=integer:2;integer:3=integer:3;}"),
-    ("local t = { 5, 4, 3, 2, 1 } return report_unordered_sort(t, pcall(table.sort, t, function() return true end))", "ok or invalid order | {integer:1=integer:1;integer:2=integer:2;integer:3=integer:3;integer:4=integer:4;integer:5=integer:5;}"),
+    (
+      "local t = { 5, 2, 8, 1 } return report_sort(t, pcall(table.sort, t, function(a, b) return a > b end))",
+      "ok | {integer:1=integer:8;integer:2=integer:5;integer:3=integer:2;integer:4=integer:1;}"
+    ),
+    (
+      "local t = { 3, 1, 2 } return report_unordered_sort(t, pcall(table.sort, t, function() return true end))",
+      "ok or invalid order | {integer:1=integer:1;integer:2=integer:2;integer:3=integer:3;}"
+    ),
+    (
+      "local t = { 5, 4, 3, 2, 1 } return report_unordered_sort(t, pcall(table.sort, t, function() return true end))",
+      "ok or invalid order | {integer:1=integer:1;integer:2=integer:2;integer:3=integer:3;integer:4=integer:4;integer:5=integer:5;}"
+    ),
     ("report(nil, pcall(table.sort, { 1 }, 5))", "ok"),
-    ("report(nil, pcall(table.sort, setmetatable({}, { __len = function() return 2^40 end })))", "error \"bad argument #1 to 'table.sort' (array too big)\""),
+    (
+      "report(nil, pcall(table.sort, setmetatable({}, { __len = function() return 2^40 end })))",
+      "error \"bad argument #1 to 'table.sort' (array too big)\""
+    ),
     ("report(nil, pcall(table.concat, { 1, {}, 3 }))", "error \"invalid value (table) at index 2 in table for 'concat'\""),
     ("report(nil, pcall(table.concat, { 1, 2, 3 }, ', ', 2, 3))", "ok \"2, 3\""),
     ("report(nil, pcall(table.concat, { 1, 2 }, ',', 1, 3))", "error \"invalid value (nil) at index 3 in table for 'concat'\""),

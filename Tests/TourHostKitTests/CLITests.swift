@@ -1,12 +1,14 @@
 import Foundation
 import TestSupport
-import TourHostKit
 import Testing
+import TourHostKit
 
 /// `tourhost` as a user runs it: the built binary, its output, its exit status.
 @Suite("The tourhost command")
 struct CLITests {
-  let tour = ScriptRun.tour(marks: 2, """
+  let tour = ScriptRun.tour(
+    marks: 2,
+    """
     skipView = { title = "Skip", width = 60, height = 30 },
     didEndShowingBySkipping = function(ctl, skipped) tour.log("skipped", skipped) end,
     fail = function(ctl) error("on purpose") end,
@@ -30,11 +32,12 @@ struct CLITests {
     #expect(result.status == 0)
     #expect(result.stderr == "")
     #expect(result.lines.first == #"{"t":0,"event":"start","count":2}"#)
-    #expect(result.lines.suffix(3) == [
-      #"{"t":1.2,"event":"input","command":"skip"}"#,
-      #"{"t":1.5,"event":"end","skipped":true}"#,
-      #"{"t":1.5,"event":"log","message":"skipped\ttrue"}"#,
-    ])
+    #expect(
+      result.lines.suffix(3) == [
+        #"{"t":1.2,"event":"input","command":"skip"}"#,
+        #"{"t":1.5,"event":"end","skipped":true}"#,
+        #"{"t":1.5,"event":"log","message":"skipped\ttrue"}"#,
+      ])
   }
 
   @Test("input from standard input, the trace to a file")
@@ -46,9 +49,10 @@ struct CLITests {
     #expect(result.status == 0)
     #expect(result.stdout == "")
     let trace = try String(contentsOf: folder.url.appendingPathComponent("out.jsonl"), encoding: .utf8)
-    #expect(trace.split(separator: "\n").suffix(2) == [
-      #"{"t":1.8,"event":"end","skipped":false}"#, #"{"t":1.8,"event":"log","message":"skipped\tfalse"}"#,
-    ])
+    #expect(
+      trace.split(separator: "\n").suffix(2) == [
+        #"{"t":1.8,"event":"end","skipped":false}"#, #"{"t":1.8,"event":"log","message":"skipped\tfalse"}"#,
+      ])
   }
 
   @Test("--trace writes through the path it is given: a symbolic link stays a link, /dev/null a device")
@@ -74,12 +78,13 @@ struct CLITests {
     folder.write("tour.lua", tour)
     let conflicting = try TourhostBinary.run(["run", "tour.lua", "--headless", "--port", "3"], in: folder.url)
     #expect(conflicting.status == 2)
-    #expect(conflicting.stderr == """
-      Error: --port, --no-preview and --open are for the interactive mode (without --headless)
-      Usage: tourhost run [<options>] <script>
-        See 'tourhost run --help' for more information.
+    #expect(
+      conflicting.stderr == """
+        Error: --port, --no-preview and --open are for the interactive mode (without --headless)
+        Usage: tourhost run [<options>] <script>
+          See 'tourhost run --help' for more information.
 
-      """)
+        """)
     let help = try TourhostBinary.run(["run", "--help"], in: folder.url)
     #expect(help.status == 0)
     #expect(help.stdout.contains("USAGE: tourhost run [<options>] <script>"))
@@ -113,11 +118,12 @@ struct CLITests {
     process.waitUntilExit()
     let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 2)
-    #expect(message == """
-      tourhost: the interactive mode is in tourhost-live, which is not beside this tourhost (\(alone.deletingLastPathComponent().path)); \
-      build it with `swift build -c release --product tourhost-live`, or run with --headless
+    #expect(
+      message == """
+        tourhost: the interactive mode is in tourhost-live, which is not beside this tourhost (\(alone.deletingLastPathComponent().path)); \
+        build it with `swift build -c release --product tourhost-live`, or run with --headless
 
-      """)
+        """)
   }
 
   @Test("--autoplay taps through every mark")

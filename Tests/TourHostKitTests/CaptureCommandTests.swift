@@ -25,7 +25,8 @@ struct CaptureCommandTests {
   func serve(_ folder: URL) throws -> (Process, Int) {
     let server = Process()
     server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    let main = "import runpy, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+    let main =
+      "import runpy, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
       + "sys.argv = ['http.server', '0', '--bind', '127.0.0.1', '--directory', sys.argv[1]]; runpy.run_module('http.server', run_name='__main__')"
     server.arguments = ["-u", "-c", main, folder.path]
     let output = Pipe()
@@ -55,22 +56,25 @@ struct CaptureCommandTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "tourhost: \(out) and shop.png: 4 views at the top level\n")
     let tree = try TourhostBinary.run(["screen", out])
-    #expect(tree.lines == [
-      "tourhost screen JSON:",
-      "screen 320×480, safe area top 0 left 0 bottom 0 right 0",
-      "header  [0, 0, 320, 60]  header  \"≡\"",
-      "  header.menu  [10, 10, 40, 40]  button  \"Menu\"",
-      "first  [0, 60, 320, 50]  div  \"First row\"",
-      "second  [0, 110, 320, 50]  div  \"Second\"",
-      "tabs  [0, 440, 320, 40]  nav  \"Cart\"",
-      "  tabs.cart  [0, 0, 100, 40]  a  \"Cart\"",
-    ])
+    #expect(
+      tree.lines == [
+        "tourhost screen JSON:",
+        "screen 320×480, safe area top 0 left 0 bottom 0 right 0",
+        "header  [0, 0, 320, 60]  header  \"≡\"",
+        "  header.menu  [10, 10, 40, 40]  button  \"Menu\"",
+        "first  [0, 60, 320, 50]  div  \"First row\"",
+        "second  [0, 110, 320, 50]  div  \"Second\"",
+        "tabs  [0, 440, 320, 40]  nav  \"Cart\"",
+        "  tabs.cart  [0, 0, 100, 40]  a  \"Cart\"",
+      ])
     let png = try Data(contentsOf: folder.url.appendingPathComponent("shop.png"))
     #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     // 320×480 points at scale 2.
     #expect(png.count > 24 && png[16..<24] == Data([0, 0, 0x02, 0x80, 0, 0, 0x03, 0xC0]))
     // A tour over it finds the views and loads the screenshot beside the screen file.
-    _ = folder.write("tour.lua", """
+    _ = folder.write(
+      "tour.lua",
+      """
       return { screen = "shop.json", numberOfCoachMarks = 1,
                coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "tabs.cart" } end }
       """)
@@ -85,7 +89,9 @@ struct CaptureCommandTests {
     #expect(badOut.status == 2)
     #expect(badOut.stderr.contains("--out must name a .json file (the screenshot goes beside it as .png)"))
     let folder = TemporaryDirectory()
-    let missing = try TourhostBinary.run(["capture", "http://127.0.0.1:65001/nothing.html", "--out", folder.url.appendingPathComponent("x.json").path])
+    let missing = try TourhostBinary.run([
+      "capture", "http://127.0.0.1:65001/nothing.html", "--out", folder.url.appendingPathComponent("x.json").path,
+    ])
     #expect(missing.status == 2)
     #expect(missing.stderr == "tourhost: capture: http://127.0.0.1:65001/nothing.html could not be loaded (net::ERR_CONNECTION_REFUSED)\n")
   }

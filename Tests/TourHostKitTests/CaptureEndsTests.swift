@@ -15,7 +15,8 @@ import Testing
 struct CaptureEndsTests {
   static let pages = [
     "spin.html": "<!doctype html><html><body><script>while (true) {}</script></body></html>",
-    "alert.html": "<!doctype html><html><body><div id=\"box\" style=\"height: 50px\">x</div><script>alert('hi'); confirm('sure?')</script></body></html>",
+    "alert.html":
+      "<!doctype html><html><body><div id=\"box\" style=\"height: 50px\">x</div><script>alert('hi'); confirm('sure?')</script></body></html>",
   ]
 
   /// The processes whose command line names `folder` (Chromium and its helpers carry its
@@ -63,7 +64,8 @@ struct CaptureEndsTests {
       ["capture", "http://127.0.0.1:\(port)/spin.html", "--timeout", "3", "--out", folder.url.appendingPathComponent("spin.json").path],
       environment: ["TMPDIR": scratch.path])
     #expect(result.status == 1)
-    #expect(result.stderr == "tourhost: capture: http://127.0.0.1:\(port)/spin.html was not captured within 3 s (--timeout); the browser was stopped\n")
+    #expect(
+      result.stderr == "tourhost: capture: http://127.0.0.1:\(port)/spin.html was not captured within 3 s (--timeout); the browser was stopped\n")
     #expect(Date().timeIntervalSince(started) < 20)
     #expect(processes(naming: scratch) == [])
     #expect(contents(scratch) == [])

@@ -20,9 +20,16 @@ struct CheckDeviceAxisTests {
     """
   }
 
-  static let fixed = tour(screen: #"{ width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } }"#)
-  static let masked = tour(screen: #"{ width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 }, autoresizing = { "flexibleRightMargin" } }, { id = "b", frame = { 200, 600, 100, 44 }, autoresizing = { "flexibleTopMargin" } } } }"#)
-  static let function = tour(screen: #"function(device) return { width = device.width, height = device.height, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 20, device.height - 200, 100, 44 } } } } end"#)
+  static let fixed = tour(
+    screen: #"{ width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } }"#)
+  static let masked = tour(
+    screen:
+      #"{ width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 }, autoresizing = { "flexibleRightMargin" } }, { id = "b", frame = { 200, 600, 100, 44 }, autoresizing = { "flexibleTopMargin" } } } }"#
+  )
+  static let function = tour(
+    screen:
+      #"function(device) return { width = device.width, height = device.height, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 20, device.height - 200, 100, 44 } } } } end"#
+  )
 
   func json(_ script: String, _ extra: [String] = []) throws -> (configurations: Int, notes: [String], labels: Set<String>) {
     let folder = TemporaryDirectory()
@@ -41,9 +48,10 @@ struct CheckDeviceAxisTests {
   func drawnForOneSize() throws {
     let (count, notes, _) = try json(Self.fixed)
     #expect(count == 4 * 2)  // the text sizes, the source and ar-XB (no strings: en-XA would be the source)
-    #expect(notes == [
-      "tour.lua: info: its screens are drawn for one 393×852 size (no autoresizing masks, no screen = function(device)), so it was checked on that screen only, not on each device; give its views autoresizing masks or write screen = function(device) to check every device, or name them with --devices"
-    ])
+    #expect(
+      notes == [
+        "tour.lua: info: its screens are drawn for one 393×852 size (no autoresizing masks, no screen = function(device)), so it was checked on that screen only, not on each device; give its views autoresizing masks or write screen = function(device) to check every device, or name them with --devices"
+      ])
     // The text report says it once.
     let folder = TemporaryDirectory()
     folder.write("tour.lua", Self.fixed)
@@ -82,7 +90,12 @@ struct CheckDeviceAxisTests {
     #expect(report["configurations"] as? Int == 2)  // the source and ar-XB, on the capture's 390×844
     #expect((report["notes"] as? [String])?.first?.hasPrefix("captured.lua: info: its screens are drawn for one 390×844 size") == true)
     let small = try TourhostBinary.run(["check", "captured.lua", "--devices", "iphone-se-1", "--text-sizes", "L", "--locales", "source"], in: root)
-    #expect(small.lines.contains { $0.contains("(it is on the described 390×844 screen: capture the screen on each device (screen = function(device) return { capture = device.name .. \".xml\" } end)) [target-off-screen]") })
+    #expect(
+      small.lines.contains {
+        $0.contains(
+          "(it is on the described 390×844 screen: capture the screen on each device (screen = function(device) return { capture = device.name .. \".xml\" } end)) [target-off-screen]"
+        )
+      })
   }
 
   @Test("the configuration of a described screen is named by its size, and held as it is drawn")
@@ -118,11 +131,16 @@ struct TallMarkTests {
     let json = try #require(try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any])
     let frame = try #require((json["layout"] as? [String: Any])?["frame"] as? [Double])
     #expect(frame[1] >= 0 && frame[1] + frame[3] <= 197)
-    #expect(run.lines.contains {
-      $0.contains(#""event":"warning""#) && $0.contains("mark 1: its text does not fit the 162×197 screen: ") && $0.contains("lines are shown, the last ending with an ellipsis (a screen reader reads it whole)")
-    })
+    #expect(
+      run.lines.contains {
+        $0.contains(#""event":"warning""#) && $0.contains("mark 1: its text does not fit the 162×197 screen: ")
+          && $0.contains("lines are shown, the last ending with an ellipsis (a screen reader reads it whole)")
+      })
     #expect(run.lines.contains { $0.contains(#""event":"announce""#) && $0.contains("and swipe again for the map of your route. Step 1 of 1.") })
     let check = try TourhostBinary.run(["check", "tour.lua", "--text-sizes", "L", "--locales", "source"], in: folder.url)
-    #expect(check.lines.contains { $0.hasPrefix("tour.lua:6: error: the hint is cut after ") && $0.hasSuffix(" lines to fit the 162×197 screen at L: shorten it [text-clipped]") })
+    #expect(
+      check.lines.contains {
+        $0.hasPrefix("tour.lua:6: error: the hint is cut after ") && $0.hasSuffix(" lines to fit the 162×197 screen at L: shorten it [text-clipped]")
+      })
   }
 }

@@ -10,7 +10,9 @@ struct CheckShardTests {
   /// device; they share no file.
   func folder() -> TemporaryDirectory {
     let folder = TemporaryDirectory()
-    folder.write("shop.lua", """
+    folder.write(
+      "shop.lua",
+      """
       return {
         screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },
         strings = "strings", colour = "blue",
@@ -22,9 +24,12 @@ struct CheckShardTests {
         end,
       }
       """)
-    folder.write("strings/en.lua", "return { hint = 'Everything you bought, in one place, with its receipts and returns', next = 'Next', skip = 'Skip' }")
+    folder.write(
+      "strings/en.lua", "return { hint = 'Everything you bought, in one place, with its receipts and returns', next = 'Next', skip = 'Skip' }")
     folder.write("strings/de.lua", "return { hint = 'Alles, was Sie gekauft haben, an einem Ort, mit Belegen und Rücksendungen', next = 'Weiter' }")
-    folder.write("cart.lua", """
+    folder.write(
+      "cart.lua",
+      """
       return {
         screen = { width = 393, height = 852, views = { { id = "total", frame = { 20, 700, 353, 60 }, autoresizing = { "flexibleTopMargin", "flexibleWidth" } } } },
         numberOfCoachMarks = 1,
@@ -47,19 +52,23 @@ struct CheckShardTests {
     #expect(one.status == 1)
     var counts: [Int] = []
     for index in 1...4 {
-      let part = try TourhostBinary.run(["check"] + Self.tours + ["--shard", "\(index)/4", "--format", "json", "--output", "part-\(index).json"], in: folder.url)
+      let part = try TourhostBinary.run(
+        ["check"] + Self.tours + ["--shard", "\(index)/4", "--format", "json", "--output", "part-\(index).json"], in: folder.url)
       #expect(part.status == 0 || part.status == 1)
-      let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("part-\(index).json"))) as? [String: Any])
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("part-\(index).json"))) as? [String: Any])
       counts.append(json["configurations"] as? Int ?? -1)
     }
-    let merged = try TourhostBinary.run(["check", "--merge", "part-3.json", "part-1.json", "part-4.json", "part-2.json"] + outputs("merged"), in: folder.url)
+    let merged = try TourhostBinary.run(
+      ["check", "--merge", "part-3.json", "part-1.json", "part-4.json", "part-2.json"] + outputs("merged"), in: folder.url)
     #expect(merged.status == one.status)
     for format in Self.formats {
       let expected = try Data(contentsOf: folder.url.appendingPathComponent("one.\(format)"))
       let got = try Data(contentsOf: folder.url.appendingPathComponent("merged.\(format)"))
       #expect(got == expected, "\(format) differs")
     }
-    let total = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("one.json"))) as? [String: Any])
+    let total = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("one.json"))) as? [String: Any])
     #expect(counts.reduce(0, +) == total["configurations"] as? Int)
     #expect((counts.max() ?? 0) - (counts.min() ?? 0) <= 1)
   }

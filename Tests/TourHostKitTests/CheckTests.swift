@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import TourHostKit
 import TourCore
+
+@testable import TourHostKit
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -21,7 +22,9 @@ struct CheckRuleTests {
   ) throws -> [CheckFinding] {
     let folder = TemporaryDirectory()
     for (name, text) in files { folder.write(name, text) }
-    let script = folder.write("tour.lua", """
+    let script = folder.write(
+      "tour.lua",
+      """
       return {
         screen = \(screen ?? #"{ width = 393, height = 852, safeArea = { top = 59, bottom = 34 }, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } }"#),
         skipView = { title = "Skip" },
@@ -46,16 +49,19 @@ struct CheckRuleTests {
     #expect(try findings(Self.twoMarks + Self.defaultViews).isEmpty)
     #expect(try findings(Self.twoMarks + Self.defaultViews, profile: .wcag).isEmpty)
     // Android's 48 is over iOS's 44: an iPhone's controls are under it.
-    #expect(try findings(Self.twoMarks + Self.defaultViews, profile: .android).map(\.message) == [
-      "Skip is 66.15×44 dp; needs at least 48×48 (Android accessibility)",
-      "Next is 179.49×44 dp; needs at least 48×48 (Android accessibility)", "Next is 179.49×44 dp; needs at least 48×48 (Android accessibility)",
-    ])
+    #expect(
+      try findings(Self.twoMarks + Self.defaultViews, profile: .android).map(\.message) == [
+        "Skip is 66.15×44 dp; needs at least 48×48 (Android accessibility)",
+        "Next is 179.49×44 dp; needs at least 48×48 (Android accessibility)", "Next is 179.49×44 dp; needs at least 48×48 (Android accessibility)",
+      ])
   }
 
   @Test("Android's line is in dp: --profile android, and an Android device in any profile")
   func androidUnits() throws {
     let folder = TemporaryDirectory()
-    let script = folder.write("tour.lua", """
+    let script = folder.write(
+      "tour.lua",
+      """
       return {
         screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },
         skipView = { title = "Skip" },
@@ -73,7 +79,11 @@ struct CheckRuleTests {
   func offScreen() throws {
     let found = try findings(Self.twoMarks + "coachMarkViewsAt = function() return { body = { width = 300, height = 900 } } end,")
     #expect(found.contains { $0.rule == .markOffScreen && $0.severity == .error && $0.message.hasPrefix("mark 1 leaves the screen by") })
-    #expect(found.contains { $0.rule == .markTooTall && $0.message == "mark 1 is 900 pt tall, more than two thirds of the safe area (759); shorten its text or give it a wider maxWidth" })
+    #expect(
+      found.contains {
+        $0.rule == .markTooTall
+          && $0.message == "mark 1 is 900 pt tall, more than two thirds of the safe area (759); shorten its text or give it a wider maxWidth"
+      })
     let fits = try findings(Self.twoMarks + "coachMarkViewsAt = function() return { body = { width = 300, height = 100 } } end,")
     #expect(!fits.contains { $0.rule == .markOffScreen || $0.rule == .markTooTall })
   }
@@ -81,13 +91,15 @@ struct CheckRuleTests {
   @Test("mark-covers-target, unless the mark is shown over its cutout on purpose")
   func covers() throws {
     let over = "isDisplayedOverCutoutPath = true"
-    let covering = try findings("""
+    let covering = try findings(
+      """
       numberOfCoachMarks = 1,
       coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.arrowOrientation = "top"; return m end,
       willShow = function(ctl, mark) mark.gapBetweenCoachMarkAndCutoutPath = -60 end,
       """)
     #expect(covering.contains { $0.rule == .markCoversTarget && $0.message.hasPrefix("mark 1 covers ") })
-    let onPurpose = try findings("""
+    let onPurpose = try findings(
+      """
       numberOfCoachMarks = 1,
       coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.\(over); return m end,
       """)
@@ -96,40 +108,57 @@ struct CheckRuleTests {
 
   @Test("target-missing and target-off-screen")
   func targets() throws {
-    let missing = try findings("""
+    let missing = try findings(
+      """
       numberOfCoachMarks = 1,
       coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "later", wait = 1 } end,
       """)
-    #expect(missing.contains { $0.rule == .targetMissing && $0.severity == .review && $0.message == "mark 1's view 'later' never came (the mark waits for it; nothing adds it in a check)" })
+    #expect(
+      missing.contains {
+        $0.rule == .targetMissing && $0.severity == .review
+          && $0.message == "mark 1's view 'later' never came (the mark waits for it; nothing adds it in a check)"
+      })
     let off = try findings(
       "numberOfCoachMarks = 1, coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = \"a\" } end,",
       screen: #"{ width = 393, height = 852, views = { { id = "a", frame = { 360, 200, 100, 44 } } } }"#)
-    #expect(off.contains { $0.rule == .targetOffScreen && $0.severity == .warning && $0.message == "mark 1's target is partly off the screen: 67 pt at the right; bring the view on screen before the mark (willShow)" })
+    #expect(
+      off.contains {
+        $0.rule == .targetOffScreen && $0.severity == .warning
+          && $0.message == "mark 1's target is partly off the screen: 67 pt at the right; bring the view on screen before the mark (willShow)"
+      })
     // On the described 393×852 screen, off a 320×568 one: the description may not follow the device.
     var small = Self.phone
     small.devices = [DeviceCatalog.device(named: "iphone-se-1")!]
     let moved = try findings(Self.twoMarks, matrix: small)
-    #expect(moved.contains {
-      $0.rule == .targetOffScreen && $0.severity == .review
-        && $0.message == "mark 2's target (200.0, 600.0, 100.0, 44.0) is off the screen (it is on the described 393×852 screen: give the views autoresizing masks, or screen = function(device))"
-    })
+    #expect(
+      moved.contains {
+        $0.rule == .targetOffScreen && $0.severity == .review
+          && $0.message
+            == "mark 2's target (200.0, 600.0, 100.0, 44.0) is off the screen (it is on the described 393×852 screen: give the views autoresizing masks, or screen = function(device))"
+      })
   }
 
   /// A custom body: `color` text on white, 15 pt (not large).
   func contrast(_ color: String, size: Int = 15) throws -> [CheckFinding] {
-    try findings(Self.twoMarks + """
-      coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = {
-        { kind = "text", text = "Read me", size = \(size), color = "\(color)" } } } } end,
-      """).filter { $0.rule == .textContrast }
+    try findings(
+      Self.twoMarks + """
+        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = {
+          { kind = "text", text = "Read me", size = \(size), color = "\(color)" } } } } end,
+        """
+    ).filter { $0.rule == .textContrast }
   }
 
   @Test("text-contrast at WCAG's boundaries: #767676 on white passes (4.54), #777777 fails (4.48); large text needs 3:1")
   func contrastBoundaries() throws {
     #expect(try contrast("#767676").isEmpty)
     let failing = try contrast("#777777")
-    #expect(failing.first?.message == "the text is 4.47:1 against its background (#777777 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background")
+    #expect(
+      failing.first?.message
+        == "the text is 4.47:1 against its background (#777777 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background")
     #expect(try contrast("#949494", size: 18).isEmpty)  // 3.03: large text needs 3:1
-    #expect(try contrast("#959595", size: 18).first?.message == "the text is 2.99:1 against its background (#959595 on #FFFFFF); needs 3:1 (WCAG 1.4.3); darken the text or lighten its background")
+    #expect(
+      try contrast("#959595", size: 18).first?.message
+        == "the text is 2.99:1 against its background (#959595 on #FFFFFF); needs 3:1 (WCAG 1.4.3); darken the text or lighten its background")
     #expect(abs(Contrast.ratio(RGBAColor(hex: "#767676")!, RGBAColor(hex: "#FFFFFF")!) - 4.5422) < 0.0001)
     #expect(Contrast.ratio(RGBAColor(hex: "#777777")!, RGBAColor(hex: "#FFFFFF")!) < 4.5)
   }
@@ -137,7 +166,11 @@ struct CheckRuleTests {
   @Test("control-size measures the touch area: a skip button drawn 20×20 is touched over 44×44; WCAG 2.5.8's spacing exception")
   func controlSize() throws {
     let small = try findings(Self.twoMarks + #"skipView = { title = "x", width = 20, height = 20 },"#, profile: .android)
-    #expect(small.contains { $0.rule == .controlSize && $0.element == "skip" && $0.severity == .warning && $0.message == "x is 44×44 dp; needs at least 48×48 (Android accessibility)" })
+    #expect(
+      small.contains {
+        $0.rule == .controlSize && $0.element == "skip" && $0.severity == .warning
+          && $0.message == "x is 44×44 dp; needs at least 48×48 (Android accessibility)"
+      })
     #expect(!small.contains { $0.rule == .controlSize && $0.severity == .error })
     // The exception itself: a 24-point circle on the target's centre must meet no other target
     // and no other undersized target's circle.
@@ -150,7 +183,8 @@ struct CheckRuleTests {
 
   @Test("control-name and no-way-out: a body of plain shapes, no skip view, overlay taps off")
   func noWayOut() throws {
-    let found = try findings("""
+    let found = try findings(
+      """
       numberOfCoachMarks = 1,
       skipView = false,
       coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
@@ -173,20 +207,22 @@ struct CheckRuleTests {
       """#
     var matrix = Self.phone
     matrix.locales = [nil, "en-XA"]
-    let found = try findings(Self.twoMarks + """
-      strings = "L.xcstrings",
-      coachMarkViewsAt = function(ctl, i, mark)
-        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = tour.t("hi", "Al", 2), next = "Next" }
-      end,
-      """, matrix: matrix, files: ["L.xcstrings": catalog])
+    let found = try findings(
+      Self.twoMarks + """
+        strings = "L.xcstrings",
+        coachMarkViewsAt = function(ctl, i, mark)
+          return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = tour.t("hi", "Al", 2), next = "Next" }
+        end,
+        """, matrix: matrix, files: ["L.xcstrings": catalog])
     #expect(found.contains { $0.rule == .stringMissing && $0.message == "'next' has no 'de' translation in L.xcstrings" })
     #expect(found.contains { $0.rule == .placeholderMismatch && $0.message == "the 'de' translation of 'hi' drops %2$d (L.xcstrings)" })
     let unlocalized = found.filter { $0.rule == .unlocalizedString }
     // The skip view's literal title too (F10): once, for the tour, at its line.
-    #expect(unlocalized.map(\.message) == [
-      "the skip 'Skip' is not from the tour's strings (titleKey)", "the next 'Next' is not from the tour's strings (tour.t)",
-      "the next 'Next' is not from the tour's strings (tour.t)",
-    ])
+    #expect(
+      unlocalized.map(\.message) == [
+        "the skip 'Skip' is not from the tour's strings (titleKey)", "the next 'Next' is not from the tour's strings (tour.t)",
+        "the next 'Next' is not from the tour's strings (tour.t)",
+      ])
     #expect(unlocalized.first?.mark == nil)
     #expect(unlocalized.allSatisfy { $0.configurations == ["iphone portrait L en-XA light"] })
   }
@@ -200,14 +236,18 @@ struct CheckRuleTests {
         "later": { "localizations": { "de": { "variations": { "width": {} } } } } } }
       """#
     let folder = TemporaryDirectory()
-    let script = folder.write("tour.lua", "return {\n" + #"screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },"# + Self.twoMarks + """
-      skipView = { title = "Skip" },
-      strings = "L.xcstrings",
-      coachMarkViewsAt = function(ctl, i, mark)
-        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = tour.t("brand"), next = tour.t("next") }
-      end,
-      }
-      """)
+    let script = folder.write(
+      "tour.lua",
+      "return {\n"
+        + #"screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },"#
+        + Self.twoMarks + """
+          skipView = { title = "Skip" },
+          strings = "L.xcstrings",
+          coachMarkViewsAt = function(ctl, i, mark)
+            return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = tour.t("brand"), next = tour.t("next") }
+          end,
+          }
+          """)
     folder.write("L.xcstrings", catalog)
     var matrix = Self.phone
     matrix.locales = [nil, "de", "xx-YY"]
@@ -215,11 +255,14 @@ struct CheckRuleTests {
     // A catalog key with no source localization is its own source string, as in Xcode.
     #expect(result.findings.filter { $0.rule == .stringUnknown } == [])
     // Elsewhere a key only a translation has is an error: where it falls back, the key is drawn.
-    let tables = try findings(Self.twoMarks + #"strings = "strings","#, files: [
-      "strings/en.lua": "return { next = 'Next' }", "strings/de.lua": "return { next = 'Weiter', only = 'Nur' }",
-    ])
-    #expect(tables.filter { $0.rule == .stringUnknown }.map(\.message)
-      == ["'only' has no string in the source language 'en' in strings: where it falls back, the key itself is drawn"])
+    let tables = try findings(
+      Self.twoMarks + #"strings = "strings","#,
+      files: [
+        "strings/en.lua": "return { next = 'Next' }", "strings/de.lua": "return { next = 'Weiter', only = 'Nur' }",
+      ])
+    #expect(
+      tables.filter { $0.rule == .stringUnknown }.map(\.message)
+        == ["'only' has no string in the source language 'en' in strings: where it falls back, the key itself is drawn"])
     let missing = result.findings.filter { $0.rule == .stringMissing }.map(\.message)
     #expect(missing == ["'later' in 'de' was not read (variations.width are not read) in L.xcstrings; another language's is shown"])
     let note = "\(script.path): warning: xx-YY is not a language of L.xcstrings (en, de); using en"
@@ -238,12 +281,13 @@ struct CheckRuleTests {
     let matrix = CheckMatrix(
       devices: ["iphone", "ipad-13"].map { DeviceCatalog.device(named: $0)! }, orientations: [.portrait], textSizes: [.large],
       locales: [nil], appearances: [.light])
-    let found = try findings(Self.twoMarks + """
-      strings = "L.xcstrings",
-      coachMarkViewsAt = function(ctl, i, mark)
-        return { body = { kind = "text", text = tour.t("hint"), width = 120, height = 44, color = "#000000" } }
-      end,
-      """, matrix: matrix, files: ["L.xcstrings": catalog])
+    let found = try findings(
+      Self.twoMarks + """
+        strings = "L.xcstrings",
+        coachMarkViewsAt = function(ctl, i, mark)
+          return { body = { kind = "text", text = tour.t("hint"), width = 120, height = 44, color = "#000000" } }
+        end,
+        """, matrix: matrix, files: ["L.xcstrings": catalog])
     let nameless = found.filter { $0.rule == .controlName }
     #expect(!nameless.isEmpty)
     #expect(nameless.allSatisfy { $0.configurations == ["ipad-13 portrait L source light"] })
@@ -251,7 +295,8 @@ struct CheckRuleTests {
 
   @Test("a view the script names that no screen has is found when the tour loads (load-warning), not only when its mark comes")
   func literalViews() throws {
-    let found = try findings("""
+    let found = try findings(
+      """
       numberOfCoachMarks = 3,
       coachMarkAt = function(ctl, index)
         if index == 1 then return ctl.helper:makeCoachMark { view = "a" } end
@@ -264,14 +309,17 @@ struct CheckRuleTests {
     #expect(loading.map(\.message) == ["view 'bb' is not on the tour's screen"])
     #expect(loading.first?.line == 9)
     // The run itself says nothing at load: the app may add the view before the mark comes.
-    #expect(CheckReport.text(CheckResult(configurations: 1, findings: loading, suppressions: [:]))
-      .contains("    in the tour as written, whatever the configuration\n"))
+    #expect(
+      CheckReport.text(CheckResult(configurations: 1, findings: loading, suppressions: [:]))
+        .contains("    in the tour as written, whatever the configuration\n"))
   }
 
   @Test("check = { ignore = ... } leaves a rule out and the report says so")
   func ignore() throws {
     let folder = TemporaryDirectory()
-    let script = folder.write("tour.lua", """
+    let script = folder.write(
+      "tour.lua",
+      """
       return {
         screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } },
         check = { ignore = { "control-size" } },
@@ -287,7 +335,9 @@ struct CheckRuleTests {
   @Test("check on one mark leaves a rule out for that mark only, and the report says so")
   func ignoreOnMark() throws {
     let folder = TemporaryDirectory()
-    let script = folder.write("tour.lua", """
+    let script = folder.write(
+      "tour.lua",
+      """
       return {
         screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },
         skipView = false,
@@ -310,24 +360,31 @@ struct CheckRuleTests {
   @Test("looping-motion: an idle animation that moves, not one that only fades")
   func loopingMotion() throws {
     func idle(_ change: String) throws -> [CheckFinding] {
-      try findings(Self.twoMarks + """
-        fetchIdleAnimation = function(ctl, view, index, manager)
-          manager.parameters.duration = 1
-          manager:animate { \(change) }
-        end,
-        """).filter { $0.rule == .loopingMotion }
+      try findings(
+        Self.twoMarks + """
+          fetchIdleAnimation = function(ctl, view, index, manager)
+            manager.parameters.duration = 1
+            manager:animate { \(change) }
+          end,
+          """
+      ).filter { $0.rule == .loopingMotion }
     }
     #expect(try idle("scale = { 1.1, 1.1 }").map(\.mark) == [1, 2])
-    #expect(try idle("scale = { 1.1, 1.1 }").first?.message
-      == "mark 1's idle animation moves for as long as the mark shows, with nothing to pause it (WCAG 2.2.2: over 5 s needs a pause); Reduce Motion leaves it out")
+    #expect(
+      try idle("scale = { 1.1, 1.1 }").first?.message
+        == "mark 1's idle animation moves for as long as the mark shows, with nothing to pause it (WCAG 2.2.2: over 5 s needs a pause); Reduce Motion leaves it out"
+    )
     #expect(try idle("alpha = 0.8").isEmpty)
   }
 
   @Test("auto-advance: a mark a timer moves on before its reader taps, and not one that waits")
   func autoAdvance() throws {
-    let timed = try findings(Self.twoMarks + "didShow = function(ctl, mark, index) if index == 1 then tour.after(4, function(c) c.flow:showNext() end) end end,")
-    #expect(timed.filter { $0.rule == .autoAdvance }.map(\.message) == ["mark 1 moved on by itself after 4 s, with no way to extend the time (WCAG 2.2.1)"])
-    let patient = try findings(Self.twoMarks + "didShow = function(ctl, mark, index) if index == 1 then tour.after(30, function(c) c.flow:showNext() end) end end,")
+    let timed = try findings(
+      Self.twoMarks + "didShow = function(ctl, mark, index) if index == 1 then tour.after(4, function(c) c.flow:showNext() end) end end,")
+    #expect(
+      timed.filter { $0.rule == .autoAdvance }.map(\.message) == ["mark 1 moved on by itself after 4 s, with no way to extend the time (WCAG 2.2.1)"])
+    let patient = try findings(
+      Self.twoMarks + "didShow = function(ctl, mark, index) if index == 1 then tour.after(30, function(c) c.flow:showNext() end) end end,")
     #expect(!patient.contains { $0.rule == .autoAdvance })
   }
 
@@ -345,7 +402,9 @@ struct CheckRuleTests {
 
   @Test("script-error: a hook that fails in a configuration is an error at its line")
   func scriptError() throws {
-    let found = try findings(Self.twoMarks + #"coachMarkViewsAt = function(ctl, i) if i == 2 then error("no views") end return ctl.helper:makeDefaultCoachViews { hint = "x" } end,"#)
+    let found = try findings(
+      Self.twoMarks
+        + #"coachMarkViewsAt = function(ctl, i) if i == 2 then error("no views") end return ctl.helper:makeDefaultCoachViews { hint = "x" } end,"#)
     let errors = found.filter { $0.rule == .scriptError }
     #expect(errors.count == 1)
     #expect(errors.first?.message.hasSuffix("tour.lua:5: no views") == true)
@@ -380,7 +439,10 @@ struct CheckFormatTests {
     let folder = TemporaryDirectory()
     let result = try check([], in: folder)
     #expect(result.status == 1)
-    #expect(result.lines.contains("tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background [text-contrast]"))
+    #expect(
+      result.lines.contains(
+        "tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background [text-contrast]"
+      ))
     #expect(result.lines.contains("    in 2 of 2 configurations: iphone-se portrait L source light; iphone portrait L source light"))
     #expect(result.lines.last == "1 error, 1 warning in 2 configurations of 1 tour")
   }
@@ -388,20 +450,23 @@ struct CheckFormatTests {
   @Test("json with the documented fields; sarif 2.1.0 with what GitHub code scanning needs; junit that parses; github annotations")
   func formats() throws {
     let folder = TemporaryDirectory()
-    let result = try check([
-      "--format", "json", "--output", "check.json", "--format", "sarif", "--output", "check.sarif", "--format", "junit", "--output",
-      "check.xml", "--format", "github",
-    ], in: folder)
+    let result = try check(
+      [
+        "--format", "json", "--output", "check.json", "--format", "sarif", "--output", "check.sarif", "--format", "junit", "--output",
+        "check.xml", "--format", "github",
+      ], in: folder)
     #expect(result.status == 1)
     // json
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("check.json"))) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("check.json"))) as? [String: Any])
     #expect(json["configurations"] as? Int == 2)
     let findings = try #require(json["findings"] as? [[String: Any]])
     #expect(findings.map { $0["rule"] as? String } == ["load-warning", "text-contrast"])
     #expect(Set(findings[1].keys) == ["rule", "severity", "message", "tour", "file", "line", "mark", "element", "configurations", "fingerprint"])
     #expect(findings[1]["line"] as? Int == 6 && findings[1]["mark"] as? Int == 1)
     // sarif: version, $schema, runs[].tool.driver.name and rules, results with ruleId, level, message.text, locations, partialFingerprints
-    let sarif = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("check.sarif"))) as? [String: Any])
+    let sarif = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("check.sarif"))) as? [String: Any])
     #expect(sarif["version"] as? String == "2.1.0")
     let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -412,8 +477,10 @@ struct CheckFormatTests {
     #expect(results.count == 2)
     let contrast = results[1]
     #expect(contrast["ruleId"] as? String == "text-contrast" && contrast["level"] as? String == "error")
-    #expect((contrast["message"] as? [String: Any])?["text"] as? String
-      == "the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (in 2 of 2 configurations)")
+    #expect(
+      (contrast["message"] as? [String: Any])?["text"] as? String
+        == "the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (in 2 of 2 configurations)"
+    )
     let location = try #require((contrast["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
     #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "tour.lua")
     #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 6)
@@ -438,10 +505,11 @@ struct CheckFormatTests {
     #expect(String(decoding: junit, as: UTF8.self).contains(#"<testsuites name="tourhost check" tests="2" failures="2">"#))
     #expect(driver["version"] as? String == TourhostVersion.current && driver["informationUri"] == nil)
     // github annotations on standard output
-    #expect(result.lines == [
-      "::warning file=tour.lua,line=3,title=load-warning::unknown tour field 'colour' is ignored (in the tour as written)",
-      "::error file=tour.lua,line=6,title=text-contrast::the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (in 2 of 2 configurations)",
-    ])
+    #expect(
+      result.lines == [
+        "::warning file=tour.lua,line=3,title=load-warning::unknown tour field 'colour' is ignored (in the tour as written)",
+        "::error file=tour.lua,line=6,title=text-contrast::the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (in 2 of 2 configurations)",
+      ])
   }
 
   @Test("a baseline hides the known findings and says which are fixed; --strict fails on warnings; a tour that cannot load is 2")
@@ -452,7 +520,8 @@ struct CheckFormatTests {
     let second = try check(["--baseline", "baseline.json"], in: folder)
     #expect(second.status == 0)
     #expect(second.lines.last == "0 errors, 0 warnings in 2 configurations of 1 tour; the baseline hid 2, and 0 of its findings are fixed")
-    folder.write("baseline.json", #"{"tourhostBaseline": 1, "findings": [{"fingerprint": "0000000000000000", "rule": "mark-overlap", "message": "gone"}]}"#)
+    folder.write(
+      "baseline.json", #"{"tourhostBaseline": 1, "findings": [{"fingerprint": "0000000000000000", "rule": "mark-overlap", "message": "gone"}]}"#)
     let third = try TourhostBinary.run(["check", "tour.lua", "--baseline", "baseline.json", "--strict"] + Self.small, in: folder.url)
     #expect(third.status == 1)
     #expect(third.lines.last == "1 error, 1 warning in 2 configurations of 1 tour; the baseline hid 0, and 1 of its findings are fixed")
@@ -463,7 +532,10 @@ struct CheckFormatTests {
     #expect(broken.stderr.hasPrefix("tourhost: broken.lua:1:"))
     let bad = try TourhostBinary.run(["check", "tour.lua", "--format", "html"], in: folder.url)
     #expect(bad.status == 2)
-    #expect(bad.stderr.hasPrefix("Error: The value 'html' is invalid for '--format <format>'. Please provide one of the following:\n  - text\n  - json\n  - sarif\n  - junit\n  - github\n  - markdown"))
+    #expect(
+      bad.stderr.hasPrefix(
+        "Error: The value 'html' is invalid for '--format <format>'. Please provide one of the following:\n  - text\n  - json\n  - sarif\n  - junit\n  - github\n  - markdown"
+      ))
   }
 }
 
@@ -473,7 +545,9 @@ struct CheckFindingLineTests {
   @Test("a mark's findings are at the line of its makeCoachMark, not of coachMarkAt")
   func makeCoachMarkLine() throws {
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", """
+    folder.write(
+      "tour.lua",
+      """
       return {
         screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },
         numberOfCoachMarks = 2,
@@ -511,17 +585,24 @@ struct CheckBaselineTests {
     #expect(same.status == 0)
     // On one more device: it spread.
     let spread = try TourhostBinary.run(
-      ["check", "tour.lua", "--baseline", "baseline.json", "--devices", "iphone,iphone-se", "--orientations", "portrait", "--text-sizes", "L", "--locales", "source"],
+      [
+        "check", "tour.lua", "--baseline", "baseline.json", "--devices", "iphone,iphone-se", "--orientations", "portrait", "--text-sizes", "L",
+        "--locales", "source",
+      ],
       in: folder.url)
     #expect(spread.status == 1)
-    #expect(spread.lines.contains(
-      "tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (changed since the baseline: it is in 1 configuration more) [text-contrast]"))
+    #expect(
+      spread.lines.contains(
+        "tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (changed since the baseline: it is in 1 configuration more) [text-contrast]"
+      ))
     // Fainter: it grew.
     folder.write("tour.lua", tour("#BBBBBB"))
     let worse = try TourhostBinary.run(["check", "tour.lua", "--baseline", "baseline.json"] + phone, in: folder.url)
     #expect(worse.status == 1)
-    #expect(worse.lines.contains(
-      "tour.lua:6: error: the text is 1.91:1 against its background (#BBBBBB on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (changed since the baseline: it was 'the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background') [text-contrast]"))
+    #expect(
+      worse.lines.contains(
+        "tour.lua:6: error: the text is 1.91:1 against its background (#BBBBBB on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (changed since the baseline: it was 'the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background') [text-contrast]"
+      ))
   }
 }
 
@@ -541,7 +622,10 @@ struct CheckReportTests {
     let count = try #require((json["findings"] as? [Any])?.count)
     let page = folder.url.appendingPathComponent("index.html")
     let browser = try HeadlessChromium(url: page.absoluteString, width: 1200, height: 900)
-    #expect(try browser.waitUntil("location.protocol === 'file:' && document.readyState === 'complete' && document.querySelector('header') !== null && [...document.images].every((i) => i.complete)"))
+    #expect(
+      try browser.waitUntil(
+        "location.protocol === 'file:' && document.readyState === 'complete' && document.querySelector('header') !== null && [...document.images].every((i) => i.complete)"
+      ))
     let sections = try browser.evaluate("document.querySelectorAll('section.finding').length")
     #expect(sections as? Int == count, Comment(rawValue: "\(String(describing: sections)) sections, \(count) findings"))
     #expect(try browser.evaluate("document.querySelectorAll('.sheet figure').length") as? Int == 3)
@@ -586,7 +670,9 @@ struct CheckMatrixTests {
     #expect(CheckMatrix.full.devices(tourMinimumOS: nil).count == DeviceCatalog.all.count)
     // Through the binary: the tour's own minimum, and a bad --minimum-os.
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", """
+    folder.write(
+      "tour.lua",
+      """
       return {
         screen = { width = 390, height = 844, views = { { id = "a", frame = { 40, 200, 100, 44 }, autoresizing = { "flexibleRightMargin" } } } },
         check = { minimumOS = { ios = "15.0", android = 26 } },

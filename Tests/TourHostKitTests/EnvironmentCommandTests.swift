@@ -10,7 +10,8 @@ struct EnvironmentCommandTests {
   func devices() throws {
     let result = try TourhostBinary.run(["devices"])
     #expect(result.status == 0)
-    #expect(result.lines.first == "NAME            MODEL                       PLATFORM        SIZE       SCALE  PORTRAIT SAFE AREA  LANDSCAPE SAFE AREA")
+    #expect(
+      result.lines.first == "NAME            MODEL                       PLATFORM        SIZE       SCALE  PORTRAIT SAFE AREA  LANDSCAPE SAFE AREA")
     #expect(result.lines.contains("iphone-se-1     iPhone SE (1st generation)  iOS             320×568    2      20 0 0 0            0 0 0 0"))
     #expect(result.lines.contains("ipad-13         iPad Pro 13-inch (M4)       iOS tablet      1032×1376  2      24 0 20 0           24 0 20 0"))
     #expect(result.lines.count == 12)
@@ -61,7 +62,10 @@ struct EnvironmentCommandTests {
     let cases: [([String], String)] = [
       (["--device", "iphone-15"], "Error: unknown device 'iphone-15' (did you mean 'iphone-se'?); 'tourhost devices' lists them"),
       (["--text-size", "huge"], "Error: The value 'huge' is invalid for '--text-size <size>'. Please provide one of the following:"),
-      (["--orientation", "sideways", "--device", "iphone"], "Error: The value 'sideways' is invalid for '--orientation <orientation>'. Please provide one of 'portrait' and 'landscape'."),
+      (
+        ["--orientation", "sideways", "--device", "iphone"],
+        "Error: The value 'sideways' is invalid for '--orientation <orientation>'. Please provide one of 'portrait' and 'landscape'."
+      ),
       (["--orientation", "landscape"], "Error: --orientation landscape needs --device (a described screen has one size)"),
       (["--locale", "not a tag"], "Error: --locale must be a language tag such as de, pt-BR or en-XA, got 'not a tag'"),
       (["--appearance", "dim"], "Error: The value 'dim' is invalid for '--appearance <appearance>'. Please provide one of 'light' and 'dark'."),

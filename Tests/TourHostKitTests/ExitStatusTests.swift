@@ -15,7 +15,8 @@ struct ExitStatusTests {
       coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Here", next = "OK" } end,
     }
     """
-  static let failing = good.replacingOccurrences(of: "numberOfCoachMarks = 1,", with: #"numberOfCoachMarks = 1, willShow = function() error("boom") end,"#)
+  static let failing = good.replacingOccurrences(
+    of: "numberOfCoachMarks = 1,", with: #"numberOfCoachMarks = 1, willShow = function() error("boom") end,"#)
   /// A tour with a warning: a field tourhost does not know.
   static let warned = good.replacingOccurrences(of: "numberOfCoachMarks = 1,", with: "numberOfCoachMarks = 1, colour = 1,")
   static let once = good.replacingOccurrences(of: "numberOfCoachMarks = 1,", with: #"id = "intro", once = true, numberOfCoachMarks = 1,"#)
@@ -28,7 +29,8 @@ struct ExitStatusTests {
     folder.write("warned.lua", Self.warned)
     folder.write("once.lua", Self.once)
     folder.write("broken.lua", "return {")
-    folder.write("capture.xml", #"<hierarchy rotation="0"><node bounds="[0,0][1080,2400]" resource-id="root" class="android.widget.FrameLayout"/></hierarchy>"#)
+    folder.write(
+      "capture.xml", #"<hierarchy rotation="0"><node bounds="[0,0][1080,2400]" resource-id="root" class="android.widget.FrameLayout"/></hierarchy>"#)
     folder.write("doctype.xml", "<!DOCTYPE x [<!ENTITY a \"b\">]>\n<hierarchy/>")
     folder.write("notes.txt", "not a capture\n")
     return folder
@@ -38,10 +40,14 @@ struct ExitStatusTests {
   static let cases: [(String, [String], Int32, String?)] = [
     ("run --headless: success", ["run", "good.lua", "--headless", "--autoplay"], 0, nil),
     ("run --headless: a script error", ["run", "failing.lua", "--headless", "--autoplay"], 1, nil),
-    ("run --headless: a script that does not load", ["run", "broken.lua", "--headless"], 2,
-     "tourhost: broken.lua:1: unexpected symbol near <eof>"),
-    ("run --headless: an input file that is not there", ["run", "good.lua", "--headless", "--input", "no.txt"], 2,
-     "tourhost: cannot read the input file no.txt: no such file or directory"),
+    (
+      "run --headless: a script that does not load", ["run", "broken.lua", "--headless"], 2,
+      "tourhost: broken.lua:1: unexpected symbol near <eof>"
+    ),
+    (
+      "run --headless: an input file that is not there", ["run", "good.lua", "--headless", "--input", "no.txt"], 2,
+      "tourhost: cannot read the input file no.txt: no such file or directory"
+    ),
     ("run: a script that does not load", ["run", "broken.lua", "--no-preview"], 2, "tourhost: broken.lua:1: unexpected symbol near <eof>"),
     ("render: success", ["render", "good.lua", "--out", "pictures"], 0, nil),
     ("render: a script error", ["render", "failing.lua", "--out", "failed"], 1, nil),
@@ -50,8 +56,10 @@ struct ExitStatusTests {
     ("check: warnings with --strict", ["check", "warned.lua", "--devices", "iphone", "--text-sizes", "L", "--strict"], 1, nil),
     ("check: a tour that does not load", ["check", "broken.lua"], 2, "tourhost: broken.lua:1: unexpected symbol near <eof>"),
     ("screen: success", ["screen", "capture.xml", "--scale", "2.625"], 0, nil),
-    ("screen: a DOCTYPE", ["screen", "doctype.xml"], 2,
-     "tourhost: doctype.xml:1:1: a DOCTYPE is refused: tourhost reads no DTDs and expands no entities"),
+    (
+      "screen: a DOCTYPE", ["screen", "doctype.xml"], 2,
+      "tourhost: doctype.xml:1:1: a DOCTYPE is refused: tourhost reads no DTDs and expands no entities"
+    ),
     ("screen: not a capture", ["screen", "notes.txt"], 2, nil),
     ("screen: no such file", ["screen", "none.xml"], 2, "tourhost: cannot read the capture none.xml (no such file)"),
     ("state: success", ["state", "list", "--state", "progress.sqlite"], 0, nil),

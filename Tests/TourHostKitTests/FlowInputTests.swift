@@ -10,17 +10,23 @@ import TourHostKit
 struct FlowInputTests {
   @Test("resize takes a new safe area, from input and from scripts; the trace says it")
   func resizeWithSafeArea() throws {
-    #expect(try InputParser.parse("resize 844 390 0 47 21 47", line: 1, source: "in")
-      == .resize(Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)))
+    #expect(
+      try InputParser.parse("resize 844 390 0 47 21 47", line: 1, source: "in")
+        == .resize(Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)))
     func error(_ line: String) -> String? {
-      do { _ = try InputParser.parse(line, line: 2, source: "in"); return nil } catch { return error.description }
+      do {
+        _ = try InputParser.parse(line, line: 2, source: "in")
+        return nil
+      } catch { return error.description }
     }
     #expect(error("resize 844 390 0 47") == "in:2: resize takes 2 or 6 numbers (resize WIDTH HEIGHT [TOP LEFT BOTTOM RIGHT]), got 4")
     #expect(error("resize 844 390 0 -1 0 0") == "in:2: resize: the safe area's insets must not be negative")
     #expect(error("resize 844 390 200 0 200 0") == "in:2: resize: the safe area leaves no room on a 844×390 screen")
 
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", """
+    folder.write(
+      "tour.lua",
+      """
       return {
         screen = { width = 390, height = 844, safeArea = { top = 47, bottom = 34 },
                    views = { { id = "top", frame = { 0, 100, 40, 40 } } } },
@@ -36,10 +42,11 @@ struct FlowInputTests {
       ["run", "tour.lua", "--headless", "--input", "-"], in: folder.url, input: "resize 844 390 0 47 21 47\ncall turn\n")
     #expect(result.status == 0)
     let resizes = result.lines.filter { $0.contains(#""event":"resize""#) }
-    #expect(resizes == [
-      #"{"t":0.6,"event":"resize","width":844,"height":390,"safeArea":[0,47,21,47]}"#,
-      #"{"t":0.9,"event":"resize","width":390,"height":844,"safeArea":[47,0,34,0]}"#,
-    ])
+    #expect(
+      resizes == [
+        #"{"t":0.6,"event":"resize","width":844,"height":390,"safeArea":[0,47,21,47]}"#,
+        #"{"t":0.9,"event":"resize","width":390,"height":844,"safeArea":[47,0,34,0]}"#,
+      ])
     // In landscape the mark's body keeps out of the side insets: its x is at least 47 + 20.
     let landscape = try #require(result.lines.first { $0.contains(#""event":"didShow","index":1,"change":"size""#) })
     #expect(landscape.contains(#""body":[67,"#))
@@ -57,8 +64,9 @@ struct FlowInputTests {
     var classic = ScreenRotation()
     #expect(classic.turn(Size(width: 375, height: 667), EdgeInsets(top: 20)).1 == .zero)
     var fromLandscape = ScreenRotation()
-    #expect(fromLandscape.turn(Size(width: 844, height: 390), EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)).1
-      == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(
+      fromLandscape.turn(Size(width: 844, height: 390), EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)).1
+        == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
   }
 
   @Test("progress counts what was and will be shown: after a mark whose view never came, 3 of 4")
@@ -88,7 +96,8 @@ struct FlowInputTests {
   @Test("cutout taps a point of the cutout that no mark covers, or says there is none")
   func cutoutTap() throws {
     func run(view: String = "page", body: String) throws -> ScriptRun {
-      try ScriptRun("""
+      try ScriptRun(
+        """
         return {
           screen = { width = 320, height = 480, views = {
             { id = "page", frame = { 0, 0, 320, 480 } }, { id = "box", frame = { 110, 190, 100, 100 } } } },
@@ -100,15 +109,17 @@ struct FlowInputTests {
             return { body = \(body) }
           end,
         }
-        """).start()
+        """
+      ).start()
     }
     // The body covers the centre of the full-screen cutout: the tap goes just above it.
     let covered = try run(body: "{ width = 200, height = 100 }").input("cutout")
     #expect(covered.log.lines(["appTap", "end", "warning"]) == ["0.6 appTap page 160 188", "1.2 end false"])
     // A body bigger than the cutout, laid over it, leaves no point of it to tap.
     let whole = try run(view: "box", body: "{ width = 200, height = 300 }").input("cutout")
-    #expect(whole.log.lines(["appTap", "end", "warning"]) == [
-      "0.6 warning cutout: marks or the skip view cover the whole cutout; nothing was tapped"
-    ])
+    #expect(
+      whole.log.lines(["appTap", "end", "warning"]) == [
+        "0.6 warning cutout: marks or the skip view cover the whole cutout; nothing was tapped"
+      ])
   }
 }

@@ -60,20 +60,23 @@ struct HonestHostTests {
     func warnings(_ result: TourhostBinary.Result) -> [String] { result.lines.filter { $0.contains(#""event":"warning""#) } }
     let waits = try run("if index == 1 then tour.wait(75) end")
     #expect(waits.status == 1)
-    #expect(warnings(waits) == [
-      #"{"t":60,"event":"warning","message":"settling stopped after 60 s: willShow of mark 1 is waiting in tour.wait(75)"}"#
-    ])
+    #expect(
+      warnings(waits) == [
+        #"{"t":60,"event":"warning","message":"settling stopped after 60 s: willShow of mark 1 is waiting in tour.wait(75)"}"#
+      ])
     #expect(!waits.stdout.contains(#""event":"end""#))
     let forever = try run("if index == 1 then tour.wait(1e6) end")
     #expect(forever.status == 1)
-    #expect(warnings(forever) == [
-      #"{"t":60,"event":"warning","message":"settling stopped after 60 s: willShow of mark 1 is waiting in tour.wait(1000000)"}"#
-    ])
+    #expect(
+      warnings(forever) == [
+        #"{"t":60,"event":"warning","message":"settling stopped after 60 s: willShow of mark 1 is waiting in tour.wait(1000000)"}"#
+      ])
     let paused = try run("if index == 2 then ctl.flow:pause() end")
     #expect(paused.status == 1)
-    #expect(warnings(paused) == [
-      #"{"t":0.9,"event":"warning","message":"the flow is paused in willShow of mark 2 and nothing will resume it"}"#
-    ])
+    #expect(
+      warnings(paused) == [
+        #"{"t":0.9,"event":"warning","message":"the flow is paused in willShow of mark 2 and nothing will resume it"}"#
+      ])
     // Without --autoplay, a hook still waiting when the input ends fails the run too.
     let input = try run("if index == 1 then tour.wait(75) end", ["--input", "-"])
     #expect(input.status == 1)
@@ -86,7 +89,9 @@ struct HonestHostTests {
   @Test("autoplay waits out a view that never comes, and says where a screen nobody shows stops it")
   func autoplayWaits() throws {
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", """
+    folder.write(
+      "tour.lua",
+      """
       return {
         screens = { home = { width = 320, height = 480, views = { { id = "a", frame = { 10, 10, 50, 50 } } } },
                     cart = { width = 320, height = 480, views = { { id = "b", frame = { 10, 100, 50, 50 } } } } },
@@ -120,10 +125,14 @@ struct HonestHostTests {
   func noEscapes() throws {
     let folder = TemporaryDirectory()
     // OSC 52 (writes the clipboard) and "clear the screen", in a hint and in an error.
-    folder.write("tour.lua", ScriptRun.tour(marks: 1, #"""
-      coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "x\27]52;c;aGk=\7y\27[2J", next = "OK" } end,
-      willShow = function() error("bad\27[2Jthing") end,
-      """#))
+    folder.write(
+      "tour.lua",
+      ScriptRun.tour(
+        marks: 1,
+        #"""
+        coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "x\27]52;c;aGk=\7y\27[2J", next = "OK" } end,
+        willShow = function() error("bad\27[2Jthing") end,
+        """#))
     folder.write("broken.lua", #"error('\27[2J')"#)
     func raw(_ text: String) -> Bool { text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 } }
     for format in ["text", "github", "junit"] {
@@ -176,11 +185,12 @@ struct HonestHostTests {
     #expect(first.status == 0)
     let second = try TourhostBinary.run(["render", "tour.lua", "--out", "b", "--no-png", "--state", "p.sqlite"], in: folder.url)
     #expect(second.status == 1)
-    #expect(second.stderr == """
-      tourhost: 0 pictures in b
-      tourhost: nothing to draw: the tour did not start (once: it was completed)
+    #expect(
+      second.stderr == """
+        tourhost: 0 pictures in b
+        tourhost: nothing to draw: the tour did not start (once: it was completed)
 
-      """)
+        """)
   }
 
   @Test("tourhost state creates nothing where it only reads")
@@ -216,14 +226,21 @@ struct HonestHostTests {
   func screenImage() throws {
     let folder = TemporaryDirectory()
     func load(_ image: String) throws -> TourhostBinary.Result {
-      folder.write("tour.lua", "return {\n  screen = { width = 320, height = 480, image = \(image) },\n  numberOfCoachMarks = 1,\n  coachMarkAt = function(ctl) return ctl.helper:makeCoachMark {} end,\n}\n")
+      folder.write(
+        "tour.lua",
+        "return {\n  screen = { width = 320, height = 480, image = \(image) },\n  numberOfCoachMarks = 1,\n  coachMarkAt = function(ctl) return ctl.helper:makeCoachMark {} end,\n}\n"
+      )
       return try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--no-png"], in: folder.url)
     }
     let passwd = try load(#""/etc/passwd""#)
     #expect(passwd.status == 2)
-    #expect(passwd.stderr == "tourhost: tour.lua:2: screen.image: '/etc/passwd' is outside the script's folder; pictures are found beside the script or below it\n")
+    #expect(
+      passwd.stderr
+        == "tourhost: tour.lua:2: screen.image: '/etc/passwd' is outside the script's folder; pictures are found beside the script or below it\n")
     let up = try load(#""../secret.png""#)
-    #expect(up.stderr == "tourhost: tour.lua:2: screen.image: '../secret.png' is outside the script's folder; pictures are found beside the script or below it\n")
+    #expect(
+      up.stderr
+        == "tourhost: tour.lua:2: screen.image: '../secret.png' is outside the script's folder; pictures are found beside the script or below it\n")
     let missing = try load(#""shots/home.png""#)
     #expect(missing.status == 2)
     #expect(missing.stderr == "tourhost: tour.lua:2: screen.image: cannot read the picture 'shots/home.png' (no such file)\n")
@@ -237,12 +254,16 @@ struct HonestHostTests {
   @Test("scripts and modules saved with a byte-order mark or a #! line load, with their line numbers")
   func editorFiles() throws {
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", "\u{FEFF}local hints = require \"hints\"\nreturn {\n  numberOfCoachMarks = 1,\n  coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { veiw = 1 } end,\n}\n")
+    folder.write(
+      "tour.lua",
+      "\u{FEFF}local hints = require \"hints\"\nreturn {\n  numberOfCoachMarks = 1,\n  coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { veiw = 1 } end,\n}\n"
+    )
     folder.write("hints.lua", "#!/usr/bin/env lua\nreturn { first = \"Hi\" }\n")
     let bom = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
     #expect(bom.status == 1)
     #expect(bom.stdout.contains(#""message":"tour.lua:4: bad argument #1 to 'makeCoachMark' (unknown option 'veiw'; did you mean 'view'?"#))
-    folder.write("tour.lua", "#!/usr/bin/env tourhost run\nreturn {\n  numberOfCoachMarks = 1,\n  coachMarkAt = function(ctl) error(\"line 4\") end,\n}\n")
+    folder.write(
+      "tour.lua", "#!/usr/bin/env tourhost run\nreturn {\n  numberOfCoachMarks = 1,\n  coachMarkAt = function(ctl) error(\"line 4\") end,\n}\n")
     let shebang = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
     #expect(shebang.stdout.contains(#""message":"tour.lua:4: line 4""#))
     folder.write("hints.lua", "\u{FEFF}#!/usr/bin/env lua\nreturn {\n  first = 1 +\n}\n")
@@ -280,14 +301,19 @@ struct TourFileDoorTests {
     try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
   }
 
-  @Test("links out of the tour's folder are refused, whatever reads them: one message naming the file, status 2", arguments: [
-    ("Localizable.xcstrings", "../outside/app.xcstrings", #"strings = "Localizable.xcstrings","#, "strings: cannot read 'Localizable.xcstrings'"),
-    ("res/values/strings.xml", "../../../outside/strings.xml", #"strings = "res","#, "tour.lua:2: res: cannot read 'res/values/strings.xml'"),
-    ("res", "../outside", #"strings = "res","#, "strings: cannot read 'res'"),
-    ("lang/en.lua", "../../outside/en.lua", #"strings = "lang","#, "tour.lua:2: lang/en.lua: cannot read the file"),
-    ("home.xml", "../outside/home.xml", #"screen = "home.xml","#, "screen: cannot read the screen file 'home.xml'"),
-    ("mod.lua", "../outside/mod.lua", #"screen = { width = 390, height = 844, views = {} }, x = require("mod"),"#, "module 'mod': cannot read 'mod.lua'"),
-  ])
+  @Test(
+    "links out of the tour's folder are refused, whatever reads them: one message naming the file, status 2",
+    arguments: [
+      ("Localizable.xcstrings", "../outside/app.xcstrings", #"strings = "Localizable.xcstrings","#, "strings: cannot read 'Localizable.xcstrings'"),
+      ("res/values/strings.xml", "../../../outside/strings.xml", #"strings = "res","#, "tour.lua:2: res: cannot read 'res/values/strings.xml'"),
+      ("res", "../outside", #"strings = "res","#, "strings: cannot read 'res'"),
+      ("lang/en.lua", "../../outside/en.lua", #"strings = "lang","#, "tour.lua:2: lang/en.lua: cannot read the file"),
+      ("home.xml", "../outside/home.xml", #"screen = "home.xml","#, "screen: cannot read the screen file 'home.xml'"),
+      (
+        "mod.lua", "../outside/mod.lua", #"screen = { width = 390, height = 844, views = {} }, x = require("mod"),"#,
+        "module 'mod': cannot read 'mod.lua'"
+      ),
+    ])
   func linksOut(_ item: (String, String, String, String)) throws {
     let (root, tour) = try folders()
     try link(item.0, to: item.1, in: tour)
@@ -338,7 +364,9 @@ extension TourFileDoorTests {
     root.write("tour/tour.lua", "return {\n  strings = \"Localizable.xcstrings\",\n" + Self.marks + "}")
     let strings = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: tour)
     #expect(strings.status == 2)
-    #expect(strings.stderr == "tourhost: tour.lua:2: strings: cannot read 'Localizable.xcstrings' (it is 67108865 bytes; a strings file is read up to 67108864 bytes)\n")
+    #expect(
+      strings.stderr
+        == "tourhost: tour.lua:2: strings: cannot read 'Localizable.xcstrings' (it is 67108865 bytes; a strings file is read up to 67108864 bytes)\n")
   }
 }
 
@@ -366,11 +394,16 @@ struct TraceLimitTests {
   @Test("a run that logs without end stops writing at 256 MiB, says so once, and fails")
   func endlessLog() throws {
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", ScriptRun.tour(marks: 1, """
-      didShow = function() local line = ("L"):rep(60000) for _ = 1, 6000 do tour.log(line) end end,
-      """))
+    folder.write(
+      "tour.lua",
+      ScriptRun.tour(
+        marks: 1,
+        """
+        didShow = function() local line = ("L"):rep(60000) for _ = 1, 6000 do tour.log(line) end end,
+        """))
     let started = Date()
-    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay", "--trace", "trace.jsonl", "--time-limit", "0"], in: folder.url)
+    let result = try TourhostBinary.run(
+      ["run", "tour.lua", "--headless", "--autoplay", "--trace", "trace.jsonl", "--time-limit", "0"], in: folder.url)
     #expect(result.status == 1)
     #expect(result.stderr == "tourhost: the trace reached 268435456 bytes, the most one run writes; the rest of the run was not written\n")
     #expect(Date().timeIntervalSince(started) < 60)
@@ -380,7 +413,8 @@ struct TraceLimitTests {
     #expect(size <= UInt64(256 << 20) + 200)
     try trace.seek(toOffset: size - 200)
     let tail = String(decoding: try #require(try trace.readToEnd()), as: UTF8.self)
-    #expect(tail.hasSuffix(#""event":"warning","message":"the trace reached 268435456 bytes, the most one run writes; nothing more is written"}"# + "\n"))
+    #expect(
+      tail.hasSuffix(#""event":"warning","message":"the trace reached 268435456 bytes, the most one run writes; nothing more is written"}"# + "\n"))
   }
 }
 
@@ -390,26 +424,35 @@ struct MarkTextLimitTests {
   @Test("a hint over 10,000 characters is refused at its line, at once, and render says so")
   func longHint() throws {
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", ScriptRun.tour(marks: 1, """
-      coachMarkViewsAt = function(ctl, i, mark)
-        return ctl.helper:makeDefaultCoachViews { hint = ("\\u{202E}a "):rep(300000) }
-      end,
-      """))
+    folder.write(
+      "tour.lua",
+      ScriptRun.tour(
+        marks: 1,
+        """
+        coachMarkViewsAt = function(ctl, i, mark)
+          return ctl.helper:makeDefaultCoachViews { hint = ("\\u{202E}a "):rep(300000) }
+        end,
+        """))
     let started = Date()
     let result = try TourhostBinary.run(["render", "tour.lua", "--out", "pics", "--no-png"], in: folder.url)
     #expect(Date().timeIntervalSince(started) < 10)
     #expect(result.status == 1)
-    #expect(result.stderr.hasSuffix(
-      "(hint: a text of 900000 characters; a mark's text is at most 10000); every error is in pics/trace.jsonl\n"))
+    #expect(
+      result.stderr.hasSuffix(
+        "(hint: a text of 900000 characters; a mark's text is at most 10000); every error is in pics/trace.jsonl\n"))
   }
 
   @Test("10,000 characters are drawn; 10,001 in a hint or a next label are refused")
   func atTheLimit() throws {
     let folder = TemporaryDirectory()
     for (field, status) in [("hint = ('a'):rep(10000)", 0), ("hint = ('a'):rep(10001)", 1), ("next = ('é'):rep(10001)", 1)] {
-      folder.write("tour.lua", ScriptRun.tour(marks: 1, """
-        coachMarkViewsAt = function(ctl, i, mark) return ctl.helper:makeDefaultCoachViews { \(field) } end,
-        """))
+      folder.write(
+        "tour.lua",
+        ScriptRun.tour(
+          marks: 1,
+          """
+          coachMarkViewsAt = function(ctl, i, mark) return ctl.helper:makeDefaultCoachViews { \(field) } end,
+          """))
       let result = try TourhostBinary.run(["render", "tour.lua", "--out", "pics", "--no-png"], in: folder.url)
       #expect(result.status == Int32(status), "\(field)")
     }
@@ -426,27 +469,34 @@ struct HonestFailureTests {
     folder.write("input.txt", "resize 1e9 1e9\nnext\n")
     let result = try TourhostBinary.run(["render", "tour.lua", "--out", "pics", "--input", "input.txt"], in: folder.url)
     #expect(result.status == 1)
-    #expect(result.stderr == """
-      tourhost: 002-mark-1-size.png: rsvg-convert failed: The resulting image would be larger than 32767 pixels on either dimension.
-      tourhost: 2 pictures in pics
+    #expect(
+      result.stderr == """
+        tourhost: 002-mark-1-size.png: rsvg-convert failed: The resulting image would be larger than 32767 pixels on either dimension.
+        tourhost: 2 pictures in pics
 
-      """)
+        """)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("pics").path).sorted()
     #expect(files == ["001-mark-1.png", "001-mark-1.svg", "002-mark-1-size.svg", "trace.jsonl"])
   }
 
-  @Test("an error inside a cutoutPath function keeps its message and line", arguments: [
-    ("error('no path here')", "tour.lua:19: no path here"),
-    ("while true do end", "tour.lua:19: instruction budget exceeded (10000000 instructions)"),
-  ])
+  @Test(
+    "an error inside a cutoutPath function keeps its message and line",
+    arguments: [
+      ("error('no path here')", "tour.lua:19: no path here"),
+      ("while true do end", "tour.lua:19: instruction budget exceeded (10000000 instructions)"),
+    ])
   func cutoutPathError(body: String, message: String) throws {
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", ScriptRun.tour(marks: 1, """
-      coachMarkAt = function(ctl, index)
-        return ctl.helper:makeCoachMark { view = "a", cutoutPath = function(frame)
-          \(body) end }
-      end,
-      """))
+    folder.write(
+      "tour.lua",
+      ScriptRun.tour(
+        marks: 1,
+        """
+        coachMarkAt = function(ctl, index)
+          return ctl.helper:makeCoachMark { view = "a", cutoutPath = function(frame)
+            \(body) end }
+        end,
+        """))
     let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
     #expect(result.status == 1)
     let error = try #require(result.lines.first { $0.contains(#""event":"error""#) })
@@ -465,57 +515,69 @@ struct HonestFailureTests {
   @Test("a waiting hook's coroutine cannot be resumed or closed by another hook")
   func keptCoroutine() throws {
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", ScriptRun.tour(marks: 1, """
-      didShow = function(ctl, i)
-        local kept = coroutine.running()
-        tour.after(0.1, function()
-          tour.log(pcall(coroutine.resume, kept))
-          tour.log(pcall(coroutine.close, kept))
-          local co = coroutine.create(function() tour.wait(0.1) return 5 end)
-          tour.log(coroutine.resume(co))
-          tour.log(coroutine.wrap(function() return coroutine.resume(coroutine.running()) end)())
-        end)
-        tour.wait(1)
-        tour.log("woke")
-      end,
-      """))
+    folder.write(
+      "tour.lua",
+      ScriptRun.tour(
+        marks: 1,
+        """
+        didShow = function(ctl, i)
+          local kept = coroutine.running()
+          tour.after(0.1, function()
+            tour.log(pcall(coroutine.resume, kept))
+            tour.log(pcall(coroutine.close, kept))
+            local co = coroutine.create(function() tour.wait(0.1) return 5 end)
+            tour.log(coroutine.resume(co))
+            tour.log(coroutine.wrap(function() return coroutine.resume(coroutine.running()) end)())
+          end)
+          tour.wait(1)
+          tour.log("woke")
+        end,
+        """))
     let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
     #expect(result.status == 0)
     let refused = "false\\tbad argument #1 to 'coroutine.%@' (a hook's coroutine is tourhost's: only the host resumes or closes it)"
-    #expect(result.lines.filter { $0.contains(#""event":"log""#) || $0.contains(#""event":"error""#) } == [
-      #"{"t":0.7,"event":"log","message":"\#(refused.replacingOccurrences(of: "%@", with: "resume"))"}"#,
-      #"{"t":0.7,"event":"log","message":"\#(refused.replacingOccurrences(of: "%@", with: "close"))"}"#,
-      #"{"t":0.8,"event":"log","message":"true\t5"}"#,
-      #"{"t":0.8,"event":"log","message":"false\tcannot resume non-suspended coroutine"}"#,
-      #"{"t":1.6,"event":"log","message":"woke"}"#,
-    ])
+    #expect(
+      result.lines.filter { $0.contains(#""event":"log""#) || $0.contains(#""event":"error""#) } == [
+        #"{"t":0.7,"event":"log","message":"\#(refused.replacingOccurrences(of: "%@", with: "resume"))"}"#,
+        #"{"t":0.7,"event":"log","message":"\#(refused.replacingOccurrences(of: "%@", with: "close"))"}"#,
+        #"{"t":0.8,"event":"log","message":"true\t5"}"#,
+        #"{"t":0.8,"event":"log","message":"false\tcannot resume non-suspended coroutine"}"#,
+        #"{"t":1.6,"event":"log","message":"woke"}"#,
+      ])
   }
 
   @Test("waiting tour.after callbacks are charged to the script's memory, and given back when they run")
   func waitingCallbacks() throws {
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", ScriptRun.tour(marks: 1, """
-      didShow = function(ctl, i)
-        local function g() end
-        local ok, problem = pcall(function() for n = 1, 3000000 do tour.after(1000, g) end end)
-        tour.log(ok, (problem:gsub("%d+ tour.after", "N tour.after")))
-        ctl:stop()
-        tour.after(0.1, function() tour.log("the memory is back") end)
-      end,
-      """))
+    folder.write(
+      "tour.lua",
+      ScriptRun.tour(
+        marks: 1,
+        """
+        didShow = function(ctl, i)
+          local function g() end
+          local ok, problem = pcall(function() for n = 1, 3000000 do tour.after(1000, g) end end)
+          tour.log(ok, (problem:gsub("%d+ tour.after", "N tour.after")))
+          ctl:stop()
+          tour.after(0.1, function() tour.log("the memory is back") end)
+        end,
+        """))
     let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
     #expect(result.status == 0)
-    #expect(result.lines.filter { $0.contains(#""event":"log""#) } == [
-      #"{"t":0.6,"event":"log","message":"false\ttour.lua:19: memory limit exceeded (64 MiB): N tour.after callbacks are waiting"}"#,
-      #"{"t":0.7,"event":"log","message":"the memory is back"}"#,
-    ])
+    #expect(
+      result.lines.filter { $0.contains(#""event":"log""#) } == [
+        #"{"t":0.6,"event":"log","message":"false\ttour.lua:19: memory limit exceeded (64 MiB): N tour.after callbacks are waiting"}"#,
+        #"{"t":0.7,"event":"log","message":"the memory is back"}"#,
+      ])
   }
 
-  @Test("tour.wait refuses NaN, infinities and 2e9 seconds, naming them", arguments: [
-    ("0/0", "number must be finite, got nan"), ("1/0", "number must be finite, got inf"),
-    ("math.huge", "number must be finite, got inf"), ("-1/0", "number must be finite, got -inf"),
-    ("2e9", "number must lie within ±1e9, got 2000000000"), ("-1", "seconds must not be negative"),
-  ])
+  @Test(
+    "tour.wait refuses NaN, infinities and 2e9 seconds, naming them",
+    arguments: [
+      ("0/0", "number must be finite, got nan"), ("1/0", "number must be finite, got inf"),
+      ("math.huge", "number must be finite, got inf"), ("-1/0", "number must be finite, got -inf"),
+      ("2e9", "number must lie within ±1e9, got 2000000000"), ("-1", "seconds must not be negative"),
+    ])
   func waitForEver(seconds: String, message: String) throws {
     let (result, line) = try autoplayed("didShow = function() tour.wait(\(seconds)) end,")
     #expect(result.status == 1)
@@ -537,14 +599,18 @@ struct ProgressNotSavedTests {
     // Another process reads in a transaction (a SHARED lock): no commit can happen meanwhile.
     let reader = Process()
     reader.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    reader.arguments = ["python3", "-c", """
+    reader.arguments = [
+      "python3", "-c",
+      """
       import sqlite3, sys
       c = sqlite3.connect("p.sqlite", isolation_level=None)
       c.execute("BEGIN"); c.execute("SELECT * FROM tour").fetchall()
       print("locked", flush=True); sys.stdin.read()
-      """]
+      """,
+    ]
     reader.currentDirectoryURL = folder.url
-    let said = Pipe(), told = Pipe()
+    let said = Pipe()
+    let told = Pipe()
     reader.standardOutput = said
     reader.standardInput = told
     try reader.run()
@@ -575,7 +641,9 @@ struct CrowdedXMLTests {
     folder.write("tour.lua", ScriptRun.tour(marks: 1, #"strings = "res","#))
     // 999 attributes and its name: 1,000, the most.
     for (count, status) in [(500_000, 2), (999, 0)] {
-      folder.write("res/values/strings.xml", "<resources>\n<!-- a=1 b=2 -->\n<string name=\"hello\" \(Self.attributes(count))>Don't = 1</string>\n</resources>\n")
+      folder.write(
+        "res/values/strings.xml", "<resources>\n<!-- a=1 b=2 -->\n<string name=\"hello\" \(Self.attributes(count))>Don't = 1</string>\n</resources>\n"
+      )
       let started = Date()
       let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
       #expect(Date().timeIntervalSince(started) < 5)
@@ -611,8 +679,10 @@ struct CrowdedXMLTests {
   @Test("a uiautomator dump with 300,000 attributes on one node is refused at once")
   func capture() throws {
     let folder = TemporaryDirectory()
-    folder.write("capture.xml", #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<hierarchy rotation=\"0\">\n"
-      + "<node bounds=\"[0,0][1080,2400]\" resource-id=\"root\" \(Self.attributes(300_000))/></hierarchy>")
+    folder.write(
+      "capture.xml",
+      #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<hierarchy rotation=\"0\">\n"
+        + "<node bounds=\"[0,0][1080,2400]\" resource-id=\"root\" \(Self.attributes(300_000))/></hierarchy>")
     let started = Date()
     let result = try TourhostBinary.run(["screen", "capture.xml"], in: folder.url)
     #expect(Date().timeIntervalSince(started) < 5)
@@ -628,7 +698,9 @@ struct DuplicateStringsTests {
   func twiceInStringsXML() throws {
     let folder = TemporaryDirectory()
     folder.write("tour.lua", ScriptRun.tour(marks: 1, #"strings = "res","#))
-    folder.write("res/values/strings.xml", """
+    folder.write(
+      "res/values/strings.xml",
+      """
       <resources>
         <string name="hello">Hello</string>
         <string name="bye">Bye</string>
@@ -640,7 +712,8 @@ struct DuplicateStringsTests {
     let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
     #expect(result.status == 2)
     // The files of a values folder are read in name order: more.xml, then strings.xml.
-    #expect(result.stderr == "tourhost: tour.lua:17: res/values/strings.xml:2: "
-      + "<string name=\"hello\"> is defined twice (first at res/values/more.xml:2); aapt2 refuses duplicates\n")
+    #expect(
+      result.stderr == "tourhost: tour.lua:17: res/values/strings.xml:2: "
+        + "<string name=\"hello\"> is defined twice (first at res/values/more.xml:2); aapt2 refuses duplicates\n")
   }
 }

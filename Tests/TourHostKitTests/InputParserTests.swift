@@ -33,13 +33,15 @@ struct InputParserTests {
     #expect(try parse("set count 3") == .set("count", json: "3"))
     #expect(try parse("set trial true") == .set("trial", json: "true"))
     #expect(try parse(#"set code "42""#) == .set("code", json: #""42""#))
-    #expect(try parse(#"add {"id": "banner", "frame": [16, 80, 358, 60], "parent": "list"}"#)
-      == .add(try AddedView(json: #"{"id": "banner", "frame": [16, 80, 358, 60], "parent": "list"}"#)))
+    #expect(
+      try parse(#"add {"id": "banner", "frame": [16, 80, 358, 60], "parent": "list"}"#)
+        == .add(try AddedView(json: #"{"id": "banner", "frame": [16, 80, 358, 60], "parent": "list"}"#)))
     #expect(try parse("tap 160.5 120") == .tap(Point(x: 160.5, y: 120)))
     #expect(try parse("wait 1.2") == .wait(1.2))
     #expect(try parse("resize 480 320") == .resize(Size(width: 480, height: 320), safeArea: nil))
     #expect(try parse("call jump 5") == .call("jump", [.number(5)]))
-    #expect(try parse("call greet \"hello world\" \"5\" -2.5 x") == .call("greet", [.string("hello world"), .string("5"), .number(-2.5), .string("x")]))
+    #expect(
+      try parse("call greet \"hello world\" \"5\" -2.5 x") == .call("greet", [.string("hello world"), .string("5"), .number(-2.5), .string("x")]))
   }
 
   @Test("blank lines and comments are ignored, also after a command")
@@ -64,7 +66,10 @@ struct InputParserTests {
   @Test("bad lines name the file and line")
   func errors() {
     #expect(error("nxt") == "input.txt:7: unknown command 'nxt' (did you mean 'next'?)")
-    #expect(error("jump") == "input.txt:7: unknown command 'jump'; commands: next, overlay, cutout, skip, tap, wait, previous, call, resize, press, navigate, event, add, remove, set")
+    #expect(
+      error("jump")
+        == "input.txt:7: unknown command 'jump'; commands: next, overlay, cutout, skip, tap, wait, previous, call, resize, press, navigate, event, add, remove, set"
+    )
     #expect(error("next 2") == "input.txt:7: next takes no arguments")
     #expect(error("tap 10") == "input.txt:7: tap takes 2 numbers (tap X Y), got 1")
     #expect(error("tap 10 y") == "input.txt:7: tap: 'y' is not a number")

@@ -1,7 +1,8 @@
 import Testing
 import TourHostKit
-@testable import TourHostLive
 import TourPreview
+
+@testable import TourHostLive
 
 /// What the interactive mode reads: terminal keys as bytes, and the preview page's messages.
 @Suite("Interactive input")

@@ -68,9 +68,11 @@ struct LiveCommandTests {
     defer { tourhost.terminate() }
     let position = "document.getElementById('page-position').textContent"
     #expect(try browser.waitUntil("\(position) === 'mark 1 of 2'"))
-    let field = try #require(try browser.evaluate("""
-      (() => { const r = document.getElementById('page-command').getBoundingClientRect(); return [r.x + 10, r.y + r.height / 2]; })()
-      """) as? [Double])
+    let field = try #require(
+      try browser.evaluate(
+        """
+        (() => { const r = document.getElementById('page-command').getBoundingClientRect(); return [r.x + 10, r.y + r.height / 2]; })()
+        """) as? [Double])
     try browser.click(x: field[0], y: field[1])
     try browser.type("event basket")
     try browser.pressEnter()
@@ -78,9 +80,11 @@ struct LiveCommandTests {
     #expect(try browser.evaluate(position) as? String == "mark 1 of 2")
     try browser.type("event basketOpened extra")
     try browser.pressEnter()
-    #expect(try browser.waitUntil("""
-      [...document.querySelectorAll('#page-events li.error')].some(li => li.textContent.endsWith('command: event takes the name of an event (event NAME)'))
-      """))
+    #expect(
+      try browser.waitUntil(
+        """
+        [...document.querySelectorAll('#page-events li.error')].some(li => li.textContent.endsWith('command: event takes the name of an event (event NAME)'))
+        """))
     try browser.type("event basketOpened")
     try browser.pressEnter()
     #expect(try browser.waitUntil("\(position) === 'mark 2 of 2'"))

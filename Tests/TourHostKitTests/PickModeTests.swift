@@ -24,10 +24,12 @@ struct PickModeTests {
     defer { tourhost.terminate() }
     #expect(try browser.waitUntil("document.querySelector('#page-stage svg') !== null"))
     // Where the screen point (140, 800) is in the window: inside cart, inside tabBar.
-    let spot = try #require(try browser.evaluate("""
-      (() => { const svg = document.querySelector('#page-stage svg'); const p = svg.createSVGPoint(); p.x = 140; p.y = 800;
-               const q = p.matrixTransform(svg.getScreenCTM()); return [q.x, q.y]; })()
-      """) as? [Double])
+    let spot = try #require(
+      try browser.evaluate(
+        """
+        (() => { const svg = document.querySelector('#page-stage svg'); const p = svg.createSVGPoint(); p.x = 140; p.y = 800;
+                 const q = p.matrixTransform(svg.getScreenCTM()); return [q.x, q.y]; })()
+        """) as? [Double])
     try browser.command("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": spot[0], "y": spot[1]])
     let info = "document.getElementById('page-pick-info').textContent"
     #expect(try browser.waitUntil("\(info) === 'tabBar.cart  [100, 770, 80, 60]  Button  \"Cart\"'"))

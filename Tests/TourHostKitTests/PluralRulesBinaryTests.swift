@@ -24,12 +24,15 @@ struct PluralRulesBinaryTests {
 
   @Test("Romanian, Lithuanian and Portuguese forms as CLDR chooses them")
   func languages() throws {
-    #expect(try run(locale: "ro", forms: #"one = "%d one", few = "%d few", other = "%d other""#, counts: [1, 2, 19, 20, 101, 119])
-      == ["1 one", "2 few", "19 few", "20 other", "101 few", "119 few"])
-    #expect(try run(locale: "lt", forms: #"one = "%d one", few = "%d few", many = "%d many", other = "%d other""#, counts: [1, 2, 9, 10, 21, 22])
-      == ["1 one", "2 few", "9 few", "10 other", "21 one", "22 few"])
-    #expect(try run(locale: "pt", forms: #"one = "%d one", many = "%d many", other = "%d other""#, counts: [0, 1, 2, 1_000_000])
-      == ["0 one", "1 one", "2 other", "1000000 many"])
+    #expect(
+      try run(locale: "ro", forms: #"one = "%d one", few = "%d few", other = "%d other""#, counts: [1, 2, 19, 20, 101, 119])
+        == ["1 one", "2 few", "19 few", "20 other", "101 few", "119 few"])
+    #expect(
+      try run(locale: "lt", forms: #"one = "%d one", few = "%d few", many = "%d many", other = "%d other""#, counts: [1, 2, 9, 10, 21, 22])
+        == ["1 one", "2 few", "9 few", "10 other", "21 one", "22 few"])
+    #expect(
+      try run(locale: "pt", forms: #"one = "%d one", many = "%d many", other = "%d other""#, counts: [0, 1, 2, 1_000_000])
+        == ["0 one", "1 one", "2 other", "1000000 many"])
   }
 
   @Test("a language CLDR does not know: one warning, and the other form")

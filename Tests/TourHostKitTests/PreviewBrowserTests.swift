@@ -47,10 +47,12 @@ struct PreviewBrowserTests {
 
     // A click in the middle of the mark's body taps it, once it is there: the tour moves on.
     #expect(try browser.waitUntil("document.getElementById('page-state').textContent === 'showing'"))
-    let box = try #require(try browser.evaluate("""
-      (() => { const r = document.querySelector('#mark-1 rect.background').getBoundingClientRect();
-               return [r.x + r.width / 2, r.y + r.height / 2]; })()
-      """) as? [Double])
+    let box = try #require(
+      try browser.evaluate(
+        """
+        (() => { const r = document.querySelector('#mark-1 rect.background').getBoundingClientRect();
+                 return [r.x + r.width / 2, r.y + r.height / 2]; })()
+        """) as? [Double])
     try browser.click(x: box[0], y: box[1])
     #expect(try browser.waitUntil("\(position) === 'mark 2 of 3'"))
     #expect(try browser.waitUntil("\(hint) === 'Find anything 2'"))

@@ -45,7 +45,8 @@ struct PreviewDialogTests {
   }
 
   func focused(_ browser: HeadlessChromium) throws -> String? {
-    try browser.evaluate("(() => { const e = document.activeElement; return e ? (e.dataset.action || e.dataset.key || e.id || e.tagName) : null; })()") as? String
+    try browser.evaluate(
+      "(() => { const e = document.activeElement; return e ? (e.dataset.action || e.dataset.key || e.id || e.tagName) : null; })()") as? String
   }
 
   @Test("a shown mark is a modal dialog labelled by its hint; focus moves in and stays; Escape skips; focus comes back")
@@ -55,9 +56,10 @@ struct PreviewDialogTests {
     let (tourhost, browser) = try LiveProcess.previewing(Self.tour, in: folder)
     defer { tourhost.terminate() }
     #expect(try browser.waitUntil("document.querySelectorAll('#page-dialogs [role=dialog]').length === 1"))
-    #expect(try dialogs(browser) == [
-      #"Search everything 1 modal=true texts=["Search everything 1", "Step 1 of 2", "Next", "Skip"] buttons=["Next", "Skip"]"#,
-    ])
+    #expect(
+      try dialogs(browser) == [
+        #"Search everything 1 modal=true texts=["Search everything 1", "Step 1 of 2", "Next", "Skip"] buttons=["Next", "Skip"]"#
+      ])
     // Focus moved in, on the first control; Tab and Shift-Tab go round the dialog's controls.
     #expect(try focused(browser) == "next")
     let screenshots = ProcessInfo.processInfo.environment["TOURHOST_SCREENSHOTS"].map(URL.init(fileURLWithPath:)) ?? folder.url

@@ -49,7 +49,8 @@ struct PreviewFramingTests {
     var unknown = MessageAssembler()
     #expect(unknown.take(frame(.other, "")) == .close(1002))
     var invalid = MessageAssembler()
-    #expect(invalid.take(MessageAssembler.Frame(kind: .text, isFinal: true, isMasked: true, hasReservedBits: false, payload: [0xC3, 0x28])) == .close(1007))
+    #expect(
+      invalid.take(MessageAssembler.Frame(kind: .text, isFinal: true, isMasked: true, hasReservedBits: false, payload: [0xC3, 0x28])) == .close(1007))
 
     var big = MessageAssembler()
     #expect(big.take(frame(.text, String(repeating: "a", count: 65_535), final: false)) == .wait)

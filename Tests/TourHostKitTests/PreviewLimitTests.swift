@@ -35,7 +35,8 @@ struct PreviewLimitTests {
     #expect(longLine.status == "HTTP/1.1 414 URI Too Long")
     #expect(longLine.body == "tourhost preview: a request line is at most 8192 bytes\n")
 
-    let longHeader = try HTTPGet.exchange(port: port, request: request(["GET / HTTP/1.1", host, "X-Long: " + String(repeating: "b", count: 1_000_000)]))
+    let longHeader = try HTTPGet.exchange(
+      port: port, request: request(["GET / HTTP/1.1", host, "X-Long: " + String(repeating: "b", count: 1_000_000)]))
     #expect(longHeader.status == "HTTP/1.1 431 Request Header Fields Too Large")
     #expect(longHeader.body == "tourhost preview: a request head is at most 16384 bytes\n")
 

@@ -1,8 +1,8 @@
 import Foundation
+import GRDB
 import TestSupport
 import Testing
 import TourHostKit
-import GRDB
 
 /// The progress database, on disk and in memory.
 @Suite("Progress store")
@@ -64,13 +64,15 @@ struct ProgressStoreTests {
 /// database, table and column, never a crash (H13).
 @Suite("Progress: values tourhost did not write")
 struct ProgressValuesTests {
-  @Test("an odd value in each column: state says which and exits 2; a run warns and remembers nothing", arguments: [
-    ("UPDATE tour SET seen = 'yes'", "table tour, column seen: 'yes' is not a boolean (0 or 1)"),
-    ("UPDATE tour SET lastMark = 'x'", "table tour, column lastMark: 'x' is not a whole number from 1 to 100000"),
-    ("UPDATE tour SET displayCount = -3", "table tour, column displayCount: -3 is not a whole number from 0 to 2147483647"),
-    ("INSERT INTO display (tour, time) VALUES ('tips', 1e308)", "table display, column time: 1e+308 is not a time from 1970 to 5138"),
-    ("UPDATE event SET count = 2.5", "table event, column count: 2.5 is not a whole number from 0 to 2147483647"),
-  ])
+  @Test(
+    "an odd value in each column: state says which and exits 2; a run warns and remembers nothing",
+    arguments: [
+      ("UPDATE tour SET seen = 'yes'", "table tour, column seen: 'yes' is not a boolean (0 or 1)"),
+      ("UPDATE tour SET lastMark = 'x'", "table tour, column lastMark: 'x' is not a whole number from 1 to 100000"),
+      ("UPDATE tour SET displayCount = -3", "table tour, column displayCount: -3 is not a whole number from 0 to 2147483647"),
+      ("INSERT INTO display (tour, time) VALUES ('tips', 1e308)", "table display, column time: 1e+308 is not a time from 1970 to 5138"),
+      ("UPDATE event SET count = 2.5", "table event, column count: 2.5 is not a whole number from 0 to 2147483647"),
+    ])
   func oddValues(_ item: (String, String)) throws {
     let folder = TemporaryDirectory()
     folder.write("tour.lua", ScriptRun.tour(marks: 2, #"id = "tips", once = true, willShow = function() tour.emit("opened") end,"#))

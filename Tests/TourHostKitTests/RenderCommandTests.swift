@@ -27,19 +27,25 @@ struct RenderCommandTests {
     #expect(result.status == 0)
     #expect(result.stdout == "")
     #expect(result.stderr == "tourhost: 5 pictures in \(out.path)\n")
-    #expect(try files(in: out) == [
-      "001-at-0.450s.png", "001-at-0.450s.svg", "002-mark-1.png", "002-mark-1.svg", "003-mark-2.png", "003-mark-2.svg",
-      "004-at-2.100s.png", "004-at-2.100s.svg", "005-mark-3.png", "005-mark-3.svg", "trace.jsonl",
-    ])
+    #expect(
+      try files(in: out) == [
+        "001-at-0.450s.png", "001-at-0.450s.svg", "002-mark-1.png", "002-mark-1.svg", "003-mark-2.png", "003-mark-2.svg",
+        "004-at-2.100s.png", "004-at-2.100s.svg", "005-mark-3.png", "005-mark-3.svg", "trace.jsonl",
+      ])
     // The screen is 390 × 844 points; PNGs are drawn at two pixels per point.
     #expect(try pngSize(out.appendingPathComponent("002-mark-1.png")) == [780, 1688])
     let svg = try String(contentsOf: out.appendingPathComponent("002-mark-1.svg"), encoding: .utf8)
-    #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="390" height="844" viewBox="0 0 390 844">"#))
+    #expect(
+      svg.hasPrefix(
+        #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="390" height="844" viewBox="0 0 390 844">"#))
     #expect(svg.contains(">Recipes you saved.</text>"))
     // At 0.45 s the mark is 0.05 s into its 0.5 s ease-out appearance (delayed by 0.1 s):
     // faint, and still 25.19 points below its place.
     let early = try String(contentsOf: out.appendingPathComponent("001-at-0.450s.svg"), encoding: .utf8)
-    #expect(early.contains(#"<g id="mark-1" role="dialog" aria-modal="true" aria-label="Recipes you saved." opacity="0.161" transform="translate(195 157.58) rotate(0) scale(1 1) translate(-195 -132.39)">"#))
+    #expect(
+      early.contains(
+        #"<g id="mark-1" role="dialog" aria-modal="true" aria-label="Recipes you saved." opacity="0.161" transform="translate(195 157.58) rotate(0) scale(1 1) translate(-195 -132.39)">"#
+      ))
     // The trace is the one `run --headless --autoplay` writes.
     let trace = try String(contentsOf: out.appendingPathComponent("trace.jsonl"), encoding: .utf8)
     let run = try TourhostBinary.run(["run", "scripts/examples/animations.lua", "--headless", "--autoplay"])
@@ -53,9 +59,10 @@ struct RenderCommandTests {
       ["render", TourhostBinary.packageRoot.appendingPathComponent("scripts/examples/welcome.lua").path, "--out", "a", "--no-png"],
       in: folder.url)
     #expect(svgOnly.status == 0)
-    #expect(try files(in: folder.url.appendingPathComponent("a")) == [
-      "001-mark-1.svg", "002-mark-2.svg", "003-mark-3.svg", "004-mark-4.svg", "005-mark-5.svg", "trace.jsonl",
-    ])
+    #expect(
+      try files(in: folder.url.appendingPathComponent("a")) == [
+        "001-mark-1.svg", "002-mark-2.svg", "003-mark-3.svg", "004-mark-4.svg", "005-mark-5.svg", "trace.jsonl",
+      ])
     let scaled = try TourhostBinary.run(
       ["render", TourhostBinary.packageRoot.appendingPathComponent("scripts/examples/welcome.lua").path, "--out", "b", "--png-scale", "1"],
       in: folder.url)
@@ -82,7 +89,10 @@ struct RenderCommandTests {
     let folder = TemporaryDirectory()
     folder.write("shots/home.png", "not really a PNG")
     // A later `screen` field replaces the one ScriptRun.tour writes.
-    folder.write("tour.lua", ScriptRun.tour(marks: 1, #"screen = { width = 100, height = 200, image = "shots/home.png", views = { { id = "a", frame = { 10, 10, 20, 20 } } } },"#))
+    folder.write(
+      "tour.lua",
+      ScriptRun.tour(
+        marks: 1, #"screen = { width = 100, height = 200, image = "shots/home.png", views = { { id = "a", frame = { 10, 10, 20, 20 } } } },"#))
     let result = try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--no-png"], in: folder.url)
     #expect(result.status == 0)
     #expect(try String(contentsOf: folder.url.appendingPathComponent("out/shots/home.png"), encoding: .utf8) == "not really a PNG")
@@ -105,7 +115,10 @@ struct RenderCommandTests {
     folder.write("tour.lua", ScriptRun.tour(marks: 1, ""))
     let input = try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--input", "-"], in: folder.url, input: "next\nbogus\n")
     #expect(input.status == 2)
-    #expect(input.stderr == "tourhost: <stdin>:2: unknown command 'bogus'; commands: next, overlay, cutout, skip, tap, wait, previous, call, resize, press, navigate, event, add, remove, set\n")
+    #expect(
+      input.stderr
+        == "tourhost: <stdin>:2: unknown command 'bogus'; commands: next, overlay, cutout, skip, tap, wait, previous, call, resize, press, navigate, event, add, remove, set\n"
+    )
   }
 
   @Test("press holds a finger on the mark: drawn highlighted until the next command")
@@ -150,8 +163,10 @@ struct ReviewMediaTests {
     // Five marks held 1.5 s each, the fades between them, and the tour's end: 11.1 s.
     #expect(frames.hasPrefix("tourhost: 334 frames"))
     let probe = try TourhostBinary.run(
-      ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,width,height", "-of", "csv=p=0",
-       folder.url.appendingPathComponent("tour.mp4").path],
+      [
+        "-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,width,height", "-of", "csv=p=0",
+        folder.url.appendingPathComponent("tour.mp4").path,
+      ],
       executable: URL(fileURLWithPath: "/usr/bin/ffprobe"))
     // At --png-scale's 2 pixels a point, as the PNGs are: the 393×852 screen is 786×1704.
     #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "786,1704,334")

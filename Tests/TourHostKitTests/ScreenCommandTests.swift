@@ -12,12 +12,13 @@ struct ScreenCommandTests {
     let result = try TourhostBinary.run(["screen", Self.captures + "wda.json"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(result.lines == [
-      "WebDriverAgent JSON source:",
-      "screen 390×844, safe area top 47 left 0 bottom 0 right 0",
-      "profile_button  [300.5, 780, 78, 49]  Button  \"Profile\"",
-      "Cart  [200, 780, 78, 49]  Button",
-    ])
+    #expect(
+      result.lines == [
+        "WebDriverAgent JSON source:",
+        "screen 390×844, safe area top 47 left 0 bottom 0 right 0",
+        "profile_button  [300.5, 780, 78, 49]  Button  \"Profile\"",
+        "Cart  [200, 780, 78, 49]  Button",
+      ])
   }
 
   @Test("the JSON freezes a capture: a tour over it sees the same screen as over the capture")
@@ -29,7 +30,9 @@ struct ScreenCommandTests {
     let capture = try Data(contentsOf: TourhostBinary.packageRoot.appendingPathComponent(Self.captures + "android-settings.xml"))
     _ = folder.write("home.xml", String(decoding: capture, as: UTF8.self))
     func firstShown(_ screen: String) throws -> String {
-      let script = folder.write("tour-\(screen.count).lua", """
+      let script = folder.write(
+        "tour-\(screen.count).lua",
+        """
         return { screen = \(screen), numberOfCoachMarks = 1,
                  coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "toolbar.search" } end }
         """)
@@ -52,7 +55,10 @@ struct ScreenCommandTests {
   func failures() throws {
     let noScale = try TourhostBinary.run(["screen", Self.captures + "appium-android.xml"])
     #expect(noScale.status == 2)
-    #expect(noScale.stderr == "tourhost: \(Self.captures)appium-android.xml: Appium UiAutomator2 page source is in pixels: give its scale (dpi / 160: `adb shell wm density` says 420 for a scale of 2.625)\n")
+    #expect(
+      noScale.stderr
+        == "tourhost: \(Self.captures)appium-android.xml: Appium UiAutomator2 page source is in pixels: give its scale (dpi / 160: `adb shell wm density` says 420 for a scale of 2.625)\n"
+    )
     let missing = try TourhostBinary.run(["screen", "no/such.xml"])
     #expect(missing.status == 2)
     #expect(missing.stderr == "tourhost: cannot read the capture no/such.xml (no such file)\n")

@@ -39,7 +39,8 @@ struct SessionLifetimeTests {
 
   @Test("a tour whose marks all fail is freed")
   func failingMarks() throws {
-    #expect(try survivors("return { numberOfCoachMarks = 2, coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = 'nope' } end }") == [])
+    #expect(
+      try survivors("return { numberOfCoachMarks = 2, coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = 'nope' } end }") == [])
   }
 
   @Test("a tour with a progress database is freed")

@@ -23,16 +23,24 @@ struct StringsFileMessageTests {
   func androidStrings() throws {
     let prefix = "tourhost: tour.lua:17: res/values/strings.xml"
     let cases: [([UInt8], String)] = [
-      (xml("<string name=\"hello\">" + String(repeating: "x", count: 10_000_001) + "</string>"),
-       ":2:22: a text of more than 10000000 bytes, the most XML is read with"),
-      (xml("<string name=\"hello\"><![CDATA[" + String(repeating: "y", count: 10_000_001) + "]]></string>"),
-       ":2:22: a CDATA section of more than 10000000 bytes, the most XML is read with"),
+      (
+        xml("<string name=\"hello\">" + String(repeating: "x", count: 10_000_001) + "</string>"),
+        ":2:22: a text of more than 10000000 bytes, the most XML is read with"
+      ),
+      (
+        xml("<string name=\"hello\"><![CDATA[" + String(repeating: "y", count: 10_000_001) + "]]></string>"),
+        ":2:22: a CDATA section of more than 10000000 bytes, the most XML is read with"
+      ),
       (xml((0...100_000).map { "<string name=\"s\($0)\">v</string>" }.joined(separator: "\n")), ":100001:22: more than 100000 elements"),
       (Array("<resources>\n<string name=\"hello\">caf".utf8) + [0xE9] + Array("</string>\n</resources>\n".utf8), ":2:25: the text is not UTF-8"),
-      (xml("<string name=\"hello\">a&#0;b</string>"),
-       ":2:27: malformed XML: a character that XML does not allow (such as &#0; or a control character)"),
-      ([0xFF, 0xFE] + Array("<resources/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
-       ":1:1: the file is UTF-16 (it starts with a UTF-16 byte-order mark); tourhost reads UTF-8: save it as UTF-8"),
+      (
+        xml("<string name=\"hello\">a&#0;b</string>"),
+        ":2:27: malformed XML: a character that XML does not allow (such as &#0; or a control character)"
+      ),
+      (
+        [0xFF, 0xFE] + Array("<resources/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+        ":1:1: the file is UTF-16 (it starts with a UTF-16 byte-order mark); tourhost reads UTF-8: save it as UTF-8"
+      ),
     ]
     for (contents, message) in cases {
       let (stderr, status) = try run("res", "res/values/strings.xml", contents)
@@ -57,8 +65,10 @@ struct StringsFileMessageTests {
   func catalogs() throws {
     let prefix = "tourhost: tour.lua:17: Localizable.xcstrings"
     let cases: [(String, String)] = [
-      ("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"hello\": {},\n    \"hello\": {}\n  }\n}\n",
-       ":5:5: not a String Catalog: the key 'hello' appears twice in one object"),
+      (
+        "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"hello\": {},\n    \"hello\": {}\n  }\n}\n",
+        ":5:5: not a String Catalog: the key 'hello' appears twice in one object"
+      ),
       ("{\"sourceLanguage\": \"en\", \"version\": 1e400, \"strings\": {}}", ":1:42: not a String Catalog: the number 1e400 is too large"),
       ("{\"sourceLanguage\": \"en\",\n\"strings\": {\"hello\": ", ":2:22: not a String Catalog: a value expected, got the end of the text"),
     ]

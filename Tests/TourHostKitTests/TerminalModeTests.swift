@@ -8,20 +8,25 @@ struct TerminalModeTests {
   @Test("the status shows where the tour is, and every key does what it says")
   func keys() throws {
     let folder = TemporaryDirectory()
-    folder.write("tour.lua", ScriptRun.tour(marks: 3, """
-      skipView = { title = "Skip" },
-      shouldHandleOverlayTap = function(ctl, index) tour.log("overlay tapped on", index); return false end,
-      overlay = { isUserInteractionEnabled = true },
-      """))
+    folder.write(
+      "tour.lua",
+      ScriptRun.tour(
+        marks: 3,
+        """
+        skipView = { title = "Skip" },
+        shouldHandleOverlayTap = function(ctl, index) tour.log("overlay tapped on", index); return false end,
+        overlay = { isUserInteractionEnabled = true },
+        """))
     let terminal = try TmuxSession("\(TourhostBinary.url.path) run tour.lua --no-preview", in: folder.url)
     func shows(_ text: String) -> Bool { terminal.waitUntil { $0.contains { $0.contains(text) } } }
 
     #expect(shows("mark 1 of 3 · showing"))
     #expect(terminal.screen.first == "tourhost · tour tour.lua")
     #expect(terminal.screen.contains("preview: off"))
-    #expect(terminal.screen.suffix(2) == [
-      "→/Enter next  ← previous  s skip  p pause/resume  r restart  q quit", "o tap overlay  c tap cutout  t rotate  l language  : input command",
-    ])
+    #expect(
+      terminal.screen.suffix(2) == [
+        "→/Enter next  ← previous  s skip  p pause/resume  r restart  q quit", "o tap overlay  c tap cutout  t rotate  l language  : input command",
+      ])
     terminal.press("Right")
     #expect(shows("mark 2 of 3 · showing"))
     terminal.press("Enter")
@@ -55,7 +60,10 @@ struct TerminalModeTests {
     #expect(terminal.waitUntil { $0.contains("The last save could not be loaded; the previous version still runs:") })
     #expect(terminal.screen.contains("tour.lua:3: '}' expected (to close '{' at line 1) near 'coachMarkAt'"))
     // In red: tmux writes the colour back as its own escapes, SGR 31 among them.
-    #expect(terminal.colouredScreen.contains { $0.contains("\u{1B}[31m") && $0.hasSuffix("tour.lua:3: '}' expected (to close '{' at line 1) near 'coachMarkAt'") })
+    #expect(
+      terminal.colouredScreen.contains {
+        $0.contains("\u{1B}[31m") && $0.hasSuffix("tour.lua:3: '}' expected (to close '{' at line 1) near 'coachMarkAt'")
+      })
     folder.write("tour.lua", ScriptRun.tour(marks: 2))
     #expect(terminal.waitUntil { !$0.contains("The last save could not be loaded; the previous version still runs:") })
     #expect(terminal.screen.contains { $0.hasSuffix("reload tour.lua") })

@@ -10,9 +10,11 @@ struct TextPlatformBinaryTests {
   func flagKeycapThai() throws {
     let folder = TemporaryDirectory()
     let hint = "France \u{1F1EB}\u{1F1F7} 1\u{FE0F}\u{20E3} แตะช่องค้นหาเพื่อค้นหาทุกอย่างในคลังของคุณ"
-    folder.write("tour.lua", ScriptRun.tour(marks: 1).replacingOccurrences(
-      of: "return { body = { width = 200, height = 60 }, arrow = { width = 15, height = 9 } }",
-      with: "return ctl.helper:makeDefaultCoachViews { hint = \"\(hint)\", next = \"OK\" }"))
+    folder.write(
+      "tour.lua",
+      ScriptRun.tour(marks: 1).replacingOccurrences(
+        of: "return { body = { width = 200, height = 60 }, arrow = { width = 15, height = 9 } }",
+        with: "return ctl.helper:makeDefaultCoachViews { hint = \"\(hint)\", next = \"OK\" }"))
     let run = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.lines.contains { $0.contains(#""event":"announce""#) && $0.contains("France") })

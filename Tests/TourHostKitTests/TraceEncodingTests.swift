@@ -38,11 +38,17 @@ struct TraceEncodingTests {
       cutout: .roundedRect(Rect(x: 26, y: 26, width: 78, height: 28), cornerRadius: 4), pointOfInterest: Point(x: 65, y: 40),
       arrowOrientation: .top, frame: Rect(x: 20.004, y: 56, width: 200, height: 67),
       body: Rect(x: 20, y: 63, width: 199.996, height: 60), arrow: Rect(x: 57.5, y: 56, width: 15, height: 9))
-    #expect(line(.didShow(index: 1, change: .none, layout: layout), at: 0.6)
-      == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[26,26,78,28],"pointOfInterest":[65,40],"arrowOrientation":"top","frame":[20,56,200,67],"body":[20,63,200,60],"arrow":[57.5,56,15,9]},"skip":null}"#)
-    let bare = MarkLayout(cutout: nil, pointOfInterest: nil, arrowOrientation: nil, frame: Rect(x: 60, y: 210, width: 200, height: 60), body: Rect(x: 60, y: 210, width: 200, height: 60), arrow: nil)
-    #expect(line(.didShow(index: 5, change: .frame, layout: bare), at: 3)
-      == #"{"t":3,"event":"didShow","index":5,"change":"frame","layout":{"cutout":null,"pointOfInterest":null,"arrowOrientation":null,"frame":[60,210,200,60],"body":[60,210,200,60],"arrow":null},"skip":null}"#)
+    #expect(
+      line(.didShow(index: 1, change: .none, layout: layout), at: 0.6)
+        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[26,26,78,28],"pointOfInterest":[65,40],"arrowOrientation":"top","frame":[20,56,200,67],"body":[20,63,200,60],"arrow":[57.5,56,15,9]},"skip":null}"#
+    )
+    let bare = MarkLayout(
+      cutout: nil, pointOfInterest: nil, arrowOrientation: nil, frame: Rect(x: 60, y: 210, width: 200, height: 60),
+      body: Rect(x: 60, y: 210, width: 200, height: 60), arrow: nil)
+    #expect(
+      line(.didShow(index: 5, change: .frame, layout: bare), at: 3)
+        == #"{"t":3,"event":"didShow","index":5,"change":"frame","layout":{"cutout":null,"pointOfInterest":null,"arrowOrientation":null,"frame":[60,210,200,60],"body":[60,210,200,60],"arrow":null},"skip":null}"#
+    )
     var skipped = bare
     skipped.skip = Rect(x: 250.004, y: 49, width: 60, height: 30)
     #expect(line(.didShow(index: 5, change: .frame, layout: skipped), at: 3).hasSuffix(#""arrow":null},"skip":[250,49,60,30]}"#))

@@ -78,52 +78,60 @@ struct WatchCommandTests {
     }
 
     var mark = try waitFor(#""event":"didShow","index":1"#, after: 0)
-    #expect(events(tourhost.lines, from: 0) == [
-      "start", "willLoad 1", "willShow 1 none", "log v1\t1\tnone\t1", "didShow 1 none",
-    ])
+    #expect(
+      events(tourhost.lines, from: 0) == [
+        "start", "willLoad 1", "willShow 1 none", "log v1\t1\tnone\t1", "didShow 1 none",
+      ])
 
     // 1. Rename over the script.
     try saveByRename(folder, "tour.lua", Self.script("v2"))
     var reload = try waitFor(#""event":"reload""#, after: mark)
     mark = try waitFor(#""event":"didShow""#, after: reload)
     #expect(tourhost.lines[reload] == #"{"t":0.6,"event":"reload","file":"tour.lua"}"#)
-    #expect(events(tourhost.lines, from: reload) == [
-      "reload tour.lua", "willLoad 1", "willShow 1 reload", "log v2\t1\treload\t2", "didShow 1 reload",
-    ])
+    #expect(
+      events(tourhost.lines, from: reload) == [
+        "reload tour.lua", "willLoad 1", "willShow 1 reload", "log v2\t1\treload\t2", "didShow 1 reload",
+      ])
 
     // 2. Truncate and rewrite in place.
     try saveInPlace(folder, "tour.lua", Self.script("v3"))
     reload = try waitFor(#""event":"reload""#, after: mark + 1)
     mark = try waitFor(#""event":"didShow""#, after: reload)
-    #expect(events(tourhost.lines, from: reload) == [
-      "reload tour.lua", "willLoad 1", "willShow 1 reload", "log v3\t1\treload\t3", "didShow 1 reload",
-    ])
+    #expect(
+      events(tourhost.lines, from: reload) == [
+        "reload tour.lua", "willLoad 1", "willShow 1 reload", "log v3\t1\treload\t3", "didShow 1 reload",
+      ])
 
     // 3. Delete, then create: one reload, and no failure for the moment the file was gone.
     try saveByDeleteAndCreate(folder, "tour.lua", Self.script("v4"))
     reload = try waitFor(#""event":"reload""#, after: mark + 1)
     mark = try waitFor(#""event":"didShow""#, after: reload)
-    #expect(events(tourhost.lines, from: reload) == [
-      "reload tour.lua", "willLoad 1", "willShow 1 reload", "log v4\t1\treload\t4", "didShow 1 reload",
-    ])
+    #expect(
+      events(tourhost.lines, from: reload) == [
+        "reload tour.lua", "willLoad 1", "willShow 1 reload", "log v4\t1\treload\t4", "didShow 1 reload",
+      ])
 
     // 4. A broken save: reported; the last good version runs on and takes input.
     try saveByRename(folder, "tour.lua", Self.script("v5", broken: true))
     let failed = try waitFor(#""event":"reloadFailed""#, after: mark + 1)
-    #expect(tourhost.lines[failed] == #"{"t":1.5,"event":"reloadFailed","file":"tour.lua","message":"tour.lua:12: '}' expected (to close '{' at line 2) near 'oops'"}"#)
+    #expect(
+      tourhost.lines[failed]
+        == #"{"t":1.5,"event":"reloadFailed","file":"tour.lua","message":"tour.lua:12: '}' expected (to close '{' at line 2) near 'oops'"}"#)
     tourhost.write("next\n")
     mark = try waitFor(#""event":"didShow","index":2"#, after: failed)
-    #expect(events(tourhost.lines, from: failed + 1) == [
-      "willHide 1", "didHide 1", "willLoad 2", "willShow 2 none", "log v4\t2\tnone\t5", "didShow 2 none",
-    ])
+    #expect(
+      events(tourhost.lines, from: failed + 1) == [
+        "willHide 1", "didHide 1", "willLoad 2", "willShow 2 none", "log v4\t2\tnone\t5", "didShow 2 none",
+      ])
 
     // 5. The fix loads, on the mark the flow is on.
     try saveByRename(folder, "tour.lua", Self.script("v6"))
     reload = try waitFor(#""event":"reload""#, after: mark + 1)
     mark = try waitFor(#""event":"didShow""#, after: reload)
-    #expect(events(tourhost.lines, from: reload) == [
-      "reload tour.lua", "willLoad 2", "willShow 2 reload", "log v6\t2\treload\t6", "didShow 2 reload",
-    ])
+    #expect(
+      events(tourhost.lines, from: reload) == [
+        "reload tour.lua", "willLoad 2", "willShow 2 reload", "log v6\t2\treload\t6", "didShow 2 reload",
+      ])
 
     // 6. A change to a required module.
     try saveByRename(folder, "util.lua", "return { width = 150 }\n")
@@ -155,7 +163,9 @@ struct WatchCommandTests {
     let shown = try #require(tourhost.waitForLine { $0.contains(#""event":"didShow""#) })
     try saveByRename(folder, "tour.lua", "local extra = require \"extra\"\n" + ScriptRun.tour(marks: 1))
     let failed = try #require(tourhost.waitForLine(from: shown) { $0.contains("reloadFailed") })
-    #expect(tourhost.lines[failed].contains(#""message":"tour.lua:1: module 'extra' not found: no file 'extra.lua' (require looks beside the script only)"#))
+    #expect(
+      tourhost.lines[failed].contains(#""message":"tour.lua:1: module 'extra' not found: no file 'extra.lua' (require looks beside the script only)"#)
+    )
     folder.write("extra.lua", "return {}\n")
     let reload = try #require(tourhost.waitForLine(from: failed) { $0.contains(#""event":"reload""#) })
     #expect(tourhost.lines[reload].hasSuffix(#""event":"reload","file":"extra.lua"}"#))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TourCore
+
 @testable import TourImport
 
 @Suite("The app's strings files")
@@ -75,15 +76,23 @@ struct StringsReaderTests {
     func failure(_ text: String) -> String? { failure(Array(text.utf8)) }
     let twice = "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"hello\": {},\n    \"hello\": {}\n  }\n}\n"
     #expect(failure(twice) == "L.xcstrings:5:5: not a String Catalog: the key 'hello' appears twice in one object")
-    #expect(failure(#"{"sourceLanguage": "en", "sourceLanguage": "de", "strings": {}}"#)
-      == "L.xcstrings:1:26: not a String Catalog: the key 'sourceLanguage' appears twice in one object")
+    #expect(
+      failure(#"{"sourceLanguage": "en", "sourceLanguage": "de", "strings": {}}"#)
+        == "L.xcstrings:1:26: not a String Catalog: the key 'sourceLanguage' appears twice in one object")
     #expect(failure(String(repeating: "[", count: 300)) == "L.xcstrings:1:257: not a String Catalog: nested deeper than 256 levels")
-    #expect(failure(Array(#"{"sourceLanguage": "en", "strings": {"a\#u{01}"#.utf8)) == "L.xcstrings:1:40: not a String Catalog: a control character in a string (write it as an escape, such as \\n)")
-    #expect(failure(Array(#"{"sourceLanguage": "e"#.utf8) + [0xFF] + Array(#"n"}"#.utf8)) == "L.xcstrings:1:22: not a String Catalog: the text is not UTF-8")
-    #expect(failure(#"{"sourceLanguage": "en", "strings": {"k": {"x": "\ud800"}}}"#) == "L.xcstrings:1:56: not a String Catalog: a lone surrogate \\ud800")
-    #expect(failure(#"{"sourceLanguage": "en", "n": 1e400, "strings": {}}"#) == "L.xcstrings:1:36: not a String Catalog: the number 1e400 is too large")
-    #expect(failure([0xFF, 0xFE] + Array("{}".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
-      == "L.xcstrings: the file is UTF-16 (it starts with a UTF-16 byte-order mark); tourhost reads UTF-8: save it as UTF-8")
+    #expect(
+      failure(Array(#"{"sourceLanguage": "en", "strings": {"a\#u{01}"#.utf8))
+        == "L.xcstrings:1:40: not a String Catalog: a control character in a string (write it as an escape, such as \\n)")
+    #expect(
+      failure(Array(#"{"sourceLanguage": "e"#.utf8) + [0xFF] + Array(#"n"}"#.utf8)) == "L.xcstrings:1:22: not a String Catalog: the text is not UTF-8"
+    )
+    #expect(
+      failure(#"{"sourceLanguage": "en", "strings": {"k": {"x": "\ud800"}}}"#) == "L.xcstrings:1:56: not a String Catalog: a lone surrogate \\ud800")
+    #expect(
+      failure(#"{"sourceLanguage": "en", "n": 1e400, "strings": {}}"#) == "L.xcstrings:1:36: not a String Catalog: the number 1e400 is too large")
+    #expect(
+      failure([0xFF, 0xFE] + Array("{}".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+        == "L.xcstrings: the file is UTF-16 (it starts with a UTF-16 byte-order mark); tourhost reads UTF-8: save it as UTF-8")
     // A byte-order mark of UTF-8 is fine.
     #expect(failure([0xEF, 0xBB, 0xBF] + Array(#"{"sourceLanguage": "en", "strings": {}}"#.utf8)) == nil)
   }
@@ -99,8 +108,9 @@ struct StringsReaderTests {
     #expect(try entry(#"{"variations": {"width": {}}}"#) == .unread("variations.width are not read"))
     #expect(try entry(#"{"variations": {"device": {"toaster": {}}}}"#) == .unread("variations.device.toaster is not a device family"))
     #expect(try entry(#"{"stringUnit": {"value": "%#@n@"}}"#) == .unread("%#@n@ has no substitution"))
-    #expect(try entry(#"{"stringUnit": {"value": "%#@n@"}, "substitutions": {"n": {"formatSpecifier": "lld"}}}"#)
-      == .unread("substitutions.n.argNum must be a whole number from 1"))
+    #expect(
+      try entry(#"{"stringUnit": {"value": "%#@n@"}, "substitutions": {"n": {"formatSpecifier": "lld"}}}"#)
+        == .unread("substitutions.n.argNum must be a whole number from 1"))
     #expect(try entry("7") == .unread("the localization is not an object"))
   }
 
@@ -201,15 +211,18 @@ struct StringsReaderTests {
     #expect(try say("%lld new photos", [4], nil, .ipad) == "4 new photos in your library")
     #expect(table.untranslated == ["Shoply"])
     #expect(table.lookup("Shoply", locale: "de").problem == nil)
-    #expect(table.lookup("Later", locale: "de") == StringTable.Lookup(
-      entry: .plain("Later"), locale: "en",
-      problem: "Localizable.xcstrings: 'Later' in 'de' was not read (variations.width are not read); using 'en'"))
+    #expect(
+      table.lookup("Later", locale: "de")
+        == StringTable.Lookup(
+          entry: .plain("Later"), locale: "en",
+          problem: "Localizable.xcstrings: 'Later' in 'de' was not read (variations.width are not read); using 'en'"))
     #expect(throws: StringTable.Entry.ResolutionError(message: "needs a number as argument 2 for %#@carts@")) {
       try table.lookup("%lld items in %lld carts", locale: nil).entry!.resolve([.number(1)], locale: "en", family: .iphone)
     }
     // What checks read: every form, the parts written as the placeholders they stand for.
-    #expect(table.entries["%lld items in %lld carts"]?["en"]?.forms
-      == ["%1$lld items in %2$lld cart", "%1$lld items in %2$lld carts", "%1$lld item in %2$lld carts", "%1$lld items in %2$lld carts"])
+    #expect(
+      table.entries["%lld items in %lld carts"]?["en"]?.forms
+        == ["%1$lld items in %2$lld cart", "%1$lld items in %2$lld carts", "%1$lld item in %2$lld carts", "%1$lld items in %2$lld carts"])
   }
 
   /// A `res` folder as Android's documentation describes one.
@@ -220,7 +233,9 @@ struct StringsReaderTests {
       try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try! Data(text.utf8).write(to: file)
     }
-    write("values/strings.xml", """
+    write(
+      "values/strings.xml",
+      """
       <?xml version="1.0" encoding="utf-8"?>
       <resources>
           <string name="next">Next</string>
@@ -233,30 +248,44 @@ struct StringsReaderTests {
           </plurals>
       </resources>
       """)
-    write("values-de/strings.xml", """
+    write(
+      "values-de/strings.xml",
+      """
       <resources><string name="next">Weiter</string></resources>
       """)
-    write("values-pt-rBR/strings.xml", """
+    write(
+      "values-pt-rBR/strings.xml",
+      """
       <resources><string name="next">Próximo</string></resources>
       """)
-    write("values-b+sr+Latn/strings.xml", """
+    write(
+      "values-b+sr+Latn/strings.xml",
+      """
       <resources><string name="next">Dalje</string></resources>
       """)
     write("values-night/colors.xml", "<resources/>")
-    write("values/donottranslate.xml", """
+    write(
+      "values/donottranslate.xml",
+      """
       <resources><string name="brand">Shoply</string></resources>
       """)
-    write("values/more.xml", #"""
+    write(
+      "values/more.xml",
+      #"""
       <resources xmlns:tools="http://schemas.android.com/tools">
         <string name="legal" tools:ignore="MissingTranslation">Terms</string>
         <string-array name="planets"><item>Mercury</item><item>"  Venus "</item></string-array>
         <string name="escapes">\@home \?attr a\u0020\u0020b "  q  "  x</string>
       </resources>
       """#)
-    write("values-de/arrays.xml", """
+    write(
+      "values-de/arrays.xml",
+      """
       <resources><string-array name="planets"><item>Merkur</item><item>Venus</item></string-array></resources>
       """)
-    write("values-ru/strings.xml", """
+    write(
+      "values-ru/strings.xml",
+      """
       <resources>
         <plurals name="items">
           <item quantity="one">%d товар</item>
@@ -302,7 +331,10 @@ struct StringsReaderTests {
       try AndroidStringsReader.read(folder: folder, name: "res", sourceLanguage: "en")
     }
     try Data("<!DOCTYPE x [<!ENTITY a \"b\">]><resources/>".utf8).write(to: folder.appendingPathComponent("values-de/strings.xml"))
-    #expect(throws: StringsFileError("a DOCTYPE is refused: tourhost reads no DTDs and expands no entities", file: "res/values-de/strings.xml", line: 1, column: 1)) {
+    #expect(
+      throws: StringsFileError(
+        "a DOCTYPE is refused: tourhost reads no DTDs and expands no entities", file: "res/values-de/strings.xml", line: 1, column: 1)
+    ) {
       try AndroidStringsReader.read(folder: folder, name: "res", sourceLanguage: "en")
     }
   }

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TourCore
+
 @testable import TourLua
 
 extension ScriptRun {
@@ -38,7 +39,9 @@ struct EnvironmentScriptTests {
 
   /// A tour that logs what tour.t gives for `calls` (Lua expressions) when it starts.
   func logs(_ calls: [String], locale: String?) throws -> ScriptRun {
-    let source = ScriptRun.tour(marks: 1, """
+    let source = ScriptRun.tour(
+      marks: 1,
+      """
       strings = "Localizable.xcstrings",
       willShow = function(ctl, mark, index)
         \(calls.map { "tour.log(\($0))" }.joined(separator: "\n    "))
@@ -90,7 +93,9 @@ struct EnvironmentScriptTests {
   @Test("a catalog as Xcode writes it: each part by its own count, the device's wording, through tour.t and the announce")
   func xcodeCatalog() throws {
     func run(_ locale: String?, _ device: String?) throws -> ScriptRun {
-      let source = ScriptRun.tour(marks: 1, """
+      let source = ScriptRun.tour(
+        marks: 1,
+        """
         strings = "Localizable.xcstrings",
         coachMarkViewsAt = function(ctl, index, mark)
           tour.log(tour.t("%lld items in %lld carts", 1, 1), tour.t("%lld items in %lld carts", 3, 2), tour.t("Shoply"))
@@ -104,9 +109,11 @@ struct EnvironmentScriptTests {
     #expect(phone.logs == ["1 item in 1 cart\t3 items in 2 carts\tShoply"])
     #expect(phone.warnings == [])
     let tablet = try run(nil, "ipad-13")
-    #expect(tablet.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
-      == ["Tap here, beside the sidebar. Step 1 of 1. OK, button."])
-    #expect(try run(nil, "pixel-8").log.events.contains { if case .announce(_, let message) = $0 { message.hasPrefix("Select this.") } else { false } })
+    #expect(
+      tablet.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
+        == ["Tap here, beside the sidebar. Step 1 of 1. OK, button."])
+    #expect(
+      try run(nil, "pixel-8").log.events.contains { if case .announce(_, let message) = $0 { message.hasPrefix("Select this.") } else { false } })
     let german = try run("de", "ipad-13")
     #expect(german.logs == ["1 Artikel in 1 Warenkorb\t3 Artikel in 2 Warenkörben\tShoply"])
     #expect(german.warnings == [])
@@ -115,7 +122,9 @@ struct EnvironmentScriptTests {
   @Test("the skip view's title from the tour's strings (titleKey), and a built-in translation of Skip and Done by default")
   func skipTitle() throws {
     func title(_ skipView: String, _ locale: String?, pages: Bool = false) throws -> String? {
-      let source = ScriptRun.tour(marks: 2, """
+      let source = ScriptRun.tour(
+        marks: 2,
+        """
         strings = "Localizable.xcstrings",
         skipView = \(skipView),
         """)
@@ -133,7 +142,9 @@ struct EnvironmentScriptTests {
     #expect(ControlWords.done(locale: "fr") == "Terminé")
     #expect(try title("{}", "en-XA") == PseudoLocale.accented.transform("Skip"))
     // A key no language has is the tour's error, at its line.
-    let source = ScriptRun.tour(marks: 1, """
+    let source = ScriptRun.tour(
+      marks: 1,
+      """
       strings = "Localizable.xcstrings",
       skipView = { titleKey = "skp" },
       """)
@@ -144,23 +155,25 @@ struct EnvironmentScriptTests {
   func androidResources() throws {
     let files = [
       "res/values/strings.xml": #"""
-        <resources xmlns:tools="http://schemas.android.com/tools">
-          <string name="app_name" translatable="false">Shoply</string>
-          <string name="legal" tools:ignore="MissingTranslation">Terms apply</string>
-          <string name="tip">Tap \@home or \?help,   then    go on</string>
-          <string-array name="steps"><item>Search</item><item>Add to cart</item></string-array>
-        </resources>
-        """#,
+      <resources xmlns:tools="http://schemas.android.com/tools">
+        <string name="app_name" translatable="false">Shoply</string>
+        <string name="legal" tools:ignore="MissingTranslation">Terms apply</string>
+        <string name="tip">Tap \@home or \?help,   then    go on</string>
+        <string-array name="steps"><item>Search</item><item>Add to cart</item></string-array>
+      </resources>
+      """#,
       "res/values/donottranslate.xml": #"<resources><string name="brand">SHOPLY</string></resources>"#,
       "res/values-de/strings.xml": #"""
-        <resources>
-          <string name="tip">Tippe \@home</string>
-          <string-array name="steps"><item>Suchen</item><item>In den Warenkorb</item></string-array>
-        </resources>
-        """#,
+      <resources>
+        <string name="tip">Tippe \@home</string>
+        <string-array name="steps"><item>Suchen</item><item>In den Warenkorb</item></string-array>
+      </resources>
+      """#,
     ]
     func run(_ locale: String?) throws -> ScriptRun {
-      let source = ScriptRun.tour(marks: 1, """
+      let source = ScriptRun.tour(
+        marks: 1,
+        """
         strings = "res",
         coachMarkViewsAt = function(ctl)
           tour.log(tour.t("steps", 2), tour.t("app_name"), tour.t("legal"), tour.t("brand"))
@@ -171,13 +184,15 @@ struct EnvironmentScriptTests {
     }
     let english = try run(nil)
     #expect(english.logs == ["Add to cart\tShoply\tTerms apply\tSHOPLY"])
-    #expect(english.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
-      == ["Tap @home or ?help, then go on. Step 1 of 1. Search, button."])
+    #expect(
+      english.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
+        == ["Tap @home or ?help, then go on. Step 1 of 1. Search, button."])
     let german = try run("de")
     #expect(german.logs == ["In den Warenkorb\tShoply\tTerms apply\tSHOPLY"])
     #expect(german.warnings == [])  // the untranslated strings are not missing in German
-    #expect(german.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
-      == ["Tippe @home. Schritt 1 von 1. Suchen, Taste."])
+    #expect(
+      german.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
+        == ["Tippe @home. Schritt 1 von 1. Suchen, Taste."])
   }
 
   @Test("a locale the strings do not have is said once, when the tour loads, at the strings line")
@@ -192,10 +207,11 @@ struct EnvironmentScriptTests {
   func fallbacks() throws {
     let run = try logs([#"tour.t("hello", "Dana")"#, #"tour.t("hello", "Eli")"#, #"tour.t("nope")"#], locale: "fr")
     #expect(run.logs == ["Hello, Dana!", "Hello, Eli!", "nope"])
-    #expect(run.warnings == [
-      "tour.lua:17: fr is not a language of Localizable.xcstrings (en, ar, de); using en",
-      "tour.lua:21: Localizable.xcstrings has no string 'nope'",
-    ])
+    #expect(
+      run.warnings == [
+        "tour.lua:17: fr is not a language of Localizable.xcstrings (en, ar, de); using en",
+        "tour.lua:21: Localizable.xcstrings has no string 'nope'",
+      ])
     let german = try logs([#"tour.t("items", 2)"#], locale: "de")
     #expect(german.warnings == ["Localizable.xcstrings: 'items' has no 'de' translation; using 'en'"])
   }
@@ -210,17 +226,19 @@ struct EnvironmentScriptTests {
   @Test("tour.t's mistakes are the script's errors, at its line")
   func mistakes() throws {
     let run = try logs([#"tour.t("items")"#, #"tour.t("hello")"#, #"tour.t("hello", {})"#], locale: nil)
-    #expect(run.errors == [
-      "tour.lua:19: bad argument #1 to 't' ('items' has plural forms: give the count among the arguments)",
-    ])
+    #expect(
+      run.errors == [
+        "tour.lua:19: bad argument #1 to 't' ('items' has plural forms: give the count among the arguments)"
+      ])
     let second = try logs([#"tour.t("hello")"#], locale: nil)
     #expect(second.errors == ["tour.lua:19: bad argument #1 to 't' ('hello': %@ needs argument 1, but 0 were given)"])
     let third = try logs([#"tour.t("hello", {})"#], locale: nil)
     #expect(third.errors == ["tour.lua:19: bad argument #2 to 't' (a string or number expected, got table)"])
     let none = try ScriptRun(ScriptRun.tour(marks: 1, #"willShow = function() tour.log(tour.t("x")) end,"#)).start()
-    #expect(none.errors == [
-      #"tour.lua:17: bad argument #1 to 't' (tour.t needs the tour's strings: name them with strings = "Localizable.xcstrings", a res folder or a folder of <locale>.lua tables)"#,
-    ])
+    #expect(
+      none.errors == [
+        #"tour.lua:17: bad argument #1 to 't' (tour.t needs the tour's strings: name them with strings = "Localizable.xcstrings", a res folder or a folder of <locale>.lua tables)"#
+      ])
   }
 
   @Test("a folder of Lua tables per locale, and a right-to-left locale lays the screen out right to left")
@@ -294,17 +312,22 @@ struct EnvironmentScriptTests {
     #expect(tablet.frame(of: "a") == Rect(x: 100, y: 100, width: 200, height: 50))
     let standard = try ScriptRun(source, files: files)
     #expect(standard.controller.screen.size == Size(width: 390, height: 844))
-    #expect(ScriptRun.loadFailure("return { screen = function() return 3 end, numberOfCoachMarks = 1, coachMarkAt = function() end }")
-      == "tour.lua:1: screen: the function must return a screen table or the path of a screen file, got number")
-    let misspelt = #"return { screen = { width = 10, height = 10, views = { { id = "a", frame = { 0, 0, 1, 1 }, autoresizing = { "flexibleWidht" } } } }, numberOfCoachMarks = 1, coachMarkAt = function() end }"#
-    let expected = "tour.lua:1: screen.views[1].autoresizing[1]: unknown autoresizing 'flexibleWidht' (did you mean 'flexibleWidth'?); "
+    #expect(
+      ScriptRun.loadFailure("return { screen = function() return 3 end, numberOfCoachMarks = 1, coachMarkAt = function() end }")
+        == "tour.lua:1: screen: the function must return a screen table or the path of a screen file, got number")
+    let misspelt =
+      #"return { screen = { width = 10, height = 10, views = { { id = "a", frame = { 0, 0, 1, 1 }, autoresizing = { "flexibleWidht" } } } }, numberOfCoachMarks = 1, coachMarkAt = function() end }"#
+    let expected =
+      "tour.lua:1: screen.views[1].autoresizing[1]: unknown autoresizing 'flexibleWidht' (did you mean 'flexibleWidth'?); "
       + "one of flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight, flexibleBottomMargin"
     #expect(ScriptRun.loadFailure(misspelt) == expected)
   }
 
   @Test("the text size scales the default body's text: at AX5 the hint is 53/17 as large and the body grows")
   func textSize() throws {
-    let source = ScriptRun.tour(marks: 1, """
+    let source = ScriptRun.tour(
+      marks: 1,
+      """
       coachMarkViewsAt = function(ctl, index, mark)
         return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Search", next = "Next" }
       end,
@@ -322,7 +345,9 @@ struct EnvironmentScriptTests {
 
   @Test("Reduce Motion: an appearance that slides becomes a cross-fade of the same timing; an idle wobble is left out")
   func reduceMotion() throws {
-    let source = ScriptRun.tour(marks: 1, """
+    let source = ScriptRun.tour(
+      marks: 1,
+      """
       fetchAppearanceTransition = function(ctl, view, index, manager)
         manager.parameters.duration = 0.5
         manager:animate { alpha = 1, translation = { 0, 0 }, fromInitialState = { alpha = 0, translation = { 0, 30 } } }
@@ -351,7 +376,9 @@ struct EnvironmentScriptTests {
 
   @Test("announce: what VoiceOver speaks when a mark appears, in the tour's language")
   func announce() throws {
-    let source = ScriptRun.tour(marks: 2, """
+    let source = ScriptRun.tour(
+      marks: 2,
+      """
       skipView = { title = "Skip" },
       coachMarkViewsAt = function(ctl, index, mark)
         local hints = { "Search everything", "Your cart is here!" }
@@ -362,10 +389,11 @@ struct EnvironmentScriptTests {
       let run = try ScriptRun(source, environment: TourEnvironment(locale: locale)).start().input("next")
       return run.log.events.compactMap { if case .announce(let index, let message) = $0 { "\(index): \(message)" } else { nil } }
     }
-    #expect(try spoken(nil) == [
-      "1: Search everything. Step 1 of 2. Next, button. Skip, button.",
-      "2: Your cart is here! Step 2 of 2. Next, button. Skip, button.",
-    ])
+    #expect(
+      try spoken(nil) == [
+        "1: Search everything. Step 1 of 2. Next, button. Skip, button.",
+        "2: Your cart is here! Step 2 of 2. Next, button. Skip, button.",
+      ])
     #expect(try spoken("de").first == "1: Search everything. Schritt 1 von 2. Next, Taste. Skip, Taste.")
     #expect(try spoken("ja").first == "1: Search everything。ステップ 1/2。Next、ボタン。Skip、ボタン。")
     #expect(try spoken("ar").first == "1: Search everything. الخطوة 1 من 2. Next، زر. Skip، زر.")
@@ -375,7 +403,9 @@ struct EnvironmentScriptTests {
   @Test("the spoken step is the shown one, once: a drawn progress line is the progress, and a skipped mark is not counted")
   func spokenStep() throws {
     func spoken(_ progress: String) throws -> [String] {
-      let source = ScriptRun.tour(marks: 4, """
+      let source = ScriptRun.tour(
+        marks: 4,
+        """
         coachMarkWillLoadAt = function(ctl, index) return index ~= 2 end,
         coachMarkViewsAt = function(ctl, index, mark)
           return ctl.helper:makeDefaultCoachViews { hint = "Mark " .. index .. ".", next = "Next"\(progress) }
@@ -384,22 +414,31 @@ struct EnvironmentScriptTests {
       let run = try ScriptRun(source).start().input("next").input("next")
       return run.log.events.compactMap { if case .announce(let index, let message) = $0 { "\(index): \(message)" } else { nil } }
     }
-    #expect(try spoken(#", progress = "{current} of {total}""#) == [
-      "1: Mark 1. 1 of 3. Next, button.", "3: Mark 3. 2 of 3. Next, button.", "4: Mark 4. 3 of 3. Next, button.",
-    ])
+    #expect(
+      try spoken(#", progress = "{current} of {total}""#) == [
+        "1: Mark 1. 1 of 3. Next, button.", "3: Mark 3. 2 of 3. Next, button.", "4: Mark 4. 3 of 3. Next, button.",
+      ])
     // A line break in a hint is a pause, spoken as a space: one announcement, one line of a log.
-    let broken = try ScriptRun(ScriptRun.tour(marks: 1, """
-      coachMarkViewsAt = function() return { body = { kind = "defaultBody", hint = "First line\\nsecond line", next = "OK" } } end,
-      """)).start()
-    #expect(broken.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
-      == ["First line second line. Step 1 of 1. OK, button."])
+    let broken = try ScriptRun(
+      ScriptRun.tour(
+        marks: 1,
+        """
+        coachMarkViewsAt = function() return { body = { kind = "defaultBody", hint = "First line\\nsecond line", next = "OK" } } end,
+        """)
+    ).start()
+    #expect(
+      broken.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
+        == ["First line second line. Step 1 of 1. OK, button."])
     // Without a drawn line, the count is the flow's: mark 2, skipped, is not counted once it was.
-    #expect(try spoken("") == ["1: Mark 1. Step 1 of 4. Next, button.", "3: Mark 3. Step 2 of 3. Next, button.", "4: Mark 4. Step 3 of 3. Next, button."])
+    #expect(
+      try spoken("") == ["1: Mark 1. Step 1 of 4. Next, button.", "3: Mark 3. Step 2 of 3. Next, button.", "4: Mark 4. Step 3 of 3. Next, button."])
   }
 
   @Test("the scene's accessibility: a modal dialog labelled by the hint, texts, progress, then controls with their actions")
   func accessibilityElements() throws {
-    let source = ScriptRun.tour(marks: 2, """
+    let source = ScriptRun.tour(
+      marks: 2,
+      """
       skipView = { title = "Skip" },
       coachMarkViewsAt = function(ctl, index, mark)
         return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Search everything", next = "Next" }
@@ -408,8 +447,9 @@ struct EnvironmentScriptTests {
     let run = try ScriptRun(source).start()
     let dialog = try #require(run.controller.scene().accessibility.first)
     #expect(dialog.index == 1 && dialog.label == "Search everything" && dialog.escapes)
-    #expect(dialog.elements.map { "\($0.role.rawValue) \($0.label) \($0.action ?? "-")" } == [
-      "text Search everything -", "progress Step 1 of 2 -", "button Next next", "button Skip skip",
-    ])
+    #expect(
+      dialog.elements.map { "\($0.role.rawValue) \($0.label) \($0.action ?? "-")" } == [
+        "text Search everything -", "progress Step 1 of 2 -", "button Next next", "button Skip skip",
+      ])
   }
 }

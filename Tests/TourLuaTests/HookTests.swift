@@ -7,13 +7,16 @@ import TourLua
 struct HookTests {
   @Test("a hook that fails is reported with file, line and traceback, and counts as its default")
   func failingHooks() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 2, """
-      coachMarkWillLoadAt = function(ctl, index)
-        if index == 2 then error("no decision") end
-        return true
-      end,
-      shouldHandleOverlayTap = function() error({}) end,
-      """))
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 2,
+        """
+        coachMarkWillLoadAt = function(ctl, index)
+          if index == 2 then error("no decision") end
+          return true
+        end,
+        shouldHandleOverlayTap = function() error({}) end,
+        """))
     run.controller.overlay.isUserInteractionEnabled = true
     run.start().input("overlay")
     // The overlay tap comes first: its hook fails, counts as true, and the flow moves on to
@@ -31,28 +34,35 @@ struct HookTests {
 
   @Test("hooks that answer with the wrong type are reported where they are defined")
   func wrongAnswers() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 2, """
-      coachMarkWillLoadAt = function(ctl, index) return "yes" end,
-      coachMarkAt = function(ctl, index)
-        if index == 1 then return nil end
-        return { cutoutPath = 5 }
-      end,
-      """))
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 2,
+        """
+        coachMarkWillLoadAt = function(ctl, index) return "yes" end,
+        coachMarkAt = function(ctl, index)
+          if index == 1 then return nil end
+          return { cutoutPath = 5 }
+        end,
+        """))
     run.start()
-    #expect(run.errors == [
-      "tour.lua:17: coachMarkWillLoadAt must return a boolean, got string",
-      "tour.lua:18: coachMarkAt must return a mark (made with ctl.helper:makeCoachMark), or a list of marks, for mark 1, got nil",
-      "tour.lua:17: coachMarkWillLoadAt must return a boolean, got string",
-      "tour.lua:18: coachMarkAt returned a bad mark for mark 2: cutoutPath: path expected (made with tour.path), got number",
-    ])
+    #expect(
+      run.errors == [
+        "tour.lua:17: coachMarkWillLoadAt must return a boolean, got string",
+        "tour.lua:18: coachMarkAt must return a mark (made with ctl.helper:makeCoachMark), or a list of marks, for mark 1, got nil",
+        "tour.lua:17: coachMarkWillLoadAt must return a boolean, got string",
+        "tour.lua:18: coachMarkAt returned a bad mark for mark 2: cutoutPath: path expected (made with tour.path), got number",
+      ])
     #expect(run.log.lines(["willLoad", "end"]) == ["0.3 willLoad 1 true", "0.3 willLoad 2 true", "0.6 end false"])
   }
 
   @Test("a nil answer means the default; a hook may return nothing")
   func nilAnswers() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 1, """
-      coachMarkWillLoadAt = function() end,
-      """))
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 1,
+        """
+        coachMarkWillLoadAt = function() end,
+        """))
     run.start()
     #expect(run.errors == [])
     #expect(run.log.lines(["willLoad"]) == ["0.3 willLoad 1 true"])
@@ -60,13 +70,16 @@ struct HookTests {
 
   @Test("a hook waits on the host clock, and tour.wait returns the time waited")
   func waiting() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 1, """
-      willShow = function(ctl)
-        tour.log(tour.now(), tour.wait(1.25), tour.now())
-        local waited = coroutine.wrap(function() return tour.wait(0.5) end)()
-        tour.log(waited, tour.now())
-      end,
-      """))
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 1,
+        """
+        willShow = function(ctl)
+          tour.log(tour.now(), tour.wait(1.25), tour.now())
+          local waited = coroutine.wrap(function() return tour.wait(0.5) end)()
+          tour.log(waited, tour.now())
+        end,
+        """))
     run.start()
     #expect(run.logs == ["0.3\t1.25\t1.55", "0.5\t2.05"])
     #expect(run.log.lines(["didShow"]) == ["2.35 didShow 1 none"])
@@ -74,15 +87,18 @@ struct HookTests {
 
   @Test("tour.after runs a callback later, given ctl; its errors are reported")
   func after() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 2, """
-      didShow = function(ctl, mark, index)
-        if index == 1 then
-          tour.after(0.5, function(c) tour.log("after", tour.now(), c == ctl) end)
-          tour.after(1, function() ctl.flow:showNext() end)
-          tour.after(0.2, function() error("late") end)
-        end
-      end,
-      """))
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 2,
+        """
+        didShow = function(ctl, mark, index)
+          if index == 1 then
+            tour.after(0.5, function(c) tour.log("after", tour.now(), c == ctl) end)
+            tour.after(1, function() ctl.flow:showNext() end)
+            tour.after(0.2, function() error("late") end)
+          end
+        end,
+        """))
     run.start().input("wait 2")
     #expect(run.logs == ["after\t1.1\ttrue"])
     #expect(run.errors == ["tour.lua:21: late"])
@@ -91,15 +107,18 @@ struct HookTests {
 
   @Test("pending callbacks and waiting hooks are dropped when the tour ends")
   func cancelledAtEnd() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 1, """
-      didShow = function(ctl)
-        tour.after(5, function() tour.log("too late") end)
-        ctl:stop()
-        tour.wait(10)
-        tour.log("never")
-      end,
-      didEndShowingBySkipping = function() tour.log("end hook", tour.now()) end,
-      """))
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 1,
+        """
+        didShow = function(ctl)
+          tour.after(5, function() tour.log("too late") end)
+          ctl:stop()
+          tour.wait(10)
+          tour.log("never")
+        end,
+        didEndShowingBySkipping = function() tour.log("end hook", tour.now()) end,
+        """))
     run.start().input("wait 20")
     #expect(run.logs == ["end hook\t0.9"])
     #expect(!run.tour.hasSuspendedHooks)
@@ -114,15 +133,18 @@ struct HookTests {
 
   @Test("each hook call has its own budget, kept across its waits")
   func budgetAcrossWaits() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 1, """
-      willShow = function()
-        for round = 1, 10 do
-          for i = 1, 20000 do end
-          tour.wait(0.1)
-        end
-      end,
-      didShow = function() for i = 1, 20000 do end end,
-      """), configuration: LuaConfiguration(instructionBudget: 200_000))
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 1,
+        """
+        willShow = function()
+          for round = 1, 10 do
+            for i = 1, 20000 do end
+            tour.wait(0.1)
+          end
+        end,
+        didShow = function() for i = 1, 20000 do end end,
+        """), configuration: LuaConfiguration(instructionBudget: 200_000))
     run.start()
     #expect(run.errors == ["tour.lua:19: instruction budget exceeded (200000 instructions)"])
   }
@@ -136,9 +158,12 @@ struct HookTests {
 
   @Test("call runs a tour function with numbers and strings")
   func call() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 1, """
-      greet = function(ctl, who, times) tour.log(who, times, math.type(times), ctl.flow.currentIndex) end,
-      """))
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 1,
+        """
+        greet = function(ctl, who, times) tour.log(who, times, math.type(times), ctl.flow.currentIndex) end,
+        """))
     run.start()
     #expect(run.tour.call("greet", arguments: [.string("world"), .number(3)]))
     #expect(!run.tour.call("missing", arguments: []))
@@ -148,15 +173,18 @@ struct HookTests {
 
   @Test("the stack is balanced after a whole tour with every kind of hook")
   func stackBalance() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 3, """
-      skipView = { title = "Skip" },
-      constraintsForSkipView = function(ctl, view, parent) return { 0, 0, 10, 10 } end,
-      coachMarkWillLoadAt = function(ctl, index) return index ~= 2 end,
-      willShow = function(ctl, mark) mark.maxWidth = 100 end,
-      didShow = function(ctl, mark, index) tour.log(ctl.flow.currentIndex) end,
-      willHide = function() error("oops") end,
-      shouldHandleOverlayTap = function() return false end,
-      """))
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 3,
+        """
+        skipView = { title = "Skip" },
+        constraintsForSkipView = function(ctl, view, parent) return { 0, 0, 10, 10 } end,
+        coachMarkWillLoadAt = function(ctl, index) return index ~= 2 end,
+        willShow = function(ctl, mark) mark.maxWidth = 100 end,
+        didShow = function(ctl, mark, index) tour.log(ctl.flow.currentIndex) end,
+        willHide = function() error("oops") end,
+        shouldHandleOverlayTap = function() return false end,
+        """))
     run.controller.overlay.isUserInteractionEnabled = true
     run.start().input("overlay", "tap 300 300", "next", "next")
     #expect(run.tour.stackHeight == 0)

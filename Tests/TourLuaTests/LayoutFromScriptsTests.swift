@@ -20,13 +20,15 @@ struct LayoutFromScriptsTests {
 
   @Test("4. the skip view moves off a guided step's target, and a tap there reaches the target")
   func skipOffTarget() throws {
-    let run = try ScriptRun("return {\n" + Self.navigationBar + """
-      skipView = { title = "Skip", width = 60, height = 30 },
-      numberOfCoachMarks = 1,
-      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "bar.add", advanceOn = "tap" } end,
-      coachMarkViewsAt = function(ctl, index, mark) return { body = { width = 200, height = 60 }, arrow = { width = 15, height = 9 } } end,
-    }
-    """).start()
+    let run = try ScriptRun(
+      "return {\n" + Self.navigationBar + """
+          skipView = { title = "Skip", width = 60, height = 30 },
+          numberOfCoachMarks = 1,
+          coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "bar.add", advanceOn = "tap" } end,
+          coachMarkViewsAt = function(ctl, index, mark) return { body = { width = 200, height = 60 }, arrow = { width = 15, height = 9 } } end,
+        }
+        """
+    ).start()
     #expect(shown(run).map(\.skip) == [Rect(x: 10, y: 61, width: 60, height: 30)])
     #expect(run.controller.skipViewFrame == Rect(x: 10, y: 61, width: 60, height: 30))
     run.input("tap 361 83")
@@ -35,14 +37,16 @@ struct LayoutFromScriptsTests {
 
   @Test("4. a skip view constraintsForSkipView puts over the target stays, with a warning; the target still takes the tap")
   func skipGivenCovers() throws {
-    let run = try ScriptRun("return {\n" + Self.navigationBar + """
-      skipView = { title = "Skip", width = 60, height = 30 },
-      constraintsForSkipView = function(ctl, skipView, parent) return { 330, 60, 60, 40 } end,
-      numberOfCoachMarks = 1,
-      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "bar.add", advanceOn = "tap" } end,
-      coachMarkViewsAt = function(ctl, index, mark) return { body = { width = 200, height = 60 }, arrow = { width = 15, height = 9 } } end,
-    }
-    """).start()
+    let run = try ScriptRun(
+      "return {\n" + Self.navigationBar + """
+          skipView = { title = "Skip", width = 60, height = 30 },
+          constraintsForSkipView = function(ctl, skipView, parent) return { 330, 60, 60, 40 } end,
+          numberOfCoachMarks = 1,
+          coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "bar.add", advanceOn = "tap" } end,
+          coachMarkViewsAt = function(ctl, index, mark) return { body = { width = 200, height = 60 }, arrow = { width = 15, height = 9 } } end,
+        }
+        """
+    ).start()
     #expect(run.warnings == ["mark 1: the skip view covers the mark or its cutout where constraintsForSkipView puts it"])
     #expect(shown(run).map(\.skip) == [Rect(x: 330, y: 60, width: 60, height: 40)])
     run.input("tap 361 83")
@@ -51,13 +55,15 @@ struct LayoutFromScriptsTests {
 
   @Test("4. the pages' done control, right to left on an iPad, moves off a page's target")
   func doneControl() throws {
-    let run = try ScriptRun("""
+    let run = try ScriptRun(
+      """
       return {
         screen = { width = 1024, height = 1366, safeArea = { top = 24, bottom = 20 }, layoutDirection = "rtl",
                    views = { { id = "back", frame = { 16, 30, 44, 44 } } } },
         pages = { { marks = { { view = "back", hint = "Back to your library" } } } },
       }
-      """).start()
+      """
+    ).start()
     let skip = try #require(shown(run).first?.skip)
     #expect(skip.maxX == 1024 - 10)
     #expect(skip.minY == 26)
@@ -66,7 +72,8 @@ struct LayoutFromScriptsTests {
 
   @Test("8. a view off screen: a warning naming it, the mark centred; a view partly off: its visible part")
   func viewsOffScreen() throws {
-    let run = try ScriptRun("""
+    let run = try ScriptRun(
+      """
       return {
         screen = { width = 320, height = 480, views = {
           { id = "sidebar", frame = { -300, 0, 280, 480 }, children = { { id = "compose", frame = { 20, 20, 100, 40 } } } },
@@ -75,7 +82,8 @@ struct LayoutFromScriptsTests {
         coachMarkAt = function(ctl, index) return ctl.helper:makeCoachMark { view = index == 1 and "sidebar.compose" or "peek" } end,
         coachMarkViewsAt = function(ctl, index, mark) return { body = { width = 200, height = 60 }, arrow = { width = 15, height = 9 } } end,
       }
-      """).start()
+      """
+    ).start()
     run.input("next")
     #expect(run.warnings == ["mark 1: its view 'sidebar.compose' is off screen"])
     let layouts = shown(run)
@@ -88,35 +96,49 @@ struct LayoutFromScriptsTests {
 
   @Test("cutoutPadding and cutoutCornerRadius shape the cutout, and follow the view")
   func cutoutPadding() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 1, """
-      willShow = function(ctl) ctl.screen:setFrame("a", { 40, 30, 70, 20 }) end,
-      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a", cutoutPadding = 10, cutoutCornerRadius = 15 } end,
-      """)).start()
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 1,
+        """
+        willShow = function(ctl) ctl.screen:setFrame("a", { 40, 30, 70, 20 }) end,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a", cutoutPadding = 10, cutoutCornerRadius = 15 } end,
+        """)
+    ).start()
     #expect(shown(run).first?.cutout == .roundedRect(Rect(x: 30, y: 20, width: 90, height: 40), cornerRadius: 15))
-    let bad = try ScriptRun(ScriptRun.tour(marks: 1, """
-      willShow = function(ctl)
-        tour.log(select(2, pcall(function() return ctl.helper:makeCoachMark { view = "a", cutoutPadding = -1 } end)))
-        tour.log(select(2, pcall(function() return ctl.helper:makeCoachMark { cutoutCornerRadius = 2 } end)))
-        tour.log(select(2, pcall(function() return ctl.helper:makeCoachMark { view = "a", horizontalMargin = 500 } end)))
-        tour.log(select(2, pcall(function() return ctl.helper:makeCoachMark { view = "a", maxWidth = 0 } end)))
-      end,
-      """)).start()
-    #expect(bad.logs.map { $0.replacingOccurrences(of: #"tour.lua:\d+: "#, with: "", options: .regularExpression) } == [
-      "bad argument #1 to 'makeCoachMark' (cutoutPadding: must not be negative, got -1)",
-      "bad argument #1 to 'makeCoachMark' (cutoutCornerRadius shapes the cutout made around a view or a frame (not a cutoutPath))",
-      "bad argument #1 to 'makeCoachMark' (horizontalMargin 500 leaves no width on a 320-point screen)",
-      "bad argument #1 to 'makeCoachMark' (maxWidth 0 leaves no width)",
-    ])
+    let bad = try ScriptRun(
+      ScriptRun.tour(
+        marks: 1,
+        """
+        willShow = function(ctl)
+          tour.log(select(2, pcall(function() return ctl.helper:makeCoachMark { view = "a", cutoutPadding = -1 } end)))
+          tour.log(select(2, pcall(function() return ctl.helper:makeCoachMark { cutoutCornerRadius = 2 } end)))
+          tour.log(select(2, pcall(function() return ctl.helper:makeCoachMark { view = "a", horizontalMargin = 500 } end)))
+          tour.log(select(2, pcall(function() return ctl.helper:makeCoachMark { view = "a", maxWidth = 0 } end)))
+        end,
+        """)
+    ).start()
+    #expect(
+      bad.logs.map { $0.replacingOccurrences(of: #"tour.lua:\d+: "#, with: "", options: .regularExpression) } == [
+        "bad argument #1 to 'makeCoachMark' (cutoutPadding: must not be negative, got -1)",
+        "bad argument #1 to 'makeCoachMark' (cutoutCornerRadius shapes the cutout made around a view or a frame (not a cutoutPath))",
+        "bad argument #1 to 'makeCoachMark' (horizontalMargin 500 leaves no width on a 320-point screen)",
+        "bad argument #1 to 'makeCoachMark' (maxWidth 0 leaves no width)",
+      ])
   }
 
   @Test("warnings name the mark: a preset side replaced, a group part away from its cutout")
   func warnings() throws {
-    let preset = try ScriptRun(ScriptRun.tour(marks: 2, """
-      coachMarkAt = function(ctl, index) return ctl.helper:makeCoachMark { view = index == 1 and "a" or "b", arrowOrientation = "top" } end,
-      """)).start()
+    let preset = try ScriptRun(
+      ScriptRun.tour(
+        marks: 2,
+        """
+        coachMarkAt = function(ctl, index) return ctl.helper:makeCoachMark { view = index == 1 and "a" or "b", arrowOrientation = "top" } end,
+        """)
+    ).start()
     preset.input("next")
     #expect(preset.warnings == ["mark 2: arrowOrientation 'top' does not fit; the mark is on side 'bottom'"])
-    let group = try ScriptRun("""
+    let group = try ScriptRun(
+      """
       return {
         screen = { width = 390, height = 844, safeArea = { top = 47, bottom = 34 }, views = {
           { id = "one", frame = { 16, 100, 100, 40 } }, { id = "two", frame = { 140, 100, 100, 40 } }, { id = "three", frame = { 270, 100, 100, 40 } } } },
@@ -126,10 +148,12 @@ struct LayoutFromScriptsTests {
         end,
         coachMarkViewsAt = function() return { body = { width = 200, height = 60 }, arrow = { width = 15, height = 9 } } end,
       }
-      """).start()
-    #expect(group.warnings == [
-      "mark 1: part 2 had to move away from its cutout, so it has no arrow", "mark 1: part 3 had to move away from its cutout, so it has no arrow",
-    ])
+      """
+    ).start()
+    #expect(
+      group.warnings == [
+        "mark 1: part 2 had to move away from its cutout, so it has no arrow", "mark 1: part 3 had to move away from its cutout, so it has no arrow",
+      ])
   }
 
   @Test("7, 10. the default body: a long next label goes below the hint; an empty hint takes no room")

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import TourLua
 
 /// `types/tourhost.lua`, the definitions editors read, against the API the bridge really has:
@@ -77,28 +78,31 @@ struct LuaDefinitionsTests {
       check("tour", functions(of: "tour"), method: true), check("tour", fields(of: "TourGlobal"), method: false),
       check("tour.path", functions(of: "TourPaths"), method: true),
     ].joined(separator: "\n")
-    let run = try ScriptRun(ScriptRun.tour(marks: 1, """
-      willShow = function(ctl, mark, index)
-        local function check(name, get, method)
-          local ok, value = pcall(get)
-          if not ok or value == nil or (method and type(value) ~= "function") then tour.log("missing", name) end
-        end
-        \(checks)
-        ctl.helper:updateCurrentCoachMark(function(mark, converter)
-          \(check("converter", functions(of: "Converter"), method: true))
-        end)
-      end,
-      fetchAppearanceTransition = function(ctl, view, index, manager)
-        local function check(name, get, method)
-          local ok, value = pcall(get)
-          if not ok or value == nil or (method and type(value) ~= "function") then tour.log("missing", name) end
-        end
-        \(check("manager", functions(of: "AnimationManager"), method: true))
-        \(check("manager", fields(of: "AnimationManager"), method: false))
-        \(check("manager.parameters", fields(of: "AnimationParameters"), method: false))
-        \(check("view", fields(of: "MarkView"), method: false))
-      end,
-      """))
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 1,
+        """
+        willShow = function(ctl, mark, index)
+          local function check(name, get, method)
+            local ok, value = pcall(get)
+            if not ok or value == nil or (method and type(value) ~= "function") then tour.log("missing", name) end
+          end
+          \(checks)
+          ctl.helper:updateCurrentCoachMark(function(mark, converter)
+            \(check("converter", functions(of: "Converter"), method: true))
+          end)
+        end,
+        fetchAppearanceTransition = function(ctl, view, index, manager)
+          local function check(name, get, method)
+            local ok, value = pcall(get)
+            if not ok or value == nil or (method and type(value) ~= "function") then tour.log("missing", name) end
+          end
+          \(check("manager", functions(of: "AnimationManager"), method: true))
+          \(check("manager", fields(of: "AnimationManager"), method: false))
+          \(check("manager.parameters", fields(of: "AnimationParameters"), method: false))
+          \(check("view", fields(of: "MarkView"), method: false))
+        end,
+        """))
     run.start()
     #expect(run.logs == [])
     #expect(run.errors == [])
@@ -108,7 +112,8 @@ struct LuaDefinitionsTests {
 
   @Test("the definitions are valid Lua, and every example is annotated with its class")
   func validAndUsed() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 1, "validate = function() local f, e = load(\(luaLongString(Self.source)), '=types'); tour.log(f ~= nil, e) end,"))
+    let run = try ScriptRun(
+      ScriptRun.tour(marks: 1, "validate = function() local f, e = load(\(luaLongString(Self.source)), '=types'); tour.log(f ~= nil, e) end,"))
     run.start().input("call validate")
     #expect(run.logs == ["true\tnil"])
     let examples = TourhostBinary.packageRoot.appendingPathComponent("scripts/examples")

@@ -9,7 +9,9 @@ import TourCore
 struct ReloadTests {
   /// A tour whose hooks log which version they belong to.
   static func tour(_ version: String, extra: String = "") -> String {
-    ScriptRun.tour(marks: 2, """
+    ScriptRun.tour(
+      marks: 2,
+      """
       willShow = function(ctl, mark, index, change) tour.log("\(version)", index, change) end,
       \(extra)
       """)
@@ -45,14 +47,17 @@ struct ReloadTests {
 
   @Test("a hook waiting in the old version, and its tour.after callbacks, are dropped")
   func pendingWorkDropped() throws {
-    let run = try ScriptRun(ScriptRun.tour(marks: 1, """
-      willShow = function(ctl, mark, index, change)
-        tour.after(5, function() tour.log("late callback") end)
-        tour.log("waiting", change)
-        tour.wait(10)
-        tour.log("woke up")
-      end,
-      """))
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 1,
+        """
+        willShow = function(ctl, mark, index, change)
+          tour.after(5, function() tour.log("late callback") end)
+          tour.log("waiting", change)
+          tour.wait(10)
+          tour.log("woke up")
+        end,
+        """))
     run.session.start()
     run.session.timeline.advance(to: Instant(microseconds: 1_000_000))
     #expect(run.tour.hasSuspendedHooks)
@@ -67,9 +72,10 @@ struct ReloadTests {
     let run = try ScriptRun(Self.tour("v1"))
     run.start()
     #expect(!reload(run, "local helper = require \"helper\"\n" + Self.tour("v2")))
-    #expect(run.log.lines(["reloadFailed"]) == [
-      "0.6 reloadFailed tour.lua tour.lua:1: module 'helper' not found: no file 'helper.lua' (require looks beside the script only)",
-    ])
+    #expect(
+      run.log.lines(["reloadFailed"]) == [
+        "0.6 reloadFailed tour.lua tour.lua:1: module 'helper' not found: no file 'helper.lua' (require looks beside the script only)"
+      ])
     #expect(run.session.watchedFiles.map(\.lastPathComponent).sorted() == ["helper.lua", "tour.lua"])
     run.input("next")
     #expect(run.logs == ["v1\t1\tnone", "v1\t2\tnone"])

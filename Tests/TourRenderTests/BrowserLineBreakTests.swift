@@ -26,9 +26,12 @@ struct BrowserLineBreakTests {
 
   /// The page: one block per string and width, in DejaVu Sans and tourhost's fallbacks.
   static func page(_ corpus: [(String, String)]) -> String {
-    let families = (["DejaVu Sans", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP"]
-      + ["Thai", "Lao", "Khmer", "Myanmar", "Devanagari", "Bengali", "Tamil", "Telugu", "Gujarati", "Gurmukhi", "Kannada",
-        "Malayalam", "Sinhala", "Georgian", "Armenian", "Ethiopic"].map { "Noto Sans \($0)" } + ["Noto Color Emoji"])
+    let families =
+      (["DejaVu Sans", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP"]
+      + [
+        "Thai", "Lao", "Khmer", "Myanmar", "Devanagari", "Bengali", "Tamil", "Telugu", "Gujarati", "Gurmukhi", "Kannada",
+        "Malayalam", "Sinhala", "Georgian", "Armenian", "Ethiopic",
+      ].map { "Noto Sans \($0)" } + ["Noto Color Emoji"])
       .map { "'\($0)'" }.joined(separator: ", ")
     var html = """
       <!doctype html><html><head><meta charset="utf-8"><style>
@@ -75,16 +78,21 @@ struct BrowserLineBreakTests {
   /// Every string and width whose lines differ from Chromium's, with the reason it is allowed
   /// (by corpus index, from 0, and width).
   static let allowed: [String: String] = [
-    "2@120": "a URL: tourhost breaks after '/' (UAX #14 allows it before letters); Chromium breaks inside a word of it instead (round 3 found this no defect)",
+    "2@120":
+      "a URL: tourhost breaks after '/' (UAX #14 allows it before letters); Chromium breaks inside a word of it instead (round 3 found this no defect)",
     "2@200": "the same URL",
     "6@120": "'010-0199': Chromium breaks after a hyphen between digits, which UAX #14 (LB25) does not allow",
-    "11@120": "a word wider than the line, cut one character apart: Chromium's line measures 120.007 pt by tourhost's advances (Chromium positions glyphs in 1/64 px)",
+    "11@120":
+      "a word wider than the line, cut one character apart: Chromium's line measures 120.007 pt by tourhost's advances (Chromium positions glyphs in 1/64 px)",
     "13@120": "soft hyphens: tourhost breaks at them, as UIKit and Android do; this Chromium cut the word at the width instead",
     "13@200": "the same soft hyphens",
-    "21@320": "'fichier ?': UAX #14 (LB13) keeps '?' with the word before it even after a space, as French typography wants; Chromium breaks before it",
+    "21@320":
+      "'fichier ?': UAX #14 (LB13) keeps '?' with the word before it even after a space, as French typography wants; Chromium breaks before it",
     "101@120": "Chromium's line measures 120.022 pt by tourhost's advances (1/64 px positions): it fits there, not here",
-    "179@200": "Chromium lets a Chinese line start with '“' (CSS treats quotation marks in CJK text as opening marks); UAX #14 (LB19) keeps them with their neighbours",
-    "211@200": "Chromium rounds a colour emoji's advance to whole pixels (19 px for Noto Color Emoji's 18.68), so its line is 200.97 px, ours 199.996 pt",
+    "179@200":
+      "Chromium lets a Chinese line start with '“' (CSS treats quotation marks in CJK text as opening marks); UAX #14 (LB19) keeps them with their neighbours",
+    "211@200":
+      "Chromium rounds a colour emoji's advance to whole pixels (19 px for Noto Color Emoji's 18.68), so its line is 200.97 px, ours 199.996 pt",
   ]
 
   @Test("at least 97% of the lines are the browser's; each other difference has its reason")
@@ -125,6 +133,9 @@ struct BrowserLineBreakTests {
     print("browser line breaks: \(same) of \(total) lines identical (\(String(format: "%.1f", share * 100))%)")
     for difference in differences { print("  \(difference)") }
     #expect(share >= 0.97, "\(same) of \(total)")
-    #expect(differing == Set(Self.allowed.keys), "not allowed: \(differing.subtracting(Self.allowed.keys).sorted()); allowed but gone: \(Set(Self.allowed.keys).subtracting(differing).sorted())")
+    #expect(
+      differing == Set(Self.allowed.keys),
+      "not allowed: \(differing.subtracting(Self.allowed.keys).sorted()); allowed but gone: \(Set(Self.allowed.keys).subtracting(differing).sorted())"
+    )
   }
 }

@@ -45,14 +45,18 @@ struct GoldenSceneTests {
 
   @Test("each next label position", arguments: NextLabelPosition.allCases)
   func nextLabelPositions(_ position: NextLabelPosition) throws {
-    check("next-\(position.rawValue)", try svg(Self.tour("""
-      coachMarkViewsAt = function(ctl, index, mark)
-        return ctl.helper:makeDefaultCoachViews {
-          arrowOrientation = mark.arrowOrientation, hint = "Search every aisle at once.", next = "Got it",
-          nextLabelPosition = "\(position.rawValue)",
-        }
-      end,
-      """)))
+    check(
+      "next-\(position.rawValue)",
+      try svg(
+        Self.tour(
+          """
+          coachMarkViewsAt = function(ctl, index, mark)
+            return ctl.helper:makeDefaultCoachViews {
+              arrowOrientation = mark.arrowOrientation, hint = "Search every aisle at once.", next = "Got it",
+              nextLabelPosition = "\(position.rawValue)",
+            }
+          end,
+          """)))
   }
 
   @Test("the arrow pointing up (mark below) and down (mark above)")
@@ -73,111 +77,156 @@ struct GoldenSceneTests {
         return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Play the lesson." }
       end,
       """
-    check("cutout-oval", try svg(Self.tour(views, coachMarkAt: """
-      ctl.helper:makeCoachMark { view = 'play', cutoutPath = function(f) return tour.path.oval(tour.rect(f.x - 8, f.y - 8, f.width + 16, f.height + 16)) end }
-      """)))
-    check("cutout-polygon", try svg(Self.tour(views, coachMarkAt: """
-      ctl.helper:makeCoachMark { view = 'play', cutoutPath = tour.path.polygon { { 160, 262 }, { 208, 310 }, { 160, 358 }, { 112, 310 } } }
-      """)))
+    check(
+      "cutout-oval",
+      try svg(
+        Self.tour(
+          views,
+          coachMarkAt: """
+            ctl.helper:makeCoachMark { view = 'play', cutoutPath = function(f) return tour.path.oval(tour.rect(f.x - 8, f.y - 8, f.width + 16, f.height + 16)) end }
+            """)))
+    check(
+      "cutout-polygon",
+      try svg(
+        Self.tour(
+          views,
+          coachMarkAt: """
+            ctl.helper:makeCoachMark { view = 'play', cutoutPath = tour.path.polygon { { 160, 262 }, { 208, 310 }, { 160, 358 }, { 112, 310 } } }
+            """)))
   }
 
   @Test("a blurred overlay, and its fall-back colour with reduce transparency")
   func blur() throws {
     let fields = "overlay = { blurEffectStyle = 'dark' },"
     check("overlay-blur", try svg(Self.tour(fields)))
-    check("overlay-blur-reduced", try svg(Self.tour(fields).replacingOccurrences(of: "width = 320, height = 480,", with: "width = 320, height = 480, reduceTransparency = true,")))
+    check(
+      "overlay-blur-reduced",
+      try svg(Self.tour(fields).replacingOccurrences(of: "width = 320, height = 480,", with: "width = 320, height = 480, reduceTransparency = true,"))
+    )
   }
 
   @Test("dark appearance")
   func dark() throws {
-    check("appearance-dark", try svg(Self.tour("""
-      appearance = "dark",
-      skipView = { title = "Skip" },
-      coachMarkViewsAt = function(ctl, index, mark)
-        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Search", next = "Next" }
-      end,
-      """)))
+    check(
+      "appearance-dark",
+      try svg(
+        Self.tour(
+          """
+          appearance = "dark",
+          skipView = { title = "Skip" },
+          coachMarkViewsAt = function(ctl, index, mark)
+            return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Search", next = "Next" }
+          end,
+          """)))
   }
 
   @Test("right-to-left: the next label and the skip view swap sides")
   func rightToLeft() throws {
-    check("layout-rtl", try svg(Self.tour("""
-      skipView = { title = "تخطى" },
-      coachMarkViewsAt = function(ctl, index, mark)
-        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "ابحث في كل الممرات", next = "التالي" }
-      end,
-      """).replacingOccurrences(of: "width = 320, height = 480,", with: "width = 320, height = 480, layoutDirection = 'rtl',")))
+    check(
+      "layout-rtl",
+      try svg(
+        Self.tour(
+          """
+          skipView = { title = "تخطى" },
+          coachMarkViewsAt = function(ctl, index, mark)
+            return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "ابحث في كل الممرات", next = "التالي" }
+          end,
+          """
+        ).replacingOccurrences(of: "width = 320, height = 480,", with: "width = 320, height = 480, layoutDirection = 'rtl',")))
   }
 
   @Test("a custom body: a tree of rects, texts and an image")
   func customBody() throws {
-    check("custom-body", try svg(Self.tour("""
-      coachMarkViewsAt = function(ctl, index, mark)
-        return {
-          body = { kind = "rect", fill = "#0A84FFFF", cornerRadius = 14, padding = { 12, 16 }, spacing = 6, children = {
-            { kind = "rect", axis = "horizontal", spacing = 8, alignment = "center", children = {
-              { kind = "image", name = "search.png", width = 20, height = 20 },
-              { kind = "text", text = "Search", size = 17, weight = "bold", color = "#FFFFFFFF" },
-            } },
-            { kind = "text", text = "Type a product, an aisle, or a brand.", size = 14, color = "#FFFFFFE6" },
-          } },
-          arrow = { kind = "defaultArrow", innerColor = "#0A84FFFF", borderColor = "#0A84FFFF" },
-        }
-      end,
-      """)))
+    check(
+      "custom-body",
+      try svg(
+        Self.tour(
+          """
+          coachMarkViewsAt = function(ctl, index, mark)
+            return {
+              body = { kind = "rect", fill = "#0A84FFFF", cornerRadius = 14, padding = { 12, 16 }, spacing = 6, children = {
+                { kind = "rect", axis = "horizontal", spacing = 8, alignment = "center", children = {
+                  { kind = "image", name = "search.png", width = 20, height = 20 },
+                  { kind = "text", text = "Search", size = 17, weight = "bold", color = "#FFFFFFFF" },
+                } },
+                { kind = "text", text = "Type a product, an aisle, or a brand.", size = 14, color = "#FFFFFFE6" },
+              } },
+              arrow = { kind = "defaultArrow", innerColor = "#0A84FFFF", borderColor = "#0A84FFFF" },
+            }
+          end,
+          """)))
   }
 
   @Test("the skip view, default and styled, and where constraintsForSkipView puts it")
   func skipView() throws {
     check("skip-default", try svg(Self.tour("skipView = { title = 'Skip' },")))
-    check("skip-styled", try svg(Self.tour("""
-      skipView = { title = "Skip tour", innerColor = "#1C1C1EFF", borderColor = "#1C1C1EFF", textColor = "#FFFFFFFF", titleSize = 15 },
-      constraintsForSkipView = function(ctl, view, parent) return { 100, parent.height - 60, 120, 40 } end,
-      """)))
+    check(
+      "skip-styled",
+      try svg(
+        Self.tour(
+          """
+          skipView = { title = "Skip tour", innerColor = "#1C1C1EFF", borderColor = "#1C1C1EFF", textColor = "#FFFFFFFF", titleSize = 15 },
+          constraintsForSkipView = function(ctl, view, parent) return { 100, parent.height - 60, 120, 40 } end,
+          """)))
   }
 
   @Test("ornaments over the overlay, under the mark")
   func ornaments() throws {
-    check("ornaments", try svg(Self.tour("""
-      configureOrnamentsOfOverlay = function(ctl, ornaments)
-        ornaments[#ornaments + 1] = { kind = "text", text = "Welcome to the store", size = 22, weight = "bold", color = "#1C1C1EFF", frame = { 16, 300, 288, 30 } }
-        ornaments[#ornaments + 1] = { kind = "rect", fill = "#34C759FF", cornerRadius = 4, frame = { 16, 336, 60, 8 } }
-      end,
-      """)))
+    check(
+      "ornaments",
+      try svg(
+        Self.tour(
+          """
+          configureOrnamentsOfOverlay = function(ctl, ornaments)
+            ornaments[#ornaments + 1] = { kind = "text", text = "Welcome to the store", size = 22, weight = "bold", color = "#1C1C1EFF", frame = { 16, 300, 288, 30 } }
+            ornaments[#ornaments + 1] = { kind = "rect", fill = "#34C759FF", cornerRadius = 4, frame = { 16, 336, 60, 8 } }
+          end,
+          """)))
   }
 
   @Test("a mark shown over its cutout")
   func overCutout() throws {
-    check("mark-over-cutout", try svg(Self.tour("""
-      coachMarkViewsAt = function(ctl, index, mark)
-        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "This card shows your list.", next = "OK" }
-      end,
-      """, coachMarkAt: "ctl.helper:makeCoachMark { view = 'card', isDisplayedOverCutoutPath = true }")))
+    check(
+      "mark-over-cutout",
+      try svg(
+        Self.tour(
+          """
+          coachMarkViewsAt = function(ctl, index, mark)
+            return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "This card shows your list.", next = "OK" }
+          end,
+          """, coachMarkAt: "ctl.helper:makeCoachMark { view = 'card', isDisplayedOverCutoutPath = true }")))
   }
 
   @Test("a highlighted mark (its body pressed)")
   func highlighted() throws {
-    check("mark-highlighted", try svg(Self.tour("""
-      coachMarkViewsAt = function(ctl, index, mark)
-        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Search", next = "Next" }
-      end,
-      """)) { $0.controller.highlightedIndex = 1 })
+    check(
+      "mark-highlighted",
+      try svg(
+        Self.tour(
+          """
+          coachMarkViewsAt = function(ctl, index, mark)
+            return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Search", next = "Next" }
+          end,
+          """)
+      ) { $0.controller.highlightedIndex = 1 })
   }
 
   @Test("a mark in the middle of its appearance: transform and opacity")
   func midAnimation() throws {
     let font = try #require(Self.font)
-    let run = try ScriptRun(Self.tour("""
-      coachMarkViewsAt = function(ctl, index, mark)
-        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Search every aisle", next = "Next" }
-      end,
-      fetchAppearanceTransition = function(ctl, view, index, manager)
-        manager.parameters.duration = 1
-        manager.parameters.curve = "linear"
-        manager:animate { alpha = 1, scale = 1, rotation = 0, translation = { 0, 0 },
-          fromInitialState = { alpha = 0, scale = 0.5, rotation = -10, translation = { 0, 40 } } }
-      end,
-      """), measurer: font)
+    let run = try ScriptRun(
+      Self.tour(
+        """
+        coachMarkViewsAt = function(ctl, index, mark)
+          return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Search every aisle", next = "Next" }
+        end,
+        fetchAppearanceTransition = function(ctl, view, index, manager)
+          manager.parameters.duration = 1
+          manager.parameters.curve = "linear"
+          manager:animate { alpha = 1, scale = 1, rotation = 0, translation = { 0, 0 },
+            fromInitialState = { alpha = 0, scale = 0.5, rotation = -10, translation = { 0, 40 } } }
+        end,
+        """), measurer: font)
     run.session.start()
     run.session.timeline.advance(to: Instant(microseconds: 800_000))
     check("mark-appearing", SVGRenderer(measurer: font).render(run.controller.scene()))

@@ -1,5 +1,6 @@
 import Testing
 import TourCore
+
 @testable import TourRender
 
 @Suite("SVG details")
@@ -20,8 +21,9 @@ struct SVGRendererTests {
   @Test("cutout shapes as path data, clockwise")
   func pathData() {
     #expect(SVGPathData.data(CutoutShape.rect(Rect(x: 1, y: 2, width: 3, height: 4))) == "M1 2H4V6H1Z")
-    #expect(SVGPathData.data(CutoutShape.roundedRect(Rect(x: 26, y: 26, width: 78, height: 28), cornerRadius: 4))
-      == "M30 26H100A4 4 0 0 1 104 30V50A4 4 0 0 1 100 54H30A4 4 0 0 1 26 50V30A4 4 0 0 1 30 26Z")
+    #expect(
+      SVGPathData.data(CutoutShape.roundedRect(Rect(x: 26, y: 26, width: 78, height: 28), cornerRadius: 4))
+        == "M30 26H100A4 4 0 0 1 104 30V50A4 4 0 0 1 100 54H30A4 4 0 0 1 26 50V30A4 4 0 0 1 30 26Z")
     #expect(SVGPathData.data(CutoutShape.oval(Rect(x: 0, y: 0, width: 10, height: 6))) == "M0 3A5 3 0 1 1 10 3A5 3 0 1 1 0 3Z")
     #expect(SVGPathData.data(CutoutShape.polygon([Point(x: 0, y: 0), Point(x: 4, y: 0), Point(x: 2, y: 3)])) == "M0 0L4 0L2 3Z")
     #expect(SVGPathData.data(CutoutShape.roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), cornerRadius: 0)) == "M0 0H4V4H0Z")
@@ -46,9 +48,10 @@ struct SVGRendererTests {
   func textAndArrow() {
     let text = SceneNode(
       frame: Rect(x: 10, y: 20, width: 80, height: 40),
-      content: .text(SceneNode.TextContent(
-        lines: ["a <b>", "c"], widths: [30, 6], fontSize: 12, bold: true, color: RGBAColor(red: 0, green: 0, blue: 0),
-        lineHeight: 15, ascent: 12, alignment: .center)), role: "hint")
+      content: .text(
+        SceneNode.TextContent(
+          lines: ["a <b>", "c"], widths: [30, 6], fontSize: 12, bold: true, color: RGBAColor(red: 0, green: 0, blue: 0),
+          lineHeight: 15, ascent: 12, alignment: .center)), role: "hint")
     let arrow = SceneNode(
       frame: Rect(x: 40, y: 60, width: 15, height: 9),
       content: .arrow(.top, fill: RGBAColor(red: 255, green: 255, blue: 255), border: RGBAColor(red: 0xE3, green: 0xE3, blue: 0xE3)))
@@ -56,7 +59,10 @@ struct SVGRendererTests {
     let mark = Scene.Mark(index: 1, layout: layout, state: .identity, body: text, arrow: arrow, isHighlighted: false)
     let overlay = Scene.Overlay(color: RGBAColor(red: 0, green: 0, blue: 0), blur: nil, alpha: 1, cutouts: [], cutoutOpacity: 0)
     let svg = renderer.render(scene(overlay: overlay, marks: [mark]))
-    #expect(svg.contains(##"<text class="hint" x="35" y="32" font-family="DejaVu Sans" font-size="12" font-weight="bold" fill="#000000" textLength="30" lengthAdjust="spacingAndGlyphs">a &lt;b&gt;</text>"##))
+    #expect(
+      svg.contains(
+        ##"<text class="hint" x="35" y="32" font-family="DejaVu Sans" font-size="12" font-weight="bold" fill="#000000" textLength="30" lengthAdjust="spacingAndGlyphs">a &lt;b&gt;</text>"##
+      ))
     #expect(svg.contains(##"<text class="hint" x="47" y="47" "##))
     #expect(svg.contains(##"<polygon points="40,69 47.5,60 55,69" fill="#E3E3E3"/>"##))
     #expect(svg.contains(##"<polygon points="41,69 47.5,61 54,69" fill="#FFFFFF"/>"##))
@@ -65,8 +71,9 @@ struct SVGRendererTests {
   @Test("a container's label goes to a corner none of its children covers")
   func labels() {
     let views = [
-      Scene.AppView(keyPath: "bar", label: "bar", frame: Rect(x: 0, y: 0, width: 100, height: 60), fill: nil, depth: 0,
-        childFrames: [Rect(x: 0, y: 0, width: 60, height: 30)]),
+      Scene.AppView(
+        keyPath: "bar", label: "bar", frame: Rect(x: 0, y: 0, width: 100, height: 60), fill: nil, depth: 0,
+        childFrames: [Rect(x: 0, y: 0, width: 60, height: 30)])
     ]
     let svg = renderer.render(scene(views: views))
     #expect(svg.contains(##"<text x="5" y="54" font-family="DejaVu Sans" font-size="11" fill="#8E8E93">bar</text>"##))

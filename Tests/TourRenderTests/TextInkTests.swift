@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TourCore
+
 @testable import TourRender
 
 /// The picture draws exactly what the layout measured: the ink of each line, as rsvg and as
@@ -37,9 +38,10 @@ struct TextInkTests {
     let nodes = zip(Self.lines, boxes()).map { line, box in
       SceneNode(
         frame: box,
-        content: .text(SceneNode.TextContent(
-          lines: [line.text], widths: [box.width], fontSize: 20, bold: false, color: RGBAColor(red: 0, green: 0, blue: 0),
-          lineHeight: box.height, ascent: fonts.ascent(fontSize: 20), alignment: .leading, direction: line.direction)),
+        content: .text(
+          SceneNode.TextContent(
+            lines: [line.text], widths: [box.width], fontSize: 20, bold: false, color: RGBAColor(red: 0, green: 0, blue: 0),
+            lineHeight: box.height, ascent: fonts.ascent(fontSize: 20), alignment: .leading, direction: line.direction)),
         role: "hint")
     }
     let layout = MarkLayout(cutout: nil, pointOfInterest: nil, arrowOrientation: .top, frame: .zero, body: .zero, arrow: nil)
@@ -73,26 +75,27 @@ struct TextInkTests {
     zip(Self.lines, boxes()).map { line, box in
       let shaped = fonts.shaped(line.text, bold: false, direction: line.direction)!
       return fonts.locked { () -> (Double, Double) in
-      var (left, right) = (Double.infinity, -Double.infinity)
-      for glyph in shaped.glyphs {
-        let x = box.minX + glyph.x * 20
-        if glyph.face.isColor, let color = glyph.face.colorGlyph(glyph.index) {
-          left = min(left, x + color.left * 20)
-          right = max(right, x + (color.left + color.width) * 20)
-        }
-        for command in glyph.face.outline(glyph.index).commands {
-          let xs: [Double] = switch command {
-            case .move(let px, _), .line(let px, _): [px]
-            case .quad(let cx, _, let px, _): [cx, px]
-            case .cubic(let ax, _, let bx, _, let px, _): [ax, bx, px]
+        var (left, right) = (Double.infinity, -Double.infinity)
+        for glyph in shaped.glyphs {
+          let x = box.minX + glyph.x * 20
+          if glyph.face.isColor, let color = glyph.face.colorGlyph(glyph.index) {
+            left = min(left, x + color.left * 20)
+            right = max(right, x + (color.left + color.width) * 20)
           }
-          for px in xs {
-            left = min(left, x + px * 20)
-            right = max(right, x + px * 20)
+          for command in glyph.face.outline(glyph.index).commands {
+            let xs: [Double] =
+              switch command {
+              case .move(let px, _), .line(let px, _): [px]
+              case .quad(let cx, _, let px, _): [cx, px]
+              case .cubic(let ax, _, let bx, _, let px, _): [ax, bx, px]
+              }
+            for px in xs {
+              left = min(left, x + px * 20)
+              right = max(right, x + px * 20)
+            }
           }
         }
-      }
-      return (left, right)
+        return (left, right)
       }
     }
   }

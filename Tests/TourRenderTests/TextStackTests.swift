@@ -1,6 +1,7 @@
-import Testing
 import TestSupport
+import Testing
 import TourCore
+
 @testable import TourRender
 
 @Suite("The text stack")
@@ -103,7 +104,8 @@ struct TextStackTests {
   @Test("a body laid out again at the width it asked for keeps its lines (the picture once drew a third line the layout had not made room for)")
   func relayout() {
     let sizing = ViewSizing(measurer: fonts, direction: .leftToRight, textScale: 23.0 / 17)
-    let body = ViewSpec(kind: .defaultBody(DefaultBodyContent(hint: "Your favorite recipes wait here, even offline.", next: "Next"), DefaultViewStyle()))
+    let body = ViewSpec(
+      kind: .defaultBody(DefaultBodyContent(hint: "Your favorite recipes wait here, even offline.", next: "Next"), DefaultViewStyle()))
     let asked = sizing.preferredSize(of: body, maxWidth: 338.37)
     #expect(sizing.preferredSize(of: body, maxWidth: asked.width) == asked)
     #expect(abs(asked.height - 67.24724264705883) < 1e-9)
@@ -111,7 +113,9 @@ struct TextStackTests {
 
   @Test("a mark with a character no font has: one warning naming the mark, the code point and the text")
   func missingGlyphWarning() throws {
-    let source = ScriptRun.tour(marks: 2, """
+    let source = ScriptRun.tour(
+      marks: 2,
+      """
       coachMarkViewsAt = function(ctl, index, mark)
         return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Tap \u{378} here", next = "Next" }
       end,

@@ -24,19 +24,19 @@ public struct SpokenPhrases: Hashable, Sendable {
 
   /// Each language's step format, control role, comma, full stop and space between sentences.
   private static let table: [String: (String, String, String, String, String)] = [
-      "en": ("Step %1 of %2", "button", ", ", ".", " "),
-      "de": ("Schritt %1 von %2", "Taste", ", ", ".", " "),
-      "fr": ("Étape %1 sur %2", "bouton", ", ", ".", " "),
-      "es": ("Paso %1 de %2", "botón", ", ", ".", " "),
-      "it": ("Passaggio %1 di %2", "pulsante", ", ", ".", " "),
-      "pt": ("Etapa %1 de %2", "botão", ", ", ".", " "),
-      "nl": ("Stap %1 van %2", "knop", ", ", ".", " "),
-      "ar": ("الخطوة %1 من %2", "زر", "، ", ".", " "),
-      "he": ("שלב %1 מתוך %2", "כפתור", ", ", ".", " "),
-      "ja": ("ステップ %1/%2", "ボタン", "、", "。", ""),
-      "zh": ("第 %1 步,共 %2 步", "按钮", ",", "。", ""),
-      "ko": ("%2단계 중 %1단계", "버튼", ", ", ".", " "),
-    ]
+    "en": ("Step %1 of %2", "button", ", ", ".", " "),
+    "de": ("Schritt %1 von %2", "Taste", ", ", ".", " "),
+    "fr": ("Étape %1 sur %2", "bouton", ", ", ".", " "),
+    "es": ("Paso %1 de %2", "botón", ", ", ".", " "),
+    "it": ("Passaggio %1 di %2", "pulsante", ", ", ".", " "),
+    "pt": ("Etapa %1 de %2", "botão", ", ", ".", " "),
+    "nl": ("Stap %1 van %2", "knop", ", ", ".", " "),
+    "ar": ("الخطوة %1 من %2", "زر", "، ", ".", " "),
+    "he": ("שלב %1 מתוך %2", "כפתור", ", ", ".", " "),
+    "ja": ("ステップ %1/%2", "ボタン", "、", "。", ""),
+    "zh": ("第 %1 步,共 %2 步", "按钮", ",", "。", ""),
+    "ko": ("%2단계 중 %1단계", "버튼", ", ", ".", " "),
+  ]
 
   /// "Step 1 of 2".
   public func step(_ index: Int, of count: Int) -> String {
@@ -74,7 +74,8 @@ public struct SpokenPhrases: Hashable, Sendable {
   private func sentence(_ text: String) -> String {
     // Most texts are one line of ASCII with nothing to trim: no need to look at Characters.
     let bytes = text.utf8
-    let plain = bytes.allSatisfy { $0 < 0x80 && $0 != 10 && $0 != 13 && $0 != 11 && $0 != 12 }
+    let plain =
+      bytes.allSatisfy { $0 < 0x80 && $0 != 10 && $0 != 13 && $0 != 11 && $0 != 12 }
       && bytes.first.map { $0 != 32 && $0 != 9 } ?? false && bytes.last.map { $0 != 32 && $0 != 9 } ?? false
     if plain, let last = text.last { return ".!?".contains(last) ? text : text + fullStop }
     let trimmed = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: " ")

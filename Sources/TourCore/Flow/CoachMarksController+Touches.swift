@@ -12,7 +12,8 @@ extension CoachMarksController {
     return TouchScene(
       isTourVisible: visible && !hidden, isTransitioning: machine.isTransitioning,
       skipView: machine.isStarted ? skipViewFrame : nil, marks: marks,
-      overlay: machine.displayed?.laidOut.overlay ?? overlay, skipTouch: machine.isStarted ? skipViewFrame.map { skip.touchArea(around: $0, on: environment.device?.platform) } : nil)
+      overlay: machine.displayed?.laidOut.overlay ?? overlay,
+      skipTouch: machine.isStarted ? skipViewFrame.map { skip.touchArea(around: $0, on: environment.device?.platform) } : nil)
   }
 
   /// A tap at a screen point, routed as a real touch would be.

@@ -16,7 +16,10 @@ extension FlowMachine {
     case .hiding(var hiding):
       // A pause made by the old script ends with it: every pause in the trace has its resume
       // (found by the flow's property tests).
-      if pause != nil { pause = nil; fx.append(.emit(.resume)) }
+      if pause != nil {
+        pause = nil
+        fx.append(.emit(.resume))
+      }
       guard hiding.stage != .didHide else { return refetch(hiding.presentation.index, &fx) }
       hiding.stage = .didHide
       hiding.animation = nil
@@ -26,7 +29,10 @@ extension FlowMachine {
       fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
     case .loading, .presenting, .showing, .changing:
       let index = currentIndex ?? 1
-      if pause != nil { pause = nil; fx.append(.emit(.resume)) }
+      if pause != nil {
+        pause = nil
+        fx.append(.emit(.resume))
+      }
       refetch(index, &fx)
     }
   }

@@ -12,8 +12,9 @@ extension SimulatedApp {
       for (offset, (view, frame)) in zip(level, frames(level, indices, prefix, origin)).enumerated() {
         let keyPath = prefix.isEmpty ? view.id : prefix + "." + view.id
         let childFrames = frames(view.children, indices + [offset], keyPath, frame.origin)
-        views.append(Scene.AppView(
-          keyPath: keyPath, label: view.label ?? view.id, frame: frame, fill: view.fill, depth: depth, childFrames: childFrames))
+        views.append(
+          Scene.AppView(
+            keyPath: keyPath, label: view.label ?? view.id, frame: frame, fill: view.fill, depth: depth, childFrames: childFrames))
         walk(view.children, indices + [offset], keyPath, frame.origin, depth + 1)
       }
     }

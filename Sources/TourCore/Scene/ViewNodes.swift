@@ -52,16 +52,19 @@ public struct ViewNodes: Sendable {
       children.append(hint)
       if let next = parts.next, let label = content.next {
         let nextSize = style.nextFontSize ?? DefaultViewMetrics.nextFontSize
-        children.append(text([label], size: nextSize, color: color, frame: next.offsetBy(dx: frame.minX, dy: frame.minY), alignment: .center, role: "next"))
+        children.append(
+          text([label], size: nextSize, color: color, frame: next.offsetBy(dx: frame.minX, dy: frame.minY), alignment: .center, role: "next"))
       }
       if let separator = parts.separator {
-        children.append(SceneNode(
-          frame: separator.offsetBy(dx: frame.minX, dy: frame.minY),
-          content: .box(fill: color, border: nil, borderWidth: 0, cornerRadius: 0), role: "separator"))
+        children.append(
+          SceneNode(
+            frame: separator.offsetBy(dx: frame.minX, dy: frame.minY),
+            content: .box(fill: color, border: nil, borderWidth: 0, cornerRadius: 0), role: "separator"))
       }
       return SceneNode(frame: frame, content: .group, children: children, role: "body")
     case .plain, .defaultArrow, .skipButton:
-      return SceneNode(frame: frame, content: .group, children: [background(DefaultViewStyle(), frame: frame, highlighted: highlighted)], role: "body")
+      return SceneNode(
+        frame: frame, content: .group, children: [background(DefaultViewStyle(), frame: frame, highlighted: highlighted)], role: "body")
     case .box, .text, .image:
       return drawCustom(view, frame: frame, role: "body")
     }
@@ -83,10 +86,12 @@ public struct ViewNodes: Sendable {
     let size = style.fontSize ?? DefaultViewMetrics.skipFontSize
     let lineHeight = measurer.lineHeight(fontSize: size)
     let label = Rect(x: frame.minX, y: frame.midY - lineHeight / 2, width: frame.width, height: lineHeight)
-    return SceneNode(frame: frame, content: .group, children: [
-      background(style, frame: frame, highlighted: false),
-      text([title], size: size, color: style.textColor ?? palette.text, frame: label, alignment: .center, role: "title"),
-    ], role: "skip")
+    return SceneNode(
+      frame: frame, content: .group,
+      children: [
+        background(style, frame: frame, highlighted: false),
+        text([title], size: size, color: style.textColor ?? palette.text, frame: label, alignment: .center, role: "title"),
+      ], role: "skip")
   }
 
   private func drawCustom(_ view: ViewSpec, frame: Rect, role: String? = nil) -> SceneNode {
@@ -117,7 +122,8 @@ public struct ViewNodes: Sendable {
         content: .box(fill: style.fill, border: style.border, borderWidth: style.borderWidth, cornerRadius: style.cornerRadius),
         children: children)
     case .text(let lines, _, let style):
-      return text(lines, size: style.size, color: style.color ?? palette.text, frame: view.frame, alignment: style.alignment, bold: style.weight == .bold)
+      return text(
+        lines, size: style.size, color: style.color ?? palette.text, frame: view.frame, alignment: style.alignment, bold: style.weight == .bold)
     case .image(let name):
       return SceneNode(frame: view.frame, content: .image(name: name), children: children)
     }

@@ -76,8 +76,9 @@ public enum StringFormat {
         continue
       }
       guard placeholder.argument <= arguments.count else {
-        throw FormatError(message: "\(placeholder.text) needs argument \(placeholder.argument), but \(arguments.count) "
-          + (arguments.count == 1 ? "was" : "were") + " given")
+        throw FormatError(
+          message: "\(placeholder.text) needs argument \(placeholder.argument), but \(arguments.count) "
+            + (arguments.count == 1 ? "was" : "were") + " given")
       }
       out.append(contentsOf: try render(placeholder, arguments[placeholder.argument - 1]).unicodeScalars)
       index = end

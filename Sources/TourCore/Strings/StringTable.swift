@@ -99,7 +99,9 @@ public struct StringTable: Hashable, Sendable {
       return Lookup(entry: .plain(key), locale: sourceLanguage, problem: missing)
     }
     let sourceProblem = byLocale[sourceLanguage].flatMap { entry -> String? in
-      if case .unread(let what) = entry { return "\(origin): '\(key.quotedInMessage)' in '\(sourceLanguage)' was not read (\(what)); showing the key" }
+      if case .unread(let what) = entry {
+        return "\(origin): '\(key.quotedInMessage)' in '\(sourceLanguage)' was not read (\(what)); showing the key"
+      }
       return nil
     }
     return Lookup(entry: .plain(key), locale: sourceLanguage, problem: sourceProblem ?? problem)

@@ -30,8 +30,9 @@ public struct TimeSpan: Hashable, Comparable, Sendable, CustomStringConvertible 
   public static func < (lhs: TimeSpan, rhs: TimeSpan) -> Bool { lhs.microseconds < rhs.microseconds }
   /// The two spans together.
   public static func + (lhs: TimeSpan, rhs: TimeSpan) -> TimeSpan {
-    TimeSpan(microseconds: lhs.microseconds.addingReportingOverflow(rhs.microseconds).overflow
-      ? Int64.max / 2 : lhs.microseconds + rhs.microseconds)
+    TimeSpan(
+      microseconds: lhs.microseconds.addingReportingOverflow(rhs.microseconds).overflow
+        ? Int64.max / 2 : lhs.microseconds + rhs.microseconds)
   }
 
   /// `0.3 s`.

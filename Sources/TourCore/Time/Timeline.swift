@@ -27,8 +27,7 @@ public final class Timeline {
 
   /// Schedules `action` at `time` (or now, if `time` has passed).
   @discardableResult
-  public func schedule(at time: Instant, kind: TimerKind, _ action: @escaping () -> Void) -> TimerID
-  {
+  public func schedule(at time: Instant, kind: TimerKind, _ action: @escaping () -> Void) -> TimerID {
     sequence += 1
     let id = TimerID(rawValue: sequence)
     push(Entry(time: max(time, now), sequence: sequence, id: id, kind: kind, action: action))

@@ -14,7 +14,8 @@ public struct ViewTreeLayout: Sendable {
   public func layout(_ view: ViewSpec, maxWidth: Double) -> LaidOutView {
     switch view.kind {
     case .text(let text, let style):
-      let block = TextBlock(text, fontSize: style.size, maxWidth: view.width ?? maxWidth, measurer: measurer, bold: style.weight == .bold,
+      let block = TextBlock(
+        text, fontSize: style.size, maxWidth: view.width ?? maxWidth, measurer: measurer, bold: style.weight == .bold,
         direction: direction)
       let size = Size(width: view.width ?? min(block.width, maxWidth), height: view.height ?? block.height)
       return LaidOutView(

@@ -35,13 +35,17 @@ public enum CheckBaseline {
       /// nil for a baseline written before configurations were kept.
       let configurations: Set<String>?
     }
-    let known = Dictionary(entries.compactMap { entry -> (String, Known)? in
-      guard let fingerprint = entry["fingerprint"] as? String else { return nil }
-      let message = entry["message"] as? String ?? ""
-      return (fingerprint, Known(
-        description: "\(entry["rule"] as? String ?? "?"): \(message)", message: message,
-        configurations: (entry["configurations"] as? [String]).map(Set.init)))
-    }, uniquingKeysWith: { a, _ in a })
+    let known = Dictionary(
+      entries.compactMap { entry -> (String, Known)? in
+        guard let fingerprint = entry["fingerprint"] as? String else { return nil }
+        let message = entry["message"] as? String ?? ""
+        return (
+          fingerprint,
+          Known(
+            description: "\(entry["rule"] as? String ?? "?"): \(message)", message: message,
+            configurations: (entry["configurations"] as? [String]).map(Set.init))
+        )
+      }, uniquingKeysWith: { a, _ in a })
     let found = Set(result.findings.map(\.fingerprint))
     var kept: [CheckFinding] = []
     var hidden = 0

@@ -134,8 +134,9 @@ public struct CheckMatrix: Hashable, Sendable {
         for size in textSizes {
           for locale in locales {
             for appearance in appearances {
-              all.append(CheckConfiguration(
-                device: device, orientation: orientation, textSize: size, locale: locale, appearance: appearance, described: fixed))
+              all.append(
+                CheckConfiguration(
+                  device: device, orientation: orientation, textSize: size, locale: locale, appearance: appearance, described: fixed))
             }
           }
         }

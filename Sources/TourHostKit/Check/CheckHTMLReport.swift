@@ -55,7 +55,8 @@ public enum CheckHTMLReport {
   static func outlined(_ svg: String, _ frame: Rect?) -> String {
     guard let frame, let end = svg.range(of: "</svg>", options: .backwards) else { return svg }
     let f = { (value: Double) in String(format: "%.2f", value) }
-    let outline = "  <rect class=\"finding\" x=\"\(f(frame.minX - 2))\" y=\"\(f(frame.minY - 2))\" width=\"\(f(frame.width + 4))\" "
+    let outline =
+      "  <rect class=\"finding\" x=\"\(f(frame.minX - 2))\" y=\"\(f(frame.minY - 2))\" width=\"\(f(frame.width + 4))\" "
       + "height=\"\(f(frame.height + 4))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"3\" stroke-dasharray=\"6 3\"/>\n"
     return svg.replacingCharacters(in: end, with: outline + "</svg>")
   }
@@ -113,7 +114,8 @@ public enum CheckHTMLReport {
 
       """
     for file in result.suppressions.keys.sorted() {
-      out += "  <p>\(escape(file)) leaves out \(escape(result.suppressions[file]!.joined(separator: ", "))) (<code>check = { ignore = ... }</code>).</p>\n"
+      out +=
+        "  <p>\(escape(file)) leaves out \(escape(result.suppressions[file]!.joined(separator: ", "))) (<code>check = { ignore = ... }</code>).</p>\n"
     }
     // What the text report says besides the findings: a tour checked on its own screen only,
     // a locale the strings lack, what the baseline fixed.
@@ -131,14 +133,16 @@ public enum CheckHTMLReport {
       out += "<ul>" + finding.configurations.map { "<li>\(escape($0))</li>" }.joined() + "</ul></details>\n"
       out += "    </div>\n"
       if finding.picture != nil {
-        out += "    <img src=\"pictures/finding-\(offset + 1).svg\" alt=\"\(escape(mark)) in \(escape(finding.configurations.first ?? "")), the problem outlined\">\n"
+        out +=
+          "    <img src=\"pictures/finding-\(offset + 1).svg\" alt=\"\(escape(mark)) in \(escape(finding.configurations.first ?? "")), the problem outlined\">\n"
       }
       out += "  </section>\n"
     }
     for file in result.sheets.keys.sorted() {
       out += "  <h2>\(escape(file)): every mark as the tour describes itself</h2>\n  <div class=\"sheet\">\n"
       for offset in result.sheets[file]!.indices {
-        out += "    <figure><img src=\"pictures/\(slug(file))-mark-\(offset + 1).svg\" alt=\"mark \(offset + 1)\"><figcaption>mark \(offset + 1)</figcaption></figure>\n"
+        out +=
+          "    <figure><img src=\"pictures/\(slug(file))-mark-\(offset + 1).svg\" alt=\"mark \(offset + 1)\"><figcaption>mark \(offset + 1)</figcaption></figure>\n"
       }
       out += "  </div>\n"
     }

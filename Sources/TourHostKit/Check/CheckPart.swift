@@ -15,7 +15,8 @@ public struct CheckPart: Sendable {
         index: shard.index, total: shard.total, version: TourhostVersion.current,
         tours: tours.map { tour in
           TourRecord(
-            id: tour.plan.id, file: tour.plan.file, configurations: tour.plan.configurations, tourFindings: tour.plan.tourFindings.map(FindingRecord.init),
+            id: tour.plan.id, file: tour.plan.file, configurations: tour.plan.configurations,
+            tourFindings: tour.plan.tourFindings.map(FindingRecord.init),
             ignored: tour.plan.ignored, marks: tour.plan.marks, sheet: tour.plan.sheet, notes: tour.plan.notes,
             played: tour.played.keys.sorted().map { index in PlayedRecord(index: index, tour.played[index]!) })
         }))

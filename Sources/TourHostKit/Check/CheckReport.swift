@@ -35,7 +35,8 @@ public enum CheckReport {
   /// Text for XML and HTML: `& < > "` as entities.
   /// `text` escaped for XML and HTML, its control characters shown (XML 1.0 has no place for them).
   static func markup(_ text: String) -> String {
-    ControlCharacters.shown(text, keepsLines: true).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    ControlCharacters.shown(text, keepsLines: true).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
       .replacingOccurrences(of: "\"", with: "&quot;")
   }
 
@@ -101,16 +102,20 @@ public enum CheckReport {
       ])
     }
     let results = result.findings.map { finding -> JSONValue in
-      let level: String = switch finding.severity {
+      let level: String =
+        switch finding.severity {
         case .error: "error"
         case .warning: "warning"
         case .info: "note"
         case .review: "none"
-      }
+        }
       var region: [(String, JSONValue)] = []
       if let line = finding.line { region.append(("startLine", .number(Double(line), decimals: 0))) }
       let location: JSONValue = .object([
-        ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(finding.file))]))] + (region.isEmpty ? [] : [("region", .object(region))]))),
+        (
+          "physicalLocation",
+          .object([("artifactLocation", .object([("uri", .string(finding.file))]))] + (region.isEmpty ? [] : [("region", .object(region))]))
+        )
       ])
       var fields: [(String, JSONValue)] = [
         ("ruleId", .string(finding.rule.rawValue)), ("ruleIndex", .number(Double(CheckRule.allCases.firstIndex(of: finding.rule)!), decimals: 0)),
@@ -126,12 +131,25 @@ public enum CheckReport {
     }
     let document: JSONValue = .object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
-      ("runs", .array([.object([
-        ("tool", .object([("driver", .object([
-          ("name", .string("tourhost check")), ("version", .string(TourhostVersion.current)), ("rules", .array(rules)),
-        ]))])),
-        ("results", .array(results)),
-      ])])),
+      (
+        "runs",
+        .array([
+          .object([
+            (
+              "tool",
+              .object([
+                (
+                  "driver",
+                  .object([
+                    ("name", .string("tourhost check")), ("version", .string(TourhostVersion.current)), ("rules", .array(rules)),
+                  ])
+                )
+              ])
+            ),
+            ("results", .array(results)),
+          ])
+        ])
+      ),
     ])
     return document.prettyText + "\n"
   }
@@ -174,11 +192,12 @@ public enum CheckReport {
     }
     func property(_ text: String) -> String { data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
     return result.findings.map { finding in
-      let command: String = switch finding.severity {
+      let command: String =
+        switch finding.severity {
         case .error: "error"
         case .warning: "warning"
         case .info, .review: "notice"
-      }
+        }
       var properties = ["file=\(property(finding.file))"]
       if let line = finding.line { properties.append("line=\(line)") }
       properties.append("title=\(property(finding.rule.rawValue))")

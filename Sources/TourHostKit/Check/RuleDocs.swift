@@ -63,7 +63,8 @@ public enum RuleDocs {
     out += "- Severity: \(rule.severity)\n"
     out += "- Looks at: \(rule.scopes.compactMap { scopeNames[$0] }.joined(separator: "; "))\n"
     if let threshold = rule.threshold { out += "- Threshold: \(threshold)\n" }
-    out += "- Source: " + rule.sources.map { source in source.link.map { "[\(source.title)](\($0))" } ?? source.title }.joined(separator: "; ") + "\n\n"
+    out +=
+      "- Source: " + rule.sources.map { source in source.link.map { "[\(source.title)](\($0))" } ?? source.title }.joined(separator: "; ") + "\n\n"
     out += capitalized(rule.finds) + ".\n"
     for (title, examples) in [("Found", rule.triggering), ("For review", rule.review), ("Not found", rule.passing)] where !examples.isEmpty {
       out += "\n\(title):\n"
@@ -87,13 +88,14 @@ public enum RuleDocs {
 
   static func json(_ rule: RuleDescription) -> JSONValue {
     func examples(_ list: [RuleExample]) -> JSONValue {
-      .array(list.map { example in
-        .object([
-          ("fields", .string(example.fields)), ("files", .object(example.files.map { ($0.name, .string($0.text)) })),
-          ("configuration", .string(example.configuration)), ("profile", .string(example.profile.rawValue)),
-          ("findings", .array(example.findings.map { .string($0) })),
-        ])
-      })
+      .array(
+        list.map { example in
+          .object([
+            ("fields", .string(example.fields)), ("files", .object(example.files.map { ($0.name, .string($0.text)) })),
+            ("configuration", .string(example.configuration)), ("profile", .string(example.profile.rawValue)),
+            ("findings", .array(example.findings.map { .string($0) })),
+          ])
+        })
     }
     return .object([
       ("id", .string(rule.id.rawValue)), ("severity", .string(rule.severity)), ("summary", .string(rule.summary)), ("finds", .string(rule.finds)),

@@ -41,7 +41,8 @@ public struct RuleExample: Sendable {
   ]
 
   /// The frame's screen: a 393 × 852 phone with views `a` and `b`.
-  static let screen = #"screen = { width = 393, height = 852, safeArea = { top = 59, bottom = 34 }, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },"#
+  static let screen =
+    #"screen = { width = 393, height = 852, safeArea = { top = 59, bottom = 34 }, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },"#
 
   /// The whole script: the screen, the example's fields, and the frame's value of each field
   /// the example does not give.

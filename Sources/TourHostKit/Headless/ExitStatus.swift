@@ -29,45 +29,64 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
 
   /// Every command, and what gives each of its statuses.
   public static let table: [Row] = [
-    Row(command: "run --headless", reasons: [
-      (.success, "the run had no script error"),
-      (.scriptError, "a script error, or the run stalled (settling gave up, `--autoplay` could not reach the end)"),
-      (.unusable, "the script does not load, an input file or command is bad, the trace cannot be written"),
-    ]),
-    Row(command: "run", reasons: [
-      (.success, "quit with `q`"),
-      (.unusable, "the script does not load at the start, the port is taken, the command line is bad"),
-      (.interrupted, "Ctrl-C or SIGTERM"),
-    ]),
-    Row(command: "render", reasons: [
-      (.success, "every picture was drawn"),
-      (.scriptError, "a script error, a stall, or nothing to draw"),
-      (.unusable, "the script does not load, a picture or folder cannot be written"),
-    ]),
-    Row(command: "check", reasons: [
-      (.success, "no errors (and no warnings, with `--strict`); a baseline written with `--update-baseline`"),
-      (.scriptError, "errors (or warnings, with `--strict`)"),
-      (.unusable, "a tour does not load, a baseline or report cannot be read or written, the shards given to `--merge` are not all of one check, an option is bad"),
-    ]),
-    Row(command: "screen", reasons: [
-      (.success, "the capture was read"),
-      (.unusable, "the file cannot be read, is refused (a DOCTYPE, too deep) or is not a capture tourhost reads"),
-    ]),
-    Row(command: "capture", reasons: [
-      (.success, "the page was captured"),
-      (.scriptError, "the page was not captured within `--timeout`"),
-      (.unusable, "the page cannot be loaded (an HTTP error status included) or captured, the output cannot be written, Chromium is missing"),
-      (.interrupted, "Ctrl-C or SIGTERM (the browser is stopped first)"),
-    ]),
-    Row(command: "state", reasons: [
-      (.success, "what was asked was shown or forgotten"),
-      (.scriptError, "`show` or `reset` of a tour that is not remembered"),
-      (.unusable, "no progress database at the path, or one that cannot be opened"),
-    ]),
-    Row(command: "devices", reasons: [
-      (.success, "the devices were listed"),
-      (.unusable, "an option is bad, the output cannot be written"),
-    ]),
+    Row(
+      command: "run --headless",
+      reasons: [
+        (.success, "the run had no script error"),
+        (.scriptError, "a script error, or the run stalled (settling gave up, `--autoplay` could not reach the end)"),
+        (.unusable, "the script does not load, an input file or command is bad, the trace cannot be written"),
+      ]),
+    Row(
+      command: "run",
+      reasons: [
+        (.success, "quit with `q`"),
+        (.unusable, "the script does not load at the start, the port is taken, the command line is bad"),
+        (.interrupted, "Ctrl-C or SIGTERM"),
+      ]),
+    Row(
+      command: "render",
+      reasons: [
+        (.success, "every picture was drawn"),
+        (.scriptError, "a script error, a stall, or nothing to draw"),
+        (.unusable, "the script does not load, a picture or folder cannot be written"),
+      ]),
+    Row(
+      command: "check",
+      reasons: [
+        (.success, "no errors (and no warnings, with `--strict`); a baseline written with `--update-baseline`"),
+        (.scriptError, "errors (or warnings, with `--strict`)"),
+        (
+          .unusable,
+          "a tour does not load, a baseline or report cannot be read or written, the shards given to `--merge` are not all of one check, an option is bad"
+        ),
+      ]),
+    Row(
+      command: "screen",
+      reasons: [
+        (.success, "the capture was read"),
+        (.unusable, "the file cannot be read, is refused (a DOCTYPE, too deep) or is not a capture tourhost reads"),
+      ]),
+    Row(
+      command: "capture",
+      reasons: [
+        (.success, "the page was captured"),
+        (.scriptError, "the page was not captured within `--timeout`"),
+        (.unusable, "the page cannot be loaded (an HTTP error status included) or captured, the output cannot be written, Chromium is missing"),
+        (.interrupted, "Ctrl-C or SIGTERM (the browser is stopped first)"),
+      ]),
+    Row(
+      command: "state",
+      reasons: [
+        (.success, "what was asked was shown or forgotten"),
+        (.scriptError, "`show` or `reset` of a tour that is not remembered"),
+        (.unusable, "no progress database at the path, or one that cannot be opened"),
+      ]),
+    Row(
+      command: "devices",
+      reasons: [
+        (.success, "the devices were listed"),
+        (.unusable, "an option is bad, the output cannot be written"),
+      ]),
   ]
 
   /// The table as Markdown, as docs/API.md has it.

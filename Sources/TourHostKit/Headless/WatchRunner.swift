@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Foundation
 import TourCore
 import TourLua
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `tourhost run SCRIPT --headless --watch`: the headless run, which then keeps going until
 /// standard input closes: commands are read from standard input as they come, and every save

@@ -57,7 +57,8 @@ extension InputCommand {
       return .wait(seconds)
     },
     InputCommandInfo("previous", "as if the app called ctl.flow:showPrevious()") { arguments throws(InputError) in try arguments.none(.previous) },
-    InputCommandInfo("call NAME [ARG...]", "run the tour's function NAME(ctl, ARG...) as a hook", example: "call pilot 2 \"two\"", read: InputArguments.call),
+    InputCommandInfo(
+      "call NAME [ARG...]", "run the tour's function NAME(ctl, ARG...) as a hook", example: "call pilot 2 \"two\"", read: InputArguments.call),
     InputCommandInfo(
       "resize WIDTH HEIGHT [TOP LEFT BOTTOM RIGHT]", "a size transition; with four more numbers, the new safe area",
       example: "resize 844 390 0 47 21 47", read: InputArguments.resize),
@@ -84,7 +85,9 @@ extension InputCommand {
       do throws(AddedViewError) { return .add(try AddedView(json: arguments.rest)) } catch { throw arguments.fail("add: \(error.message)") }
     },
     InputCommandInfo("remove NAME", "the app removes a view", example: "remove banner") { arguments throws(InputError) in
-      guard arguments.tokens.count == 1 else { throw arguments.fail("remove takes the id or key path of a view (\(InputCommand.usage(of: "remove")))") }
+      guard arguments.tokens.count == 1 else {
+        throw arguments.fail("remove takes the id or key path of a view (\(InputCommand.usage(of: "remove")))")
+      }
       return .remove(arguments.tokens[0].text)
     },
     InputCommandInfo("set NAME VALUE", "the app sets a parameter (a number, true, false or text)", example: "set plan pro", read: InputArguments.set),

@@ -74,5 +74,4 @@ public enum InputParser {
     return tokens
   }
 
-
 }

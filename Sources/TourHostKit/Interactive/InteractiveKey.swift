@@ -32,7 +32,8 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
 
   /// Every key, in the order the help lists them.
   public static let catalog: [Info] = [
-    Info(key: .next, label: "→ or Enter", short: "→/Enter", summary: "next", bytes: [UInt8(ascii: "\r"), UInt8(ascii: "\n")], arrow: UInt8(ascii: "C")),
+    Info(
+      key: .next, label: "→ or Enter", short: "→/Enter", summary: "next", bytes: [UInt8(ascii: "\r"), UInt8(ascii: "\n")], arrow: UInt8(ascii: "C")),
     Info(key: .previous, label: "←", short: "←", summary: "previous", bytes: [], arrow: UInt8(ascii: "D")),
     Info(key: .skip, label: "s", short: "s", summary: "skip", bytes: [UInt8(ascii: "s")], arrow: nil),
     Info(key: .pause, label: "p", short: "p", summary: "pause/resume", bytes: [UInt8(ascii: "p")], arrow: nil),

@@ -1,4 +1,5 @@
 import TourCore
+
 #if canImport(Glibc)
   import Glibc
 #endif

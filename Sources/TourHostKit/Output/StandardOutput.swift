@@ -1,4 +1,5 @@
 import TourCore
+
 /// What a command prints for the user on standard output (not the trace, which has its writer).
 public enum StandardOutput {
   /// Writes `text` and a newline.

@@ -13,7 +13,8 @@ public final class ProgressStore: Sendable {
   /// `~/.local/state/tourhost/progress.sqlite`.
   public static var defaultPath: String {
     let environment = ProcessInfo.processInfo.environment
-    let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let base =
+      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
     return base + "/tourhost/progress.sqlite"
   }

@@ -37,6 +37,7 @@ struct Rasteriser {
     do { try process.run() } catch { return "rsvg-convert did not start" }
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return process.terminationStatus == 0 ? nil : "rsvg-convert failed: \(message.split(separator: "\n").first.map(String.init) ?? "status \(process.terminationStatus)")"
+    return process.terminationStatus == 0
+      ? nil : "rsvg-convert failed: \(message.split(separator: "\n").first.map(String.init) ?? "status \(process.terminationStatus)")"
   }
 }

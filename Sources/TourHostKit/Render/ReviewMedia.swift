@@ -25,14 +25,17 @@ enum ReviewMedia {
     let rows = (pictures.count + columns - 1) / columns
     let width = 24 + Double(columns) * (cell + 24)
     let height = 24 + Double(rows) * (tallest + 48)
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
+    var svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
     svg += "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n"
     for (offset, picture) in pictures.enumerated() {
       let x = 24 + Double(offset % columns) * (cell + 24)
       let y = 24 + Double(offset / columns) * (tallest + 48)
       let h = cell * picture.size.height / max(picture.size.width, 1)
-      svg += "<image x=\"\(x)\" y=\"\(y)\" width=\"\(cell)\" height=\"\(h)\" href=\"data:image/svg+xml;base64,\(Data(picture.svg.utf8).base64EncodedString())\"/>\n"
-      svg += "<text x=\"\(x + cell / 2)\" y=\"\(y + h + 24)\" text-anchor=\"middle\" font-family=\"DejaVu Sans\" font-size=\"15\" fill=\"#3A3A3C\">\(picture.name)</text>\n"
+      svg +=
+        "<image x=\"\(x)\" y=\"\(y)\" width=\"\(cell)\" height=\"\(h)\" href=\"data:image/svg+xml;base64,\(Data(picture.svg.utf8).base64EncodedString())\"/>\n"
+      svg +=
+        "<text x=\"\(x + cell / 2)\" y=\"\(y + h + 24)\" text-anchor=\"middle\" font-family=\"DejaVu Sans\" font-size=\"15\" fill=\"#3A3A3C\">\(picture.name)</text>\n"
     }
     svg += "</svg>\n"
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourhost-sheet-\(UUID().uuidString.prefix(8))")
@@ -52,11 +55,13 @@ enum ReviewMedia {
     for (offset, frame) in frames.enumerated() {
       try Data(scaled(frame, by: scale).utf8).write(to: folder.appendingPathComponent(String(format: "%05d.svg", offset)))
     }
-    try run("ffmpeg", [
-      "-v", "error", "-y", "-framerate", String(framesPerSecond), "-i", folder.appendingPathComponent("%05d.svg").path,
-      "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p", "-c:v", "libx264", "-preset", "veryfast", "-r", String(framesPerSecond),
-      URL(fileURLWithPath: path).path,
-    ], needs: "ffmpeg (Debian: ffmpeg)")
+    try run(
+      "ffmpeg",
+      [
+        "-v", "error", "-y", "-framerate", String(framesPerSecond), "-i", folder.appendingPathComponent("%05d.svg").path,
+        "-vf", "scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p", "-c:v", "libx264", "-preset", "veryfast", "-r", String(framesPerSecond),
+        URL(fileURLWithPath: path).path,
+      ], needs: "ffmpeg (Debian: ffmpeg)")
   }
 
   /// An SVG of tourhost's drawn `scale` times as large: its root's width and height (in points)
@@ -107,10 +112,11 @@ final class FrameCapture {
     timeline.schedule(at: at, kind: .observer) { [weak self, weak timeline] in
       guard let self, let session = self.session, let timeline else { return }
       self.scenes.append(session.scene())
-      let over: Bool = switch session.controller.waitingFor {
+      let over: Bool =
+        switch session.controller.waitingFor {
         case .ended: true
         default: false
-      }
+        }
       if !over || frame % ReviewMedia.framesPerSecond != 0 { self.schedule(frame + 1, on: timeline) }
     }
   }

@@ -8,7 +8,8 @@ public enum ScreenJSON {
   public static func json(of screen: Screen) -> JSONValue {
     var fields: [(String, JSONValue)] = [("width", number(screen.size.width)), ("height", number(screen.size.height))]
     let s = screen.safeArea
-    fields.append(("safeArea", .object([("top", number(s.top)), ("left", number(s.left)), ("bottom", number(s.bottom)), ("right", number(s.right))])))
+    fields.append(
+      ("safeArea", .object([("top", number(s.top)), ("left", number(s.left)), ("bottom", number(s.bottom)), ("right", number(s.right))])))
     if screen.layoutDirection == .rightToLeft { fields.append(("layoutDirection", .string("rtl"))) }
     if let image = screen.image { fields.append(("image", .string(image))) }
     fields.append(("views", .array(screen.views.map(view))))

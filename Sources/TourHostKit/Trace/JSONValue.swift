@@ -60,14 +60,20 @@ public enum JSONValue: Hashable, Sendable {
   /// Writes `value` rounded to `decimals` places, without trailing zeros; `null` when it is
   /// not finite.
   static func write(_ value: Double, decimals: Int, to out: inout [UInt8]) {
-    guard value.isFinite else { return out += nullText }
+    guard value.isFinite else {
+      out += nullText
+      return
+    }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (value * scale).rounded()
     if scaled == 0 { return out.append(UInt8(ascii: "0")) }
     // Exact in integers up to 2^53: the digits of the scaled value, with the point put back
     // (what "%.Nf" of the rounded value prints, at a small part of its cost).
-    guard scaled.magnitude < 9.0e15, decimals <= 15 else { return out += formatLarge(scaled / scale, decimals: decimals).utf8 }
+    guard scaled.magnitude < 9.0e15, decimals <= 15 else {
+      out += formatLarge(scaled / scale, decimals: decimals).utf8
+      return
+    }
     var number = UInt64(scaled.magnitude)
     var places = decimals
     while places > 0, number % 10 == 0 {

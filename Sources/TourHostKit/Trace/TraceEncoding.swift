@@ -40,9 +40,11 @@ public enum TraceEncoding {
     case .willShow(let index, let change): [("index", int(index)), ("change", .string(change.rawValue))]
     case .didShow(let index, let change, let layout):
       // A group's layouts, in order, as a list.
-      [("index", int(index)), ("change", .string(change.rawValue)),
-       ("layout", layout.companions.isEmpty ? json(layout) : .array(layout.parts.map(json))),
-       ("skip", layout.skip.map(rect) ?? .null)] + (layout.skipTouch.map { [("skipTouch", rect($0))] } ?? [])
+      [
+        ("index", int(index)), ("change", .string(change.rawValue)),
+        ("layout", layout.companions.isEmpty ? json(layout) : .array(layout.parts.map(json))),
+        ("skip", layout.skip.map(rect) ?? .null),
+      ] + (layout.skipTouch.map { [("skipTouch", rect($0))] } ?? [])
     case .willHide(let index), .didHide(let index): [("index", int(index))]
     case .pause(let style): [("style", .string(style.rawValue))]
     case .resume: []
@@ -54,8 +56,10 @@ public enum TraceEncoding {
         + (insets.map { [("safeArea", .array([$0.top, $0.left, $0.bottom, $0.right].map(number)))] } ?? [])
     case .stop(let immediately): [("immediately", .bool(immediately))]
     case .animation(let index, let kind, let duration, let delay):
-      [("index", int(index)), ("kind", .string(kind.rawValue)), ("duration", .number(duration, decimals: timeDecimals)),
-       ("delay", .number(delay, decimals: timeDecimals))]
+      [
+        ("index", int(index)), ("kind", .string(kind.rawValue)), ("duration", .number(duration, decimals: timeDecimals)),
+        ("delay", .number(delay, decimals: timeDecimals)),
+      ]
     case .end(let skipped): [("skipped", .bool(skipped))]
     case .waitForView(let index, let view, let timeout):
       [("index", int(index)), ("view", text(view)), ("timeout", .number(timeout, decimals: timeDecimals))]
@@ -73,14 +77,15 @@ public enum TraceEncoding {
   /// A layout: `cutout`, `pointOfInterest`, `arrowOrientation`, `frame`, `body`, `arrow`, and
   /// `touch` when the next control's touch area is larger than the body.
   public static func json(_ layout: MarkLayout) -> JSONValue {
-    .object([
-      ("cutout", layout.cutout.map { rect($0.bounds) } ?? .null),
-      ("pointOfInterest", layout.pointOfInterest.map { .array([number($0.x), number($0.y)]) } ?? .null),
-      ("arrowOrientation", layout.arrowOrientation.map { .string($0.rawValue) } ?? .null),
-      ("frame", rect(layout.frame)),
-      ("body", rect(layout.body)),
-      ("arrow", layout.arrow.map(rect) ?? .null),
-    ] + (layout.touch.map { [("touch", rect($0))] } ?? []))
+    .object(
+      [
+        ("cutout", layout.cutout.map { rect($0.bounds) } ?? .null),
+        ("pointOfInterest", layout.pointOfInterest.map { .array([number($0.x), number($0.y)]) } ?? .null),
+        ("arrowOrientation", layout.arrowOrientation.map { .string($0.rawValue) } ?? .null),
+        ("frame", rect(layout.frame)),
+        ("body", rect(layout.body)),
+        ("arrow", layout.arrow.map(rect) ?? .null),
+      ] + (layout.touch.map { [("touch", rect($0))] } ?? []))
   }
 
   static func rect(_ rect: Rect) -> JSONValue {

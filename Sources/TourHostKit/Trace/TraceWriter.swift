@@ -53,7 +53,8 @@ public final class TraceWriter: TraceRecorder {
     if size > Self.largestTrace {
       buffer.removeLast(buffer.count - before)
       isCapped = true
-      let warning = TraceRecord.tour(.warning(message: "the trace reached \(Self.largestTrace) bytes, the most one run writes; nothing more is written"))
+      let warning = TraceRecord.tour(
+        .warning(message: "the trace reached \(Self.largestTrace) bytes, the most one run writes; nothing more is written"))
       TraceEncoding.json(warning, at: time).write(to: &buffer)
       buffer.append(UInt8(ascii: "\n"))
     }

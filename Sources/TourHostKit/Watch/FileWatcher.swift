@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
 
 /// Watches files for saves with inotify, through watches on their folders: a watch on a file
 /// dies with the first atomic save (write a temporary file, rename it over the old one),
@@ -61,9 +62,11 @@ public final class FileWatcher {
       var offset = 0
       while offset + 16 <= count {
         let (wd, mask, length) = buffer.withUnsafeBytes { bytes in
-          (bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self),
-           bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
-           Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+          (
+            bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+            bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+            Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+          )
         }
         let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
         offset += 16 + length

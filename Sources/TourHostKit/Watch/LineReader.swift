@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Foundation
 
 /// Lines from a file descriptor, read as they come (after `poll` says it is readable)
 /// without blocking on a partial line.

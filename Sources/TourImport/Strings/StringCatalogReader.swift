@@ -133,13 +133,16 @@ private struct Localization {
   }
 
   private func substitution(_ part: [String: PlainValue], path: String) throws(Unread) -> StringTable.Substitution {
-    guard let argument = part["argNum"]?.number.flatMap({ Int(exactly: $0) }), argument >= 1 else { throw Unread(what: "\(path).argNum must be a whole number from 1") }
+    guard let argument = part["argNum"]?.number.flatMap({ Int(exactly: $0) }), argument >= 1 else {
+      throw Unread(what: "\(path).argNum must be a whole number from 1")
+    }
     let specifier = part["formatSpecifier"]?.string ?? "@"
     guard let variations = part["variations"]?.fields else { throw Unread(what: "\(path).variations expected") }
     if let unknown = variations.keys.sorted().first(where: { $0 != "plural" }) {
       throw Unread(what: "\(path).variations.\(unknown) are not read")
     }
-    return StringTable.Substitution(argument: argument, specifier: specifier, forms: try pluralForms(variations["plural"], path: "\(path).variations.plural"))
+    return StringTable.Substitution(
+      argument: argument, specifier: specifier, forms: try pluralForms(variations["plural"], path: "\(path).variations.plural"))
   }
 
   private func pluralForms(_ node: PlainValue?, path: String) throws(Unread) -> [PluralCategory: String] {

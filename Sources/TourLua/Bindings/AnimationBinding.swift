@@ -42,34 +42,37 @@ final class AnimationBinding: CoachMarksAnimationDelegate {
     let stack = state.stack
     pushManager(id: id, kind: kind, mark: mark)
     let managerRef = luaL_ref(state.L, clua_registryindex())
-    let ran = hooks.runHook(hook, mark: index, arguments: { stack in
-      func pushView(_ layout: MarkLayout) {
-        stack.newTable(record: 4)
-        stack.push(layout.frame)
-        stack.rawSet(-2, "frame")
-        stack.push(layout.body)
-        stack.rawSet(-2, "body")
-        if let arrow = layout.arrow {
-          stack.push(arrow)
-          stack.rawSet(-2, "arrow")
+    let ran = hooks.runHook(
+      hook, mark: index,
+      arguments: { stack in
+        func pushView(_ layout: MarkLayout) {
+          stack.newTable(record: 4)
+          stack.push(layout.frame)
+          stack.rawSet(-2, "frame")
+          stack.push(layout.body)
+          stack.rawSet(-2, "body")
+          if let arrow = layout.arrow {
+            stack.push(arrow)
+            stack.rawSet(-2, "arrow")
+          }
         }
-      }
-      pushView(layout)
-      stack.push(index)
-      stack.rawSet(-2, "index")
-      // A group: the view of every part (the animation moves them all alike).
-      if !layout.companions.isEmpty {
-        stack.newTable(array: Int32(layout.parts.count))
-        for (offset, part) in layout.parts.enumerated() {
-          pushView(part)
-          stack.rawSet(-2, offset + 1)
+        pushView(layout)
+        stack.push(index)
+        stack.rawSet(-2, "index")
+        // A group: the view of every part (the animation moves them all alike).
+        if !layout.companions.isEmpty {
+          stack.newTable(array: Int32(layout.parts.count))
+          for (offset, part) in layout.parts.enumerated() {
+            pushView(part)
+            stack.rawSet(-2, offset + 1)
+          }
+          stack.rawSet(-2, "parts")
         }
-        stack.rawSet(-2, "parts")
+        stack.push(index)
+        stack.pushRegistry(managerRef)
+        return 3
       }
-      stack.push(index)
-      stack.pushRegistry(managerRef)
-      return 3
-    }) { [weak self] outcome in
+    ) { [weak self] outcome in
       guard let self else { return }
       defer { luaL_unref(state.L, clua_registryindex(), managerRef) }
       let described = animations.removeValue(forKey: id)
@@ -178,12 +181,15 @@ final class AnimationBinding: CoachMarksAnimationDelegate {
   func animationDidComplete(_ completion: Int, finished: Bool) {
     guard let ref = completions.removeValue(forKey: completion) else { return }
     let context = self.context
-    context.runner.run(.other("animation completion"), push: { thread in
-      thread.pushRegistry(ref)
-      luaL_unref(context.state.L, clua_registryindex(), ref)
-      thread.push(finished)
-      return 1
-    }) { [weak context] outcome in
+    context.runner.run(
+      .other("animation completion"),
+      push: { thread in
+        thread.pushRegistry(ref)
+        luaL_unref(context.state.L, clua_registryindex(), ref)
+        thread.push(finished)
+        return 1
+      }
+    ) { [weak context] outcome in
       if case .failed(let error) = outcome { context?.report(error) }
     }
   }

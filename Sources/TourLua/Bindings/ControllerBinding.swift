@@ -20,22 +20,34 @@ struct ControllerBinding {
     ctl.members = [("flow", refs.flow), ("helper", refs.helper), ("overlay", refs.overlay), ("screen", refs.screen), ("pages", refs.pages)]
     let controller = context.controller
     ctl.methods = [
-      ("stop", { [unowned controller] call throws(LuaCallError) in
-        controller.send(.stop(immediately: try call.optionalBoolean(2) ?? false))
-        return 0
-      }),
-      ("skip", { [unowned controller] _ throws(LuaCallError) in
-        controller.send(.skip)
-        return 0
-      }),
-      ("prepareForChange", { [unowned controller] _ throws(LuaCallError) in
-        controller.send(.prepareForChange)
-        return 0
-      }),
-      ("restoreAfterChangeDidComplete", { [unowned controller] _ throws(LuaCallError) in
-        controller.send(.restoreAfterChange)
-        return 0
-      }),
+      (
+        "stop",
+        { [unowned controller] call throws(LuaCallError) in
+          controller.send(.stop(immediately: try call.optionalBoolean(2) ?? false))
+          return 0
+        }
+      ),
+      (
+        "skip",
+        { [unowned controller] _ throws(LuaCallError) in
+          controller.send(.skip)
+          return 0
+        }
+      ),
+      (
+        "prepareForChange",
+        { [unowned controller] _ throws(LuaCallError) in
+          controller.send(.prepareForChange)
+          return 0
+        }
+      ),
+      (
+        "restoreAfterChangeDidComplete",
+        { [unowned controller] _ throws(LuaCallError) in
+          controller.send(.restoreAfterChange)
+          return 0
+        }
+      ),
     ]
     refs.ctl = ctl.build()
     context.refs = refs

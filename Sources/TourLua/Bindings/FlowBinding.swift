@@ -10,25 +10,35 @@ struct FlowBinding {
     let runner = context.runner
     var flow = ObjectBuilder(state: context.state, name: "ctl.flow")
     func navigation(_ name: String, _ event: @escaping (Int) -> FlowMachine.Event) -> (String, ObjectBuilder.Body) {
-      (name, { [unowned controller] call throws(LuaCallError) in
-        controller.send(event(try call.optionalInteger(2) ?? 0))
-        return 0
-      })
+      (
+        name,
+        { [unowned controller] call throws(LuaCallError) in
+          controller.send(event(try call.optionalInteger(2) ?? 0))
+          return 0
+        }
+      )
     }
     flow.methods = [
       navigation("showNext") { .showNext(skipping: $0) },
       navigation("showPrevious") { .showPrevious(skipping: $0) },
-      ("pause", { [unowned controller, unowned runner] call throws(LuaCallError) in
-        let style = call.stack.isNoneOrNil(2)
-          ? PauseStyle.hideNothing
-          : try call.decode(2) { (i: Int32) throws(DecodingError) in try OptionTable.choice(call.stack, i, PauseStyle.self) }
-        controller.send(.pause(style), pausedIn: runner.running.last?.description)
-        return 0
-      }),
-      ("resume", { [unowned controller] _ throws(LuaCallError) in
-        controller.send(.resume)
-        return 0
-      }),
+      (
+        "pause",
+        { [unowned controller, unowned runner] call throws(LuaCallError) in
+          let style =
+            call.stack.isNoneOrNil(2)
+            ? PauseStyle.hideNothing
+            : try call.decode(2) { (i: Int32) throws(DecodingError) in try OptionTable.choice(call.stack, i, PauseStyle.self) }
+          controller.send(.pause(style), pausedIn: runner.running.last?.description)
+          return 0
+        }
+      ),
+      (
+        "resume",
+        { [unowned controller] _ throws(LuaCallError) in
+          controller.send(.resume)
+          return 0
+        }
+      ),
     ]
     flow.properties = ["currentIndex", "isStarted", "isPaused", "numberOfCoachMarks"]
     flow.get = { [unowned controller] key, call throws(LuaCallError) in

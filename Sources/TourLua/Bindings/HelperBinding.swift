@@ -22,21 +22,30 @@ final class HelperBinding {
   func install() -> Int32 {
     var helper = ObjectBuilder(state: context.state, name: "ctl.helper")
     helper.methods = [
-      ("makeCoachMark", { [unowned self] call throws(LuaCallError) in
-        let opts: Int32 = call.stack.isNoneOrNil(2) ? 0 : 2
-        if opts != 0 { try call.table(2) }
-        var mark = try makeMark(call, opts, from: CoachMark())
-        mark.sourceLine = ScriptError(message: call.scriptPosition() + " x").line
-        marks.push(mark, on: call.stack)
-        return 1
-      }),
-      ("makeDefaultCoachViews", { [unowned self] call throws(LuaCallError) in
-        try DefaultViewsOptions(context: context).push(call)
-      }),
-      ("updateCurrentCoachMark", { [unowned self] call throws(LuaCallError) in
-        try updateCurrentMark(call)
-        return 0
-      }),
+      (
+        "makeCoachMark",
+        { [unowned self] call throws(LuaCallError) in
+          let opts: Int32 = call.stack.isNoneOrNil(2) ? 0 : 2
+          if opts != 0 { try call.table(2) }
+          var mark = try makeMark(call, opts, from: CoachMark())
+          mark.sourceLine = ScriptError(message: call.scriptPosition() + " x").line
+          marks.push(mark, on: call.stack)
+          return 1
+        }
+      ),
+      (
+        "makeDefaultCoachViews",
+        { [unowned self] call throws(LuaCallError) in
+          try DefaultViewsOptions(context: context).push(call)
+        }
+      ),
+      (
+        "updateCurrentCoachMark",
+        { [unowned self] call throws(LuaCallError) in
+          try updateCurrentMark(call)
+          return 0
+        }
+      ),
     ]
     return helper.build()
   }
@@ -146,15 +155,18 @@ final class HelperBinding {
     if let converterRef { return converterRef }
     var converter = ObjectBuilder(state: context.state, name: "converter")
     converter.methods = [
-      ("convert", { [unowned context] call throws(LuaCallError) in
-        let origin = try context.frameOfView(call, 3).origin
-        if let rect = try? call.stack.rect(2) {
-          call.stack.push(rect.offsetBy(dx: origin.x, dy: origin.y))
-        } else {
-          call.stack.push(try call.point(2).offsetBy(dx: origin.x, dy: origin.y))
+      (
+        "convert",
+        { [unowned context] call throws(LuaCallError) in
+          let origin = try context.frameOfView(call, 3).origin
+          if let rect = try? call.stack.rect(2) {
+            call.stack.push(rect.offsetBy(dx: origin.x, dy: origin.y))
+          } else {
+            call.stack.push(try call.point(2).offsetBy(dx: origin.x, dy: origin.y))
+          }
+          return 1
         }
-        return 1
-      })
+      )
     ]
     let ref = converter.build()
     converterRef = ref

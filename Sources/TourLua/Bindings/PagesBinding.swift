@@ -9,14 +9,20 @@ struct PagesBinding {
     let controller = context.controller
     var pages = ObjectBuilder(state: context.state, name: "ctl.pages")
     pages.methods = [
-      ("next", { [unowned controller] _ throws(LuaCallError) in
-        controller.send(.showNext(skipping: 0))
-        return 0
-      }),
-      ("previous", { [unowned controller] _ throws(LuaCallError) in
-        controller.send(.showPrevious(skipping: 0))
-        return 0
-      }),
+      (
+        "next",
+        { [unowned controller] _ throws(LuaCallError) in
+          controller.send(.showNext(skipping: 0))
+          return 0
+        }
+      ),
+      (
+        "previous",
+        { [unowned controller] _ throws(LuaCallError) in
+          controller.send(.showPrevious(skipping: 0))
+          return 0
+        }
+      ),
     ]
     pages.properties = ["current", "count", "id"]
     pages.get = { [unowned context] key, call throws(LuaCallError) in

@@ -56,7 +56,8 @@ struct ScreenBinding {
       let frame = try call.rect(3)
       let seconds = try call.finite(4)
       guard seconds >= 0 else { throw call.argumentError(4, "seconds must not be negative") }
-      let curve = call.stack.isNoneOrNil(5)
+      let curve =
+        call.stack.isNoneOrNil(5)
         ? TimingCurve.easeInOut
         : try call.decode(5) { (i: Int32) throws(DecodingError) in try OptionTable.choice(call.stack, i, TimingCurve.self) }
       context.controller.app.animateView(at: path, to: frame, duration: TimeSpan(seconds: seconds), curve: curve)
@@ -75,7 +76,8 @@ struct ScreenBinding {
       guard controller.app.navigate(to: name) else {
         let names = controller.app.screens.keys.sorted().joined(separator: ", ")
         throw call.argumentError(
-          2, controller.app.screens.isEmpty ? "the tour has one screen (give screens to have several)" : "unknown screen '\(name)'; screens: \(names)")
+          2, controller.app.screens.isEmpty ? "the tour has one screen (give screens to have several)" : "unknown screen '\(name)'; screens: \(names)"
+        )
       }
       return 0
     }

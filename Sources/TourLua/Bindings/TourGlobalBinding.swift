@@ -149,12 +149,15 @@ final class TourGlobalBinding {
       guard let self, let timer, self.callbacks.removeValue(forKey: timer) != nil else { return }
       let context = self.context
       context.state.context.pointee.used -= Self.waitingCallbackCost
-      context.runner.run(.other("tour.after callback"), push: { thread in
-        thread.pushRegistry(ref)
-        thread.pushRegistry(context.refs.ctl)
-        luaL_unref(context.state.L, clua_registryindex(), ref)
-        return 1
-      }) { [weak context] outcome in
+      context.runner.run(
+        .other("tour.after callback"),
+        push: { thread in
+          thread.pushRegistry(ref)
+          thread.pushRegistry(context.refs.ctl)
+          luaL_unref(context.state.L, clua_registryindex(), ref)
+          return 1
+        }
+      ) { [weak context] outcome in
         if case .failed(let error) = outcome { context?.report(error) }
       }
     }

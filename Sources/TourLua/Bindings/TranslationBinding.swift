@@ -15,9 +15,11 @@ struct TranslationBinding {
     { [unowned context] call throws(LuaCallError) in
       let key = try call.string(1)
       guard let strings = context.strings else {
-        throw call.argumentError(1, context.stringsRead
-          ? "tour.t needs the tour's strings: name them with strings = \"Localizable.xcstrings\", a res folder or a folder of <locale>.lua tables"
-          : "tour.t works once the tour table is read: call it in a hook, not while the script loads")
+        throw call.argumentError(
+          1,
+          context.stringsRead
+            ? "tour.t needs the tour's strings: name them with strings = \"Localizable.xcstrings\", a res folder or a folder of <locale>.lua tables"
+            : "tour.t works once the tour table is read: call it in a hook, not while the script loads")
       }
       var arguments: [StringFormat.Argument] = []
       if call.count >= 2 {

@@ -83,9 +83,10 @@ package final class LibraryDifferential {
       if side == .ours { lua_sethook(L, nil, 0, 0) }
       lua_settop(L, 0)
     }
-    var status = source.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { clua_loadbuffer(L, $0.baseAddress, $0.count, "@case", "t") }
-    } ?? LUA_ERRSYNTAX
+    var status =
+      source.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { clua_loadbuffer(L, $0.baseAddress, $0.count, "@case", "t") }
+      } ?? LUA_ERRSYNTAX
     if status == LUA_OK { status = clua_pcall(L, 0, 1, 0) }
     let text = Self.string(L, -1)
     if side == .ours, context.pointee.budget_exceeded != 0 { return .overBudget(text) }
@@ -100,9 +101,10 @@ package final class LibraryDifferential {
     context.pointee.budget_remaining = Int64.max / 2
     context.pointee.budget_exceeded = 0
     defer { lua_settop(L, 0) }
-    var status = source.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { clua_loadbuffer(L, $0.baseAddress, $0.count, "@bench", "t") }
-    } ?? LUA_ERRSYNTAX
+    var status =
+      source.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { clua_loadbuffer(L, $0.baseAddress, $0.count, "@bench", "t") }
+      } ?? LUA_ERRSYNTAX
     let started = DispatchTime.now().uptimeNanoseconds
     if status == LUA_OK { status = clua_pcall(L, 0, 1, 0) }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9

@@ -1,4 +1,5 @@
 import TourImport
+
 /// A JSON text read into plain data, with where each value and each key begins, so that a
 /// message about a field can name its line and column (`phone.json:12:7: views[2].frame: ...`).
 struct JSONDocument {

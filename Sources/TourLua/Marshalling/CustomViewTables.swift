@@ -11,7 +11,9 @@ import TourCore
 ///       width =, height = }
 ///     { kind = "image", name = "icon.png", width = 24, height = 24 }   -- drawn as a placeholder
 enum CustomViewTables {
-  static let rectKeys = ["alignment", "axis", "border", "borderWidth", "children", "cornerRadius", "fill", "height", "kind", "padding", "spacing", "width"]
+  static let rectKeys = [
+    "alignment", "axis", "border", "borderWidth", "children", "cornerRadius", "fill", "height", "kind", "padding", "spacing", "width",
+  ]
   static let textKeys = ["alignment", "color", "height", "kind", "scales", "size", "text", "weight", "width"]
   static let imageKeys = ["height", "kind", "name", "width"]
 
@@ -79,7 +81,10 @@ enum CustomViewTables {
     for (offset, key) in keys.enumerated() {
       let type = count > 0 ? stack.rawGet(index, offset + 1) : stack.rawGet(index, key)
       defer { stack.pop() }
-      if type == LUA_TNIL { values.append(0); continue }
+      if type == LUA_TNIL {
+        values.append(0)
+        continue
+      }
       guard let value = stack.number(-1), NumberRange.contains(value), value >= 0 else {
         throw DecodingError("insets must be non-negative numbers within 1e9")
       }

@@ -59,7 +59,9 @@ enum MarkFields {
   static func pending(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> PendingView {
     let table = try OptionTable(stack, index, valid: ["onMissing", "seconds", "view"], noun: "field")
     guard let view = try table.string("view") else { throw DecodingError("the view's name expected").at("view") }
-    guard let seconds = try table.number("seconds"), seconds > 0, seconds.isFinite else { throw DecodingError("a positive number expected").at("seconds") }
+    guard let seconds = try table.number("seconds"), seconds > 0, seconds.isFinite else {
+      throw DecodingError("a positive number expected").at("seconds")
+    }
     return PendingView(
       name: view, wait: TimeSpan(seconds: seconds), onMissing: try table.choice("onMissing", PendingView.OnMissing.self) ?? .skip)
   }

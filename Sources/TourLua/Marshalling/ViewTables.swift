@@ -13,9 +13,10 @@ enum ViewTables {
   static let markKeys = ["arrow", "body"]
   static let plainKeys = ["height", "kind", "width"]
   static let colorKeys = ["borderColor", "highlightedBorderColor", "highlightedInnerColor", "innerColor"]
-  static let bodyKeys = plainKeys + colorKeys + [
-    "cornerRadius", "hint", "hintSize", "next", "nextLabelPosition", "nextSize", "progress", "textColor",
-  ]
+  static let bodyKeys =
+    plainKeys + colorKeys + [
+      "cornerRadius", "hint", "hintSize", "next", "nextLabelPosition", "nextSize", "progress", "textColor",
+    ]
   static let arrowKeys = plainKeys + colorKeys + ["orientation"]
   static let skipKeys = plainKeys + colorKeys + ["cornerRadius", "textColor", "title", "titleKey", "titleSize"]
   static let kinds = ["defaultArrow", "defaultBody", "image", "rect", "text"]

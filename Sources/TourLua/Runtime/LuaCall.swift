@@ -64,11 +64,13 @@ struct LuaCall {
   /// Checks that argument `index` is the given object (a method called with `.` gets its
   /// first argument as self).
   func checkSelf(_ ref: Int32, _ name: String, _ method: String) throws(LuaCallError) {
-    let isSelf = count >= 1 && {
-      stack.pushRegistry(ref)
-      defer { stack.pop() }
-      return stack.rawEqual(1, -1)
-    }()
+    let isSelf =
+      count >= 1
+      && {
+        stack.pushRegistry(ref)
+        defer { stack.pop() }
+        return stack.rawEqual(1, -1)
+      }()
     guard isSelf else {
       throw argumentError(1, "\(name) expected; call it as \(name):\(method)(...)")
     }

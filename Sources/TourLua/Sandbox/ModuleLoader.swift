@@ -32,10 +32,11 @@ final class ModuleLoader {
 
   static func isValidName(_ name: String) -> Bool {
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-    return !parts.isEmpty && parts.allSatisfy { part in
-      guard let first = part.first, first == "_" || first.isLetter && first.isASCII else { return false }
-      return part.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-    }
+    return !parts.isEmpty
+      && parts.allSatisfy { part in
+        guard let first = part.first, first == "_" || first.isLetter && first.isASCII else { return false }
+        return part.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+      }
   }
 
   private func require(_ call: LuaCall, tourRef: Int32) throws(LuaCallError) -> Int32 {

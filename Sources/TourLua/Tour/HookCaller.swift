@@ -81,11 +81,13 @@ final class HookCaller {
     let L = state.L
     clua_remove(L, -2)
     let ctl = context.refs.ctl
-    context.runner.run(subject, push: { thread in
-      lua_xmove(L, thread.L, 1)
-      thread.pushRegistry(ctl)
-      return 1 + arguments(thread)
-    }, finished: finished, later: later)
+    context.runner.run(
+      subject,
+      push: { thread in
+        lua_xmove(L, thread.L, 1)
+        thread.pushRegistry(ctl)
+        return 1 + arguments(thread)
+      }, finished: finished, later: later)
     return true
   }
 

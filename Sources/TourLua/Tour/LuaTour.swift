@@ -200,16 +200,19 @@ public final class LuaTour {
   /// `call` input command pilots a tour.
   /// - Returns: false when the tour has no function of that name.
   public func call(_ name: String, arguments: [ScriptArgument]) -> Bool {
-    hooks.runFunction(named: name, arguments: { stack in
-      for argument in arguments {
-        switch argument {
-        case .number(let value):
-          if let integer = Int(exactly: value) { stack.push(integer) } else { stack.push(value) }
-        case .string(let text): stack.push(text)
+    hooks.runFunction(
+      named: name,
+      arguments: { stack in
+        for argument in arguments {
+          switch argument {
+          case .number(let value):
+            if let integer = Int(exactly: value) { stack.push(integer) } else { stack.push(value) }
+          case .string(let text): stack.push(text)
+          }
         }
+        return Int32(arguments.count)
       }
-      return Int32(arguments.count)
-    }) { [weak context] outcome in
+    ) { [weak context] outcome in
       if case .failed(let error) = outcome { context?.report(error) }
     }
   }

@@ -70,7 +70,8 @@ struct ScreenReader {
       try callScreenFunction(index, field)
       defer { stack.pop() }
       guard stack.type(-1) == LUA_TTABLE || stack.type(-1) == LUA_TSTRING else {
-        throw fail(field.split(separator: ".").first.map(String.init),
+        throw fail(
+          field.split(separator: ".").first.map(String.init),
           "\(field): the function must return a screen table or the path of a screen file, got \(stack.typeName(-1))")
       }
       return try describedScreen(-1, field: field, fail)
@@ -121,7 +122,9 @@ struct ScreenReader {
   }
 
   /// `screens = { name = screen, ... }` and `startScreen`: a tour of several screens.
-  mutating func readScreens(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> (screens: [String: Screen], start: String)? {
+  mutating func readScreens(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> (
+    screens: [String: Screen], start: String
+  )? {
     let stack = state.stack
     guard stack.rawGet(tour, "screens") != LUA_TNIL else {
       stack.pop()
@@ -136,7 +139,9 @@ struct ScreenReader {
     var names: [String] = []
     var failure: TourLoadError?
     stack.forEachPair(stack.top) { key, _ in
-      if let name = stack.string(key) { names.append(name) } else if failure == nil {
+      if let name = stack.string(key) {
+        names.append(name)
+      } else if failure == nil {
         failure = fail("screens", "screens are named: every key must be a name, got a \(stack.typeName(key)) key")
       }
     }
@@ -153,9 +158,11 @@ struct ScreenReader {
     defer { stack.pop() }
     guard let start = stack.string(-1) else {
       guard stack.type(-1) == LUA_TNIL, names.count == 1 else {
-        throw fail(stack.type(-1) == LUA_TNIL ? "screens" : "startScreen", stack.type(-1) == LUA_TNIL
-          ? "with several screens, startScreen must say which one the app shows first (one of: \(list))"
-          : "startScreen must be the name of a screen, got \(stack.typeName(-1))")
+        throw fail(
+          stack.type(-1) == LUA_TNIL ? "screens" : "startScreen",
+          stack.type(-1) == LUA_TNIL
+            ? "with several screens, startScreen must say which one the app shows first (one of: \(list))"
+            : "startScreen must be the name of a screen, got \(stack.typeName(-1))")
       }
       return (screens, names[0])
     }
@@ -231,7 +238,9 @@ struct ScreenReader {
   /// A screen file's contents; its own mistakes are named in it.
   func loadScreenFile(_ data: Data, json: Bool, shown: String) throws(TourLoadError) -> Screen {
     if json {
-      do { return try ScreenDecoder.screen(json: data, defaultDirection: defaultDirection) } catch { throw TourLoadError("\(shown):\(error.message)") }
+      do { return try ScreenDecoder.screen(json: data, defaultDirection: defaultDirection) } catch {
+        throw TourLoadError("\(shown):\(error.message)")
+      }
     }
     let ref = try runChunk(ChunkText.prepared(data), "@" + shown, "the screen file")  // its errors name the file
     defer { luaL_unref(state.L, clua_registryindex(), ref) }

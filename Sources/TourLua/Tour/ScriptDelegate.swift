@@ -20,10 +20,12 @@ final class ScriptDelegate: CoachMarksDelegate {
   private var state: LuaState { context.state }
 
   func coachMarkWillLoad(at index: Int, reply: @escaping (Bool) -> Void) {
-    hooks.askWhether(.coachMarkWillLoadAt, mark: index, default: true, arguments: { stack in
-      stack.push(index)
-      return 1
-    }, reply: reply)
+    hooks.askWhether(
+      .coachMarkWillLoadAt, mark: index, default: true,
+      arguments: { stack in
+        stack.push(index)
+        return 1
+      }, reply: reply)
   }
 
   func willShow(_ mark: CoachMark, at index: Int, change: ConfigurationChange, reply: @escaping (CoachMark) -> Void) {
@@ -34,12 +36,15 @@ final class ScriptDelegate: CoachMarksDelegate {
       guard let self else { return }
       luaL_unref(state.L, clua_registryindex(), markRef)
     }
-    let ran = hooks.runHook(.willShow, mark: index, arguments: { stack in
-      stack.pushRegistry(markRef)
-      stack.push(index)
-      stack.push(change.rawValue)
-      return 3
-    }) { [weak self] outcome in
+    let ran = hooks.runHook(
+      .willShow, mark: index,
+      arguments: { stack in
+        stack.pushRegistry(markRef)
+        stack.push(index)
+        stack.push(change.rawValue)
+        return 3
+      }
+    ) { [weak self] outcome in
       guard let self else { return }
       defer { release() }
       if case .failed(let error) = outcome {
@@ -82,37 +87,46 @@ final class ScriptDelegate: CoachMarksDelegate {
   private func notify(
     _ hook: Hook, _ mark: CoachMark, _ index: Int, _ change: ConfigurationChange? = nil, done: @escaping () -> Void
   ) {
-    hooks.notify(hook, mark: index, arguments: { [unowned self] stack in
-      marks.push(mark, on: stack)
-      stack.push(index)
-      guard let change else { return 2 }
-      stack.push(change.rawValue)
-      return 3
-    }, done: done)
+    hooks.notify(
+      hook, mark: index,
+      arguments: { [unowned self] stack in
+        marks.push(mark, on: stack)
+        stack.push(index)
+        guard let change else { return 2 }
+        stack.push(change.rawValue)
+        return 3
+      }, done: done)
   }
 
   func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) {
-    hooks.notify(.didEndShowingBySkipping, arguments: { stack in
-      stack.push(skipped)
-      return 1
-    }, done: reply)
+    hooks.notify(
+      .didEndShowingBySkipping,
+      arguments: { stack in
+        stack.push(skipped)
+        return 1
+      }, done: reply)
   }
 
   func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) {
-    hooks.askWhether(.shouldHandleOverlayTap, mark: index, default: true, arguments: { stack in
-      stack.push(index)
-      return 1
-    }, reply: reply)
+    hooks.askWhether(
+      .shouldHandleOverlayTap, mark: index, default: true,
+      arguments: { stack in
+        stack.push(index)
+        return 1
+      }, reply: reply)
   }
 
   func configureOrnamentsOfOverlay(reply: @escaping ([Ornament]) -> Void) {
     let stack = state.stack
     stack.newTable()
     let listRef = luaL_ref(state.L, clua_registryindex())
-    let ran = hooks.runHook(.configureOrnamentsOfOverlay, arguments: { stack in
-      stack.pushRegistry(listRef)
-      return 1
-    }) { [weak self] outcome in
+    let ran = hooks.runHook(
+      .configureOrnamentsOfOverlay,
+      arguments: { stack in
+        stack.pushRegistry(listRef)
+        return 1
+      }
+    ) { [weak self] outcome in
       guard let self else { return }
       defer { luaL_unref(state.L, clua_registryindex(), listRef) }
       if case .failed(let error) = outcome {
@@ -124,7 +138,9 @@ final class ScriptDelegate: CoachMarksDelegate {
       do throws(DecodingError) {
         reply(try OrnamentTables.ornaments(stack, -1))
       } catch {
-        context.report(ScriptError(message: "\(hooks.position(of: .configureOrnamentsOfOverlay)) configureOrnamentsOfOverlay added a bad ornament: \(error.message)"))
+        context.report(
+          ScriptError(
+            message: "\(hooks.position(of: .configureOrnamentsOfOverlay)) configureOrnamentsOfOverlay added a bad ornament: \(error.message)"))
         reply([])
       }
     }

@@ -4,7 +4,8 @@ enum TourFields {
   /// (`numberOfCoachMarks` may be a number: it is among the values).
   static let hooks = Hook.allCases.filter { $0 != .numberOfCoachMarks }.map(\.name)
   /// The other fields.
-  static let values = ["id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance", "pages", "screens", "startScreen", "once", "resume",
+  static let values = [
+    "id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance", "pages", "screens", "startScreen", "once", "resume",
     "maxDisplayCount", "displayFrequency", "strings", "sourceLanguage", "check", "own",
   ]
 

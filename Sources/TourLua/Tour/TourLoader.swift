@@ -50,11 +50,14 @@ final class TourLoader {
     stack.pushValue(index)
     var failure: TourLoadError? = TourLoadError("\(displayName): the \(field) function did not finish")
     let (environment, name) = (context.controller.environment, displayName)
-    context.runner.run(.other("the \(field) function"), canWait: false, push: { thread in
-      lua_xmove(state.L, thread.L, 1)
-      thread.push(device: environment)
-      return 1
-    }) { [state] outcome in
+    context.runner.run(
+      .other("the \(field) function"), canWait: false,
+      push: { thread in
+        lua_xmove(state.L, thread.L, 1)
+        thread.push(device: environment)
+        return 1
+      }
+    ) { [state] outcome in
       switch outcome {
       case .failed(let error):
         failure = TourLoadError(error.message.isEmpty ? "\(name): the \(field) function failed" : error.message)
@@ -86,10 +89,13 @@ final class TourLoader {
     }
     var result: Result<Int32, TourLoadError> = .failure(TourLoadError("\(what) did not finish"))
     let name = String(chunkName.dropFirst())
-    context.runner.run(.other(what), canWait: false, push: { thread in
-      lua_xmove(state.L, thread.L, 1)
-      return 0
-    }) { [state] outcome in
+    context.runner.run(
+      .other(what), canWait: false,
+      push: { thread in
+        lua_xmove(state.L, thread.L, 1)
+        return 0
+      }
+    ) { [state] outcome in
       switch outcome {
       case .failed(let error):
         result = .failure(TourLoadError(error.message.isEmpty ? "\(name): \(what) failed" : error.message))

@@ -60,7 +60,9 @@ final class PreviewRoutes: ChannelInboundHandler, RemovableChannelHandler {
       guard let svg = hub.latestSVG else { return .notFound }
       return PreviewAnswer(status: .ok, headers: [("Content-Type", "image/svg+xml")], body: Array(svg.utf8))
     case "/ws":
-      return PreviewAnswer(status: .badRequest, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array("tourhost preview: /ws takes a WebSocket upgrade\n".utf8))
+      return PreviewAnswer(
+        status: .badRequest, headers: [("Content-Type", "text/plain; charset=utf-8")],
+        body: Array("tourhost preview: /ws takes a WebSocket upgrade\n".utf8))
     default:
       guard let name = path.dropFirst().removingPercentEncoding, let file = files(name), let data = try? Data(contentsOf: file) else {
         return .notFound

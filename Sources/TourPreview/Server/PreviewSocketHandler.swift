@@ -63,7 +63,8 @@ final class PreviewSocketHandler: ChannelInboundHandler {
     case .text(let text):
       if let request = PreviewRequest(json: text, keys: hub.keyNames) { hub.receive(request) }
     case .pong(let payload):
-      context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: context.channel.allocator.buffer(bytes: payload))), promise: nil)
+      context.writeAndFlush(
+        wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: context.channel.allocator.buffer(bytes: payload))), promise: nil)
     case .close(let code):
       close(context: context, code: WebSocketErrorCode(codeNumber: Int(code)))
     }
@@ -80,7 +81,8 @@ final class PreviewSocketHandler: ChannelInboundHandler {
   }
 
   private func write(_ text: String, context: ChannelHandlerContext) {
-    context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: context.channel.allocator.buffer(string: text))), promise: nil)
+    context.writeAndFlush(
+      wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: context.channel.allocator.buffer(string: text))), promise: nil)
   }
 
   /// The host is quitting: say so, then hang up.

@@ -26,7 +26,8 @@ final class RequestHeadLimit: ChannelInboundHandler, RemovableChannelHandler {
     case .withinLimits:
       context.fireChannelRead(data)
     case .requestLineTooLong:
-      refuse(context: context, status: "414 URI Too Long", body: "tourhost preview: a request line is at most \(PreviewLimits.requestLineBytes) bytes\n")
+      refuse(
+        context: context, status: "414 URI Too Long", body: "tourhost preview: a request line is at most \(PreviewLimits.requestLineBytes) bytes\n")
     case .headTooLarge:
       refuse(
         context: context, status: "431 Request Header Fields Too Large",

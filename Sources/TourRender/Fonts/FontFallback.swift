@@ -24,14 +24,15 @@ final class FontFallback {
   ]
 
   /// The list after DejaVu Sans.
-  static let fallbacks = [
-    Font(regular: "NotoSans-Regular.ttf", bold: "NotoSans-Bold.ttf"),
-    Font(regular: "NotoSansArabic-Regular.ttf", bold: "NotoSansArabic-Bold.ttf"),
-    Font(regular: "NotoSansHebrew-Regular.ttf", bold: "NotoSansHebrew-Bold.ttf"),
-    Font(regular: "NotoSansCJK-Regular.ttc", bold: "NotoSansCJK-Bold.ttc", family: "Noto Sans CJK JP"),
-  ] + scripts.map { Font(regular: "NotoSans\($0)-Regular.ttf", bold: "NotoSans\($0)-Bold.ttf") } + [
-    Font(regular: "NotoColorEmoji.ttf", bold: nil)
-  ]
+  static let fallbacks =
+    [
+      Font(regular: "NotoSans-Regular.ttf", bold: "NotoSans-Bold.ttf"),
+      Font(regular: "NotoSansArabic-Regular.ttf", bold: "NotoSansArabic-Bold.ttf"),
+      Font(regular: "NotoSansHebrew-Regular.ttf", bold: "NotoSansHebrew-Bold.ttf"),
+      Font(regular: "NotoSansCJK-Regular.ttc", bold: "NotoSansCJK-Bold.ttc", family: "Noto Sans CJK JP"),
+    ] + scripts.map { Font(regular: "NotoSans\($0)-Regular.ttf", bold: "NotoSans\($0)-Bold.ttf") } + [
+      Font(regular: "NotoColorEmoji.ttf", bold: nil)
+    ]
   /// The scripts with a Noto Sans of their own in the list (fonts-noto-core).
   static let scripts = [
     "Thai", "Lao", "Khmer", "Myanmar", "Devanagari", "Bengali", "Tamil", "Telugu", "Gujarati", "Gurmukhi", "Kannada",

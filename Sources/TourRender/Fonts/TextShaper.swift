@@ -109,7 +109,9 @@ final class TextShaper {
     for glyph in UnsafeBufferPointer(start: glyphs, count: count) {
       guard let face = runs.first(where: { $0.face.face == glyph.ftface })?.face else { continue }
       let scale = face.unitsPer26Dot6Em
-      line.glyphs.append(.init(face: face, index: glyph.index, cluster: Int(glyph.cluster), x: pen + Double(glyph.x_offset) / scale, y: Double(glyph.y_offset) / scale))
+      line.glyphs.append(
+        .init(face: face, index: glyph.index, cluster: Int(glyph.cluster), x: pen + Double(glyph.x_offset) / scale, y: Double(glyph.y_offset) / scale)
+      )
       pen += Double(glyph.x_advance) / scale
     }
     line.width = pen

@@ -34,8 +34,12 @@ struct GlyphRun {
     out.group("g", [("class", role), ("role", accessibleRole), ("aria-label", text)]) { out in
       if !data.isEmpty { out.element("path", [("d", data), ("fill", fill), ("fill-opacity", opacity)]) }
       for (uri, frame) in pictures {
-        out.element("image", [("href", uri), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)),
-          ("height", f(frame.height)), ("preserveAspectRatio", "none"), ("opacity", opacity)])
+        out.element(
+          "image",
+          [
+            ("href", uri), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)),
+            ("height", f(frame.height)), ("preserveAspectRatio", "none"), ("opacity", opacity),
+          ])
       }
     }
   }

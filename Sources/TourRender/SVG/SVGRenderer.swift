@@ -41,8 +41,13 @@ public struct SVGRenderer: Sendable {
     guard let overlay = scene.overlay else { return }
     let f = SVGNumber.format
     out.group("defs", []) { out in
-      out.group("mask", [("id", id("cutouts")), ("maskUnits", "userSpaceOnUse"), ("x", "0"), ("y", "0"),
-        ("width", f(scene.size.width)), ("height", f(scene.size.height))]) { out in
+      out.group(
+        "mask",
+        [
+          ("id", id("cutouts")), ("maskUnits", "userSpaceOnUse"), ("x", "0"), ("y", "0"),
+          ("width", f(scene.size.width)), ("height", f(scene.size.height)),
+        ]
+      ) { out in
         out.element("rect", [("width", f(scene.size.width)), ("height", f(scene.size.height)), ("fill", "#FFFFFF")])
         let data = overlay.cutouts.map(SVGPathData.data).joined(separator: " ")
         if !data.isEmpty, overlay.cutoutOpacity > 0 {
@@ -65,8 +70,12 @@ public struct SVGRenderer: Sendable {
     out.group("g", [("id", id("app"))]) { out in
       out.element("rect", [("width", f(scene.size.width)), ("height", f(scene.size.height)), ("fill", palette.background)])
       if let image = scene.image {
-        out.element("image", [("href", image), ("xlink:href", image), ("width", f(scene.size.width)), ("height", f(scene.size.height)),
-          ("preserveAspectRatio", "none")])
+        out.element(
+          "image",
+          [
+            ("href", image), ("xlink:href", image), ("width", f(scene.size.width)), ("height", f(scene.size.height)),
+            ("preserveAspectRatio", "none"),
+          ])
         return
       }
       var index = 0
@@ -85,12 +94,20 @@ public struct SVGRenderer: Sendable {
       index += 1
       let container = !view.childFrames.isEmpty
       let fill = view.fill.map(color) ?? (container ? palette.containers[view.depth % 2] : palette.control)
-      out.element("rect", [("x", f(view.frame.minX)), ("y", f(view.frame.minY)), ("width", f(view.frame.width)),
-        ("height", f(view.frame.height)), ("rx", container ? "10" : "8"), ("fill", fill), ("fill-opacity", view.fill.flatMap(alpha)),
-        ("stroke", container ? palette.containerStroke : palette.controlStroke), ("stroke-width", "1")])
+      out.element(
+        "rect",
+        [
+          ("x", f(view.frame.minX)), ("y", f(view.frame.minY)), ("width", f(view.frame.width)),
+          ("height", f(view.frame.height)), ("rx", container ? "10" : "8"), ("fill", fill), ("fill-opacity", view.fill.flatMap(alpha)),
+          ("stroke", container ? palette.containerStroke : palette.controlStroke), ("stroke-width", "1"),
+        ])
       if let (label, at) = placedLabel(view, direction) {
-        out.element("text", [("x", f(at.x)), ("y", f(at.y)), ("font-family", fontFamily), ("font-size", "11"),
-          ("fill", container ? palette.containerLabel : palette.controlLabel)], content: label)
+        out.element(
+          "text",
+          [
+            ("x", f(at.x)), ("y", f(at.y)), ("font-family", fontFamily), ("font-size", "11"),
+            ("fill", container ? palette.containerLabel : palette.controlLabel),
+          ], content: label)
       }
       guard index < views.count, views[index].depth > depth else { continue }
       let clip = id("clip-\(index)")
@@ -188,7 +205,8 @@ public struct SVGRenderer: Sendable {
     var transform: String?
     if state.isTransformed {
       let center = mark.layout.frame.center
-      transform = "translate(\(f(center.x + state.translation.x)) \(f(center.y + state.translation.y))) "
+      transform =
+        "translate(\(f(center.x + state.translation.x)) \(f(center.y + state.translation.y))) "
         + "rotate(\(f(state.rotation))) scale(\(f(state.scale.width)) \(f(state.scale.height))) "
         + "translate(\(f(-center.x)) \(f(-center.y)))"
     }
@@ -210,18 +228,23 @@ public struct SVGRenderer: Sendable {
       }
       return
     case .box(let fill, let border, let borderWidth, let cornerRadius):
-      out.element("rect", [("class", node.role), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)),
-        ("height", f(frame.height)), ("rx", cornerRadius > 0 ? f(cornerRadius) : nil), ("fill", fill.map(color) ?? "none"),
-        ("fill-opacity", fill.flatMap(alpha)), ("stroke", border.map(color)), ("stroke-opacity", border.flatMap(alpha)),
-        ("stroke-width", border != nil ? f(borderWidth) : nil)])
+      out.element(
+        "rect",
+        [
+          ("class", node.role), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)),
+          ("height", f(frame.height)), ("rx", cornerRadius > 0 ? f(cornerRadius) : nil), ("fill", fill.map(color) ?? "none"),
+          ("fill-opacity", fill.flatMap(alpha)), ("stroke", border.map(color)), ("stroke-opacity", border.flatMap(alpha)),
+          ("stroke-width", border != nil ? f(borderWidth) : nil),
+        ])
     case .text(let text):
       for (offset, line) in text.lines.enumerated() where !line.isEmpty {
         let width = text.widths[offset]
-        let x: Double = switch text.alignment {
+        let x: Double =
+          switch text.alignment {
           case .leading: frame.minX
           case .center: frame.midX - width / 2
           case .trailing: frame.maxX - width
-        }
+          }
         let baseline = frame.minY + text.ascent + Double(offset) * text.lineHeight
         if let fonts = measurer as? FontMetrics, !fonts.drawsAsText(line, bold: text.bold, direction: text.direction),
           let shaped = fonts.shaped(line, bold: text.bold, direction: text.direction)
@@ -234,17 +257,29 @@ public struct SVGRenderer: Sendable {
           }
           continue
         }
-        out.element("text", [("class", node.role), ("role", node.role == "next" ? "button" : nil), ("x", f(x)), ("y", f(baseline)),
-          ("font-family", fontFamily), ("font-size", f(text.fontSize)), ("font-weight", text.bold ? "bold" : nil),
-          ("fill", color(text.color)), ("fill-opacity", alpha(text.color)), ("textLength", f(width)),
-          ("lengthAdjust", "spacingAndGlyphs")], content: line)
+        out.element(
+          "text",
+          [
+            ("class", node.role), ("role", node.role == "next" ? "button" : nil), ("x", f(x)), ("y", f(baseline)),
+            ("font-family", fontFamily), ("font-size", f(text.fontSize)), ("font-weight", text.bold ? "bold" : nil),
+            ("fill", color(text.color)), ("fill-opacity", alpha(text.color)), ("textLength", f(width)),
+            ("lengthAdjust", "spacingAndGlyphs"),
+          ], content: line)
       }
     case .image(let name):
-      out.element("rect", [("class", "image"), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)),
-        ("height", f(frame.height)), ("fill", "#E5E5EA"), ("stroke", "#AEAEB2"), ("stroke-dasharray", "4 3")])
+      out.element(
+        "rect",
+        [
+          ("class", "image"), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)),
+          ("height", f(frame.height)), ("fill", "#E5E5EA"), ("stroke", "#AEAEB2"), ("stroke-dasharray", "4 3"),
+        ])
       if let label = fitted(name, width: frame.width - 4) {
-        out.element("text", [("x", f(frame.minX + 2)), ("y", f(frame.midY + 4)), ("font-family", fontFamily), ("font-size", "11"),
-          ("fill", "#8E8E93")], content: label)
+        out.element(
+          "text",
+          [
+            ("x", f(frame.minX + 2)), ("y", f(frame.midY + 4)), ("font-family", fontFamily), ("font-size", "11"),
+            ("fill", "#8E8E93"),
+          ], content: label)
       }
     case .arrow(let orientation, let fill, let border):
       // Instructions' arrow: the border triangle, and the fill inset by 1 point at the apex.

@@ -19,15 +19,24 @@ struct EnvironmentTests {
   @Test("the default views' text scales with the text size, custom text unless it says scales = false")
   func scaledViews() {
     let body = ViewSpec(kind: .defaultBody(DefaultBodyContent(hint: "Hi", next: "Next"), DefaultViewStyle()))
-    guard case .defaultBody(_, let style) = body.scalingText(by: 53.0 / 17).kind else { Issue.record("not a body"); return }
+    guard case .defaultBody(_, let style) = body.scalingText(by: 53.0 / 17).kind else {
+      Issue.record("not a body")
+      return
+    }
     #expect(style.fontSize == 15 * 53.0 / 17)
     #expect(style.nextFontSize == 53)
-    let fixed = ViewSpec(kind: .box(BoxStyle(), [
-      ViewSpec(kind: .text("a", TextStyle(size: 10))), ViewSpec(kind: .text("b", TextStyle(size: 10, scales: false))),
-    ]))
+    let fixed = ViewSpec(
+      kind: .box(
+        BoxStyle(),
+        [
+          ViewSpec(kind: .text("a", TextStyle(size: 10))), ViewSpec(kind: .text("b", TextStyle(size: 10, scales: false))),
+        ]))
     guard case .box(_, let children) = fixed.scalingText(by: 2).kind,
       case .text(_, let scaled) = children[0].kind, case .text(_, let kept) = children[1].kind
-    else { Issue.record("not a box of texts"); return }
+    else {
+      Issue.record("not a box of texts")
+      return
+    }
     #expect(scaled.size == 20)
     #expect(kept.size == 10)
   }
@@ -40,19 +49,20 @@ struct EnvironmentTests {
       return "\(device.name) \(device.portraitSize.width)x\(device.portraitSize.height) landscape \(landscape.width)x\(landscape.height) "
         + "@\(device.scale) P \(insets(device.safeArea(.portrait))) L \(insets(device.safeArea(.landscape)))"
     }
-    #expect(DeviceCatalog.all.map(row) == [
-      "iphone-se-1 320.0x568.0 landscape 568.0x320.0 @2.0 P 20.0/0.0/0.0/0.0 L 0.0/0.0/0.0/0.0",
-      "iphone-se 375.0x667.0 landscape 667.0x375.0 @2.0 P 20.0/0.0/0.0/0.0 L 0.0/0.0/0.0/0.0",
-      "iphone-mini 375.0x812.0 landscape 812.0x375.0 @3.0 P 50.0/0.0/34.0/0.0 L 0.0/50.0/21.0/50.0",
-      "iphone 393.0x852.0 landscape 852.0x393.0 @3.0 P 59.0/0.0/34.0/0.0 L 0.0/59.0/21.0/59.0",
-      "iphone-pro 402.0x874.0 landscape 874.0x402.0 @3.0 P 62.0/0.0/34.0/0.0 L 0.0/62.0/21.0/62.0",
-      "iphone-pro-max 440.0x956.0 landscape 956.0x440.0 @3.0 P 62.0/0.0/34.0/0.0 L 0.0/62.0/21.0/62.0",
-      "pixel-8 412.0x915.0 landscape 915.0x412.0 @2.625 P 24.0/0.0/24.0/0.0 L 24.0/24.0/24.0/0.0",
-      "galaxy-s24 360.0x780.0 landscape 780.0x360.0 @3.0 P 24.0/0.0/24.0/0.0 L 24.0/24.0/24.0/0.0",
-      "ipad-mini 744.0x1133.0 landscape 1133.0x744.0 @2.0 P 24.0/0.0/20.0/0.0 L 24.0/0.0/20.0/0.0",
-      "ipad-13 1032.0x1376.0 landscape 1376.0x1032.0 @2.0 P 24.0/0.0/20.0/0.0 L 24.0/0.0/20.0/0.0",
-      "pixel-tablet 800.0x1280.0 landscape 1280.0x800.0 @2.0 P 24.0/0.0/48.0/0.0 L 24.0/0.0/48.0/0.0",
-    ])
+    #expect(
+      DeviceCatalog.all.map(row) == [
+        "iphone-se-1 320.0x568.0 landscape 568.0x320.0 @2.0 P 20.0/0.0/0.0/0.0 L 0.0/0.0/0.0/0.0",
+        "iphone-se 375.0x667.0 landscape 667.0x375.0 @2.0 P 20.0/0.0/0.0/0.0 L 0.0/0.0/0.0/0.0",
+        "iphone-mini 375.0x812.0 landscape 812.0x375.0 @3.0 P 50.0/0.0/34.0/0.0 L 0.0/50.0/21.0/50.0",
+        "iphone 393.0x852.0 landscape 852.0x393.0 @3.0 P 59.0/0.0/34.0/0.0 L 0.0/59.0/21.0/59.0",
+        "iphone-pro 402.0x874.0 landscape 874.0x402.0 @3.0 P 62.0/0.0/34.0/0.0 L 0.0/62.0/21.0/62.0",
+        "iphone-pro-max 440.0x956.0 landscape 956.0x440.0 @3.0 P 62.0/0.0/34.0/0.0 L 0.0/62.0/21.0/62.0",
+        "pixel-8 412.0x915.0 landscape 915.0x412.0 @2.625 P 24.0/0.0/24.0/0.0 L 24.0/24.0/24.0/0.0",
+        "galaxy-s24 360.0x780.0 landscape 780.0x360.0 @3.0 P 24.0/0.0/24.0/0.0 L 24.0/24.0/24.0/0.0",
+        "ipad-mini 744.0x1133.0 landscape 1133.0x744.0 @2.0 P 24.0/0.0/20.0/0.0 L 24.0/0.0/20.0/0.0",
+        "ipad-13 1032.0x1376.0 landscape 1376.0x1032.0 @2.0 P 24.0/0.0/20.0/0.0 L 24.0/0.0/20.0/0.0",
+        "pixel-tablet 800.0x1280.0 landscape 1280.0x800.0 @2.0 P 24.0/0.0/48.0/0.0 L 24.0/0.0/48.0/0.0",
+      ])
     #expect(DeviceCatalog.device(named: "ipad-13")?.isTablet == true)
     #expect(DeviceCatalog.device(named: "iphone-15") == nil)
   }
@@ -89,13 +99,15 @@ struct EnvironmentTests {
 
   @Test("a screen on a device: the device's size and safe area, each level of views following its parent")
   func fittedScreen() {
-    let screen = Screen(size: Size(width: 390, height: 844), views: [
-      ScreenView(
-        id: "tabBar", frame: Rect(x: 0, y: 795, width: 390, height: 49),
-        children: [ScreenView(id: "cart", frame: Rect(x: 331, y: 4, width: 55, height: 41), autoresizing: .flexibleLeftMargin)],
-        autoresizing: [.flexibleTopMargin, .flexibleWidth]),
-      ScreenView(id: "logo", frame: Rect(x: 10, y: 10, width: 50, height: 50)),
-    ])
+    let screen = Screen(
+      size: Size(width: 390, height: 844),
+      views: [
+        ScreenView(
+          id: "tabBar", frame: Rect(x: 0, y: 795, width: 390, height: 49),
+          children: [ScreenView(id: "cart", frame: Rect(x: 331, y: 4, width: 55, height: 41), autoresizing: .flexibleLeftMargin)],
+          autoresizing: [.flexibleTopMargin, .flexibleWidth]),
+        ScreenView(id: "logo", frame: Rect(x: 10, y: 10, width: 50, height: 50)),
+      ])
     let fitted = screen.fitted(to: DeviceCatalog.device(named: "iphone-se-1")!, .portrait)
     #expect(fitted.size == Size(width: 320, height: 568))
     #expect(fitted.safeArea == EdgeInsets(top: 20))

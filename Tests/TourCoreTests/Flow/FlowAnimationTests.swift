@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import TourCore
 
 @Suite("The flow with animation hooks")
@@ -51,9 +52,10 @@ struct FlowAnimationTests {
     }
     tour.start()
     tour.send(.tapNext)
-    #expect(Array(tour.calls.drop { $0 != "fetch disappearance 1" }.prefix(4)) == [
-      "fetch disappearance 1", "didHide 1", "willLoad 2", "completion 3",
-    ])
+    #expect(
+      Array(tour.calls.drop { $0 != "fetch disappearance 1" }.prefix(4)) == [
+        "fetch disappearance 1", "didHide 1", "willLoad 2", "completion 3",
+      ])
     #expect(tour.log.lines(["didHide"]) == ["1.1 didHide 1"])
   }
 
@@ -89,9 +91,10 @@ struct FlowAnimationTests {
     resized.start(until: 0.3)
     resized.wait(0.2)
     resized.send(.resize(Size(width: 480, height: 320)))
-    #expect(resized.calls == [
-      "willLoad 1", "fetch appearance 1", "completion 30 cut short", "willLoad 1", "fetch appearance 1", "didShow 1", "completion 30",
-      "fetch idle 1",
-    ])
+    #expect(
+      resized.calls == [
+        "willLoad 1", "fetch appearance 1", "completion 30 cut short", "willLoad 1", "fetch appearance 1", "didShow 1", "completion 30",
+        "fetch idle 1",
+      ])
   }
 }

@@ -12,9 +12,10 @@ struct FlowChangesTests {
     tour.send(.tapOverlay)
     tour.send(.tapNext)
     tour.send(.tapOverlay)
-    #expect(tour.log.lines(["overlayTap", "willHide"]) == [
-      "0.6 overlayTap 1 false", "0.6 willHide 1", "1.2 overlayTap 2 true", "1.2 willHide 2",
-    ])
+    #expect(
+      tour.log.lines(["overlayTap", "willHide"]) == [
+        "0.6 overlayTap 1 false", "0.6 willHide 1", "1.2 overlayTap 2 true", "1.2 willHide 2",
+      ])
   }
 
   @Test("a size change fetches the current mark again with change = size, without willHide")
@@ -47,10 +48,11 @@ struct FlowChangesTests {
     #expect(tour.controller.machine.displayed == nil)
     tour.send(.showNext(skipping: 0))
     tour.send(.restoreAfterChange)
-    #expect(tour.log.flowLines.suffix(4) == [
-      "0.6 warning showNext(0) ignored: waiting for restoreAfterChangeDidComplete()",
-      "0.6 willLoad 1 true", "0.6 willShow 1 frame", "0.9 didShow 1 frame",
-    ])
+    #expect(
+      tour.log.flowLines.suffix(4) == [
+        "0.6 warning showNext(0) ignored: waiting for restoreAfterChangeDidComplete()",
+        "0.6 willLoad 1 true", "0.6 willShow 1 frame", "0.9 didShow 1 frame",
+      ])
   }
 
   @Test("restore without prepare, and prepare with no mark, are ignored with warnings")
@@ -60,10 +62,11 @@ struct FlowChangesTests {
     tour.send(.restoreAfterChange)
     tour.controller.send(.tapNext)
     tour.controller.send(.prepareForChange)
-    #expect(tour.log.lines(["warning"]) == [
-      "0.6 warning restoreAfterChangeDidComplete ignored: prepareForChange() was not called",
-      "0.6 warning prepareForChange ignored: no mark is on screen",
-    ])
+    #expect(
+      tour.log.lines(["warning"]) == [
+        "0.6 warning restoreAfterChangeDidComplete ignored: prepareForChange() was not called",
+        "0.6 warning prepareForChange ignored: no mark is on screen",
+      ])
   }
 
   @Test("an answer that arrives after the flow moved on is dropped")

@@ -9,9 +9,10 @@ struct FlowMachineTests {
     var machine = FlowMachine()
     #expect(machine.handle(.start) == [.invoke(.numberOfCoachMarks, Ticket(rawValue: 1))])
     #expect(machine.phase == .counting(Ticket(rawValue: 1)))
-    #expect(machine.handle(.replied(Ticket(rawValue: 1), .count(2))) == [
-      .emit(.start(count: 2)), .beginTransition(.overlayFadeIn, Ticket(rawValue: 2)),
-    ])
+    #expect(
+      machine.handle(.replied(Ticket(rawValue: 1), .count(2))) == [
+        .emit(.start(count: 2)), .beginTransition(.overlayFadeIn, Ticket(rawValue: 2)),
+      ])
     #expect(machine.handle(.transitionEnded(Ticket(rawValue: 2))) == [.invoke(.willLoad(index: 1), Ticket(rawValue: 3))])
     #expect(machine.currentIndex == 1)
   }
@@ -32,50 +33,61 @@ struct FlowMachineTests {
     _ = machine.handle(.replied(Ticket(rawValue: 1), .count(1)))
     _ = machine.handle(.transitionEnded(Ticket(rawValue: 2)))
     let mark = CoachMark(around: Rect(x: 0, y: 0, width: 10, height: 10))
-    #expect(machine.handle(.replied(Ticket(rawValue: 3), .willLoad(true))) == [
-      .emit(.willLoad(index: 1, result: true)), .invoke(.coachMarkAt(index: 1), Ticket(rawValue: 4)),
-    ])
-    #expect(machine.handle(.replied(Ticket(rawValue: 4), .mark(mark))) == [
-      .invoke(.willShow(mark, index: 1, change: .none), Ticket(rawValue: 5)),
-    ])
-    #expect(machine.handle(.replied(Ticket(rawValue: 5), .edited(mark))) == [
-      .invoke(.coachMarkViews(mark, index: 1), Ticket(rawValue: 6)),
-    ])
+    #expect(
+      machine.handle(.replied(Ticket(rawValue: 3), .willLoad(true))) == [
+        .emit(.willLoad(index: 1, result: true)), .invoke(.coachMarkAt(index: 1), Ticket(rawValue: 4)),
+      ])
+    #expect(
+      machine.handle(.replied(Ticket(rawValue: 4), .mark(mark))) == [
+        .invoke(.willShow(mark, index: 1, change: .none), Ticket(rawValue: 5))
+      ])
+    #expect(
+      machine.handle(.replied(Ticket(rawValue: 5), .edited(mark))) == [
+        .invoke(.coachMarkViews(mark, index: 1), Ticket(rawValue: 6))
+      ])
     let layout = MarkLayout(
       cutout: mark.cutoutPath, pointOfInterest: nil, arrowOrientation: .top, frame: .zero, body: .zero, arrow: nil)
     let laidOut = LaidOutMark(mark: mark, views: .standard, layout: layout, overlay: OverlayConfiguration())
-    #expect(machine.handle(.replied(Ticket(rawValue: 6), .laidOut(laidOut))) == [
-      .invoke(.fetchAnimation(.appearance, mark, index: 1, layout: layout), Ticket(rawValue: 7)),
-    ])
-    #expect(machine.handle(.replied(Ticket(rawValue: 7), .animation(nil))) == [
-      .beginTransition(.markAppearance(index: 1, .fadeIn()), Ticket(rawValue: 8)),
-    ])
+    #expect(
+      machine.handle(.replied(Ticket(rawValue: 6), .laidOut(laidOut))) == [
+        .invoke(.fetchAnimation(.appearance, mark, index: 1, layout: layout), Ticket(rawValue: 7))
+      ])
+    #expect(
+      machine.handle(.replied(Ticket(rawValue: 7), .animation(nil))) == [
+        .beginTransition(.markAppearance(index: 1, .fadeIn()), Ticket(rawValue: 8))
+      ])
     #expect(machine.isTransitioning)
-    #expect(machine.handle(.transitionEnded(Ticket(rawValue: 8))) == [
-      .invoke(.didShow(mark, index: 1, change: .none, layout: layout), Ticket(rawValue: 9)),
-      .invoke(.fetchAnimation(.idle, mark, index: 1, layout: layout), Ticket(rawValue: 10)),
-    ])
+    #expect(
+      machine.handle(.transitionEnded(Ticket(rawValue: 8))) == [
+        .invoke(.didShow(mark, index: 1, change: .none, layout: layout), Ticket(rawValue: 9)),
+        .invoke(.fetchAnimation(.idle, mark, index: 1, layout: layout), Ticket(rawValue: 10)),
+      ])
     let pulse = MarkAnimation(duration: TimeSpan(seconds: 1), target: ViewStateChange(scale: Size(width: 1.1, height: 1.1)))
     #expect(machine.handle(.replied(Ticket(rawValue: 10), .animation(pulse))) == [.beginIdle(index: 1, pulse)])
     #expect(machine.handle(.tapNext) == [.invoke(.willHide(mark, index: 1), Ticket(rawValue: 11))])
-    #expect(machine.handle(.replied(Ticket(rawValue: 11), .done)) == [
-      .invoke(.fetchAnimation(.disappearance, mark, index: 1, layout: layout), Ticket(rawValue: 12)),
-    ])
+    #expect(
+      machine.handle(.replied(Ticket(rawValue: 11), .done)) == [
+        .invoke(.fetchAnimation(.disappearance, mark, index: 1, layout: layout), Ticket(rawValue: 12))
+      ])
     var slow = MarkAnimation.fadeOut(TimeSpan(seconds: 1))
     slow.completion = 4
-    #expect(machine.handle(.replied(Ticket(rawValue: 12), .animation(slow))) == [
-      .beginTransition(.markDisappearance(index: 1, slow), Ticket(rawValue: 13)),
-    ])
-    #expect(machine.handle(.transitionEnded(Ticket(rawValue: 13))) == [
-      .invoke(.didHide(mark, index: 1), Ticket(rawValue: 14)),
-    ])
-    #expect(machine.handle(.replied(Ticket(rawValue: 14), .done)) == [
-      .beginTransition(.overlayFadeOut, Ticket(rawValue: 15)),
-      .invoke(.animationCompleted(4, finished: true), Ticket(rawValue: 16)),
-    ])
-    #expect(machine.handle(.transitionEnded(Ticket(rawValue: 15))) == [
-      .finish, .invoke(.didEndShowingBySkipping(false), Ticket(rawValue: 17)),
-    ])
+    #expect(
+      machine.handle(.replied(Ticket(rawValue: 12), .animation(slow))) == [
+        .beginTransition(.markDisappearance(index: 1, slow), Ticket(rawValue: 13))
+      ])
+    #expect(
+      machine.handle(.transitionEnded(Ticket(rawValue: 13))) == [
+        .invoke(.didHide(mark, index: 1), Ticket(rawValue: 14))
+      ])
+    #expect(
+      machine.handle(.replied(Ticket(rawValue: 14), .done)) == [
+        .beginTransition(.overlayFadeOut, Ticket(rawValue: 15)),
+        .invoke(.animationCompleted(4, finished: true), Ticket(rawValue: 16)),
+      ])
+    #expect(
+      machine.handle(.transitionEnded(Ticket(rawValue: 15))) == [
+        .finish, .invoke(.didEndShowingBySkipping(false), Ticket(rawValue: 17)),
+      ])
     #expect(machine.isEnded)
   }
 
@@ -95,7 +107,9 @@ struct FlowMachineTests {
     _ = machine.handle(.start)
     _ = machine.handle(.replied(Ticket(rawValue: 1), .count(1)))
     _ = machine.handle(.stop(immediately: true))
-    for event: FlowMachine.Event in [.showNext(skipping: 0), .pause(.hideNothing), .resume, .stop(immediately: false), .skip, .resize(.zero), .tapNext] {
+    for event: FlowMachine.Event in [
+      .showNext(skipping: 0), .pause(.hideNothing), .resume, .stop(immediately: false), .skip, .resize(.zero), .tapNext,
+    ] {
       #expect(machine.handle(event).isEmpty)
     }
   }

@@ -14,9 +14,10 @@ struct FlowPairingTests {
     tour.controller.send(.tapNext)
     tour.wait(0.5)
     tour.send(.skip)
-    #expect(tour.log.lines(["willHide", "didHide", "willLoad", "end"]) == [
-      "0.3 willLoad 1 true", "0.6 willHide 1", "1.1 didHide 1", "1.4 end true",
-    ])
+    #expect(
+      tour.log.lines(["willHide", "didHide", "willLoad", "end"]) == [
+        "0.3 willLoad 1 true", "0.6 willHide 1", "1.1 didHide 1", "1.4 end true",
+      ])
   }
 
   @Test("a reload while a mark is hiding: its didHide comes from the new script, then it is fetched again")
@@ -29,9 +30,10 @@ struct FlowPairingTests {
     tour.wait(0.5)
     tour.controller.reload()
     tour.settle()
-    #expect(tour.log.lines(["willHide", "didHide", "willShow"]) == [
-      "0.3 willShow 1 none", "0.6 willHide 1", "1.1 didHide 1", "1.1 willShow 1 reload",
-    ])
+    #expect(
+      tour.log.lines(["willHide", "didHide", "willShow"]) == [
+        "0.3 willShow 1 none", "0.6 willHide 1", "1.1 didHide 1", "1.1 willShow 1 reload",
+      ])
   }
 
   @Test("pausing again the same way records nothing; another way changes the style")
@@ -52,8 +54,9 @@ struct FlowPairingTests {
     tour.send(.pause(.hideNothing))
     tour.controller.reload()
     tour.settle()
-    #expect(tour.log.lines(["pause", "resume", "willShow"]) == [
-      "0.3 willShow 1 none", "0.6 pause hideNothing", "0.6 resume", "0.6 willShow 1 reload",
-    ])
+    #expect(
+      tour.log.lines(["pause", "resume", "willShow"]) == [
+        "0.3 willShow 1 none", "0.6 pause hideNothing", "0.6 resume", "0.6 willShow 1 reload",
+      ])
   }
 }

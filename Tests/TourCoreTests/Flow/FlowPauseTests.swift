@@ -46,7 +46,10 @@ struct FlowPauseTests {
       return mark
     }
     tour.start()
-    guard case .didShow(_, _, let layout) = tour.log.events.last else { Issue.record("no didShow"); return }
+    guard case .didShow(_, _, let layout) = tour.log.events.last else {
+      Issue.record("no didShow")
+      return
+    }
     #expect(layout.cutout?.bounds == Rect(x: 106, y: 96, width: 108, height: 48))
   }
 
@@ -62,7 +65,10 @@ struct FlowPauseTests {
       return edited
     }
     tour.start()
-    guard case .didShow(_, _, let layout) = tour.log.events.last else { Issue.record("no didShow"); return }
+    guard case .didShow(_, _, let layout) = tour.log.events.last else {
+      Issue.record("no didShow")
+      return
+    }
     #expect(layout.cutout?.bounds == Rect(x: 106, y: 96, width: 108, height: 48))
     #expect(layout.body.width == 120)
   }
@@ -102,9 +108,10 @@ struct FlowPauseTests {
     tour.send(.pause(.hideNothing))
     tour.send(.showNext(skipping: 0))
     tour.send(.tapNext)
-    #expect(tour.log.lines(shown).suffix(2) == [
-      "0.6 pause hideNothing", "0.6 warning showNext(0) ignored: the flow is paused; call resume() first",
-    ])
+    #expect(
+      tour.log.lines(shown).suffix(2) == [
+        "0.6 pause hideNothing", "0.6 warning showNext(0) ignored: the flow is paused; call resume() first",
+      ])
   }
 
   @Test("pause during a hide lets the next mark be fetched but not shown")

@@ -13,9 +13,10 @@ struct FlowReloadTests {
     let before = tour.log.entries.count
     tour.controller.reload()
     tour.settle()
-    #expect(Array(tour.log.lines.dropFirst(before)).filter { !$0.contains("animation") } == [
-      "1.2 willLoad 2 true", "1.2 willShow 2 reload", "1.5 didShow 2 reload",
-    ])
+    #expect(
+      Array(tour.log.lines.dropFirst(before)).filter { !$0.contains("animation") } == [
+        "1.2 willLoad 2 true", "1.2 willShow 2 reload", "1.5 didShow 2 reload",
+      ])
     #expect(tour.controller.machine.currentIndex == 2)
   }
 
@@ -34,9 +35,10 @@ struct FlowReloadTests {
     tour.count = 0
     tour.controller.reload()
     tour.settle()
-    #expect(tour.log.lines(["warning", "end"]) == [
-      "2.1 warning numberOfCoachMarks is 0 after the reload: the tour ends", "2.4 end false",
-    ])
+    #expect(
+      tour.log.lines(["warning", "end"]) == [
+        "2.1 warning numberOfCoachMarks is 0 after the reload: the tour ends", "2.4 end false",
+      ])
   }
 
   @Test("a pause ends with the version that made it; a held hook's answer no longer counts")

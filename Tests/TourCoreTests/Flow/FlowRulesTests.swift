@@ -14,9 +14,10 @@ struct FlowRulesTests {
     tour.count = 4
     tour.start()
     tour.send(.showNext(skipping: 1))
-    #expect(tour.log.lines(moves).suffix(5) == [
-      "0.6 willHide 1", "0.9 didHide 1", "0.9 willLoad 3 true", "0.9 willShow 3 none", "1.2 didShow 3 none",
-    ])
+    #expect(
+      tour.log.lines(moves).suffix(5) == [
+        "0.6 willHide 1", "0.9 didHide 1", "0.9 willLoad 3 true", "0.9 willShow 3 none", "1.2 didShow 3 none",
+      ])
   }
 
   @Test("willHide and didHide carry the hidden mark's index after showPrevious(n)")
@@ -26,9 +27,10 @@ struct FlowRulesTests {
     tour.start()
     tour.send(.showNext(skipping: 2))
     tour.send(.showPrevious(skipping: 1))
-    #expect(tour.log.lines(moves).suffix(5) == [
-      "1.2 willHide 4", "1.5 didHide 4", "1.5 willLoad 2 true", "1.5 willShow 2 none", "1.8 didShow 2 none",
-    ])
+    #expect(
+      tour.log.lines(moves).suffix(5) == [
+        "1.2 willHide 4", "1.5 didHide 4", "1.5 willLoad 2 true", "1.5 willShow 2 none", "1.8 didShow 2 none",
+      ])
   }
 
   @Test("a mark that will not load is skipped going forward, with no stray willHide")
@@ -37,11 +39,12 @@ struct FlowRulesTests {
     tour.willLoad = { $0 != 2 }
     tour.start()
     tour.send(.tapNext)
-    #expect(tour.log.lines(moves) == [
-      "0.3 willLoad 1 true", "0.3 willShow 1 none", "0.6 didShow 1 none",
-      "0.6 willHide 1", "0.9 didHide 1",
-      "0.9 willLoad 2 false", "0.9 willLoad 3 true", "0.9 willShow 3 none", "1.2 didShow 3 none",
-    ])
+    #expect(
+      tour.log.lines(moves) == [
+        "0.3 willLoad 1 true", "0.3 willShow 1 none", "0.6 didShow 1 none",
+        "0.6 willHide 1", "0.9 didHide 1",
+        "0.9 willLoad 2 false", "0.9 willLoad 3 true", "0.9 willShow 3 none", "1.2 didShow 3 none",
+      ])
   }
 
   @Test("going forward past the last mark that loads ends the tour")
@@ -61,10 +64,11 @@ struct FlowRulesTests {
     tour.start()
     tour.send(.tapNext)
     tour.send(.showPrevious(skipping: 0))
-    #expect(tour.log.lines(moves).suffix(6) == [
-      "1.2 willHide 3", "1.5 didHide 3", "1.5 willLoad 2 false", "1.5 willLoad 1 true", "1.5 willShow 1 none",
-      "1.8 didShow 1 none",
-    ])
+    #expect(
+      tour.log.lines(moves).suffix(6) == [
+        "1.2 willHide 3", "1.5 didHide 3", "1.5 willLoad 2 false", "1.5 willLoad 1 true", "1.5 willShow 1 none",
+        "1.8 didShow 1 none",
+      ])
   }
 
   @Test("going backward past the first mark that loads shows again the mark that was left")
@@ -72,16 +76,20 @@ struct FlowRulesTests {
     let tour = SwiftTour()
     var first = true
     tour.willLoad = { index in
-      if index == 1 { defer { first = false }; return first }
+      if index == 1 {
+        defer { first = false }
+        return first
+      }
       return true
     }
     tour.start()
     tour.send(.tapNext)
     tour.send(.showPrevious(skipping: 0))
-    #expect(tour.log.lines(moves).suffix(6) == [
-      "1.2 willHide 2", "1.5 didHide 2", "1.5 willLoad 1 false", "1.5 willLoad 2 true", "1.5 willShow 2 none",
-      "1.8 didShow 2 none",
-    ])
+    #expect(
+      tour.log.lines(moves).suffix(6) == [
+        "1.2 willHide 2", "1.5 didHide 2", "1.5 willLoad 1 false", "1.5 willLoad 2 true", "1.5 willShow 2 none",
+        "1.8 didShow 2 none",
+      ])
   }
 
   @Test("the first mark not loading leads straight to the second")
@@ -107,11 +115,12 @@ struct FlowRulesTests {
     tour.send(.showPrevious(skipping: 0))
     tour.send(.tapNext)
     tour.send(.showPrevious(skipping: 1))
-    #expect(tour.log.lines(["warning", "willHide"]) == [
-      "0.6 warning showPrevious(0) ignored: there is no mark 0 before mark 1",
-      "0.6 willHide 1",
-      "1.2 warning showPrevious(1) ignored: there is no mark 0 before mark 2",
-    ])
+    #expect(
+      tour.log.lines(["warning", "willHide"]) == [
+        "0.6 warning showPrevious(0) ignored: there is no mark 0 before mark 1",
+        "0.6 willHide 1",
+        "1.2 warning showPrevious(1) ignored: there is no mark 0 before mark 2",
+      ])
     #expect(tour.controller.machine.currentIndex == 2)
   }
 
@@ -121,10 +130,11 @@ struct FlowRulesTests {
     tour.start()
     tour.send(.showNext(skipping: -1))
     tour.send(.showPrevious(skipping: -2))
-    #expect(tour.log.lines(["warning", "willHide"]) == [
-      "0.6 warning showNext(-1) ignored: the number of marks to skip cannot be negative",
-      "0.6 warning showPrevious(-2) ignored: the number of marks to skip cannot be negative",
-    ])
+    #expect(
+      tour.log.lines(["warning", "willHide"]) == [
+        "0.6 warning showNext(-1) ignored: the number of marks to skip cannot be negative",
+        "0.6 warning showPrevious(-2) ignored: the number of marks to skip cannot be negative",
+      ])
   }
 
   @Test("pause before the start is ignored with a warning")
@@ -144,10 +154,11 @@ struct FlowRulesTests {
     tour.controller.send(.showNext(skipping: 0))
     tour.controller.send(.showPrevious(skipping: 0))
     tour.settle()
-    #expect(tour.log.lines(["warning"]) == [
-      "0.7 warning showNext(0) ignored: a transition is running",
-      "0.7 warning showPrevious(0) ignored: a transition is running",
-    ])
+    #expect(
+      tour.log.lines(["warning"]) == [
+        "0.7 warning showNext(0) ignored: a transition is running",
+        "0.7 warning showPrevious(0) ignored: a transition is running",
+      ])
     #expect(tour.controller.machine.currentIndex == 2)
   }
 

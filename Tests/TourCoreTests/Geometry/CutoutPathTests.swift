@@ -81,10 +81,14 @@ struct CutoutPathTests {
   @Test("mapping a path moves each shape")
   func mapped() {
     let mapping = RectMapping(from: Rect(x: 0, y: 0, width: 10, height: 10), to: Rect(x: 100, y: 100, width: 20, height: 20))
-    let path = CutoutPath(shapes: [.roundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2), .polygon([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 5, y: 10)])])
-    #expect(path.mapped(by: mapping) == CutoutPath(shapes: [
-      .roundedRect(Rect(x: 100, y: 100, width: 20, height: 20), cornerRadius: 4),
-      .polygon([Point(x: 100, y: 100), Point(x: 120, y: 100), Point(x: 110, y: 120)]),
-    ]))
+    let path = CutoutPath(shapes: [
+      .roundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2), .polygon([Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 5, y: 10)]),
+    ])
+    #expect(
+      path.mapped(by: mapping)
+        == CutoutPath(shapes: [
+          .roundedRect(Rect(x: 100, y: 100, width: 20, height: 20), cornerRadius: 4),
+          .polygon([Point(x: 100, y: 100), Point(x: 120, y: 100), Point(x: 110, y: 120)]),
+        ]))
   }
 }

@@ -22,11 +22,13 @@ struct CoachMarkLayoutTests {
   @Test("the first acceptance case, worked by hand")
   func threeMarks() {
     let a = layout(CoachMark(around: Rect(x: 30, y: 30, width: 70, height: 20)))
-    #expect(a == MarkLayout(
-      cutout: .roundedRect(Rect(x: 26, y: 26, width: 78, height: 28), cornerRadius: 4),
-      pointOfInterest: Point(x: 65, y: 40), arrowOrientation: .top,
-      frame: Rect(x: 20, y: 56, width: 200, height: 67), body: Rect(x: 20, y: 63, width: 200, height: 60),
-      arrow: Rect(x: 57.5, y: 56, width: 15, height: 9)))
+    #expect(
+      a
+        == MarkLayout(
+          cutout: .roundedRect(Rect(x: 26, y: 26, width: 78, height: 28), cornerRadius: 4),
+          pointOfInterest: Point(x: 65, y: 40), arrowOrientation: .top,
+          frame: Rect(x: 20, y: 56, width: 200, height: 67), body: Rect(x: 20, y: 63, width: 200, height: 60),
+          arrow: Rect(x: 57.5, y: 56, width: 15, height: 9)))
     let b = layout(CoachMark(around: Rect(x: 250, y: 400, width: 60, height: 30)))
     #expect(b.arrowOrientation == .bottom)
     #expect(b.frame == Rect(x: 100, y: 327, width: 200, height: 67))
@@ -164,9 +166,11 @@ struct CoachMarkLayoutTests {
   @Test("a mark without a cutout is centred on the screen, with no arrow")
   func noCutout() {
     let result = layout(CoachMark())
-    #expect(result == MarkLayout(
-      cutout: nil, pointOfInterest: nil, arrowOrientation: nil, frame: Rect(x: 60, y: 210, width: 200, height: 60),
-      body: Rect(x: 60, y: 210, width: 200, height: 60), arrow: nil))
+    #expect(
+      result
+        == MarkLayout(
+          cutout: nil, pointOfInterest: nil, arrowOrientation: nil, frame: Rect(x: 60, y: 210, width: 200, height: 60),
+          body: Rect(x: 60, y: 210, width: 200, height: 60), arrow: nil))
   }
 
   @Test("the gaps: between mark and cutout, and the arrow's overlap with the body")
@@ -192,10 +196,20 @@ struct CoachMarkLayoutTests {
   func bodyGetsTheCap() {
     var asked: [Double] = []
     let landscape = Screen(size: Size(width: 812, height: 375), safeArea: EdgeInsets(left: 44, right: 44))
-    _ = CoachMarkLayout.layout(CoachMark(), on: landscape, bodySize: { asked.append($0); return Size(width: 10, height: 10) }, arrowSize: nil)
+    _ = CoachMarkLayout.layout(
+      CoachMark(), on: landscape,
+      bodySize: {
+        asked.append($0)
+        return Size(width: 10, height: 10)
+      }, arrowSize: nil)
     var narrow = CoachMark()
     narrow.maxWidth = 100
-    _ = CoachMarkLayout.layout(narrow, on: phone, bodySize: { asked.append($0); return Size(width: 10, height: 10) }, arrowSize: nil)
+    _ = CoachMarkLayout.layout(
+      narrow, on: phone,
+      bodySize: {
+        asked.append($0)
+        return Size(width: 10, height: 10)
+      }, arrowSize: nil)
     #expect(asked == [350, 100])
   }
 }

@@ -29,31 +29,36 @@ struct GroupLayoutTests {
     ]
     let (layouts, problems) = GroupLayout.layout(parts, on: screen)
     #expect(problems == [GroupLayout.Problem(part: 2, kind: .awayFromCutout), GroupLayout.Problem(part: 3, kind: .awayFromCutout)])
-    #expect(problems.map(\.description) == [
-      "part 2 had to move away from its cutout, so it has no arrow", "part 3 had to move away from its cutout, so it has no arrow",
-    ])
+    #expect(
+      problems.map(\.description) == [
+        "part 2 had to move away from its cutout, so it has no arrow", "part 3 had to move away from its cutout, so it has no arrow",
+      ])
     #expect(isFree(layouts))
     #expect(layouts.map(\.arrowOrientation) == [.top, nil, nil])
     #expect(layouts.map(\.arrow) == [Rect(x: 58.5, y: 146, width: 15, height: 9), nil, nil])
-    #expect(layouts.map(\.body) == [
-      Rect(x: 20, y: 153, width: 200, height: 60), Rect(x: 90, y: 217, width: 200, height: 60),
-      Rect(x: 170, y: 281, width: 200, height: 60),
-    ])
+    #expect(
+      layouts.map(\.body) == [
+        Rect(x: 20, y: 153, width: 200, height: 60), Rect(x: 90, y: 217, width: 200, height: 60),
+        Rect(x: 170, y: 281, width: 200, height: 60),
+      ])
   }
 
   @Test("a body whose text wraps is narrowed before it moves away, and keeps its arrow on its own button")
   func narrowed() {
     let wrapping = { (width: Double) in width >= 200 ? Size(width: 200, height: 60) : Size(width: width, height: (12_000 / width).rounded(.up)) }
-    let parts = [Rect(x: 16, y: 100, width: 100, height: 40), Rect(x: 140, y: 100, width: 100, height: 40), Rect(x: 270, y: 100, width: 100, height: 40)]
-      .map { GroupLayout.Part(mark: CoachMark(around: $0), bodySize: wrapping, arrowSize: Size(width: 15, height: 9)) }
+    let parts = [
+      Rect(x: 16, y: 100, width: 100, height: 40), Rect(x: 140, y: 100, width: 100, height: 40), Rect(x: 270, y: 100, width: 100, height: 40),
+    ]
+    .map { GroupLayout.Part(mark: CoachMark(around: $0), bodySize: wrapping, arrowSize: Size(width: 15, height: 9)) }
     let (layouts, problems) = GroupLayout.layout(parts, on: screen)
     #expect(problems == [GroupLayout.Problem(part: 3, kind: .awayFromCutout)])
     // Part 2 is 120 wide (100 tall) and slid right of part 1; its arrow is on the right of its
     // button (136…244), off the body's corner. Part 3 finds no room for 120 points beside it.
-    #expect(layouts.map(\.body) == [
-      Rect(x: 20, y: 153, width: 200, height: 60), Rect(x: 226, y: 153, width: 120, height: 100),
-      Rect(x: 170, y: 257, width: 200, height: 60),
-    ])
+    #expect(
+      layouts.map(\.body) == [
+        Rect(x: 20, y: 153, width: 200, height: 60), Rect(x: 226, y: 153, width: 120, height: 100),
+        Rect(x: 170, y: 257, width: 200, height: 60),
+      ])
     #expect(layouts.compactMap(\.arrowTip) == [Point(x: 66, y: 146), Point(x: 233.5, y: 146)])
   }
 
@@ -85,10 +90,11 @@ struct GroupLayoutTests {
       part(Rect(x: 10, y: 110, width: 220, height: 40), body: Size(width: 200, height: 50)),
     ]
     let (layouts, problems) = GroupLayout.layout(parts, on: small)
-    #expect(problems == [
-      GroupLayout.Problem(part: 1, kind: .covers([.init(part: 2, cutout: true, mark: false)])),
-      GroupLayout.Problem(part: 2, kind: .covers([.init(part: 1, cutout: true, mark: false)])),
-    ])
+    #expect(
+      problems == [
+        GroupLayout.Problem(part: 1, kind: .covers([.init(part: 2, cutout: true, mark: false)])),
+        GroupLayout.Problem(part: 2, kind: .covers([.init(part: 1, cutout: true, mark: false)])),
+      ])
     #expect(layouts.map(\.body) == [Rect(x: 20, y: 113, width: 200, height: 50), Rect(x: 20, y: 47, width: 200, height: 50)])
   }
 

@@ -118,15 +118,17 @@ struct LayoutPromisesTests {
   func skip() {
     let phone = Screen(size: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34))
     let size = Size(width: 70, height: 40)
-    #expect(SkipViewPlacement.corners(size: size, on: phone) == [
-      Rect(x: 313, y: 61, width: 70, height: 40), Rect(x: 10, y: 61, width: 70, height: 40),
-      Rect(x: 313, y: 776, width: 70, height: 40), Rect(x: 10, y: 776, width: 70, height: 40),
-    ])
+    #expect(
+      SkipViewPlacement.corners(size: size, on: phone) == [
+        Rect(x: 313, y: 61, width: 70, height: 40), Rect(x: 10, y: 61, width: 70, height: 40),
+        Rect(x: 313, y: 776, width: 70, height: 40), Rect(x: 10, y: 776, width: 70, height: 40),
+      ])
     let plus = Rect(x: 337, y: 57, width: 48, height: 48)
     #expect(SkipViewPlacement.place(size: size, on: phone, given: nil, avoiding: [plus]) == (Rect(x: 10, y: 61, width: 70, height: 40), false))
     let rtl = Screen(size: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34), layoutDirection: .rightToLeft)
-    #expect(SkipViewPlacement.place(size: size, on: rtl, given: nil, avoiding: [Rect(x: 8, y: 57, width: 48, height: 48)]).frame
-      == Rect(x: 313, y: 61, width: 70, height: 40))
+    #expect(
+      SkipViewPlacement.place(size: size, on: rtl, given: nil, avoiding: [Rect(x: 8, y: 57, width: 48, height: 48)]).frame
+        == Rect(x: 313, y: 61, width: 70, height: 40))
     let given = Rect(x: 330, y: 60, width: 50, height: 30)
     #expect(SkipViewPlacement.place(size: size, on: phone, given: given, avoiding: [plus]) == (given, true))
     let everywhere = Rect(x: 0, y: 0, width: 393, height: 852)

@@ -31,9 +31,11 @@ struct CoachMarkTests {
 
   @Test("a mark follows its view: its default cutout is made again around the new frame")
   func followsView() {
-    var screen = Screen(size: Size(width: 320, height: 480), views: [
-      ScreenView(id: "drawer", frame: Rect(x: 0, y: 470, width: 320, height: 10)),
-    ])
+    var screen = Screen(
+      size: Size(width: 320, height: 480),
+      views: [
+        ScreenView(id: "drawer", frame: Rect(x: 0, y: 470, width: 320, height: 10))
+      ])
     let frame = Rect(x: 0, y: 470, width: 320, height: 10)
     let mark = CoachMark(around: frame, anchor: MarkAnchor(keyPath: "drawer", frameAtCreation: frame))
     #expect(mark.following(screen) == mark)
@@ -45,9 +47,11 @@ struct CoachMarkTests {
 
   @Test("a custom cutout and a given point of interest move with the view, without scaling")
   func customFollows() {
-    var screen = Screen(size: Size(width: 320, height: 480), views: [
-      ScreenView(id: "button", frame: Rect(x: 100, y: 100, width: 40, height: 40)),
-    ])
+    var screen = Screen(
+      size: Size(width: 320, height: 480),
+      views: [
+        ScreenView(id: "button", frame: Rect(x: 100, y: 100, width: 40, height: 40))
+      ])
     let frame = Rect(x: 100, y: 100, width: 40, height: 40)
     let mark = CoachMark(
       cutoutPath: .oval(Rect(x: 94, y: 94, width: 52, height: 52)), pointOfInterest: Point(x: 120, y: 100),
@@ -60,9 +64,11 @@ struct CoachMarkTests {
 
   @Test("a mark made in a view's coordinates only moves with it")
   func followsWithin() {
-    var screen = Screen(size: Size(width: 320, height: 480), views: [
-      ScreenView(id: "list", frame: Rect(x: 0, y: 100, width: 320, height: 200)),
-    ])
+    var screen = Screen(
+      size: Size(width: 320, height: 480),
+      views: [
+        ScreenView(id: "list", frame: Rect(x: 0, y: 100, width: 320, height: 200))
+      ])
     let within = Rect(x: 0, y: 100, width: 320, height: 200)
     let mark = CoachMark(
       around: Rect(x: 10, y: 110, width: 20, height: 20), pointOfInterest: Point(x: 20, y: 120),

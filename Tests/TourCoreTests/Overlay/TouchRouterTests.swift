@@ -17,10 +17,12 @@ struct TouchRouterTests {
   ) -> TouchScene {
     TouchScene(
       isTourVisible: visible, isTransitioning: transitioning, skipView: skip,
-      marks: [TouchScene.Mark(
-        body: Rect(x: 60, y: 201, width: 200, height: 60), arrow: Rect(x: 152.5, y: 190, width: 15, height: 9),
-        cutout: cutout, isUserInteractionEnabledInsideCutoutPath: insideCutout,
-        isOverlayInteractionEnabled: overlayTaps)],
+      marks: [
+        TouchScene.Mark(
+          body: Rect(x: 60, y: 201, width: 200, height: 60), arrow: Rect(x: 152.5, y: 190, width: 15, height: 9),
+          cutout: cutout, isUserInteractionEnabledInsideCutoutPath: insideCutout,
+          isOverlayInteractionEnabled: overlayTaps)
+      ],
       overlay: overlay)
   }
 
@@ -52,7 +54,8 @@ struct TouchRouterTests {
     #expect(TouchRouter.route(Point(x: 260, y: 35), in: scene) == .skipControl)
     #expect(TouchRouter.route(Point(x: 260, y: 40), in: scene) == .blocked)
     // Android's 48 dp.
-    #expect(TouchArea.around(Rect(x: 0, y: 0, width: 30, height: 60), minimum: TouchArea.minimum(on: .android)) == Rect(x: -9, y: 0, width: 48, height: 60))
+    #expect(
+      TouchArea.around(Rect(x: 0, y: 0, width: 30, height: 60), minimum: TouchArea.minimum(on: .android)) == Rect(x: -9, y: 0, width: 48, height: 60))
     #expect(TouchArea.around(Rect(x: 0, y: 0, width: 44, height: 44)) == nil)
   }
 
@@ -97,8 +100,11 @@ struct TouchRouterTests {
   func noCutout() {
     let scene = TouchScene(
       isTourVisible: true, isTransitioning: false, skipView: nil,
-      marks: [TouchScene.Mark(body: Rect(x: 60, y: 210, width: 200, height: 60), arrow: nil, cutout: nil,
-        isUserInteractionEnabledInsideCutoutPath: true, isOverlayInteractionEnabled: true)],
+      marks: [
+        TouchScene.Mark(
+          body: Rect(x: 60, y: 210, width: 200, height: 60), arrow: nil, cutout: nil,
+          isUserInteractionEnabledInsideCutoutPath: true, isOverlayInteractionEnabled: true)
+      ],
       overlay: OverlayConfiguration())
     #expect(TouchRouter.route(Point(x: 10, y: 10), in: scene) == .blocked)
   }
@@ -107,12 +113,16 @@ struct TouchRouterTests {
 @Suite("Touches through the controller")
 struct ControllerTouchTests {
   func tour(_ configure: (SwiftTour) -> Void = { _ in }) -> SwiftTour {
-    let screen = Screen(size: Size(width: 320, height: 480), views: [
-      ScreenView(id: "list", frame: Rect(x: 0, y: 100, width: 320, height: 200), children: [
-        ScreenView(id: "row1", frame: Rect(x: 0, y: 0, width: 320, height: 44)),
-        ScreenView(id: "row2", frame: Rect(x: 0, y: 44, width: 320, height: 44)),
-      ]),
-    ])
+    let screen = Screen(
+      size: Size(width: 320, height: 480),
+      views: [
+        ScreenView(
+          id: "list", frame: Rect(x: 0, y: 100, width: 320, height: 200),
+          children: [
+            ScreenView(id: "row1", frame: Rect(x: 0, y: 0, width: 320, height: 44)),
+            ScreenView(id: "row2", frame: Rect(x: 0, y: 44, width: 320, height: 44)),
+          ])
+      ])
     let tour = SwiftTour(screen: screen)
     tour.marks = { _ in
       var mark = CoachMark(around: Rect(x: 0, y: 144, width: 320, height: 44))

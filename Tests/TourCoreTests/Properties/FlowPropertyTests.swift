@@ -89,6 +89,8 @@ struct FlowPropertyTests {
   @Test("found by the search: a mark moved while paused, the screen turned while it appears, is laid out again within the safe area")
   func foundCases() {
     let moved = TourBehaviour(count: 1, loads: [true], kinds: [.plain], delays: [0.05], overlayTaps: false, transitions: [nil])
-    #expect(play(moved, [.settle, .pause(.hideNothing), .updateCurrentMark(y: 330), .resume, .resize(width: 480, height: 320), .settle], finish: true) == [])
+    #expect(
+      play(moved, [.settle, .pause(.hideNothing), .updateCurrentMark(y: 330), .resume, .resize(width: 480, height: 320), .settle], finish: true) == []
+    )
   }
 }

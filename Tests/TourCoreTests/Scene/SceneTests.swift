@@ -6,11 +6,15 @@ import TourCore
 @Suite("Scenes")
 struct SceneTests {
   func tour(_ configure: (SwiftTour) -> Void = { _ in }) -> SwiftTour {
-    let screen = Screen(size: Size(width: 320, height: 480), views: [
-      ScreenView(id: "list", frame: Rect(x: 0, y: 100, width: 320, height: 200), children: [
-        ScreenView(id: "row", frame: Rect(x: 0, y: 44, width: 320, height: 44), label: "First row"),
-      ]),
-    ])
+    let screen = Screen(
+      size: Size(width: 320, height: 480),
+      views: [
+        ScreenView(
+          id: "list", frame: Rect(x: 0, y: 100, width: 320, height: 200),
+          children: [
+            ScreenView(id: "row", frame: Rect(x: 0, y: 44, width: 320, height: 44), label: "First row")
+          ])
+      ])
     let tour = SwiftTour(screen: screen)
     tour.count = 2
     configure(tour)
@@ -29,8 +33,10 @@ struct SceneTests {
     #expect(scene.marks.isEmpty)
     #expect(scene.views.map(\.keyPath) == ["list", "list.row"])
     #expect(scene.views[0].childFrames == [Rect(x: 0, y: 144, width: 320, height: 44)])
-    #expect(scene.views[1] == Scene.AppView(
-      keyPath: "list.row", label: "First row", frame: Rect(x: 0, y: 144, width: 320, height: 44), fill: nil, depth: 1, childFrames: []))
+    #expect(
+      scene.views[1]
+        == Scene.AppView(
+          keyPath: "list.row", label: "First row", frame: Rect(x: 0, y: 144, width: 320, height: 44), fill: nil, depth: 1, childFrames: []))
   }
 
   @Test("the overlay fades in, then the mark appears and its cutout opens")
@@ -107,7 +113,8 @@ struct SceneTests {
   func defaultBody() {
     let tour = tour {
       $0.views = { _, _ in
-        MarkViews(body: ViewSpec(kind: .defaultBody(DefaultBodyContent(hint: "Hi", next: "OK"), DefaultViewStyle())),
+        MarkViews(
+          body: ViewSpec(kind: .defaultBody(DefaultBodyContent(hint: "Hi", next: "OK"), DefaultViewStyle())),
           arrow: ViewSpec(kind: .defaultArrow(DefaultViewStyle())))
       }
       $0.controller.appearance = .dark
@@ -118,7 +125,10 @@ struct SceneTests {
     #expect(mark.body.children.map(\.role) == ["background", "hint", "next", "separator"])
     guard case .box(let border, _, _, let radius) = mark.body.children[0].content,
       case .box(let inner, _, _, let innerRadius) = mark.body.children[0].children[0].content
-    else { Issue.record("no background"); return }
+    else {
+      Issue.record("no background")
+      return
+    }
     #expect(border == palette.border)
     #expect(inner == palette.inner)
     #expect(radius == 8)
@@ -136,7 +146,10 @@ struct SceneTests {
     let mark = tour.controller.scene().marks[0]
     guard case .box(_, _, _, _) = mark.body.children[0].content,
       case .box(let inner, _, _, _) = mark.body.children[0].children[0].content
-    else { Issue.record("no background"); return }
+    else {
+      Issue.record("no background")
+      return
+    }
     #expect(mark.isHighlighted)
     #expect(inner == DefaultPalette(.light).highlightedInner)
   }

@@ -7,13 +7,17 @@ struct ScreenLookupTests {
     size: Size(width: 390, height: 844),
     views: [
       ScreenView(id: "search", frame: Rect(x: 16, y: 60, width: 358, height: 44)),
-      ScreenView(id: "tabBar", frame: Rect(x: 0, y: 761, width: 390, height: 83), children: [
-        ScreenView(id: "profile", frame: Rect(x: 292, y: 0, width: 98, height: 49)),
-        ScreenView(id: "badge", frame: Rect(x: 10, y: 2, width: 20, height: 20)),
-      ]),
-      ScreenView(id: "header", frame: Rect(x: 0, y: 0, width: 390, height: 50), children: [
-        ScreenView(id: "badge", frame: Rect(x: 350, y: 10, width: 20, height: 20)),
-      ]),
+      ScreenView(
+        id: "tabBar", frame: Rect(x: 0, y: 761, width: 390, height: 83),
+        children: [
+          ScreenView(id: "profile", frame: Rect(x: 292, y: 0, width: 98, height: 49)),
+          ScreenView(id: "badge", frame: Rect(x: 10, y: 2, width: 20, height: 20)),
+        ]),
+      ScreenView(
+        id: "header", frame: Rect(x: 0, y: 0, width: 390, height: 50),
+        children: [
+          ScreenView(id: "badge", frame: Rect(x: 350, y: 10, width: 20, height: 20))
+        ]),
     ])
 
   @Test("a unique id names its view, wherever it is")
@@ -33,8 +37,9 @@ struct ScreenLookupTests {
     #expect(throws: ScreenError.ambiguousView("badge", matches: ["tabBar.badge", "header.badge"])) {
       try screen.resolve("badge")
     }
-    #expect(ScreenError.ambiguousView("badge", matches: ["tabBar.badge", "header.badge"]).description
-      == "ambiguous view 'badge' (matches 'tabBar.badge', 'header.badge'; use a key path)")
+    #expect(
+      ScreenError.ambiguousView("badge", matches: ["tabBar.badge", "header.badge"]).description
+        == "ambiguous view 'badge' (matches 'tabBar.badge', 'header.badge'; use a key path)")
   }
 
   @Test("an unknown name is an error, with a close name when there is one")
@@ -42,8 +47,9 @@ struct ScreenLookupTests {
     #expect(throws: ScreenError.unknownView("nope", suggestion: nil)) { try screen.resolve("nope") }
     #expect(ScreenError.unknownView("nope", suggestion: nil).description == "unknown view 'nope'")
     #expect(throws: ScreenError.unknownView("serach", suggestion: "search")) { try screen.resolve("serach") }
-    #expect(ScreenError.unknownView("serach", suggestion: "search").description
-      == "unknown view 'serach' (did you mean 'search'?)")
+    #expect(
+      ScreenError.unknownView("serach", suggestion: "search").description
+        == "unknown view 'serach' (did you mean 'search'?)")
     #expect(throws: ScreenError.unknownView("tabBar.profil", suggestion: "tabBar.profile")) {
       try screen.resolve("tabBar.profil")
     }
@@ -51,14 +57,20 @@ struct ScreenLookupTests {
 
   @Test("a key path written without its top containers suggests the whole one, as a capture's deep paths need")
   func pathEndings() {
-    let capture = Screen(size: Size(width: 390, height: 844), views: [
-      ScreenView(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844), children: [
-        ScreenView(id: "bottom_nav", frame: Rect(x: 0, y: 780, width: 390, height: 64), children: [
-          ScreenView(id: "nav_cards", frame: Rect(x: 100, y: 0, width: 80, height: 64)),
-          ScreenView(id: "nav_home", frame: Rect(x: 0, y: 0, width: 80, height: 64)),
-        ]),
-      ]),
-    ])
+    let capture = Screen(
+      size: Size(width: 390, height: 844),
+      views: [
+        ScreenView(
+          id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+          children: [
+            ScreenView(
+              id: "bottom_nav", frame: Rect(x: 0, y: 780, width: 390, height: 64),
+              children: [
+                ScreenView(id: "nav_cards", frame: Rect(x: 100, y: 0, width: 80, height: 64)),
+                ScreenView(id: "nav_home", frame: Rect(x: 0, y: 0, width: 80, height: 64)),
+              ])
+          ])
+      ])
     #expect(throws: ScreenError.unknownView("bottom_nav.nav_cards", suggestion: "root.bottom_nav.nav_cards")) {
       try capture.resolve("bottom_nav.nav_cards")
     }
@@ -92,11 +104,15 @@ struct ScreenLookupTests {
 
   @Test("children outside their parent are not hit, as in UIKit")
   func childOutsideParent() {
-    let screen = Screen(size: Size(width: 100, height: 100), views: [
-      ScreenView(id: "box", frame: Rect(x: 0, y: 0, width: 50, height: 50), children: [
-        ScreenView(id: "outside", frame: Rect(x: 60, y: 60, width: 10, height: 10)),
-      ]),
-    ])
+    let screen = Screen(
+      size: Size(width: 100, height: 100),
+      views: [
+        ScreenView(
+          id: "box", frame: Rect(x: 0, y: 0, width: 50, height: 50),
+          children: [
+            ScreenView(id: "outside", frame: Rect(x: 60, y: 60, width: 10, height: 10))
+          ])
+      ])
     #expect(screen.hitTest(Point(x: 65, y: 65)) == nil)
   }
 

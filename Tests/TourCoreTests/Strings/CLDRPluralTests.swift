@@ -68,9 +68,10 @@ struct CLDRPluralTests {
       ("1.50", PluralOperands(written: "1.50")), ("1.2c3", PluralOperands(written: "1.2c3")), ("0.0001", PluralOperands(written: "0.0001")),
     ]
     let described = cases.map { text, o in o.map { "\(text): n=\($0.n) i=\($0.i) v=\($0.v) w=\($0.w) f=\($0.f) t=\($0.t) c=\($0.c)" } ?? "nil" }
-    #expect(described == [
-      "1.50: n=1.5 i=1 v=2 w=1 f=50 t=5 c=0", "1.2c3: n=1200.0 i=1200 v=0 w=0 f=0 t=0 c=3", "0.0001: n=0.0001 i=0 v=4 w=4 f=1 t=1 c=0",
-    ])
+    #expect(
+      described == [
+        "1.50: n=1.5 i=1 v=2 w=1 f=50 t=5 c=0", "1.2c3: n=1200.0 i=1200 v=0 w=0 f=0 t=0 c=3", "0.0001: n=0.0001 i=0 v=4 w=4 f=1 t=1 c=0",
+      ])
     #expect(PluralOperands(written: "abc") == nil)
     #expect(PluralOperands(written: "1.") == nil)
     #expect(PluralOperands(2.5) == PluralOperands(written: "2.5"))

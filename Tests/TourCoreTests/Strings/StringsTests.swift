@@ -11,9 +11,10 @@ struct StringsTests {
   func plurals() {
     #expect(categories("en", [0, 1, 2, 1.5]) == [.other, .one, .other, .other])
     #expect(categories("de", [1, 21]) == [.one, .other])
-    #expect(categories("ar", [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111]) == [
-      .zero, .one, .two, .few, .few, .many, .many, .other, .other, .few, .many,
-    ])
+    #expect(
+      categories("ar", [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111]) == [
+        .zero, .one, .two, .few, .few, .many, .many, .other, .other, .few, .many,
+      ])
     #expect(categories("ja", [0, 1, 2]) == [.other, .other, .other])
     #expect(categories("ru", [1, 2, 5, 11, 21, 22, 25, 1.5]) == [.one, .few, .many, .many, .one, .few, .many, .other])
     #expect(categories("pl", [1, 2, 5, 12, 22]) == [.one, .few, .many, .many, .few])
@@ -51,8 +52,9 @@ struct StringsTests {
     #expect(PseudoLocale.accented.transform("Next") == "[Ñéẋţ one two]")
     // 12 characters: ×2 → 24, reached after "three" (26).
     #expect(PseudoLocale.accented.transform("Hello, %1$@!") == "[Ĥéļļö, »%1$@«¡ one two three]")
-    #expect(PseudoLocale.accented.transform("Search every product in the store.")
-      == "[Šéåŕçĥ éṽéŕý þŕöðûçţ îñ ţĥé šţöŕé. one two three four five]")
+    #expect(
+      PseudoLocale.accented.transform("Search every product in the store.")
+        == "[Šéåŕçĥ éṽéŕý þŕöðûçţ îñ ţĥé šţöŕé. one two three four five]")
     #expect(PseudoLocale.expansion(forLength: 10) == 3 && PseudoLocale.expansion(forLength: 71) == 1.3)
     // Nothing of its own to translate: marked, not padded (R6 of round3-findings).
     #expect(PseudoLocale.accented.transform("%@") == "[»%@«]")
@@ -62,31 +64,41 @@ struct StringsTests {
 
   @Test("ar-XB: every word in RLM RLO ... PDF RLM")
   func bidi() {
-    #expect(PseudoLocale.bidi.transform("Tap %@ now") == "\u{200F}\u{202E}Tap\u{202C}\u{200F} \u{200F}\u{202E}%@\u{202C}\u{200F} \u{200F}\u{202E}now\u{202C}\u{200F}")
+    #expect(
+      PseudoLocale.bidi.transform("Tap %@ now")
+        == "\u{200F}\u{202E}Tap\u{202C}\u{200F} \u{200F}\u{202E}%@\u{202C}\u{200F} \u{200F}\u{202E}now\u{202C}\u{200F}")
     #expect(PseudoLocale(tag: "ar_XB") == .bidi && PseudoLocale(tag: "de") == nil)
   }
 
   @Test("a lookup falls back from a region to its language, then to the source language, and says why")
   func fallbacks() {
-    let table = StringTable(sourceLanguage: "en", entries: [
-      "next": ["en": .plain("Next"), "pt": .plain("Próximo"), "de": .plain("Weiter")],
-      "done": ["en": .plain("Done")],
-    ], origin: "Localizable.xcstrings")
+    let table = StringTable(
+      sourceLanguage: "en",
+      entries: [
+        "next": ["en": .plain("Next"), "pt": .plain("Próximo"), "de": .plain("Weiter")],
+        "done": ["en": .plain("Done")],
+      ], origin: "Localizable.xcstrings")
     #expect(table.locales == ["en", "de", "pt"])
     #expect(table.lookup("next", locale: "pt-BR") == StringTable.Lookup(entry: .plain("Próximo"), locale: "pt", problem: nil))
-    #expect(table.lookup("done", locale: "de") == StringTable.Lookup(
-      entry: .plain("Done"), locale: "en", problem: "Localizable.xcstrings: 'done' has no 'de' translation; using 'en'"))
+    #expect(
+      table.lookup("done", locale: "de")
+        == StringTable.Lookup(
+          entry: .plain("Done"), locale: "en", problem: "Localizable.xcstrings: 'done' has no 'de' translation; using 'en'"))
     // A language the strings do not have at all is said once, by the loader.
     #expect(table.lookup("next", locale: "fr") == StringTable.Lookup(entry: .plain("Next"), locale: "en", problem: nil))
     #expect(table.unknownLanguageWarning("fr") == "fr is not a language of Localizable.xcstrings (en, de, pt); using en")
     #expect(table.unknownLanguageWarning("pt-BR") == nil && table.unknownLanguageWarning("en-XA") == nil)
     // A key only a translation has: where it falls back to the source, the key itself is shown.
     let partial = StringTable(sourceLanguage: "en", entries: ["only_de": ["de": .plain("Nur Deutsch")]], origin: "res")
-    #expect(partial.lookup("only_de", locale: nil) == StringTable.Lookup(
-      entry: .plain("only_de"), locale: "en", problem: "res: 'only_de' has no string in the source language 'en'; the key is shown"))
+    #expect(
+      partial.lookup("only_de", locale: nil)
+        == StringTable.Lookup(
+          entry: .plain("only_de"), locale: "en", problem: "res: 'only_de' has no string in the source language 'en'; the key is shown"))
     #expect(partial.lookup("only_de", locale: "de").problem == nil)
-    #expect(table.lookup("gone", locale: nil) == StringTable.Lookup(
-      entry: nil, locale: "en", problem: "Localizable.xcstrings has no string 'gone'; did you mean 'done'?"))
+    #expect(
+      table.lookup("gone", locale: nil)
+        == StringTable.Lookup(
+          entry: nil, locale: "en", problem: "Localizable.xcstrings has no string 'gone'; did you mean 'done'?"))
   }
 
   @Test("control characters a script made are shown, not sent: C0 but tab, DEL, C1")

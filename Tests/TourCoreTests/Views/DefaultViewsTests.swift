@@ -57,7 +57,9 @@ struct DefaultViewsTests {
     let sizing = ViewSizing(measurer: metrics, direction: .leftToRight)
     #expect(sizing.preferredSize(of: .plain(width: 200, height: 60), maxWidth: 100) == Size(width: 200, height: 60))
     #expect(sizing.preferredSize(of: ViewSpec(kind: .defaultArrow(DefaultViewStyle())), maxWidth: 100) == Size(width: 15, height: 9))
-    #expect(sizing.preferredSize(of: ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle())), maxWidth: 100) == Size(width: 34 + 30, height: 21.25 + 20))
+    #expect(
+      sizing.preferredSize(of: ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle())), maxWidth: 100)
+        == Size(width: 34 + 30, height: 21.25 + 20))
     let empty = sizing.preferredSize(of: MarkViews.standard.body, maxWidth: 100)
     #expect(empty == Size(width: 30, height: 38.75))
   }

@@ -22,8 +22,9 @@ struct SmallTypesTests {
     #expect(Spelling.closest(to: "nope", among: ["view", "frame"]) == nil)
     #expect(Spelling.closest(to: "ab", among: ["ac"]) == nil)
     // A long name cut short, or one that starts like the name: found (issue 9).
-    #expect(Spelling.closest(to: "gapBetweenCoachMarkAndCutout", among: ["gapBetweenBodyAndArrow", "gapBetweenCoachMarkAndCutoutPath"])
-      == "gapBetweenCoachMarkAndCutoutPath")
+    #expect(
+      Spelling.closest(to: "gapBetweenCoachMarkAndCutout", among: ["gapBetweenBodyAndArrow", "gapBetweenCoachMarkAndCutoutPath"])
+        == "gapBetweenCoachMarkAndCutoutPath")
     #expect(Spelling.closest(to: "childs", among: ["children", "frame", "id"]) == "children")
     #expect(Spelling.closest(to: "maxwidth", among: ["maxWidth", "width"]) == "maxWidth")
     // A shared stem is not enough when most of the name differs.

@@ -34,7 +34,8 @@ struct TruncationTests {
     #expect(capped.hiddenLines > 0)
     #expect(capped.hintLines.last?.hasSuffix("\u{2026}") == true)
     // Drawn at the size it asked for, it is the same body.
-    let drawn = DefaultBodyLayout(content, maxWidth: capped.size.width, width: capped.size.width, height: capped.size.height, direction: .leftToRight, measurer: measurer)
+    let drawn = DefaultBodyLayout(
+      content, maxWidth: capped.size.width, width: capped.size.width, height: capped.size.height, direction: .leftToRight, measurer: measurer)
     #expect(drawn.hintLines == capped.hintLines)
     #expect(drawn.hiddenLines == capped.hiddenLines)
   }

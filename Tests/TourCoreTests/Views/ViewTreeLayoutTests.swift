@@ -8,10 +8,13 @@ struct ViewTreeLayoutTests {
 
   @Test("a vertical stack: padding, spacing, widest child, leading alignment")
   func vertical() {
-    let tree = ViewSpec(kind: .box(BoxStyle(padding: EdgeInsets(top: 10, left: 12, bottom: 10, right: 12), spacing: 4), [
-      ViewSpec(kind: .text("Search", TextStyle(size: 16))),
-      ViewSpec(kind: .image("icon"), width: 20, height: 20),
-    ]))
+    let tree = ViewSpec(
+      kind: .box(
+        BoxStyle(padding: EdgeInsets(top: 10, left: 12, bottom: 10, right: 12), spacing: 4),
+        [
+          ViewSpec(kind: .text("Search", TextStyle(size: 16))),
+          ViewSpec(kind: .image("icon"), width: 20, height: 20),
+        ]))
     let laidOut = layout.layout(tree, maxWidth: 200)
     // "Search" at 16: 6 × 8 = 48 wide, 20 high.
     #expect(laidOut.frame == Rect(x: 0, y: 0, width: 72, height: 64))
@@ -20,10 +23,13 @@ struct ViewTreeLayoutTests {
 
   @Test("a horizontal stack, centred across; text wraps to what is left")
   func horizontal() {
-    let tree = ViewSpec(kind: .box(BoxStyle(axis: .horizontal, spacing: 8, alignment: .center), [
-      ViewSpec(kind: .image("icon"), width: 20, height: 40),
-      ViewSpec(kind: .text("one two three", TextStyle(size: 10))),
-    ]))
+    let tree = ViewSpec(
+      kind: .box(
+        BoxStyle(axis: .horizontal, spacing: 8, alignment: .center),
+        [
+          ViewSpec(kind: .image("icon"), width: 20, height: 40),
+          ViewSpec(kind: .text("one two three", TextStyle(size: 10))),
+        ]))
     let laidOut = layout.layout(tree, maxWidth: 60)
     // 32 points are left for the text: "one two" (35) does not fit, so three lines.
     #expect(laidOut.children[1].content == .text(lines: ["one", "two", "three"], lineHeight: 12.5, TextStyle(size: 10)))

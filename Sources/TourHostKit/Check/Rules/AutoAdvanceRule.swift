@@ -11,7 +11,8 @@ final class AutoAdvanceRule: RunRule {
 
   static let description = RuleDescription(
     id: .autoAdvance, severity: "warning", summary: "a mark that moves on by itself, on a timer, with no way to extend the time",
-    finds: "a mark that moves on by itself before its reader taps (the check leaves each mark 10 s): a slow reader, or one with a screen reader, loses it. Let the user move on, or give a way to extend the time",
+    finds:
+      "a mark that moves on by itself before its reader taps (the check leaves each mark 10 s): a slow reader, or one with a screen reader, loses it. Let the user move on, or give a way to extend the time",
     threshold: "10 s",
     sources: [
       .init("WCAG 2.2.1 Timing Adjustable", "https://www.w3.org/TR/WCAG22/#timing-adjustable"),
@@ -40,10 +41,11 @@ final class AutoAdvanceRule: RunRule {
     case .hiding(let index):
       if let shown, shown.index == index, !shown.touched {
         let seconds = Double(time.since(shown.at).microseconds) / 1_000_000
-        found.append(RawFinding(
-          rule: .autoAdvance, severity: .warning,
-          message: "mark \(index) moved on by itself after \(seconds.scriptText) s, with no way to extend the time (WCAG 2.2.1)", mark: index,
-          element: "timing", line: run.markLine))
+        found.append(
+          RawFinding(
+            rule: .autoAdvance, severity: .warning,
+            message: "mark \(index) moved on by itself after \(seconds.scriptText) s, with no way to extend the time (WCAG 2.2.1)", mark: index,
+            element: "timing", line: run.markLine))
       }
       shown = nil
     default: break

@@ -9,7 +9,8 @@ struct ControlSizeRule: MarkRule {
   static let description = RuleDescription(
     id: .controlSize, severity: "error / warning",
     summary: "a control under 24×24 pt (WCAG 2.5.8), or under 44×44 pt (Apple) / 48×48 dp (Android)",
-    finds: "a control's touch area (what a finger reaches: tourhost's own controls are touched over 44 × 44 pt on iOS and 48 × 48 dp on Android, whatever they draw) under 24 × 24 pt: an error unless a 24-point circle on its centre meets no other target and no other small target's circle (WCAG 2.5.8's spacing exception); under the profile's line a warning: 44 × 44 pt (`--profile apple`, the default), 48 × 48 dp (`--profile android`), none beyond 24 (`--profile wcag`)",
+    finds:
+      "a control's touch area (what a finger reaches: tourhost's own controls are touched over 44 × 44 pt on iOS and 48 × 48 dp on Android, whatever they draw) under 24 × 24 pt: an error unless a 24-point circle on its centre meets no other target and no other small target's circle (WCAG 2.5.8's spacing exception); under the profile's line a warning: 44 × 44 pt (`--profile apple`, the default), 48 × 48 dp (`--profile android`), none beyond 24 (`--profile wcag`)",
     threshold: "24 × 24; 44 × 44 pt or 48 × 48 dp",
     sources: [
       .init("WCAG 2.5.8 Target Size (Minimum)", "https://www.w3.org/TR/WCAG22/#target-size-minimum"),
@@ -20,7 +21,10 @@ struct ControlSizeRule: MarkRule {
     triggering: [
       RuleExample(
         "numberOfCoachMarks = 1,", profile: .android,
-        finds: ["warning: Skip is 66.15×44 dp; needs at least 48×48 (Android accessibility)", "warning: Next is 179.49×44 dp; needs at least 48×48 (Android accessibility)"])
+        finds: [
+          "warning: Skip is 66.15×44 dp; needs at least 48×48 (Android accessibility)",
+          "warning: Next is 179.49×44 dp; needs at least 48×48 (Android accessibility)",
+        ])
     ],
     passing: [
       RuleExample("numberOfCoachMarks = 1,"),
@@ -44,16 +48,19 @@ struct ControlSizeRule: MarkRule {
       let others = targets.enumerated().filter { $0.offset != offset }.map(\.element.frame)
       let frame = target.frame
       if frame.width < 24 || frame.height < 24, !isSpaced(frame, from: others) {
-        found.append(mark.finding(
-          .controlSize, .error, "\(target.label) is \(MarkContext.size(frame)) \(unit); needs at least 24×24 (WCAG 2.5.8)", target.name, frame: frame))
+        found.append(
+          mark.finding(
+            .controlSize, .error, "\(target.label) is \(MarkContext.size(frame)) \(unit); needs at least 24×24 (WCAG 2.5.8)", target.name,
+            frame: frame))
         continue
       }
       let minimum = options.profile.minimumTarget
       if frame.width < minimum || frame.height < minimum {
-        found.append(mark.finding(
-          .controlSize, .warning,
-          "\(target.label) is \(MarkContext.size(frame)) \(unit); needs at least \(MarkContext.f(minimum))×\(MarkContext.f(minimum)) (\(options.profile.targetSource))",
-          target.name, frame: frame))
+        found.append(
+          mark.finding(
+            .controlSize, .warning,
+            "\(target.label) is \(MarkContext.size(frame)) \(unit); needs at least \(MarkContext.f(minimum))×\(MarkContext.f(minimum)) (\(options.profile.targetSource))",
+            target.name, frame: frame))
       }
     }
     return found

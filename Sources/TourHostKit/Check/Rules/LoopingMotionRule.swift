@@ -8,7 +8,8 @@ extension CheckRule {
 final class LoopingMotionRule: RunRule {
   static let description = RuleDescription(
     id: .loopingMotion, severity: "warning", summary: "an idle animation that moves for as long as the mark shows",
-    finds: "an idle animation that moves, scales or turns (one that only fades is not motion): it loops for as long as the mark shows, with nothing to pause it. Reduce Motion leaves it out, but WCAG asks for a way to pause motion over 5 s for everyone",
+    finds:
+      "an idle animation that moves, scales or turns (one that only fades is not motion): it loops for as long as the mark shows, with nothing to pause it. Reduce Motion leaves it out, but WCAG asks for a way to pause motion over 5 s for everyone",
     threshold: "over 5 s",
     sources: [
       .init("WCAG 2.2.2 Pause, Stop, Hide", "https://www.w3.org/TR/WCAG22/#pause-stop-hide"),
@@ -24,7 +25,8 @@ final class LoopingMotionRule: RunRule {
     ],
     passing: [
       RuleExample(
-        "numberOfCoachMarks = 1,\nfetchIdleAnimation = function(ctl, view, index, manager) manager.parameters.duration = 1; manager:animate { alpha = 0.8 } end,")
+        "numberOfCoachMarks = 1,\nfetchIdleAnimation = function(ctl, view, index, manager) manager.parameters.duration = 1; manager:animate { alpha = 0.8 } end,"
+      )
     ])
 
   private let run: CheckRun
@@ -40,10 +42,12 @@ final class LoopingMotionRule: RunRule {
     switch event {
     case .shown(let shown): ignored = shown.mark.checkIgnore
     case .idleAnimation(let index, moves: true) where !ignored.contains(CheckRule.loopingMotion.rawValue):
-      found.append(RawFinding(
-        rule: .loopingMotion, severity: .warning,
-        message: "mark \(index)'s idle animation moves for as long as the mark shows, with nothing to pause it (WCAG 2.2.2: over 5 s needs a pause); Reduce Motion leaves it out",
-        mark: index, element: "idle animation", line: run.markLine))
+      found.append(
+        RawFinding(
+          rule: .loopingMotion, severity: .warning,
+          message:
+            "mark \(index)'s idle animation moves for as long as the mark shows, with nothing to pause it (WCAG 2.2.2: over 5 s needs a pause); Reduce Motion leaves it out",
+          mark: index, element: "idle animation", line: run.markLine))
     default: break
     }
   }

@@ -8,7 +8,8 @@ extension CheckRule {
 struct MarkTooTallRule: MarkRule {
   static let description = RuleDescription(
     id: .markTooTall, severity: "warning", summary: "a mark taller than two thirds of the safe area",
-    finds: "a body taller than two thirds of the safe area's height: it hides most of the app it explains; shorten its text or give it a maxWidth that lets it grow wider (a body whose hint was cut to fit the screen is `text-clipped`'s, one finding for one cause)",
+    finds:
+      "a body taller than two thirds of the safe area's height: it hides most of the app it explains; shorten its text or give it a maxWidth that lets it grow wider (a body whose hint was cut to fit the screen is `text-clipped`'s, one finding for one cause)",
     threshold: "2/3 of the safe area's height",
     sources: [.init("Apple HIG, Popovers: avoid making a popover too big", "https://developer.apple.com/design/human-interface-guidelines/popovers")],
     scopes: [.mark],

@@ -129,9 +129,11 @@ final class NoWayOutRule: MarkRule, RunRule {
       mark.mark.advanceOn != nil
       ? "give the tour a skip view (a screen reader does not reach the view in a guided step's cutout; the skip view's escape gesture leaves)"
       : "give it a next label (makeDefaultCoachViews { next = ... }) or give the tour a skip view"
-    return [mark.finding(
-      .noWayOut, .error, "mark \(mark.index) has no way out for a screen reader: it announces no control and has no escape gesture; \(fix)",
-      "screen reader", line: mark.run.viewsLine)]
+    return [
+      mark.finding(
+        .noWayOut, .error, "mark \(mark.index) has no way out for a screen reader: it announces no control and has no escape gesture; \(fix)",
+        "screen reader", line: mark.run.viewsLine)
+    ]
   }
 
   // MARK: - The run
@@ -151,15 +153,20 @@ final class NoWayOutRule: MarkRule, RunRule {
       if WaysOut.onlyOverlayTaps(shown, WaysOut(shown)) { overlayOnly[shown.index] = run.markLine }
     case .overlayTap(let index, handled: false):
       guard let line = overlayOnly.removeValue(forKey: index) else { return }
-      found.append(RawFinding(
-        rule: .noWayOut, severity: .error,
-        message: "mark \(index) has no way out: its only one is an overlay tap, and shouldHandleOverlayTap refuses it; let shouldHandleOverlayTap return true, give it a next label or give the tour a skip view",
-        mark: index, element: "overlay", line: line))
+      found.append(
+        RawFinding(
+          rule: .noWayOut, severity: .error,
+          message:
+            "mark \(index) has no way out: its only one is an overlay tap, and shouldHandleOverlayTap refuses it; let shouldHandleOverlayTap return true, give it a next label or give the tour a skip view",
+          mark: index, element: "overlay", line: line))
     case .stalled(let message) where message.hasPrefix("the flow is paused"):
-      found.append(RawFinding(
-        rule: .noWayOut, severity: .error,
-        message: message.replacingOccurrences(of: " and nothing will resume it", with: " and nothing will resume it: the user is left with no way on; call ctl.flow:resume() when what it waits for happens"),
-        mark: nil, element: "pause", line: nil))
+      found.append(
+        RawFinding(
+          rule: .noWayOut, severity: .error,
+          message: message.replacingOccurrences(
+            of: " and nothing will resume it",
+            with: " and nothing will resume it: the user is left with no way on; call ctl.flow:resume() when what it waits for happens"),
+          mark: nil, element: "pause", line: nil))
     default: break
     }
   }
@@ -222,7 +229,10 @@ struct WaysOut {
     switch shown.mark.advanceOn {
     case .event(let name)?:
       let opened = shown.mark.isUserInteractionEnabledInsideCutoutPath || shown.overlay.isUserInteractionEnabledInsideCutoutPath
-      reasons.append(opened ? "it waits for the app's event '\(name)' and its cutout is off the screen or covered" : "it waits for the app's event '\(name)' and its cutout is not open to touches")
+      reasons.append(
+        opened
+          ? "it waits for the app's event '\(name)' and its cutout is off the screen or covered"
+          : "it waits for the app's event '\(name)' and its cutout is not open to touches")
       fixes = ["open the cutout (isUserInteractionEnabledInsideCutoutPath = true)"]
     case .tap?:
       reasons.append("a tap in its cutout moves on, but the cutout is off the screen or covered")

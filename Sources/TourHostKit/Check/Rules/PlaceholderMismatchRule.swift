@@ -8,7 +8,8 @@ extension CheckRule {
 struct PlaceholderMismatchRule: TourRule {
   static let description = RuleDescription(
     id: .placeholderMismatch, severity: "error", summary: "a translation that drops or adds a placeholder",
-    finds: "a translation whose placeholders (argument and kind, over all its plural forms) are not the source's: it drops a value the user needs, or shows one twice",
+    finds:
+      "a translation whose placeholders (argument and kind, over all its plural forms) are not the source's: it drops a value the user needs, or shows one twice",
     sources: [
       .init("Android Lint StringFormatMatches", "https://googlesamples.github.io/android-custom-lint-rules/checks/StringFormatMatches.md.html"),
       .init("aapt2", "https://developer.android.com/tools/aapt2"),
@@ -17,18 +18,18 @@ struct PlaceholderMismatchRule: TourRule {
     triggering: [
       RuleExample(
         """
-          numberOfCoachMarks = 1,
-          strings = "strings",
-          """,
+        numberOfCoachMarks = 1,
+        strings = "strings",
+        """,
         files: [("strings/en.lua", "return { hi = 'Hi %@, %lld new' }"), ("strings/de.lua", "return { hi = 'Hallo %@' }")],
         finds: ["error: the 'de' translation of 'hi' drops %2$d (strings)"])
     ],
     passing: [
       RuleExample(
         """
-          numberOfCoachMarks = 1,
-          strings = "strings",
-          """,
+        numberOfCoachMarks = 1,
+        strings = "strings",
+        """,
         files: [("strings/en.lua", "return { hi = 'Hi %@, %lld new' }"), ("strings/de.lua", "return { hi = 'Hallo %@, %lld neu' }")])
     ])
 
@@ -45,11 +46,13 @@ struct PlaceholderMismatchRule: TourRule {
         guard given != expected else { continue }
         let missing = expected.subtracting(given).sorted()
         let extra = given.subtracting(expected).sorted()
-        let parts = (missing.isEmpty ? [] : ["drops \(missing.joined(separator: ", "))"]) + (extra.isEmpty ? [] : ["adds \(extra.joined(separator: ", "))"])
-        found.append(tour.finding(
-          .placeholderMismatch, .error,
-          "the '\(locale)' translation of '\(key.quotedInMessage)' \(parts.joined(separator: " and ")) (\(strings.origin))",
-          element: "\(key) [\(locale)]", line: tour.fieldLines["strings"]))
+        let parts =
+          (missing.isEmpty ? [] : ["drops \(missing.joined(separator: ", "))"]) + (extra.isEmpty ? [] : ["adds \(extra.joined(separator: ", "))"])
+        found.append(
+          tour.finding(
+            .placeholderMismatch, .error,
+            "the '\(locale)' translation of '\(key.quotedInMessage)' \(parts.joined(separator: " and ")) (\(strings.origin))",
+            element: "\(key) [\(locale)]", line: tour.fieldLines["strings"]))
       }
     }
     return found

@@ -8,7 +8,8 @@ extension CheckRule {
 final class StringUnknownRule: TourRule, RunRule {
   static let description = RuleDescription(
     id: .stringUnknown, severity: "error", summary: "tour.t of a key that no language of the strings has",
-    finds: "`tour.t` of a key that no language of the strings has (a typo: the key itself would be drawn), at the line that asked, with the closest key; and a key that a translation has but the source language does not (where the tour falls back, the key is drawn; a String Catalog's key is its own source string)",
+    finds:
+      "`tour.t` of a key that no language of the strings has (a typo: the key itself would be drawn), at the line that asked, with the closest key; and a key that a translation has but the source language does not (where the tour falls back, the key is drawn; a String Catalog's key is its own source string)",
     sources: [.init("aapt2 and Xcode: a string resource that does not exist does not build", "https://developer.android.com/tools/aapt2")],
     scopes: [.tour, .run],
     triggering: [
@@ -21,9 +22,9 @@ final class StringUnknownRule: TourRule, RunRule {
         finds: ["error: tour.t('serach'): no language of strings has the key; did you mean 'search'?"]),
       RuleExample(
         """
-          numberOfCoachMarks = 1,
-          strings = "strings",
-          """,
+        numberOfCoachMarks = 1,
+        strings = "strings",
+        """,
         files: [("strings/en.lua", "return { next = 'Next' }"), ("strings/de.lua", "return { next = 'Weiter', only = 'Nur' }")],
         finds: ["error: 'only' has no string in the source language 'en' in strings: where it falls back, the key itself is drawn"]),
     ],

@@ -9,15 +9,16 @@ struct TargetOffScreenRule: MarkRule {
   static let description = RuleDescription(
     id: .targetOffScreen, severity: "error / warning / review",
     summary: "a mark's view is wholly (error) or partly (warning) off screen",
-    finds: "the view a mark is about, where it is now, wholly (error) or partly (warning) off the device's screen: the user is shown a place they cannot see. Review when the view is on the screen the tour describes but off a device's, and the description does not follow the device (no autoresizing masks, no `screen = function(device)`)",
+    finds:
+      "the view a mark is about, where it is now, wholly (error) or partly (warning) off the device's screen: the user is shown a place they cannot see. Review when the view is on the screen the tour describes but off a device's, and the description does not follow the device (no autoresizing masks, no `screen = function(device)`)",
     threshold: "0.5 pt", sources: [.init("Apple HIG, Layout", "https://developer.apple.com/design/human-interface-guidelines/layout")],
     scopes: [.mark],
     triggering: [
       RuleExample(
         """
-          numberOfCoachMarks = 1,
-          coachMarkAt = function(ctl) ctl.screen:setFrame("a", { 360, 200, 100, 44 }); return ctl.helper:makeCoachMark { view = "a" } end,
-          """,
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl) ctl.screen:setFrame("a", { 360, 200, 100, 44 }); return ctl.helper:makeCoachMark { view = "a" } end,
+        """,
         finds: ["warning: mark 1's target is partly off the screen: 67 pt at the right; bring the view on screen before the mark (willShow)"])
     ],
     passing: [RuleExample("numberOfCoachMarks = 1,")],
@@ -42,11 +43,16 @@ struct TargetOffScreenRule: MarkRule {
         : "give the views autoresizing masks, or screen = function(device)"
       let note = designed ? " (it is on the described \(MarkContext.size(design)) screen: \(fix))" : ""
       guard let inside = cutout.intersection(mark.screen), !inside.isEmpty else {
-        return mark.finding(.targetOffScreen, designed ? .review : .error, "mark \(mark.index)'s target \(cutout) is off the screen\(note.isEmpty ? "; bring the view on screen before the mark (willShow), or skip the mark here (coachMarkWillLoadAt)" : note)", "target", frame: cutout)
+        return mark.finding(
+          .targetOffScreen, designed ? .review : .error,
+          "mark \(mark.index)'s target \(cutout) is off the screen\(note.isEmpty ? "; bring the view on screen before the mark (willShow), or skip the mark here (coachMarkWillLoadAt)" : note)",
+          "target", frame: cutout)
       }
       guard let out = MarkContext.overflow(cutout, mark.screen) else { return nil }
       return mark.finding(
-        .targetOffScreen, designed ? .review : .warning, "mark \(mark.index)'s target is partly off the screen: \(out)\(note.isEmpty ? "; bring the view on screen before the mark (willShow)" : note)", "target", frame: cutout)
+        .targetOffScreen, designed ? .review : .warning,
+        "mark \(mark.index)'s target is partly off the screen: \(out)\(note.isEmpty ? "; bring the view on screen before the mark (willShow)" : note)",
+        "target", frame: cutout)
     }
   }
 }

@@ -8,7 +8,8 @@ extension CheckRule {
 struct TextClippedRule: MarkRule {
   static let description = RuleDescription(
     id: .textClipped, severity: "error / warning", summary: "text that does not fit its box, or a word broken across lines",
-    finds: "a text box shorter than its lines or narrower than its widest line, which cuts the text, and a hint cut with an ellipsis because the mark would not fit even the whole screen (error; the mark stays on the screen and a screen reader reads the hint whole); a word broken inside to fit, where the line breaking rules of Unicode (UAX #14) allow no break (warning)",
+    finds:
+      "a text box shorter than its lines or narrower than its widest line, which cuts the text, and a hint cut with an ellipsis because the mark would not fit even the whole screen (error; the mark stays on the screen and a screen reader reads the hint whole); a word broken inside to fit, where the line breaking rules of Unicode (UAX #14) allow no break (warning)",
     threshold: "0.5 pt",
     sources: [
       .init("WCAG 1.4.4 Resize Text", "https://www.w3.org/TR/WCAG22/#resize-text"),
@@ -18,16 +19,16 @@ struct TextClippedRule: MarkRule {
     triggering: [
       RuleExample(
         """
-          numberOfCoachMarks = 1,
-          coachMarkViewsAt = function() return { body = { kind = "text", text = "Everything you bought, in one place", width = 120, height = 20, color = "#000000" } } end,
-          """,
+        numberOfCoachMarks = 1,
+        coachMarkViewsAt = function() return { body = { kind = "text", text = "Everything you bought, in one place", width = 120, height = 20, color = "#000000" } } end,
+        """,
         finds: ["error: the body needs 52.38 pt of height; its box is 20: let the box grow (no fixed height) or shorten the text"]),
       RuleExample(
         """
-          numberOfCoachMarks = 1,
-          coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.maxWidth = 100; return m end,
-          coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Zahlungsempfängerkonto" } end,
-          """,
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.maxWidth = 100; return m end,
+        coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Zahlungsempfängerkonto" } end,
+        """,
         finds: ["warning: 'Zahlungs' is broken inside the word to fit; give the text more width or use a shorter word"]),
       RuleExample(
         """
@@ -39,9 +40,9 @@ struct TextClippedRule: MarkRule {
     passing: [
       RuleExample(
         """
-          numberOfCoachMarks = 1,
-          coachMarkViewsAt = function() return { body = { kind = "text", text = "Everything you bought, in one place", width = 120, color = "#000000" } } end,
-          """)
+        numberOfCoachMarks = 1,
+        coachMarkViewsAt = function() return { body = { kind = "text", text = "Everything you bought, in one place", width = 120, color = "#000000" } } end,
+        """)
     ])
 
   static func findings(in mark: MarkContext) -> [RawFinding] {
@@ -52,24 +53,33 @@ struct TextClippedRule: MarkRule {
       let name = element == "skip" ? "skip view's title" : element
       let needed = Double(text.lines.count) * text.lineHeight
       if needed > node.frame.height + 0.5 {
-        found.append(mark.finding(
-          .textClipped, .error, "the \(name) needs \(MarkContext.f(needed)) pt of height; its box is \(MarkContext.f(node.frame.height)): let the box grow (no fixed height) or shorten the text", element,
-          line: line, frame: node.frame))
+        found.append(
+          mark.finding(
+            .textClipped, .error,
+            "the \(name) needs \(MarkContext.f(needed)) pt of height; its box is \(MarkContext.f(node.frame.height)): let the box grow (no fixed height) or shorten the text",
+            element,
+            line: line, frame: node.frame))
       }
       if let widest = zip(text.lines, text.widths).max(by: { $0.1 < $1.1 }), widest.1 > node.frame.width + 0.5 {
-        found.append(mark.finding(
-          .textClipped, .error, "'\(widest.0.quotedInMessage)' is \(MarkContext.f(widest.1)) pt wide; its box is \(MarkContext.f(node.frame.width)): let the box grow (no fixed width) or shorten the text",
-          element, line: line, frame: node.frame))
+        found.append(
+          mark.finding(
+            .textClipped, .error,
+            "'\(widest.0.quotedInMessage)' is \(MarkContext.f(widest.1)) pt wide; its box is \(MarkContext.f(node.frame.width)): let the box grow (no fixed width) or shorten the text",
+            element, line: line, frame: node.frame))
       }
       if text.hiddenLines > 0 {
         let total = text.lines.count + text.hiddenLines
         let screen = "\(MarkContext.size(mark.screen)) screen at \(mark.run.configuration.textSize.shortName)"
-        found.append(mark.finding(
-          .textClipped, .error, "the \(name) is cut after \(text.lines.count) of its \(total) lines to fit the \(screen): shorten it", element,
-          line: line, frame: node.frame))
+        found.append(
+          mark.finding(
+            .textClipped, .error, "the \(name) is cut after \(text.lines.count) of its \(total) lines to fit the \(screen): shorten it", element,
+            line: line, frame: node.frame))
       }
       if let cut = cutWord(text, measurer: mark.run.options.measurer) {
-        found.append(mark.finding(.textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit; give the text more width or use a shorter word", element, line: line, frame: node.frame))
+        found.append(
+          mark.finding(
+            .textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit; give the text more width or use a shorter word",
+            element, line: line, frame: node.frame))
       }
     }
     return found

@@ -16,8 +16,10 @@ struct TourSkippableRule: TourRule {
 
   static func findings(in tour: TourContext) -> [RawFinding] {
     guard !tour.hasSkipView, !tour.isPages, tour.markCount > 1 else { return [] }
-    return [tour.finding(
-      .tourSkippable, .warning, "the tour has no skip control: a user who does not want it cannot leave it", element: "skipView",
-      line: tour.fieldLines["skipView"] ?? tour.fieldLines["numberOfCoachMarks"])]
+    return [
+      tour.finding(
+        .tourSkippable, .warning, "the tour has no skip control: a user who does not want it cannot leave it", element: "skipView",
+        line: tour.fieldLines["skipView"] ?? tour.fieldLines["numberOfCoachMarks"])
+    ]
   }
 }
