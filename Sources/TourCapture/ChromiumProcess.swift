@@ -101,7 +101,7 @@ final class ChromiumProcess: @unchecked Sendable {
     posix_spawn_file_actions_adddup2(&actions, standardError, 2)
     var pid: pid_t = 0
     let argv = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     let result = posix_spawnp(&pid, command[0], &actions, &attributes, argv, environ)
     guard result == 0 else { throw SpawnError(message: String(cString: strerror(result))) }
     return pid

@@ -42,7 +42,7 @@ struct DevicesCommand: ParsableCommand {
         insets(device.portraitSafeArea), insets(device.landscapeSafeArea),
       ]
     }
-    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
+    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
     return ([header] + rows).map { row in
       row.enumerated().map { column, text in
         column == row.count - 1 ? text : text + String(repeating: " ", count: widths[column] - text.count + 2)

@@ -77,8 +77,8 @@ struct Run: ParsableCommand {
   var open = false
 
   func validate() throws {
-    if startTime != nil, Self.parseTime(startTime!) == nil {
-      throw ValidationError("--start-time must be a time like 2026-01-05T09:00:00Z, got '\(startTime!)'")
+    if let startTime, Self.parseTime(startTime) == nil {
+      throw ValidationError("--start-time must be a time like 2026-01-05T09:00:00Z, got '\(startTime)'")
     }
     if headless {
       guard !open, !noPreview, port == 7357 else {

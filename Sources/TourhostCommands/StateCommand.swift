@@ -76,11 +76,11 @@ struct StateCommand: ParsableCommand {
           try store.resetAll()
           return "tourhost: forgot every tour, event and parameter"
         }
-      } else {
-        try rememberedOrExit(id!, in: store)
+      } else if let id {
+        try rememberedOrExit(id, in: store)
         try report { () throws(ProgressStoreError) in
-          try store.reset(id!)
-          return "tourhost: forgot \(id!)"
+          try store.reset(id)
+          return "tourhost: forgot \(id)"
         }
       }
     }

@@ -26,7 +26,7 @@ final class ChildProcess {
     posix_spawn_file_actions_addclose(&actions, inPipe[1])
     posix_spawn_file_actions_addclose(&actions, outPipe[0])
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var child: pid_t = 0
     guard posix_spawn(&child, arguments[0], &actions, nil, argv, environ) == 0 else {
       throw BenchError("cannot start \(arguments[0])")

@@ -28,7 +28,7 @@ enum Spawn {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var child: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
     guard posix_spawn(&child, arguments[0], &actions, nil, argv, environ) == 0 else {

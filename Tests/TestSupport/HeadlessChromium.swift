@@ -24,7 +24,7 @@ public final class HeadlessChromium {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { throw ChromiumError(message: "cannot make a pipe") }
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

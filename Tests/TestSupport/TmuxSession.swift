@@ -54,7 +54,7 @@ public final class TmuxSession {
   @discardableResult
   private func tmux(_ arguments: [String], output: Pipe? = nil) throws -> Int32 {
     let argv = (["/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

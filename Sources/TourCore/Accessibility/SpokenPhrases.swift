@@ -16,15 +16,16 @@ public struct SpokenPhrases: Hashable, Sendable {
   /// The phrases of `locale`'s language.
   public init(locale: String?) {
     let language = locale.flatMap { PseudoLocale(tag: $0) == nil ? LocaleTag.language(of: $0) : nil } ?? "en"
-    let known = Self.table[language] != nil ? language : "en"
-    let row = Self.table[known]!
-    self.language = known
-    (stepFormat, button, comma, fullStop, joiner) = row
+    let row = Self.table[language]
+    self.language = row == nil ? "en" : language
+    (stepFormat, button, comma, fullStop, joiner) = row ?? Self.english
   }
 
-  /// Each language's step format, control role, comma, full stop and space between sentences.
+  /// English's phrases, for a language the table does not have.
+  private static let english = ("Step %1 of %2", "button", ", ", ".", " ")
+  /// Every other language's phrases: the step's format, "button", the comma, the full stop
+  /// and what joins two phrases.
   private static let table: [String: (String, String, String, String, String)] = [
-    "en": ("Step %1 of %2", "button", ", ", ".", " "),
     "de": ("Schritt %1 von %2", "Taste", ", ", ".", " "),
     "fr": ("Étape %1 sur %2", "bouton", ", ", ".", " "),
     "es": ("Paso %1 de %2", "botón", ", ", ".", " "),

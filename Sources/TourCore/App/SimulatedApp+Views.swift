@@ -5,11 +5,11 @@ extension SimulatedApp {
   ///   sibling has the same id.
   @discardableResult
   public func addView(_ view: ScreenView, under parent: String?, screen name: String? = nil) throws(ScreenError) -> String? {
-    let onShown = name == nil || name == screenName
-    var target = onShown ? screen : (screens[name!] ?? screen)
+    let other = name.flatMap { $0 == screenName ? nil : $0 }
+    var target = other.flatMap { screens[$0] } ?? screen
     let parentPath = try parent.map { name throws(ScreenError) in try target.resolve(name) }
     guard let path = target.add(view, under: parentPath) else { return nil }
-    if onShown { screen = target } else { screens[name!] = target }
+    if let other { screens[other] = target } else { screen = target }
     changed(.viewAdded(path.keyPath))
     return path.keyPath
   }

@@ -16,21 +16,24 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable {
 
   /// The short name: `xS`, `S`, `M`, `L`, `xL`, `xxL`, `xxxL`, `AX1` ... `AX5`.
   public var shortName: String {
-    ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][Self.allCases.firstIndex(of: self)!]
+    ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"][ordinal]
   }
 
   /// The size of the body text style at this category, in points (Apple's Dynamic Type
   /// table: 14, 15, 16, 17 at Large, 19, 21, 23, then 28, 33, 40, 47, 53 at AX5).
   public var bodyPointSize: Double {
-    [14.0, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][Self.allCases.firstIndex(of: self)!]
+    [14.0, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][ordinal]
   }
+
+  /// Where it is in the list of sizes, smallest first (0 ... 11).
+  private var ordinal: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
   /// How `UIFontMetrics` for the body style scales a font: the body's size here over its
   /// size at Large.
   public var scale: Double { bodyPointSize / ContentSizeCategory.large.bodyPointSize }
 
   /// Whether it is one of the accessibility sizes.
-  public var isAccessibilityCategory: Bool { Self.allCases.firstIndex(of: self)! >= 7 }
+  public var isAccessibilityCategory: Bool { ordinal >= 7 }
 
   /// A category by its name or its short name, in any case (`large`, `Large`, `L`, `ax5`,
   /// `accessibilityExtraExtraExtraLarge`); nil for anything else. A short name written exactly

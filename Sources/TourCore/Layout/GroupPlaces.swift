@@ -22,7 +22,7 @@ enum GroupPlaces {
   /// side beside), its body inside the room, its arrow on the point of interest as far as the
   /// body allows and still over the cutout; nil when it cannot be.
   static func slid(_ layout: MarkLayout, by distance: Double, target: LayoutTarget, frame: LayoutFrame, corner: Double) -> Slid? {
-    let side = layout.arrowOrientation!
+    guard let side = layout.arrowOrientation else { return nil }
     let vertical = side.isVertical
     let body = vertical ? layout.body.offsetBy(dx: distance, dy: 0) : layout.body.offsetBy(dx: 0, dy: distance)
     if vertical {
@@ -55,11 +55,12 @@ enum GroupPlaces {
 
   /// `layout`'s body moved `distance` further from its cutout.
   static func awayBody(_ layout: MarkLayout, by distance: Double) -> Rect {
-    switch layout.arrowOrientation! {
+    switch layout.arrowOrientation {
     case .top: layout.body.offsetBy(dx: 0, dy: distance)
     case .bottom: layout.body.offsetBy(dx: 0, dy: -distance)
     case .left: layout.body.offsetBy(dx: distance, dy: 0)
     case .right: layout.body.offsetBy(dx: -distance, dy: 0)
+    case nil: layout.body
     }
   }
 

@@ -104,7 +104,7 @@ struct GroupRoom {
     }
     // 4. Away from the cutout, without an arrow.
     for layout in sides {
-      for distance in GroupLayout.steps(across: layout.arrowOrientation!.isVertical ? screen.size.height : screen.size.width) {
+      for distance in GroupLayout.steps(across: layout.arrowOrientation?.isVertical ?? true ? screen.size.height : screen.size.width) {
         let body = GroupPlaces.awayBody(layout, by: distance)
         guard isInSafeArea(body) else { break }
         if accepts(body, nil) { return (GroupPlaces.away(layout, by: distance), true) }
@@ -118,7 +118,7 @@ struct GroupRoom {
   private func firstSlid(
     _ layout: MarkLayout, target: LayoutTarget, frame: LayoutFrame, sizes: MarkSizes, where accept: (Rect, Point?) -> Bool
   ) -> MarkLayout? {
-    let vertical = layout.arrowOrientation!.isVertical
+    guard let vertical = layout.arrowOrientation?.isVertical else { return nil }
     let span = vertical ? frame.high - frame.low : frame.bottom - frame.top
     for distance in GroupLayout.steps(across: span) {
       for signed in [-distance, distance] {

@@ -48,7 +48,7 @@ extension TouchScene {
       for column in -columns...columns {
         let point = Point(x: center.x + Double(column) * step, y: center.y + Double(row) * step)
         let distance = Double(row * row + column * column)
-        guard best == nil || distance < best!.distance, isFree(point) else { continue }
+        guard distance < best?.distance ?? .infinity, isFree(point) else { continue }
         best = (point, distance)
       }
     }

@@ -22,7 +22,8 @@ extension CoachMarksController {
       shown = (presentation, appearance.state(at: elapsed, from: .identity))
       cutoutOpacity = running?.progress(at: now) ?? 1
     case .showing(let showing):
-      let state = effects.idle?.animation.map { $0.loopingState(at: now.since(effects.idle!.start), from: .identity) } ?? .identity
+      let idle = effects.idle
+      let state = idle.flatMap { idle in idle.animation?.loopingState(at: now.since(idle.start), from: .identity) } ?? .identity
       shown = (showing.presentation, state)
     case .hiding(let hiding):
       switch hiding.stage {

@@ -7,8 +7,9 @@ extension Screen {
     for index in path.indices {
       guard level.indices.contains(index) else { return nil }
       let view = level[index]
-      frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-      origin = frame!.origin
+      let placed = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+      frame = placed
+      origin = placed.origin
       level = view.children
     }
     return frame

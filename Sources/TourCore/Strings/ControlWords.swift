@@ -3,9 +3,11 @@
 /// platforms translate them. Languages without a row use English's; under a pseudo-locale
 /// the English word is transformed, as a string from the tour's strings would be.
 public enum ControlWords {
-  /// Skip and Done, by language.
+  /// English's words, for a language the table does not have.
+  private static let english = (skip: "Skip", done: "Done")
+  /// Skip and Done in every other language.
   private static let table: [String: (skip: String, done: String)] = [
-    "en": ("Skip", "Done"), "de": ("Überspringen", "Fertig"), "fr": ("Passer", "Terminé"), "es": ("Omitir", "Listo"),
+    "de": ("Überspringen", "Fertig"), "fr": ("Passer", "Terminé"), "es": ("Omitir", "Listo"),
     "it": ("Salta", "Fine"), "pt": ("Pular", "Concluído"), "nl": ("Overslaan", "Gereed"), "sv": ("Hoppa över", "Klar"),
     "da": ("Spring over", "Færdig"), "nb": ("Hopp over", "Ferdig"), "fi": ("Ohita", "Valmis"), "pl": ("Pomiń", "Gotowe"),
     "cs": ("Přeskočit", "Hotovo"), "ru": ("Пропустить", "Готово"), "uk": ("Пропустити", "Готово"), "tr": ("Atla", "Bitti"),
@@ -21,8 +23,8 @@ public enum ControlWords {
   public static func done(locale: String?) -> String { word(locale) { $0.done } }
 
   private static func word(_ locale: String?, _ pick: ((skip: String, done: String)) -> String) -> String {
-    guard let locale else { return pick(table["en"]!) }
-    if let pseudo = PseudoLocale(tag: locale) { return pseudo.transform(pick(table["en"]!)) }
-    return pick(table[LocaleTag.language(of: locale)] ?? table["en"]!)
+    guard let locale else { return pick(english) }
+    if let pseudo = PseudoLocale(tag: locale) { return pseudo.transform(pick(english)) }
+    return pick(table[LocaleTag.language(of: locale)] ?? english)
   }
 }

@@ -58,7 +58,7 @@ struct PluralRule: Hashable, Sendable {
     var ranges: [ClosedRange<Double>] = []
     for item in sides[1].split(separator: ",") {
       let bounds = item.trimmingSpaces.components(separatedBy: "..")
-      guard let low = Double(bounds[0]), let high = Double(bounds.last!), bounds.count <= 2, low <= high else { return nil }
+      guard let low = Double(bounds[0]), let high = bounds.last.flatMap(Double.init), bounds.count <= 2, low <= high else { return nil }
       ranges.append(low...high)
     }
     guard !ranges.isEmpty else { return nil }

@@ -22,11 +22,11 @@ extension StringTable {
       switch self {
       case .plain(let text): [text]
       case .plural(let forms): PluralCategory.allCases.compactMap { forms[$0] }
-      case .device(let byDevice): byDevice.keys.sorted().flatMap { byDevice[$0]!.forms }
+      case .device(let byDevice): byDevice.sortedByKey.flatMap(\.value.forms)
       case .substitutions(let template, let parts):
-        parts.keys.sorted().flatMap { name in
+        parts.sortedByKey.flatMap { name, part in
           PluralCategory.allCases.compactMap { category in
-            parts[name]!.forms[category].map { _ in Self.expand(template, parts) { part in part == name ? category : .other } }
+            part.forms[category].map { _ in Self.expand(template, parts) { part in part == name ? category : .other } }
           }
         }
       case .list(let items): items

@@ -28,14 +28,14 @@ extension StringTable.Entry {
       guard let key, let entry = byDevice[key] else { return ("", arguments) }
       return try entry.resolve(arguments, locale: locale, family: family)
     case .substitutions(let template, let parts):
-      for name in parts.keys.sorted() {
-        let part = parts[name]!
+      for (name, part) in parts.sortedByKey {
         guard part.argument <= arguments.count, arguments[part.argument - 1].number != nil else {
           throw ResolutionError(message: "needs a number as argument \(part.argument) for %#@\(name)@")
         }
       }
       let text = Self.expand(template, parts) { name in
-        PluralRules.category(of: arguments[parts[name]!.argument - 1].number!, locale: locale)
+        let count = parts[name].flatMap { arguments[$0.argument - 1].number } ?? 0
+        return PluralRules.category(of: count, locale: locale)
       }
       return (text, arguments)
     case .list(let items):

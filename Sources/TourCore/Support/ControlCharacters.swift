@@ -13,7 +13,7 @@ public enum ControlCharacters {
         continue
       }
       switch scalar.value {
-      case 0x00...0x1F: out.append(Unicode.Scalar(0x2400 + scalar.value)!)  // Control Pictures: ␀ ... ␟
+      case 0x00...0x1F: out.append(Unicode.Scalar(UInt16(0x2400 + scalar.value)) ?? "\u{FFFD}")  // Control Pictures: ␀ ... ␟
       case 0x7F: out.append("\u{2421}")  // ␡
       default: out.append("\u{FFFD}")  // a C1 control has no picture
       }

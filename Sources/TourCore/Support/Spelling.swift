@@ -25,7 +25,7 @@ public enum Spelling {
       let shared = zip(lowered, other).prefix { $0 == $1 }.count
       let sharesStem = length >= 4 && shared >= 4 && shared * 5 >= length * 4
       guard distance <= allowed || sharesStem else { continue }
-      if best == nil || distance < best!.distance { best = (candidate, distance) }
+      if distance < best?.distance ?? .max { best = (candidate, distance) }
     }
     return best?.name
   }

@@ -161,7 +161,8 @@ public struct DefaultBodyLayout: Hashable, Sendable {
       self.direction = direction
       hintSize = style.fontSize ?? DefaultViewMetrics.hintFontSize
       let nextSize = style.nextFontSize ?? DefaultViewMetrics.nextFontSize
-      nextWidth = content.showsNext ? measurer.width(of: content.next!, fontSize: nextSize, bold: false, direction: direction) : 0
+      let next = content.showsNext ? content.next : nil
+      nextWidth = next.map { measurer.width(of: $0, fontSize: nextSize, bold: false, direction: direction) } ?? 0
       nextHeight = content.showsNext ? measurer.lineHeight(fontSize: nextSize) : 0
     }
 

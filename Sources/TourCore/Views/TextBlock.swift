@@ -137,11 +137,8 @@ public struct TextBlock: Hashable, Sendable {
       good = probe
       probe *= 2
     }
-    if bad == nil {
-      if good == remaining || fitsWith(remaining) { return remaining }
-      bad = remaining
-    }
-    var high = bad!
+    if bad == nil, good == remaining || fitsWith(remaining) { return remaining }
+    var high = bad ?? remaining
     while high - good > 1 {
       let middle = (good + high) / 2
       if fitsWith(middle) { good = middle } else { high = middle }

@@ -86,8 +86,7 @@ public struct CheckMatrix: Hashable, Sendable {
 
   /// The standard matrix's text sizes by short name, as the help lists them: `L, xxxL, AX3 and AX5`.
   public static var standardTextSizeNames: String {
-    let names = standard.textSizes.map(\.shortName)
-    return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    standard.textSizes.map(\.shortName).joinedAsProse()
   }
 
   /// `--full`: every device and every text size too.

@@ -36,14 +36,14 @@ public enum CheckHTMLReport {
       guard let picture = finding.picture else { continue }
       pictures["finding-\(offset + 1).svg"] = outlined(picture, finding.frame)
     }
-    for file in result.sheets.keys.sorted() {
-      for (offset, picture) in result.sheets[file]!.enumerated() {
+    for (file, sheet) in result.sheets.sortedByKey {
+      for (offset, picture) in sheet.enumerated() {
         pictures["\(slug(file))-mark-\(offset + 1).svg"] = picture
       }
     }
-    for name in pictures.keys.sorted() {
+    for (name, picture) in pictures.sortedByKey {
       let output = try FileOutput.open(folder + "/pictures/" + name, writing: "a picture of the report")
-      try output.write(pictures[name]!)
+      try output.write(picture)
       try output.close()
     }
     let page = try FileOutput.open(folder + "/index.html", writing: "the report")
@@ -113,9 +113,9 @@ public enum CheckHTMLReport {
         <p>\(summary(result))</p>
 
       """
-    for file in result.suppressions.keys.sorted() {
+    for (file, ignored) in result.suppressions.sortedByKey {
       out +=
-        "  <p>\(escape(file)) leaves out \(escape(result.suppressions[file]!.joined(separator: ", "))) (<code>check = { ignore = ... }</code>).</p>\n"
+        "  <p>\(escape(file)) leaves out \(escape(ignored.joined(separator: ", "))) (<code>check = { ignore = ... }</code>).</p>\n"
     }
     // What the text report says besides the findings: a tour checked on its own screen only,
     // a locale the strings lack, what the baseline fixed.
@@ -138,9 +138,9 @@ public enum CheckHTMLReport {
       }
       out += "  </section>\n"
     }
-    for file in result.sheets.keys.sorted() {
+    for (file, sheet) in result.sheets.sortedByKey {
       out += "  <h2>\(escape(file)): every mark as the tour describes itself</h2>\n  <div class=\"sheet\">\n"
-      for offset in result.sheets[file]!.indices {
+      for offset in sheet.indices {
         out +=
           "    <figure><img src=\"pictures/\(slug(file))-mark-\(offset + 1).svg\" alt=\"mark \(offset + 1)\"><figcaption>mark \(offset + 1)</figcaption></figure>\n"
       }

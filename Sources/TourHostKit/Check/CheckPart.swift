@@ -18,7 +18,7 @@ public struct CheckPart: Sendable {
             id: tour.plan.id, file: tour.plan.file, configurations: tour.plan.configurations,
             tourFindings: tour.plan.tourFindings.map(FindingRecord.init),
             ignored: tour.plan.ignored, marks: tour.plan.marks, sheet: tour.plan.sheet, notes: tour.plan.notes,
-            played: tour.played.keys.sorted().map { index in PlayedRecord(index: index, tour.played[index]!) })
+            played: tour.played.sortedByKey.map { index, played in PlayedRecord(index: index, played) })
         }))
   }
 
@@ -189,7 +189,7 @@ extension JSONValue {
 
   private static func from(foundation object: Any) -> JSONValue {
     switch object {
-    case let dictionary as [String: Any]: .object(dictionary.keys.sorted().map { ($0, from(foundation: dictionary[$0]!)) })
+    case let dictionary as [String: Any]: .object(dictionary.sortedByKey.map { ($0, from(foundation: $1)) })
     case let array as [Any]: .array(array.map { from(foundation: $0) })
     case let string as String: .string(string)
     case let number as NSNumber:

@@ -59,8 +59,8 @@ public enum CheckReport {
       let more = finding.configurations.count > 3 ? "; and \(finding.configurations.count - 3) more" : ""
       out += "    in \(finding.configurations.count) of \(result.configurations) configurations: \(shown)\(more)\n"
     }
-    for file in result.suppressions.keys.sorted() {
-      out += "\(file): check ignores \(result.suppressions[file]!.joined(separator: ", ")) (check = { ignore = ... })\n"
+    for (file, ignored) in result.suppressions.sortedByKey {
+      out += "\(file): check ignores \(ignored.joined(separator: ", ")) (check = { ignore = ... })\n"
     }
     for note in result.notes { out += note + "\n" }
     for fixed in result.fixed { out += "fixed since the baseline: \(fixed)\n" }
@@ -85,7 +85,7 @@ public enum CheckReport {
     }
     return [
       ("configurations", .number(Double(result.configurations), decimals: 0)), ("findings", .array(findings)),
-      ("suppressed", .object(result.suppressions.keys.sorted().map { ($0, .array(result.suppressions[$0]!.map { .string($0) })) })),
+      ("suppressed", .object(result.suppressions.sortedByKey.map { file, ignored in (file, .array(ignored.map { .string($0) })) })),
       ("hiddenByBaseline", .number(Double(result.hidden), decimals: 0)), ("fixed", .array(result.fixed.map { .string($0) })),
       ("notes", .array(result.notes.map { .string($0) })),
     ] + (result.part.map { [("part", $0.json)] } ?? [])
@@ -118,7 +118,7 @@ public enum CheckReport {
         )
       ])
       var fields: [(String, JSONValue)] = [
-        ("ruleId", .string(finding.rule.rawValue)), ("ruleIndex", .number(Double(CheckRule.allCases.firstIndex(of: finding.rule)!), decimals: 0)),
+        ("ruleId", .string(finding.rule.rawValue)), ("ruleIndex", .number(Double(CheckRule.allCases.firstIndex(of: finding.rule) ?? 0), decimals: 0)),
         ("level", .string(level)),
       ]
       if finding.severity == .review { fields.append(("kind", .string("review"))) }
@@ -162,8 +162,7 @@ public enum CheckReport {
     var suites = ""
     var total = 0
     var failed = 0
-    for file in result.marks.keys.sorted() {
-      let marks = result.marks[file]!
+    for (file, marks) in result.marks.sortedByKey {
       let failing = result.findings.filter { $0.file == file && ($0.severity == .error || $0.severity == .warning) }
       var cases = ""
       for finding in failing {

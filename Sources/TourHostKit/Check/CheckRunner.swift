@@ -112,13 +112,12 @@ public enum CheckRunner {
       let plan = part.plan
       var raw: [(Int?, RawFinding)] = plan.tourFindings.map { (nil, $0) }
       var markIgnores: [Int: [String]] = [:]
-      for index in part.played.keys.sorted() {
-        let played = part.played[index]!
+      for (index, played) in part.played.sortedByKey {
         raw += played.findings.map { (index, $0) }
         markIgnores.merge(played.markIgnores) { first, _ in first }
       }
       let kept = raw.filter { !plan.ignored.contains($0.1.rule.rawValue) }
-      let echoed = plan.ignored + markIgnores.keys.sorted().map { "\(markIgnores[$0]!.joined(separator: ", ")) on mark \($0)" }
+      let echoed = plan.ignored + markIgnores.sortedByKey.map { "\($1.joined(separator: ", ")) on mark \($0)" }
       result.configurations += part.played.count
       result.findings += group(kept, labels: plan.configurations, tour: plan.id, file: plan.file)
       if !echoed.isEmpty { result.suppressions[plan.file] = echoed }
@@ -216,8 +215,8 @@ public enum CheckRunner {
         )
       }
     }
-    return order.map { key in
-      var (finding, configurations) = groups[key]!
+    return order.compactMap { key in
+      guard var (finding, configurations) = groups[key] else { return nil }
       finding.configurations = configurations.sorted().map { labels[$0] }
       return finding
     }.sorted { ($0.mark ?? 0, $0.rule.rawValue, $0.element) < ($1.mark ?? 0, $1.rule.rawValue, $1.element) }

@@ -36,7 +36,10 @@ public final class InputSource {
 
   /// The next command, or nil at the end.
   public func next() throws(InputError) -> Line? {
-    if lines != nil { return lines!.next() }
+    if var remaining = lines {
+      defer { lines = remaining }
+      return remaining.next()
+    }
     while let text = readLine(strippingNewline: true) {
       lineNumber += 1
       if let command = try InputParser.parse(text, line: lineNumber, source: name) { return (lineNumber, text, command) }

@@ -46,8 +46,8 @@ public enum InputParser {
         case "\"": inQuotes = false
         case "\\":
           guard let escaped = characters.next() else { throw TokenError(message: "a backslash ends the line") }
-          current!.append(escaped)
-        default: current!.append(character)
+          current?.append(escaped)
+        default: current?.append(character)
         }
         continue
       }

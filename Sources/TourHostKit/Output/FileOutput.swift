@@ -36,9 +36,10 @@ public struct FileOutput: Sendable {
 
   /// Writes every byte, retrying after interruptions and short writes.
   public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+    guard let start = bytes.baseAddress else { return }
     var offset = 0
     while offset < bytes.count {
-      let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      let written = Glibc.write(descriptor, start + offset, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         throw OutputError(what: what, destination: destination, errno: errno)

@@ -17,11 +17,11 @@ public enum ProgressReport {
     }
     let events = try store.eventCounts()
     if !events.isEmpty {
-      lines.append("events: " + events.keys.sorted().map { "\($0) \(events[$0]!)" }.joined(separator: ", "))
+      lines.append("events: " + events.sortedByKey.map { "\($0) \($1)" }.joined(separator: ", "))
     }
     let parameters = try store.parameters()
     if !parameters.isEmpty {
-      lines.append("parameters: " + parameters.keys.sorted().map { "\($0) = \(parameters[$0]!)" }.joined(separator: ", "))
+      lines.append("parameters: " + parameters.sortedByKey.map { "\($0) = \($1)" }.joined(separator: ", "))
     }
     return lines.joined(separator: "\n")
   }

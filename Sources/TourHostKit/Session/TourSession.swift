@@ -60,11 +60,13 @@ public final class TourSession {
     tap.listener = nil
     loadWarnings = warnings
     if keepsProgress, state != nil || tour.rules.needsMemory || tour.hasEligibilityRule {
-      do { progressStore = try ProgressStore(path: state ?? ProgressStore.defaultPath) } catch {
+      let store: ProgressStore
+      do { store = try ProgressStore(path: state ?? ProgressStore.defaultPath) } catch {
         throw TourLoadError(error.description)
       }
+      progressStore = store
       let tracker = ProgressTracker(
-        store: progressStore!, tourID: { [unowned self] in tour.id }, clock: { [startTime] in startTime + $0.seconds },
+        store: store, tourID: { [unowned self] in tour.id }, clock: { [startTime] in startTime + $0.seconds },
         warn: { [unowned controller] in controller.record(.warning(message: $0)) })
       self.tracker = tracker
       controller.subscribe(tracker)

@@ -253,7 +253,10 @@ package struct JSONReader {
         offset += 2
         let second = try hex4()
         guard (0xDC00..<0xE000).contains(second) else { throw fail("a lone surrogate \\u\(String(first, radix: 16))") }
-        return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+        guard let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) else {
+          throw fail("a lone surrogate \\u\(String(first, radix: 16))")
+        }
+        return scalar
       }
       guard let scalar = Unicode.Scalar(first) else { throw fail("a lone surrogate \\u\(String(first, radix: 16))") }
       return scalar

@@ -55,7 +55,7 @@ final class BridgeContext {
   /// while the script loads, and dropped if loading fails.
   func record(_ event: TourEvent) {
     if buffered != nil {
-      buffered!.append(.event(event))
+      buffered?.append(.event(event))
     } else {
       controller.record(event)
     }
@@ -65,7 +65,7 @@ final class BridgeContext {
   func record(_ record: ScriptRecord) {
     if case .error = record { errorCount += 1 }
     if buffered != nil {
-      buffered!.append(.script(record))
+      buffered?.append(.script(record))
     } else {
       scriptRecorder?.record(record, at: controller.timeline.now)
     }

@@ -144,7 +144,7 @@ final class TourGlobalBinding {
     lua_xmove(call.stack.L, state.L, 1)
     let ref = luaL_ref(state.L, clua_registryindex())
     var timer: TimerID?
-    timer = timeline.schedule(after: delay, kind: .callback) {
+    let scheduled = timeline.schedule(after: delay, kind: .callback) {
       [weak self] in
       guard let self, let timer, self.callbacks.removeValue(forKey: timer) != nil else { return }
       let context = self.context
@@ -161,7 +161,8 @@ final class TourGlobalBinding {
         if case .failed(let error) = outcome { context?.report(error) }
       }
     }
-    callbacks[timer!] = ref
+    timer = scheduled
+    callbacks[scheduled] = ref
     return 0
   }
 

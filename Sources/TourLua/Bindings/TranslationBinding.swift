@@ -25,8 +25,8 @@ struct TranslationBinding {
       if call.count >= 2 {
         for index in 2...call.count {
           switch call.stack.type(index) {
-          case LUA_TNUMBER: arguments.append(.number(call.stack.number(index)!))
-          case LUA_TSTRING: arguments.append(.text(call.stack.string(index)!))
+          case LUA_TNUMBER: arguments.append(.number(call.stack.number(index) ?? 0))
+          case LUA_TSTRING: arguments.append(.text(call.stack.string(index) ?? ""))
           default: throw call.argumentError(index, "a string or number expected, got \(call.stack.typeName(index))")
           }
         }

@@ -28,8 +28,8 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     while let colon = message[search...].firstIndex(of: ":") {
       let afterColon = message.index(after: colon)
       let digits = message[afterColon...].prefix(while: \.isNumber)
-      if !digits.isEmpty, message[digits.endIndex...].hasPrefix(": "), colon > message.startIndex {
-        return (String(message[..<colon]), Int(digits)!)
+      if let line = Int(digits), message[digits.endIndex...].hasPrefix(": "), colon > message.startIndex {
+        return (String(message[..<colon]), line)
       }
       search = afterColon
     }

@@ -15,9 +15,9 @@ extension LuaStack {
   {
     switch type(index) {
     case LUA_TNIL, LUA_TNONE: return .null
-    case LUA_TBOOLEAN: return .bool(boolean(index)!)
-    case LUA_TNUMBER: return .number(number(index)!)
-    case LUA_TSTRING: return .string(string(index)!)
+    case LUA_TBOOLEAN: return .bool(boolean(index) ?? false)
+    case LUA_TNUMBER: return .number(number(index) ?? 0)
+    case LUA_TSTRING: return .string(string(index) ?? "")
     case LUA_TTABLE: break
     default: throw DecodingError("\(typeName(index)) values cannot be stored here")
     }
@@ -33,7 +33,7 @@ extension LuaStack {
     // in order), not the first in Lua's hash order, which changes from run to run.
     var failure: (key: String, error: DecodingError)?
     func fail(_ key: String, _ error: DecodingError) {
-      if failure == nil || key < failure!.key { failure = (key, error) }
+      if key < failure?.key ?? "\u{10FFFF}" { failure = (key, error) }
     }
     forEachPair(index) { key, value in
       do throws(DecodingError) {
@@ -59,7 +59,7 @@ extension LuaStack {
     }
     if !items.isEmpty {
       guard items.count == items.keys.max() else { throw DecodingError("a list with holes") }
-      return .array((1...items.count).map { items[$0]! })
+      return .array((1...items.count).compactMap { items[$0] })
     }
     return .object(fields)
   }
@@ -81,8 +81,8 @@ extension LuaStack {
       }
     case .object(let fields):
       newTable(record: Int32(clamping: fields.count))
-      for key in fields.keys.sorted() {
-        push(plain: fields[key]!)
+      for (key, value) in fields.sortedByKey {
+        push(plain: value)
         rawSet(-2, named: key)
       }
     }

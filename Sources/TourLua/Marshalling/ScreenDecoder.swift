@@ -154,7 +154,7 @@ package enum ScreenDecoder {
     if let items = value.items, items.count == 4 {
       numbers = items
     } else if let fields = value.fields, Set(fields.keys) == ["x", "y", "width", "height"] {
-      numbers = [fields["x"]!, fields["y"]!, fields["width"]!, fields["height"]!]
+      numbers = ["x", "y", "width", "height"].compactMap { fields[$0] }
     } else {
       throw DecodingError("rect expected ({x, y, w, h}), got \(value.kindName)")
     }

@@ -53,8 +53,8 @@ enum ViewTables {
       let table = try OptionTable(stack, index, valid: arrowKeys, noun: "field")
       _ = try table.choice("orientation", ArrowOrientation.self)
       return ViewSpec(kind: .defaultArrow(try style(table)), width: try size(table, "width"), height: try size(table, "height"))
-    case "rect", "text", "image":
-      return try CustomViewTables.view(stack, index, kind: kind!)
+    case let custom? where ["rect", "text", "image"].contains(custom):
+      return try CustomViewTables.view(stack, index, kind: custom)
     case nil where !hasKind:
       let table = try OptionTable(stack, index, valid: plainKeys, noun: "field")
       guard let width = try size(table, "width"), let height = try size(table, "height") else {

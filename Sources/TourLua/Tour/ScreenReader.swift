@@ -86,7 +86,7 @@ struct ScreenReader {
         throw fail(field.split(separator: ".").first.map(String.init), error.at(field).message)
       }
     case LUA_TSTRING:
-      let relative = stack.string(index)!
+      let relative = stack.string(index) ?? ""
       let file = scriptURL.deletingLastPathComponent().appendingPathComponent(relative)
       screenURLs.append(file.standardizedFileURL)
       // A file that cannot be used is the script's mistake: the message names its line.

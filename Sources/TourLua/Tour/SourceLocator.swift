@@ -61,7 +61,7 @@ final class SourceLocator: @unchecked Sendable {
       guard let end = body.firstIndex(of: quote), !body[..<end].contains("\\") else { continue }
       // The whole value, not the start of an expression (`"row" .. index`).
       let after = body[body.index(after: end)...].drop { $0 == " " || $0 == "\t" }
-      guard after.isEmpty || [",", "}", ")", ";"].contains(after.first!) || after.hasPrefix("--") else { continue }
+      guard after.first.map({ [",", "}", ")", ";"].contains($0) }) ?? true || after.hasPrefix("--") else { continue }
       return String(body[..<end])
     }
     return nil

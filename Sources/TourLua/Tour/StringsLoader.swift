@@ -112,7 +112,7 @@ struct StringsLoader {
       defer { stack.pop() }
       let value: PlainValue
       do { value = try stack.plainValue(-1) } catch { throw fail("strings", "\(shown): \(error.message)") }
-      for (key, item) in (value.fields ?? [:]).sorted(by: { $0.key < $1.key }) {
+      for (key, item) in (value.fields ?? [:]).sortedByKey {
         table.entries[key, default: [:]][LocaleTag.normalized(locale)] = try entry(item, key: key, shown: shown, fail)
       }
     }

@@ -137,7 +137,8 @@ final class TourLoader {
       guard let count = stack.integer(-1), TourDefinition.markCounts.contains(count) else {
         throw fail(
           "numberOfCoachMarks",
-          "numberOfCoachMarks must be a whole number of marks from 0 to \(TourDefinition.markCounts.upperBound), got \(stack.number(-1)!.scriptText)")
+          "numberOfCoachMarks must be a whole number of marks from 0 to \(TourDefinition.markCounts.upperBound), got \((stack.number(-1) ?? 0).scriptText)"
+        )
       }
     case LUA_TNIL:
       throw missing("numberOfCoachMarks", "the tour has no numberOfCoachMarks (a number, or a function returning one)", in: tour, locator)
@@ -199,7 +200,8 @@ final class TourLoader {
         screens.screens = screens.screens.mapValues { $0.fitted(to: device, environment.orientation) }
       }
       description.screens = screens
-      description.screen = screens.screens[screens.start]!
+      // The reader made sure the start screen is one of them.
+      if let start = screens.screens[screens.start] { description.screen = start }
     } else {
       description.screen = try reader.readScreen(tour, fail)
       if let device = environment.device { description.screen = description.screen.fitted(to: device, environment.orientation) }
@@ -273,7 +275,7 @@ final class TourLoader {
     }
     guard let minimum = fields["minimumOS"] else { return (items.compactMap(\.string), nil) }
     let platforms = minimum.fields ?? [:]
-    let text = platforms.keys.sorted().map { key in "\(key)=\(platforms[key]!.string ?? platforms[key]!.number.map { String(Int($0)) } ?? "?")" }
+    let text = platforms.sortedByKey.map { key, value in "\(key)=\(value.string ?? value.number.map { String(Int($0)) } ?? "?")" }
     guard minimum.fields != nil, case .success(let parsed) = MinimumOS.parse(text.joined(separator: ",")) else {
       throw fail("check", "check.minimumOS must be { ios = \"17\", android = 26 }: iOS's major version, Android's API level")
     }
@@ -289,7 +291,7 @@ final class TourLoader {
       defer { stack.pop() }
       guard type != LUA_TNIL else { continue }
       guard type == LUA_TBOOLEAN else { throw fail(key, "\(key) must be true or false, got \(stack.typeName(-1))") }
-      rules[keyPath: path] = stack.boolean(-1)!
+      rules[keyPath: path] = stack.boolean(-1) ?? false
     }
     if stack.rawGet(tour, "maxDisplayCount") != LUA_TNIL {
       guard let count = stack.integer(-1), count >= 1 else {

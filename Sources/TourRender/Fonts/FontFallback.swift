@@ -42,6 +42,9 @@ final class FontFallback {
 
   private let library: FreeTypeLibrary
   private let searched: [String]
+  /// DejaVu Sans, regular and bold.
+  private let primaryRegular: FontFace
+  private let primaryBold: FontFace
   /// Faces by list position, regular then bold; `.some(nil)` once a font was looked for and not found.
   private var regular: [Int: FontFace?] = [:]
   private var bold: [Int: FontFace?] = [:]
@@ -50,13 +53,15 @@ final class FontFallback {
   init?(dejaVuRegular: String, dejaVuBold: String, folders: [String]) {
     guard let library = FreeTypeLibrary(), let face = FontFace(library: library, path: dejaVuRegular) else { return nil }
     self.library = library
-    regular[0] = face
-    bold[0] = FontFace(library: library, path: dejaVuBold) ?? face
+    primaryRegular = face
+    primaryBold = FontFace(library: library, path: dejaVuBold) ?? face
+    regular[0] = primaryRegular
+    bold[0] = primaryBold
     searched = folders
   }
 
   /// DejaVu Sans.
-  func primary(bold isBold: Bool) -> FontFace { (isBold ? bold[0] : regular[0])!! }
+  func primary(bold isBold: Bool) -> FontFace { isBold ? primaryBold : primaryRegular }
 
   /// The face for one grapheme cluster: the first in the list that has every visible scalar
   /// of it; nil when the cluster has nothing visible (a joiner, a direction mark) or when no

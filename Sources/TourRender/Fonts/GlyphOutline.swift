@@ -28,26 +28,30 @@ struct GlyphOutline {
     let sink = Sink(scale: 1 / unitsPerEm)
     var funcs = FT_Outline_Funcs()
     funcs.move_to = { to, user in
-      let sink = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
+      guard let user else { return 1 }
+      let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
       let (x, y) = sink.point(to)
       sink.commands.append(.move(x, y))
       return 0
     }
     funcs.line_to = { to, user in
-      let sink = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
+      guard let user else { return 1 }
+      let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
       let (x, y) = sink.point(to)
       sink.commands.append(.line(x, y))
       return 0
     }
     funcs.conic_to = { control, to, user in
-      let sink = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
+      guard let user else { return 1 }
+      let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
       let (cx, cy) = sink.point(control)
       let (x, y) = sink.point(to)
       sink.commands.append(.quad(cx, cy, x, y))
       return 0
     }
     funcs.cubic_to = { first, second, to, user in
-      let sink = Unmanaged<Sink>.fromOpaque(user!).takeUnretainedValue()
+      guard let user else { return 1 }
+      let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
       let (ax, ay) = sink.point(first)
       let (bx, by) = sink.point(second)
       let (x, y) = sink.point(to)

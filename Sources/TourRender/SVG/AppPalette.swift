@@ -4,9 +4,10 @@ import TourCore
 /// white controls with darker strokes and labels (so that the overlay visibly veils them and
 /// the cutout shows them crisp).
 package struct AppPalette {
-  /// The screen's background under the views (`#RRGGBB`); `tourhost check` composites the
-  /// overlay over it.
-  package let background: String
+  /// The screen's background under the views; `tourhost check` composites the overlay over it.
+  package let backgroundColor: RGBAColor
+  /// The background as SVG writes it (`#RRGGBB`).
+  package var background: String { String(backgroundColor.hex.prefix(7)) }
   let containers: [String]
   let containerStroke: String
   let containerLabel: String
@@ -17,7 +18,7 @@ package struct AppPalette {
   package init(_ appearance: Appearance) {
     switch appearance {
     case .light:
-      background = "#F2F2F7"
+      backgroundColor = RGBAColor(red: 0xF2, green: 0xF2, blue: 0xF7)
       containers = ["#E5E5EA", "#F2F2F7"]
       containerStroke = "#C7C7CC"
       containerLabel = "#8E8E93"
@@ -25,7 +26,7 @@ package struct AppPalette {
       controlStroke = "#8E8E93"
       controlLabel = "#3A3A3C"
     case .dark:
-      background = "#000000"
+      backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
       containers = ["#1C1C1E", "#2C2C2E"]
       containerStroke = "#3A3A3C"
       containerLabel = "#8E8E93"

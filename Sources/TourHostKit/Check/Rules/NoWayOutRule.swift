@@ -245,8 +245,8 @@ struct WaysOut {
     fixes.insert(shown.layout.skip == nil ? "give the tour a skip view" : "keep the skip view on the screen", at: 0)
     reasons.append("overlay taps are off")
     fixes.append("turn overlay taps on")
-    let said = reasons.dropLast().joined(separator: ", ") + ", and " + reasons.last!
-    let fix = fixes.dropLast().joined(separator: ", ") + " or " + fixes.last!
+    let said = reasons.joinedAsProse(last: ", and ")
+    let fix = fixes.joinedAsProse(last: " or ")
     return "mark \(index) has no way out: \(said); \(fix)"
   }
 

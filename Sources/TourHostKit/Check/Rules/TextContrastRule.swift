@@ -84,8 +84,8 @@ struct TextContrastRule: MarkRule {
     }
   }
 
-  private static let lightBackground = RGBAColor(hex: AppPalette(.light).background)!
-  private static let darkBackground = RGBAColor(hex: AppPalette(.dark).background)!
+  private static let lightBackground = AppPalette(.light).backgroundColor
+  private static let darkBackground = AppPalette(.dark).backgroundColor
 
   /// What lies behind the mark: the app's background under the overlay's colour, exact.
   private static func behindColor(_ scene: Scene) -> Contrast.Exact {
