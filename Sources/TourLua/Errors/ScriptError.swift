@@ -19,17 +19,18 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The message without its `file:line: ` (the whole message when it has none).
   public var text: String {
     guard let position else { return message }
-    return String(message.dropFirst(position.file.count + 1 + String(position.line).count + 2))
+    return String(position.text)
   }
 
-  private var position: (file: String, line: Int)? {
+  /// The file and line the message starts with, and what it says after them.
+  private var position: (file: String, line: Int, text: Substring)? {
     // "file:line: message", where the file may itself hold colons.
     var search = message.startIndex
     while let colon = message[search...].firstIndex(of: ":") {
       let afterColon = message.index(after: colon)
-      let digits = message[afterColon...].prefix(while: \.isNumber)
+      let digits = message[afterColon...].prefix(while: \.isASCII).prefix(while: \.isNumber)
       if let line = Int(digits), message[digits.endIndex...].hasPrefix(": "), colon > message.startIndex {
-        return (String(message[..<colon]), line)
+        return (String(message[..<colon]), line, message[digits.endIndex...].dropFirst(2))
       }
       search = afterColon
     }
