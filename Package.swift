@@ -61,7 +61,9 @@ let package = Package(
       dependencies: [
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
-      ]),
+      ],
+      // The page's HTML, CSS and JavaScript, served as they are.
+      resources: [.copy("Page")]),
     // A blocking WebSocket and HTTP client for loopback servers: the tests and benchmarks talk
     // to the preview and to a browser's DevTools with it.
     .target(name: "LoopbackWebSocket"),
@@ -107,7 +109,7 @@ let package = Package(
     .target(
       name: "TourFuzz",
       dependencies: [
-        "TourCore", "TourLua", "TourHostKit", "TourInvariants", "TourImport", "TourPreview", "TourRender",
+        "TourCore", "TourLua", "TourHostKit", "TourHostLive", "TourInvariants", "TourImport", "TourPreview", "TourRender",
         .product(name: "GRDB", package: "GRDB.swift"), .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),
       ]),

@@ -1,6 +1,7 @@
 import NIOCore
 import NIOEmbedded
 import TourHostKit
+import TourHostLive
 import TourPreview
 
 /// Fuzz target `preview`: arbitrary bytes sent to the preview's connection handlers in process
@@ -16,7 +17,9 @@ public enum PreviewFuzzer {
     "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:7357\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
       .utf8)
 
-  static let hub = PreviewHub(keyNames: InteractiveKey.buttonNames)
+  static let hub = PreviewHub(keys: InteractiveKey.previewKeys)
+  /// The page the pipeline serves (nil when its files are missing: the fuzzer then says so).
+  static let page = try? PreviewPage(keys: hub.keys)
 
   public static func run(_ bytes: [UInt8]) -> [String] {
     guard let first = bytes.first else { return [] }
@@ -30,7 +33,8 @@ public enum PreviewFuzzer {
     let channel = EmbeddedChannel()
     var found: [String] = []
     do {
-      try PreviewPipeline.configure(channel, hub: hub, port: ListeningPort(7357), files: { _ in nil })
+      guard let page = Self.page else { return ["the preview page's files are missing"] }
+      try PreviewPipeline.configure(channel, hub: hub, page: page, port: ListeningPort(7357), files: { _ in nil })
       try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 50_000)).wait()
     } catch {
       return ["the pipeline could not be made: \(error)"]

@@ -14,26 +14,24 @@ import TourRender
 ///
 /// One thread runs everything that touches the tour: a `poll` loop over the file watcher,
 /// standard input, the preview's inbox and the signal pipe, woken in time for the timeline's
-/// next deadline and, while something moves, for the next frame of the preview.
-public final class InteractiveRunner: TraceRecorder {
+/// next deadline and, while something moves, for the next frame of the preview. The runner
+/// owns the session (start, restart, reload); `LiveInput` turns keys, the page's requests
+/// and commands into input; `LivePreview` shows the page and the status screen; `LiveLog`
+/// keeps the recent events.
+public final class InteractiveRunner {
   private let options: InteractiveOptions
   private let terminal = Terminal()
   private let errors: (String) -> Void
   private var clock = WallClock()
-  private var session: TourSession!
+  private var session: TourSession
   private let watcher: FileWatcher
-  private let hub = PreviewHub(keyNames: InteractiveKey.buttonNames)
-  private var server: PreviewServer?
-  private let files = PreviewFiles()
-  private let renderer: SVGRenderer
-  /// The recent events, for the status.
-  private var recent: [PreviewStatus.Line] = []
+  private let log: LiveLog
+  private let preview: LivePreview
+  private var input = LiveInput()
+  private var keys = KeyReader()
+  /// The error of the last save that could not be loaded, until one loads.
   private var reloadError: String?
   private var quitting: ExitStatus?
-  private var keys = KeyReader()
-  private var rotation = ScreenRotation()
-  /// How many events the status shows.
-  static let recentCount = 12
   /// The preview's frame rate while something moves.
   static let frameInterval = 1.0 / 60
 
@@ -41,19 +39,15 @@ public final class InteractiveRunner: TraceRecorder {
   public init(_ options: InteractiveOptions, errors: @escaping (String) -> Void) throws(InteractiveError) {
     self.options = options
     self.errors = errors
+    log = LiveLog(terminal: terminal)
     do { watcher = try FileWatcher() } catch { throw InteractiveError("tourhost: \(error)") }
-    renderer = SVGRenderer(fontFamily: (options.measurer as? FontMetrics)?.family ?? "DejaVu Sans", measurer: options.measurer)
-    do { session = try makeSession() } catch { throw InteractiveError("tourhost: \(error.message)") }
-    if let port = options.port {
-      let files = files
-      do { server = try PreviewServer(hub: hub, port: port) { files.url(for: $0) } } catch {
-        throw InteractiveError("tourhost: \(error) (choose another with --port, or 0 for any free port)")
-      }
-    }
+    do { session = try Self.makeSession(options, log: log) } catch { throw InteractiveError("tourhost: \(error.message)") }
+    preview = try LivePreview(port: options.port, measurer: options.measurer, terminal: terminal)
+    preview.adopt(session)
   }
 
   /// The preview's address, when it is served.
-  public var previewURL: String? { server?.url }
+  public var previewURL: String? { preview.url }
 
   /// Runs until `q`, Ctrl-C or SIGTERM. Returns the exit status.
   public func run() -> ExitStatus {
@@ -62,8 +56,7 @@ public final class InteractiveRunner: TraceRecorder {
     terminal.begin()
     defer {
       terminal.restore()
-      hub.disconnectAll()
-      server?.stop()
+      preview.stop()
     }
     if !terminal.drawsStatus {
       terminal.write("tourhost: \(session.tour.displayName)" + (previewURL.map { ", preview at \($0)" } ?? "") + "\n")
@@ -72,40 +65,46 @@ public final class InteractiveRunner: TraceRecorder {
     var readsKeys = true
     while quitting == nil {
       session.timeline.advance(to: clock.now)
-      publish()
-      var descriptors = [watcher.fileDescriptor, hub.wakeDescriptor, signals]
+      preview.publish(session, events: log.lines, reloadError: reloadError, commandLine: keys.line)
+      var descriptors = [watcher.fileDescriptor, preview.hub.wakeDescriptor, signals]
       if readsKeys { descriptors.append(STDIN_FILENO) }
       let ready = Poller.readable(descriptors, timeout: timeout())
       if ready.contains(signals) { quitting = .interrupted }
       if ready.contains(watcher.fileDescriptor) { reloadIfSaved() }
-      if ready.contains(hub.wakeDescriptor) {
-        for request in hub.takeRequests() { handle(request) }
+      if ready.contains(preview.hub.wakeDescriptor) {
+        for request in preview.hub.takeRequests() { perform(input.handle(request, on: advanced(), log: log)) }
       }
-      if ready.contains(STDIN_FILENO) {
-        var bytes = [UInt8](repeating: 0, count: 256)
-        let count = read(STDIN_FILENO, &bytes, bytes.count)
-        if count <= 0 {
-          readsKeys = false  // standard input closed: keys are over, the preview and reloads go on
-        } else {
-          for input in keys.feed(Array(bytes[0..<count])) {
-            switch input {
-            case .key(let key): press(key)
-            case .command(let text): run(command: text)
-            }
-          }
-        }
-      }
+      if ready.contains(STDIN_FILENO) { readsKeys = readKeys() }
     }
     return quitting ?? .success
   }
 
+  /// Reads what standard input has: keys, and commands typed after `:`. Returns false once
+  /// it is closed (keys are over; the preview and reloads go on).
+  private func readKeys() -> Bool {
+    var bytes = [UInt8](repeating: 0, count: 256)
+    let count = read(STDIN_FILENO, &bytes, bytes.count)
+    guard count > 0 else { return false }
+    for typed in keys.feed(Array(bytes[0..<count])) {
+      switch typed {
+      case .key(let key): perform(input.press(key, on: advanced()))
+      case .command(let text): input.run(command: text, on: advanced(), log: log)
+      }
+    }
+    return true
+  }
+
   // MARK: - The tour
 
-  private func makeSession() throws(TourLoadError) -> TourSession {
-    let session = try TourSession(
-      script: URL(fileURLWithPath: options.script), recorder: self, configuration: options.configuration,
+  private static func makeSession(_ options: InteractiveOptions, log: LiveLog) throws(TourLoadError) -> TourSession {
+    try TourSession(
+      script: URL(fileURLWithPath: options.script), recorder: log, configuration: options.configuration,
       measurer: options.measurer, state: options.state, startTime: Date().timeIntervalSince1970, environment: options.environment)
-    files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
+  }
+
+  /// The session with its clock brought to now, for an input.
+  private func advanced() -> TourSession {
+    session.timeline.advance(to: clock.now)
     return session
   }
 
@@ -116,12 +115,22 @@ public final class InteractiveRunner: TraceRecorder {
     watcher.watch(session.watchedFiles)
   }
 
+  /// What only the mode can do after an input.
+  private func perform(_ action: LiveInput.LiveAction) {
+    switch action {
+    case .none: break
+    case .quit: quitting = .success
+    case .restart: restart()
+    case .reloaded(let outcome): reloaded(outcome)
+    }
+  }
+
   /// Starts the tour again from the script as it is now (`r`).
   private func restart() {
     do {
-      let fresh = try makeSession()
-      session = fresh
-      recent = []
+      session = try Self.makeSession(options, log: log)
+      preview.adopt(session)
+      log.clear()
       reloadError = nil
       start(checkingRules: false)
     } catch {
@@ -142,182 +151,19 @@ public final class InteractiveRunner: TraceRecorder {
     switch outcome {
     case .loaded:
       reloadError = nil
-      files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
+      preview.adopt(session)
     case .failed(let message):
       reloadError = message
     }
   }
 
-  private func press(_ key: InteractiveKey) {
-    session.timeline.advance(to: clock.now)
-    switch key {
-    case .quit:
-      quitting = .success
-    case .restart:
-      restart()
-    case .pause:
-      let paused = session.controller.readout.isPaused
-      session.enter(paused ? .resume : .pause(.hideNothing), as: paused ? "resume" : "pause")
-    case .next: apply(.next, "next")
-    case .previous: apply(.previous, "previous")
-    case .overlay: apply(.overlay, "overlay")
-    case .cutout: apply(.cutout, "cutout")
-    case .screen:
-      let names = session.controller.app.screens.keys.sorted()
-      guard !names.isEmpty else { return }
-      let next = names[((session.controller.app.screenName.flatMap { names.firstIndex(of: $0) } ?? -1) + 1) % names.count]
-      apply(.navigate(next), "navigate \(next)")
-    case .rotate:
-      let screen = session.controller.screen
-      let (size, insets) = rotation.turn(screen.size, screen.safeArea)
-      let text =
-        "resize "
-        + ([size.width, size.height, insets.top, insets.left, insets.bottom, insets.right].map(EventSummary.format))
-        .joined(separator: " ")
-      apply(.resize(size, safeArea: insets), text)
-    case .locale:
-      let locales = session.tour.locales
-      guard !locales.isEmpty else { return }
-      let current = session.controller.environment.locale ?? locales[0]
-      let next = locales[((locales.firstIndex(of: current) ?? 0) + 1) % locales.count]
-      reloaded(session.changeLocale(to: next))
-    case .skip:
-      if session.controller.skip.view == nil {
-        session.enter(FlowMachine.Event.skip, as: "skip")
-      } else {
-        apply(.skip, "skip")
-      }
-    }
-  }
-
-  private func handle(_ request: PreviewRequest) {
-    switch request {
-    case .tap(let x, let y):
-      session.timeline.advance(to: clock.now)
-      apply(.tap(Point(x: x, y: y)), "tap \(EventSummary.format(x)) \(EventSummary.format(y))")
-    case .key(let name):
-      if let key = InteractiveKey(rawValue: name), key != .quit { press(key) }
-    case .navigate(let screen):
-      session.timeline.advance(to: clock.now)
-      apply(.navigate(screen), "navigate \(screen)")
-    case .command(let text):
-      run(command: text)
-    }
-  }
-
-  /// Runs an input command typed after `:` (or in the page's command field), with the
-  /// headless parser's messages; a bad one is shown as an error line and changes nothing.
-  private func run(command text: String) {
-    session.timeline.advance(to: clock.now)
-    let line = text.trimmingCharacters(in: .whitespaces)
-    let command: InputCommand
-    do {
-      guard let parsed = try InputParser.parse(line, line: 0, source: "command") else { return }
-      command = parsed
-    } catch {
-      return show("command: \(error.message)", isError: true)
-    }
-    if case .wait = command {
-      return show("command: wait: the interactive mode runs on the real clock; it cannot be told to wait", isError: true)
-    }
-    if !session.enter(command, as: line), case .call(let name, _) = command {
-      show("command: the tour has no function '\(name)'", isError: true)
-    }
-  }
-
-  /// A line of the status that is not an event of the tour.
-  private func show(_ text: String, isError: Bool) {
-    let text = ControlCharacters.shown(text)
-    recent.append(PreviewStatus.Line(text: String(format: "%7.3f  ", session.timeline.now.seconds) + text, isError: isError))
-    if recent.count > Self.recentCount { recent.removeFirst(recent.count - Self.recentCount) }
-    if !terminal.drawsStatus { terminal.write(text + "\n") }
-  }
-
-  private func apply(_ command: InputCommand, _ text: String) {
-    session.enter(command, as: text)
-  }
-
-  // MARK: - Output
-
-  /// Shows a line of the trace in the status and the page (all but `animation` lines).
-  public func record(_ record: TraceRecord, at time: Instant) {
-    if case .tour(.animation) = record { return }
-    let isError: Bool
-    switch record {
-    case .script(.error), .host(.reloadFailed): isError = true
-    default: isError = false
-    }
-    // A script's text never reaches the terminal as controls (H17): shown, one event a line.
-    let text = String(format: "%7.3f  ", time.seconds) + ControlCharacters.shown(EventSummary.text(of: record))
-    recent.append(PreviewStatus.Line(text: text, isError: isError))
-    if recent.count > Self.recentCount { recent.removeFirst(recent.count - Self.recentCount) }
-    if !terminal.drawsStatus { terminal.write(text + "\n") }
-  }
-
-  /// The status, with the marks of `scene` (the one the pages are shown) as dialogs.
-  private func status(_ scene: Scene) -> PreviewStatus {
-    let flow = session.controller.status
-    return PreviewStatus(
-      tour: session.tour.id, script: session.tour.displayName, position: flow.position,
-      state: flow.activity, events: recent, reloadError: reloadError,
-      screens: session.controller.app.screens.keys.sorted(), screen: session.controller.app.screenName,
-      views: Self.pickable(session.controller.screen), dialogs: Self.dialogs(scene))
-  }
-
-  /// The marks shown, as the page's dialogs.
-  static func dialogs(_ scene: Scene) -> [PreviewStatus.Dialog] {
-    scene.accessibility.map { mark in
-      PreviewStatus.Dialog(
-        index: mark.index, label: mark.label, escapes: mark.escapes, message: mark.message,
-        elements: mark.elements.map {
-          .init(role: $0.role.rawValue, label: $0.label, frame: [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height], action: $0.action)
-        })
-    }
-  }
-
-  /// The screen's views for the page's pick mode: key paths and frames on the screen.
-  static func pickable(_ screen: Screen) -> [PreviewStatus.View] {
-    var views: [PreviewStatus.View] = []
-    screen.forEachView { path, view in
-      guard let frame = screen.frameOnScreen(path) else { return }
-      views.append(
-        PreviewStatus.View(path: path.keyPath, frame: [frame.minX, frame.minY, frame.width, frame.height], label: view.label, type: view.type))
-    }
-    return views
-  }
-
-  /// Sends the scene and the status to the pages, and redraws the terminal, when they changed.
-  private func publish() {
-    files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
-    let scene = session.scene()
-    if server != nil { hub.publish(svg: renderer.render(scene)) }
-    let current = status(scene)
-    if current != lastStatus || keys.line != lastCommandLine {
-      lastStatus = current
-      lastCommandLine = keys.line
-      hub.publish(status: current)
-      if terminal.drawsStatus {
-        terminal.draw(StatusScreen.lines(current, preview: previewURL, commandLine: keys.line, columns: terminal.columns))
-      }
-    }
-  }
-
-  private var lastStatus: PreviewStatus?
-  private var lastCommandLine: String?
-
   /// How long `poll` may sleep: until the timeline's next deadline, or the next frame while
-  /// something moves on screen.
+  /// something moves on screen (a fade, a transition, an idle animation, a view animated).
   private func timeout() -> Double? {
     let now = session.timeline.now
     var wait = session.timeline.nextDeadline.map { max(0, Double($0.microseconds - now.microseconds) / 1e6) }
-    if isMoving { wait = min(wait ?? Self.frameInterval, Self.frameInterval) }
+    if session.controller.isAnimating(at: now) { wait = min(wait ?? Self.frameInterval, Self.frameInterval) }
     return wait
-  }
-
-  /// Whether the picture changes by itself now (a fade, a transition, an idle animation, a
-  /// view being animated).
-  private var isMoving: Bool {
-    session.controller.isAnimating(at: session.timeline.now)
   }
 
   private func open(_ url: String) {

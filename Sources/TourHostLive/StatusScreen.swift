@@ -5,9 +5,8 @@ import TourPreview
 /// The interactive mode's terminal screen: where the tour is, the recent events (errors in
 /// red), the error of a save that could not be loaded, and the keys.
 enum StatusScreen {
-  static let keysLine = InteractiveKey.statusLine
-  static let appKeysLine = "o tap overlay  c tap cutout  t rotate  l language  : input command"
-  static let screensLine = "Tab next screen"
+  /// What the status screen says of the `:` key (`KeyReader` reads the command after it).
+  static let commandKey = ": input command"
 
   /// The screen's lines; `commandLine` is the command being typed after `:`, if any (it
   /// takes the place of the keys).
@@ -43,8 +42,8 @@ enum StatusScreen {
       lines.append(bold + cut(":" + commandLine) + reset + "\u{1B}[7m \u{1B}[0m")
       lines.append(dim + cut("Enter runs it (any headless input command but wait), Escape closes it") + reset)
     } else {
-      lines.append(dim + cut(keysLine) + reset)
-      lines.append(dim + cut(appKeysLine + (status.screens.isEmpty ? "" : "  " + screensLine)) + reset)
+      lines.append(dim + cut(InteractiveKey.statusLine(.tour)) + reset)
+      lines.append(dim + cut(InteractiveKey.statusLine(.app, screens: !status.screens.isEmpty) + "  " + commandKey) + reset)
     }
     return lines
   }

@@ -11,20 +11,25 @@ import Foundation
 /// wakes up for them.
 public final class PreviewHub: @unchecked Sendable {
   private let lock = NSLock()
+  /// The last messages sent, as sent; and the last scene as SVG.
   private var frame: String?
   private var status: String?
+  private var svg: String?
   private var clients: [Int: PreviewClient] = [:]
   private var nextClient = 0
   private var inbox: [PreviewRequest] = []
   /// Readable when requests wait in the inbox.
   public let wakeDescriptor: Int32
   private let wakeWriter: Int32
-  /// The names the page's buttons may send (the interactive mode's keys but quit).
+  /// The keys the page offers (the interactive mode's keys but quit).
+  public let keys: [PreviewKey]
+  /// The names the page may send.
   public let keyNames: Set<String>
 
-  /// A hub whose pages' buttons send `keyNames`.
-  public init(keyNames: Set<String>) {
-    self.keyNames = keyNames
+  /// A hub whose pages offer `keys`.
+  public init(keys: [PreviewKey]) {
+    self.keys = keys
+    keyNames = Set(keys.map(\.name))
     var ends: [Int32] = [-1, -1]
     _ = pipe(&ends)
     for end in ends {
@@ -44,25 +49,21 @@ public final class PreviewHub: @unchecked Sendable {
   /// it was sent.
   @discardableResult
   public func publish(svg: String) -> Bool {
-    let message = Self.json(["type": "frame", "svg": svg])
-    return broadcast(message, as: .frame)
+    let message = Self.json(FrameMessage(svg: svg))
+    let sent = broadcast(message, as: .frame)
+    if sent { lock.withLock { self.svg = svg } }
+    return sent
   }
 
   /// Sends the status to every page, unless it has not changed.
   @discardableResult
   public func publish(status: PreviewStatus) -> Bool {
-    guard let data = try? JSONEncoder().encode(status), var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return false }
-    object["type"] = "status"
-    return broadcast(Self.json(object), as: .status)
+    broadcast(Self.json(StatusMessage(status: status)), as: .status)
   }
 
   /// The last scene published, as SVG.
   public var latestSVG: String? {
-    lock.withLock {
-      guard let frame, let object = try? JSONSerialization.jsonObject(with: Data(frame.utf8)) as? [String: Any] else { return nil }
-      return object["svg"] as? String
-    }
+    lock.withLock { svg }
   }
 
   /// The requests that came since the last call (and quiets `wakeDescriptor`).
@@ -120,8 +121,11 @@ public final class PreviewHub: @unchecked Sendable {
     return true
   }
 
-  private static func json(_ object: [String: Any]) -> String {
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+  /// A message as the page reads it: one encoding, keys sorted.
+  private static func json(_ message: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(message)) ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
 }
@@ -131,6 +135,25 @@ public final class PreviewHub: @unchecked Sendable {
 struct PreviewClient: Sendable {
   var send: @Sendable (PreviewMessageKind, String) -> Void
   var finish: @Sendable () -> Void
+}
+
+/// `{"svg": "...", "type": "frame"}`.
+private struct FrameMessage: Encodable {
+  let svg: String
+  let type = "frame"
+}
+
+/// The status's fields with `"type": "status"` beside them.
+private struct StatusMessage: Encodable {
+  let status: PreviewStatus
+
+  private enum Key: String, CodingKey { case type }
+
+  func encode(to encoder: any Encoder) throws {
+    try status.encode(to: encoder)
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode("status", forKey: .type)
+  }
 }
 
 /// What a message to the pages is: a newer one of the same kind makes an older one stale.

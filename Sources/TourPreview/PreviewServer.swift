@@ -2,7 +2,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 
-/// The live preview on loopback: `GET /` is the page, `GET /ws` its WebSocket (frames and
+/// The live preview on loopback: `GET /` is the page (`PreviewPage`), `GET /ws` its WebSocket (frames and
 /// status out, taps and keys in), `GET /scene.svg` the latest picture, and the screen's
 /// picture (`screen.image`) is served by its name so that the SVG can show it. SwiftNIO
 /// serves it on one event-loop thread (`PreviewPipeline` says what each connection passes).
@@ -15,6 +15,7 @@ public final class PreviewServer: Sendable {
   /// Starts serving on 127.0.0.1:`port` (0 picks a free port) and returns once it listens.
   /// - Parameter files: the files the page may load, by the path it asks for.
   public init(hub: PreviewHub, port: UInt16, files: @escaping @Sendable (String) -> URL?) throws(PreviewServerError) {
+    let page = try PreviewPage(keys: hub.keys)
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let listening = ListeningPort(nil)
     let bootstrap = ServerBootstrap(group: group)
@@ -22,7 +23,7 @@ public final class PreviewServer: Sendable {
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelInitializer { channel in
         channel.eventLoop.makeCompletedFuture {
-          try PreviewPipeline.configure(channel, hub: hub, port: listening, files: files)
+          try PreviewPipeline.configure(channel, hub: hub, page: page, port: listening, files: files)
         }
       }
     let channel: any Channel

@@ -93,12 +93,46 @@ public final class HeadlessChromium {
     let id = nextID
     let message = try JSONSerialization.data(withJSONObject: ["id": id, "method": method, "params": parameters])
     try socket.send(text: String(decoding: message, as: UTF8.self))
-    let reply = try socket.receive(timeout: timeout) { $0.contains("\"id\":\(id),") || $0.contains("\"id\":\(id)}") }
+    let reply = try socket.receive(timeout: timeout) { [self] message in
+      if message.hasPrefix("{\"method\"") { noteError(in: message) }
+      return message.contains("\"id\":\(id),") || message.contains("\"id\":\(id)}")
+    }
     guard let reply, let object = try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any] else {
       throw ChromiumError(message: "no answer to \(method)")
     }
     if let error = object["error"] { throw ChromiumError(message: "\(method) failed: \(error)") }
     return object["result"] as? [String: Any] ?? [:]
+  }
+
+  /// The errors the page gave since `watchErrors` (as the browser's console shows them):
+  /// uncaught exceptions, `console.error`, and the browser's own (a file that did not load).
+  public private(set) var pageErrors: [String] = []
+
+  /// Watches the page's errors (`pageErrors`) and loads it again, so that its load is watched too.
+  public func watchErrors() throws {
+    try command("Runtime.enable")
+    try command("Log.enable")
+    try command("Page.reload", ["ignoreCache": true])
+  }
+
+  private func noteError(in message: String) {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any],
+      let method = object["method"] as? String, let params = object["params"] as? [String: Any]
+    else { return }
+    switch method {
+    case "Runtime.exceptionThrown":
+      let details = params["exceptionDetails"] as? [String: Any]
+      let exception = details?["exception"] as? [String: Any]
+      pageErrors.append("exception: \(exception?["description"] as? String ?? details?["text"] as? String ?? "?")")
+    case "Runtime.consoleAPICalled" where params["type"] as? String == "error":
+      let arguments = (params["args"] as? [[String: Any]] ?? []).map { "\($0["value"] ?? $0["description"] ?? "?")" }
+      pageErrors.append("console.error: " + arguments.joined(separator: " "))
+    case "Log.entryAdded":
+      let entry = params["entry"] as? [String: Any]
+      guard entry?["level"] as? String == "error" else { return }
+      pageErrors.append("\(entry?["source"] as? String ?? "log"): \(entry?["text"] as? String ?? "?") \(entry?["url"] as? String ?? "")")
+    default: return
+    }
   }
 
   /// Evaluates JavaScript in the page and returns its value (JSON-like: strings, numbers, ...).

@@ -46,6 +46,9 @@ struct PreviewBrowserTests {
     #expect(try browser.waitUntil("\(hint) === 'Find anything 1'"))
 
     // A click in the middle of the mark's body taps it, once it is there: the tour moves on.
+    // (Once the reloaded mark has appeared: a tap while it fades in again is not a tap on it,
+    // and the page's state may still say `showing` from before the save.)
+    _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 reload") })
     #expect(try browser.waitUntil("document.getElementById('page-state').textContent === 'showing'"))
     let box = try #require(
       try browser.evaluate(
@@ -79,5 +82,38 @@ struct PreviewBrowserTests {
     #expect(try browser.waitUntil("\(position) === 'mark 3 of 3'"))
     tourhost.write("q")
     #expect(tourhost.waitForExit() == 0)
+  }
+}
+
+/// The page's own files: HTML, CSS and JavaScript from the preview module's bundle.
+@Suite("The preview page's files")
+struct PreviewPageFileTests {
+  @Test("the page loads its CSS and JavaScript with no error in the console; its buttons and keyboard keys are the live mode's keys")
+  func loadsCleanly() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", PreviewBrowserTests.tour(hint: "Search here"))
+    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
+    defer { tourhost.terminate() }
+    let url = try #require(tourhost.previewURL())
+    _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 none") })
+    let browser = try HeadlessChromium(url: url)
+    try browser.watchErrors()
+    let position = "document.getElementById('page-position').textContent"
+    #expect(try browser.waitUntil("\(position) === 'mark 1 of 3'"))
+    // The stylesheet applies (the side panel is 320 px wide), the script runs (it connected).
+    #expect(try browser.evaluate("getComputedStyle(document.querySelector('aside')).width") as? String == "320px")
+    #expect(try browser.evaluate("document.getElementById('page-connection').textContent") as? String == "live")
+    let buttons = try browser.evaluate(
+      "[...document.querySelectorAll('button[data-key]')].map(b => [b.dataset.key, b.textContent, b.title, b.className])")
+    #expect(
+      buttons as? [[String]] == [
+        ["previous", "← Previous", "←", ""], ["next", "Next →", "→ or Enter", "primary"], ["skip", "Skip", "s", ""],
+        ["pause", "Pause", "p", ""], ["restart", "Restart", "r", ""], ["overlay", "Overlay", "o", ""], ["cutout", "Cutout", "c", ""],
+        ["rotate", "Rotate", "t", ""], ["locale", "Language", "l", ""],
+      ])
+    // The keyboard's keys come from the same list: → moves the tour on.
+    try browser.press("ArrowRight", code: 39)
+    #expect(try browser.waitUntil("\(position) === 'mark 2 of 3'"))
+    #expect(browser.pageErrors == [])
   }
 }

@@ -25,7 +25,7 @@ struct TerminalModeTests {
     #expect(terminal.screen.contains("preview: off"))
     #expect(
       terminal.screen.suffix(2) == [
-        "→/Enter next  ← previous  s skip  p pause/resume  r restart  q quit", "o tap overlay  c tap cutout  t rotate  l language  : input command",
+        "← previous  →/Enter next  s skip  p pause/resume  r restart  q quit", "o tap overlay  c tap cutout  t rotate  l language  : input command",
       ])
     terminal.press("Right")
     #expect(shows("mark 2 of 3 · showing"))

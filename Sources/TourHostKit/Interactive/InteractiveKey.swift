@@ -2,8 +2,8 @@
 /// the terminal's key reader, the status screen's line of keys, the preview's buttons (by
 /// name) and `tourhost help run` are made from.
 public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
-  case next
   case previous
+  case next
   case skip
   case pause
   case restart
@@ -19,45 +19,74 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
     public let key: InteractiveKey
     /// How the help writes it (`→ or Enter`).
     public let label: String
-    /// How the status screen writes it (`→/Enter`), when it shows it there (the status
-    /// line keeps to the keys a user needs first).
-    public let short: String?
     /// What it does, in a few words (`next`).
     public let summary: String
+    /// How the status screen writes it (`→/Enter next`) and on which of its rows of keys.
+    public let status: (row: StatusRow, text: String)
+    /// The preview page's button for it (`Next →`); nil: none (quit, and the screens, which
+    /// the page lists by name).
+    public let button: String?
+    /// The browser's names of the keyboard keys that press it on the page (`KeyboardEvent.key`).
+    public let browserKeys: [String]
     /// The terminal's bytes for it: single bytes, and the final byte of an arrow's escape
     /// sequence (`ESC [ C`).
     let bytes: [UInt8]
     let arrow: UInt8?
   }
 
-  /// Every key, in the order the help lists them.
+  /// The status screen's two rows of keys: the tour's (what a user needs first) and the app's.
+  public enum StatusRow: Sendable {
+    case tour, app
+  }
+
+  /// Every key, in the order the help, the status screen and the page list them.
   public static let catalog: [Info] = [
     Info(
-      key: .next, label: "→ or Enter", short: "→/Enter", summary: "next", bytes: [UInt8(ascii: "\r"), UInt8(ascii: "\n")], arrow: UInt8(ascii: "C")),
-    Info(key: .previous, label: "←", short: "←", summary: "previous", bytes: [], arrow: UInt8(ascii: "D")),
-    Info(key: .skip, label: "s", short: "s", summary: "skip", bytes: [UInt8(ascii: "s")], arrow: nil),
-    Info(key: .pause, label: "p", short: "p", summary: "pause/resume", bytes: [UInt8(ascii: "p")], arrow: nil),
-    Info(key: .restart, label: "r", short: "r", summary: "restart", bytes: [UInt8(ascii: "r")], arrow: nil),
-    Info(key: .overlay, label: "o", short: nil, summary: "tap the overlay", bytes: [UInt8(ascii: "o")], arrow: nil),
-    Info(key: .cutout, label: "c", short: nil, summary: "tap the cutout", bytes: [UInt8(ascii: "c")], arrow: nil),
-    Info(key: .rotate, label: "t", short: nil, summary: "rotate", bytes: [UInt8(ascii: "t")], arrow: nil),
-    Info(key: .locale, label: "l", short: nil, summary: "the next language of the tour's strings", bytes: [UInt8(ascii: "l")], arrow: nil),
-    Info(key: .screen, label: "Tab", short: nil, summary: "next screen", bytes: [UInt8(ascii: "\t")], arrow: nil),
-    Info(key: .quit, label: "q", short: "q", summary: "quit", bytes: [UInt8(ascii: "q")], arrow: nil),
+      key: .previous, label: "←", summary: "previous", status: (.tour, "← previous"), button: "← Previous", browserKeys: ["ArrowLeft"],
+      bytes: [], arrow: UInt8(ascii: "D")),
+    Info(
+      key: .next, label: "→ or Enter", summary: "next", status: (.tour, "→/Enter next"), button: "Next →", browserKeys: ["ArrowRight", "Enter"],
+      bytes: [UInt8(ascii: "\r"), UInt8(ascii: "\n")], arrow: UInt8(ascii: "C")),
+    Info(
+      key: .skip, label: "s", summary: "skip", status: (.tour, "s skip"), button: "Skip", browserKeys: ["s"], bytes: [UInt8(ascii: "s")],
+      arrow: nil),
+    Info(
+      key: .pause, label: "p", summary: "pause/resume", status: (.tour, "p pause/resume"), button: "Pause", browserKeys: ["p"],
+      bytes: [UInt8(ascii: "p")], arrow: nil),
+    Info(
+      key: .restart, label: "r", summary: "restart", status: (.tour, "r restart"), button: "Restart", browserKeys: ["r"],
+      bytes: [UInt8(ascii: "r")], arrow: nil),
+    Info(
+      key: .overlay, label: "o", summary: "tap the overlay", status: (.app, "o tap overlay"), button: "Overlay", browserKeys: ["o"],
+      bytes: [UInt8(ascii: "o")], arrow: nil),
+    Info(
+      key: .cutout, label: "c", summary: "tap the cutout", status: (.app, "c tap cutout"), button: "Cutout", browserKeys: ["c"],
+      bytes: [UInt8(ascii: "c")], arrow: nil),
+    Info(
+      key: .rotate, label: "t", summary: "rotate", status: (.app, "t rotate"), button: "Rotate", browserKeys: ["t"], bytes: [UInt8(ascii: "t")],
+      arrow: nil),
+    Info(
+      key: .locale, label: "l", summary: "the next language of the tour's strings", status: (.app, "l language"), button: "Language",
+      browserKeys: ["l"], bytes: [UInt8(ascii: "l")], arrow: nil),
+    Info(
+      key: .screen, label: "Tab", summary: "next screen", status: (.app, "Tab next screen"), button: nil, browserKeys: ["Tab"],
+      bytes: [UInt8(ascii: "\t")], arrow: nil),
+    Info(key: .quit, label: "q", summary: "quit", status: (.tour, "q quit"), button: nil, browserKeys: [], bytes: [UInt8(ascii: "q")], arrow: nil),
   ]
 
-  /// `→ or Enter next, ← previous, s skip, ...`: the keys as the help lists them.
+  /// `← previous, → or Enter next, s skip, ...`: the keys as the help lists them.
   public static var helpText: String {
     catalog.map { "\($0.label) \($0.summary)" }.joined(separator: ", ")
   }
 
-  /// `→/Enter next  ← previous  s skip  ...`: the status screen's line.
-  public static var statusLine: String {
-    catalog.compactMap { info in info.short.map { "\($0) \(info.summary)" } }.joined(separator: "  ")
+  /// `← previous  →/Enter next  s skip  ...`: a row of the status screen; `.app`'s `Tab next
+  /// screen` only for a tour of several screens.
+  public static func statusLine(_ row: StatusRow, screens: Bool = false) -> String {
+    catalog.filter { $0.status.row == row && ($0.key != .screen || screens) }.map(\.status.text).joined(separator: "  ")
   }
 
-  /// The names the preview's buttons may send: every key but quit.
-  public static var buttonNames: Set<String> { Set(allCases.filter { $0 != .quit }.map(\.rawValue)) }
+  /// The names the preview page may send: every key it has a button or a keyboard key for.
+  public static var buttonNames: Set<String> { Set(catalog.filter { $0.button != nil || !$0.browserKeys.isEmpty }.map(\.key.rawValue)) }
 
   /// The keys of a terminal, as the bytes arrive: arrows are escape sequences.
   public static func keys(in bytes: [UInt8]) -> [InteractiveKey] {

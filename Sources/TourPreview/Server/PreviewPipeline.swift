@@ -13,7 +13,7 @@ package enum PreviewPipeline {
   static let routesName = "tourhost.routes"
 
   package static func configure(
-    _ channel: any Channel, hub: PreviewHub, port: ListeningPort, files: @escaping @Sendable (String) -> URL?
+    _ channel: any Channel, hub: PreviewHub, page: PreviewPage, port: ListeningPort, files: @escaping @Sendable (String) -> URL?
   ) throws {
     let upgrader = NIOWebSocketServerUpgrader(
       maxFrameSize: PreviewLimits.messageBytes, automaticErrorHandling: true,
@@ -35,7 +35,7 @@ package enum PreviewPipeline {
           context.pipeline.removeHandler(name: routesName, promise: nil)
         }
       ))
-    try pipeline.addHandler(PreviewRoutes(hub: hub, port: port, files: files), name: routesName)
+    try pipeline.addHandler(PreviewRoutes(hub: hub, page: page, port: port, files: files), name: routesName)
   }
 
   /// Whether a request may become the preview's WebSocket: `/ws`, from the preview's own page.

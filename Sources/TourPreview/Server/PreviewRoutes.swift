@@ -2,7 +2,8 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// Answers the preview's plain HTTP requests: `GET /` the page, `GET /scene.svg` the latest
+/// Answers the preview's plain HTTP requests: `GET /` the page (with `/page.css` and
+/// `/page.js`), `GET /scene.svg` the latest
 /// picture, `GET /NAME` a file the tour's door let in; every request first passes
 /// `LoopbackPolicy` (403 otherwise), and anything else is 404, so that a foreign page learns
 /// nothing. A `/ws` request that NIO did not upgrade lands here too and is refused.
@@ -11,12 +12,14 @@ final class PreviewRoutes: ChannelInboundHandler, RemovableChannelHandler {
   typealias OutboundOut = HTTPServerResponsePart
 
   private let hub: PreviewHub
+  private let page: PreviewPage
   private let port: ListeningPort
   private let files: @Sendable (String) -> URL?
   private var pending: HTTPRequestHead?
 
-  init(hub: PreviewHub, port: ListeningPort, files: @escaping @Sendable (String) -> URL?) {
+  init(hub: PreviewHub, page: PreviewPage, port: ListeningPort, files: @escaping @Sendable (String) -> URL?) {
     self.hub = hub
+    self.page = page
     self.port = port
     self.files = files
   }
@@ -55,7 +58,11 @@ final class PreviewRoutes: ChannelInboundHandler, RemovableChannelHandler {
     let path = head.path
     switch path {
     case "/":
-      return PreviewAnswer(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(PreviewPage.html.utf8))
+      return PreviewAnswer(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(page.html.utf8))
+    case "/page.css":
+      return PreviewAnswer(status: .ok, headers: [("Content-Type", "text/css; charset=utf-8")], body: Array(page.css.utf8))
+    case "/page.js":
+      return PreviewAnswer(status: .ok, headers: [("Content-Type", "text/javascript; charset=utf-8")], body: Array(page.script.utf8))
     case "/scene.svg":
       guard let svg = hub.latestSVG else { return .notFound }
       return PreviewAnswer(status: .ok, headers: [("Content-Type", "image/svg+xml")], body: Array(svg.utf8))

@@ -1,0 +1,48 @@
+import Foundation
+import TourCore
+import TourHostKit
+import TourPreview
+
+/// The live mode's recent events: the trace's lines (all but `animation`) and the mode's own
+/// messages (a bad command), kept for the status, and written one a line to standard output
+/// when it is not a terminal (the plain event log).
+final class LiveLog: TraceRecorder {
+  /// How many events the status shows.
+  static let recentCount = 12
+  private let terminal: Terminal
+  /// The recent lines, oldest first.
+  private(set) var lines: [PreviewStatus.Line] = []
+
+  init(terminal: Terminal) {
+    self.terminal = terminal
+  }
+
+  /// Shows a line of the trace.
+  func record(_ record: TraceRecord, at time: Instant) {
+    if case .tour(.animation) = record { return }
+    let isError: Bool
+    switch record {
+    case .script(.error), .host(.reloadFailed): isError = true
+    default: isError = false
+    }
+    // A script's text never reaches the terminal as controls (H17): shown, one event a line.
+    let line = String(format: "%7.3f  ", time.seconds) + ControlCharacters.shown(EventSummary.text(of: record))
+    keep(line, isError: isError)
+    if !terminal.drawsStatus { terminal.write(line + "\n") }
+  }
+
+  /// Shows a line that is not an event of the tour (the plain log has it without a time).
+  func show(_ text: String, at time: Instant, isError: Bool) {
+    let text = ControlCharacters.shown(text)
+    keep(String(format: "%7.3f  ", time.seconds) + text, isError: isError)
+    if !terminal.drawsStatus { terminal.write(text + "\n") }
+  }
+
+  /// Forgets the lines (the tour starts again).
+  func clear() { lines = [] }
+
+  private func keep(_ line: String, isError: Bool) {
+    lines.append(PreviewStatus.Line(text: line, isError: isError))
+    if lines.count > Self.recentCount { lines.removeFirst(lines.count - Self.recentCount) }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TourCore
+import TourHostKit
+import TourPreview
+import TourRender
+
+/// What the live mode shows: the preview page (its server, the hub its pages meet the
+/// engine at, the files it may load) and the terminal's status screen, each sent or
+/// redrawn only when it changed.
+final class LivePreview {
+  let hub = PreviewHub(keys: InteractiveKey.previewKeys)
+  private let server: PreviewServer?
+  private let files = PreviewFiles()
+  private let renderer: SVGRenderer
+  private let terminal: Terminal
+  private var shown: (status: PreviewStatus, commandLine: String?)?
+
+  /// Serves the page on `port` (nil: no page) for the tour `session` plays.
+  init(port: UInt16?, measurer: any TextMeasuring, terminal: Terminal) throws(InteractiveError) {
+    self.terminal = terminal
+    renderer = SVGRenderer(fontFamily: (measurer as? FontMetrics)?.family ?? "DejaVu Sans", measurer: measurer)
+    guard let port else {
+      server = nil
+      return
+    }
+    let files = files
+    do { server = try PreviewServer(hub: hub, port: port) { files.url(for: $0) } } catch {
+      throw InteractiveError("tourhost: \(error) (choose another with --port, or 0 for any free port)")
+    }
+  }
+
+  /// The page's address, when it is served.
+  var url: String? { server?.url }
+
+  /// Lets the page load the tour's screen picture (after a start, a reload or a restart).
+  func adopt(_ session: TourSession) {
+    files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
+  }
+
+  /// Sends the scene and the status to the pages, and redraws the terminal, when they changed.
+  func publish(_ session: TourSession, events: [PreviewStatus.Line], reloadError: String?, commandLine: String?) {
+    adopt(session)
+    let scene = session.scene()
+    if server != nil { hub.publish(svg: renderer.render(scene)) }
+    let status = PreviewStatus(session, scene: scene, events: events, reloadError: reloadError)
+    guard shown?.status != status || shown?.commandLine != commandLine else { return }
+    shown = (status, commandLine)
+    hub.publish(status: status)
+    if terminal.drawsStatus {
+      terminal.draw(StatusScreen.lines(status, preview: url, commandLine: commandLine, columns: terminal.columns))
+    }
+  }
+
+  /// Closes the pages' connections and stops serving.
+  func stop() {
+    hub.disconnectAll()
+    server?.stop()
+  }
+}

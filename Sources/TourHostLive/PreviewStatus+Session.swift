@@ -1,0 +1,37 @@
+import TourCore
+import TourHostKit
+import TourPreview
+
+extension PreviewStatus {
+  /// The status of `session` now, with `scene`'s marks as the page's dialogs (the scene the
+  /// page is shown).
+  init(_ session: TourSession, scene: Scene, events: [Line], reloadError: String?) {
+    let flow = session.controller.status
+    let app = session.controller.app
+    self.init(
+      tour: session.tour.id, script: session.tour.displayName, position: flow.position, state: flow.activity, events: events,
+      reloadError: reloadError, screens: app.screens.keys.sorted(), screen: app.screenName, views: Self.pickable(session.controller.screen),
+      dialogs: Self.dialogs(scene))
+  }
+
+  /// The marks shown, as the page's dialogs.
+  static func dialogs(_ scene: Scene) -> [Dialog] {
+    scene.accessibility.map { mark in
+      Dialog(
+        index: mark.index, label: mark.label, escapes: mark.escapes, message: mark.message,
+        elements: mark.elements.map {
+          .init(role: $0.role.rawValue, label: $0.label, frame: [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height], action: $0.action)
+        })
+    }
+  }
+
+  /// The screen's views for the page's pick mode: key paths and frames on the screen.
+  static func pickable(_ screen: Screen) -> [View] {
+    var views: [View] = []
+    screen.forEachView { path, view in
+      guard let frame = screen.frameOnScreen(path) else { return }
+      views.append(View(path: path.keyPath, frame: [frame.minX, frame.minY, frame.width, frame.height], label: view.label, type: view.type))
+    }
+    return views
+  }
+}

@@ -1,0 +1,235 @@
+"use strict";
+// The keyboard's keys and the names they send, from the host's list of keys.
+const keys = JSON.parse(document.body.dataset.keys || "{}");
+const stage = document.getElementById("page-stage");
+const errorBox = document.getElementById("page-error");
+const connection = document.getElementById("page-connection");
+const pickInfo = document.getElementById("page-pick-info");
+const pickButton = document.getElementById("page-pick");
+let socket = null;
+let retry = 250;
+let views = [];
+let picking = false;
+let dialogs = [];
+let dialogsKey = "";
+let returnFocus = null;
+const dialogLayer = document.getElementById("page-dialogs");
+
+function connect() {
+  socket = new WebSocket(`ws://${location.host}/ws`);
+  socket.onopen = () => { retry = 250; connection.textContent = "live"; connection.className = ""; };
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === "frame") showFrame(message.svg);
+    else if (message.type === "status") showStatus(message);
+  };
+  socket.onclose = () => {
+    connection.textContent = "disconnected: retrying…"; connection.className = "lost";
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 4000);
+  };
+}
+
+function showFrame(svg) {
+  stage.innerHTML = svg;
+  document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
+  placeDialogs();
+}
+
+// The marks as modal dialogs: rebuilt when they change, focus moved in when they appear
+// and back where it was when they are gone.
+function showDialogs(list) {
+  const key = JSON.stringify(list);
+  if (key === dialogsKey) return;
+  const hadFocus = dialogLayer.contains(document.activeElement) ? document.activeElement.dataset.action : null;
+  if (dialogs.length === 0 && list.length > 0 && !dialogLayer.contains(document.activeElement)) returnFocus = document.activeElement;
+  dialogsKey = key;
+  dialogs = list;
+  dialogLayer.replaceChildren(...list.map((dialog) => {
+    const box = document.createElement("div");
+    box.className = "page-dialog";
+    box.setAttribute("role", "dialog");
+    box.setAttribute("aria-modal", "true");
+    box.dataset.index = String(dialog.index);
+    let labelled = false;
+    dialog.elements.forEach((element, offset) => {
+      const node = document.createElement(element.role === "button" ? "button" : "p");
+      node.textContent = element.label;
+      node.id = `page-dialog-${dialog.index}-${offset}`;
+      node.dataset.frame = JSON.stringify(element.frame);
+      if (element.role === "button") {
+        node.type = "button";
+        node.dataset.action = element.action;
+        node.addEventListener("click", () => send({ type: "key", key: element.action }));
+      } else if (!labelled) {
+        box.setAttribute("aria-labelledby", node.id);
+        labelled = true;
+      }
+      box.appendChild(node);
+    });
+    if (!labelled) box.setAttribute("aria-label", dialog.label || "Coach mark");
+    box.dataset.escapes = String(dialog.escapes);
+    return box;
+  }));
+  placeDialogs();
+  if (list.length > 0) {
+    const buttons = [...dialogLayer.querySelectorAll("button")];
+    const target = buttons.find((b) => b.dataset.action === hadFocus) || buttons[0] || dialogLayer.querySelector("p");
+    if (target) { if (!target.matches("button")) target.tabIndex = -1; target.focus(); }
+  } else if (returnFocus) {
+    const back = returnFocus;
+    returnFocus = null;
+    if (document.contains(back) && back.focus) back.focus(); else document.body.focus();
+  }
+}
+
+// Puts each dialog element over what the picture draws there.
+function placeDialogs() {
+  const svg = stage.querySelector("svg");
+  if (!svg || !svg.viewBox.baseVal) return;
+  const box = svg.getBoundingClientRect();
+  const layer = dialogLayer.getBoundingClientRect();
+  const scale = box.width / svg.viewBox.baseVal.width;
+  for (const node of dialogLayer.querySelectorAll("[data-frame]")) {
+    const [x, y, w, h] = JSON.parse(node.dataset.frame);
+    node.style.left = `${box.left - layer.left + x * scale}px`;
+    node.style.top = `${box.top - layer.top + y * scale}px`;
+    node.style.width = `${w * scale}px`;
+    node.style.height = `${h * scale}px`;
+  }
+}
+window.addEventListener("resize", placeDialogs);
+
+function showStatus(status) {
+  document.getElementById("page-tour").textContent = status.tour;
+  document.getElementById("page-script").textContent = status.script;
+  document.getElementById("page-position").textContent = status.position;
+  document.getElementById("page-state").textContent = status.state;
+  views = status.views || [];
+  showDialogs(status.dialogs || []);
+  const screens = document.getElementById("page-screens");
+  screens.replaceChildren(...(status.screens || []).map((name) => {
+    const button = document.createElement("button");
+    button.textContent = name;
+    button.dataset.screen = name;
+    if (name === status.screen) button.className = "primary";
+    button.addEventListener("click", () => send({ type: "navigate", screen: name }));
+    return button;
+  }));
+  const events = document.getElementById("page-events");
+  events.replaceChildren(...status.events.map((line) => {
+    const item = document.createElement("li");
+    item.textContent = line.text;
+    if (line.isError) item.className = "error";
+    return item;
+  }));
+  events.scrollTop = events.scrollHeight;
+  if (status.reloadError) {
+    document.getElementById("page-error-text").textContent = status.reloadError;
+    errorBox.style.display = "block";
+  } else {
+    errorBox.style.display = "none";
+  }
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+// The point of the screen under the pointer, in points; null off the picture.
+function screenPoint(event) {
+  const svg = stage.querySelector("svg");
+  if (!svg) return null;
+  const point = svg.createSVGPoint();
+  point.x = event.clientX;
+  point.y = event.clientY;
+  const inside = point.matrixTransform(svg.getScreenCTM().inverse());
+  return { x: Math.round(inside.x * 100) / 100, y: Math.round(inside.y * 100) / 100 };
+}
+
+// The innermost view under a point: the last one drawn that holds it.
+function viewAt(point) {
+  let found = null;
+  for (const view of views) {
+    const [x, y, w, h] = view.frame;
+    if (point.x >= x && point.x < x + w && point.y >= y && point.y < y + h) found = view;
+  }
+  return found;
+}
+
+function describe(view) {
+  const f = view.frame.map((n) => Math.round(n * 100) / 100).join(", ");
+  return `${view.path}  [${f}]` + (view.type ? `  ${view.type}` : "") + (view.label ? `  "${view.label}"` : "");
+}
+
+function setPicking(on) {
+  picking = on;
+  pickButton.classList.toggle("active", on);
+  stage.classList.toggle("picking", on);
+  pickButton.textContent = on ? "Picking: click a view" : "Pick a view";
+}
+
+stage.addEventListener("mousemove", (event) => {
+  const point = screenPoint(event);
+  const view = point && viewAt(point);
+  if (!picking || !pickInfo.dataset.copied) pickInfo.textContent = view ? describe(view) : "";
+});
+
+stage.addEventListener("click", (event) => {
+  const point = screenPoint(event);
+  if (!point) return;
+  if (picking) {
+    const view = viewAt(point);
+    if (!view) return;
+    const text = `view = "${view.path}"`;
+    pickInfo.textContent = `copied: ${text}`;
+    pickInfo.dataset.copied = text;
+    if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
+    setTimeout(() => { delete pickInfo.dataset.copied; }, 1500);
+    setPicking(false);
+    return;
+  }
+  send({ type: "tap", x: point.x, y: point.y });
+});
+
+pickButton.addEventListener("click", () => setPicking(!picking));
+
+for (const button of document.querySelectorAll("button[data-key]")) {
+  button.addEventListener("click", () => send({ type: "key", key: button.dataset.key }));
+}
+
+const commandField = document.getElementById("page-command");
+document.getElementById("page-command-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const text = commandField.value.trim();
+  if (text) send({ type: "command", text });
+  commandField.value = "";
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.target === commandField) return;
+  if (event.key === "Escape" && picking) { setPicking(false); return; }
+  const inDialog = dialogLayer.contains(event.target);
+  if (dialogs.length > 0 && event.key === "Escape") {
+    if (dialogs.some((dialog) => dialog.escapes)) send({ type: "key", key: "skip" });
+    event.preventDefault();
+    return;
+  }
+  if (dialogs.length > 0 && event.key === "Tab") {
+    // Focus stays in the dialog: Tab and Shift-Tab go round its controls.
+    const buttons = [...dialogLayer.querySelectorAll("button")];
+    if (buttons.length > 0) {
+      const at = buttons.indexOf(document.activeElement);
+      const next = at < 0 ? 0 : (at + (event.shiftKey ? buttons.length - 1 : 1)) % buttons.length;
+      buttons[next].focus();
+    }
+    event.preventDefault();
+    return;
+  }
+  if (inDialog && (event.key === "Enter" || event.key === " ")) return;  // they press the focused control
+  if (event.key === ":") { commandField.focus(); event.preventDefault(); return; }
+  if (event.key === "v") { setPicking(!picking); event.preventDefault(); return; }
+  if (keys[event.key]) { send({ type: "key", key: keys[event.key] }); event.preventDefault(); }
+});
+
+connect();
