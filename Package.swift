@@ -64,9 +64,11 @@ let package = Package(
       ],
       // The page's HTML, CSS and JavaScript, served as they are.
       resources: [.copy("Page")]),
-    // A blocking WebSocket and HTTP client for loopback servers: the tests and benchmarks talk
-    // to the preview and to a browser's DevTools with it.
-    .target(name: "LoopbackWebSocket"),
+    // swift-websocket's client driven from synchronous code: the tests and benchmarks talk to
+    // the preview and to a browser's DevTools with it.
+    .target(
+      name: "BlockingWebSocket",
+      dependencies: [.product(name: "WSClient", package: "swift-websocket")]),
     // The host: clocks, input commands, trace, the session, headless, watch and render runners.
     .target(
       name: "TourHostKit",
@@ -96,7 +98,7 @@ let package = Package(
     .executableTarget(
       name: "tourhost-bench",
       dependencies: [
-        "LoopbackWebSocket", "TourCore", "TourLua", "TourHostKit", "TourImport",
+        "BlockingWebSocket", "TourCore", "TourLua", "TourHostKit", "TourImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -118,7 +120,7 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        "TourCore", "TourLua", "TourHostKit", "TourRender", "LoopbackWebSocket", .product(name: "GRDB", package: "GRDB.swift"),
+        "TourCore", "TourLua", "TourHostKit", "TourRender", "BlockingWebSocket", .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Tests/TestSupport"),
     .testTarget(

@@ -6,8 +6,9 @@
 /// `Host` header (`127.0.0.1`, `localhost` or `[::1]`, with the preview's port or none), and a
 /// WebSocket upgrade that carries an `Origin` (every browser sends one) must come from the
 /// preview's own origin: `http://127.0.0.1:PORT`, `http://localhost:PORT` or
-/// `http://[::1]:PORT`. A client that is not a browser (a test, a script) sends no `Origin`
-/// and is let in: no web page can make such a request.
+/// `http://[::1]:PORT`. A client that is not a browser (a test, a script) sends no `Origin`,
+/// or the `ws://` origin of the address it connects to (`ws://127.0.0.1`, as swift-websocket's
+/// client does), and is let in: no web page can make such a request, nor have such an origin.
 public struct LoopbackPolicy: Hashable, Sendable {
   /// The port the preview listens on.
   public var port: UInt16
@@ -27,7 +28,7 @@ public struct LoopbackPolicy: Hashable, Sendable {
   public func allows(host: String?, origin: String?, isUpgrade: Bool) -> Bool {
     guard let host, isLoopback(host: host) else { return false }
     guard isUpgrade, let origin else { return true }
-    return Self.hostNames.contains { origin == "http://\($0):\(port)" }
+    return Self.hostNames.contains { origin == "http://\($0):\(port)" || origin == "ws://\($0)" || origin == "ws://\($0):\(port)" }
   }
 
   private func isLoopback(host: String) -> Bool {

@@ -1,6 +1,6 @@
 import ArgumentParser
+import BlockingWebSocket
 import Foundation
-import LoopbackWebSocket
 
 /// Save-to-preview latency: from the rename that saves a changed script to the `reload` line of
 /// a headless `--watch` run, and to the new scene arriving at a preview client; and resident
@@ -72,7 +72,7 @@ struct ReloadBench: ParsableCommand {
     guard let first = child.readLine(timeout: 10), let range = first.range(of: "http://127.0.0.1:"),
       let port = UInt16(first[range.upperBound...])
     else { throw BenchError("the interactive run did not print its preview address") }
-    let socket = try WebSocketClient(port: port, path: "/ws")
+    let socket = try BlockingWebSocket(port: port, path: "/ws")
     guard try socket.receive(timeout: 10, until: { $0.contains(#""type":"frame""#) && $0.contains(#"id=\"mark-1\""#) }) != nil else {
       throw BenchError("the preview showed no mark")
     }

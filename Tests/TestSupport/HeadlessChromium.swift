@@ -1,12 +1,12 @@
+import BlockingWebSocket
 import Foundation
-import LoopbackWebSocket
 
 /// A real Chromium without a window, driven through the DevTools protocol: load a page, run
 /// JavaScript in it, click, take a screenshot.
 public final class HeadlessChromium {
   private let pid: pid_t
   private let profile = TemporaryDirectory()
-  private let socket: WebSocketClient
+  private let socket: BlockingWebSocket
   private var nextID = 0
 
   /// Where Debian puts it (the setup script installs it for the tests).
@@ -19,7 +19,8 @@ public final class HeadlessChromium {
   public init(url: String, width: Int = 1280, height: Int = 900) throws {
     let arguments = [
       Self.path, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-      "--remote-debugging-port=0", "--user-data-dir=\(profile.url.path)", "--window-size=\(width),\(height)", url,
+      "--remote-debugging-port=0", "--remote-allow-origins=ws://127.0.0.1", "--user-data-dir=\(profile.url.path)",
+      "--window-size=\(width),\(height)", url,
     ]
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { throw ChromiumError(message: "cannot make a pipe") }
@@ -77,7 +78,7 @@ public final class HeadlessChromium {
       }
     }
     guard let pagePath else { throw ChromiumError(message: "Chromium has no page") }
-    socket = try WebSocketClient(port: port, path: pagePath)
+    socket = try BlockingWebSocket(port: port, path: pagePath)
   }
 
   deinit {

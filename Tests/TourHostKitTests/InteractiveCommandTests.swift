@@ -1,5 +1,5 @@
+import BlockingWebSocket
 import Foundation
-import LoopbackWebSocket
 import TestSupport
 import Testing
 
@@ -109,7 +109,7 @@ struct InteractiveCommandTests {
     #expect(scene.body.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="320" height="480""#))
     #expect(try HTTPGet.fetch(port: port, path: "/tour.lua").status == "HTTP/1.1 404 Not Found")
 
-    let socket = try WebSocketClient(port: port, path: "/ws")
+    let socket = try BlockingWebSocket(port: port, path: "/ws")
     let status = try #require(try socket.receive(timeout: 5) { $0.contains(#""type":"status""#) })
     #expect(status.contains(#""position":"mark 1 of 2""#))
     #expect(status.contains(#""state":"showing""#))
@@ -135,7 +135,7 @@ struct InteractiveCommandTests {
     defer { tourhost.terminate() }
     let port = try previewPort(of: tourhost)
     _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 none") })
-    let socket = try WebSocketClient(port: port, path: "/ws")
+    let socket = try BlockingWebSocket(port: port, path: "/ws")
     folder.write("tour.lua", "return {\n  numberOfCoachMarks = ,\n}\n")
     let broken = try #require(try socket.receive(timeout: 5) { $0.contains(#""reloadError":"#) })
     #expect(broken.contains(#""reloadError":"tour.lua:2: unexpected symbol near ','""#))

@@ -1,5 +1,4 @@
 import Foundation
-import LoopbackWebSocket
 import TestSupport
 import Testing
 

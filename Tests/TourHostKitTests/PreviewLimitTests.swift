@@ -1,5 +1,4 @@
 import Foundation
-import LoopbackWebSocket
 import TestSupport
 import Testing
 import TourPreview
@@ -57,7 +56,7 @@ struct PreviewLimitTests {
   }
 
   /// Reads until the server closes the socket; the error says with what code.
-  func closing(_ socket: WebSocketClient) -> String {
+  func closing(_ socket: RawWebSocket) -> String {
     do {
       while try socket.receive(timeout: 5) != nil {}
       return "no close within 5 s"
@@ -72,24 +71,24 @@ struct PreviewLimitTests {
     let (tourhost, port) = try start(folder)
     defer { tourhost.terminate() }
 
-    let fragmented = try WebSocketClient(port: port, path: "/ws")
+    let fragmented = try RawWebSocket(port: port, path: "/ws")
     try fragmented.sendFrame(opcode: 0x1, payload: Array(repeating: 0x20, count: 60_000), fin: false)
     try fragmented.sendFrame(opcode: 0x0, payload: Array(repeating: 0x20, count: 6_000), fin: false)
     #expect(closing(fragmented) == "the server closed the WebSocket (1009)")
 
-    let oneFrame = try WebSocketClient(port: port, path: "/ws")
+    let oneFrame = try RawWebSocket(port: port, path: "/ws")
     try oneFrame.sendFrame(opcode: 0x1, payload: Array(repeating: 0x20, count: 70_000))
     #expect(closing(oneFrame) == "the server closed the WebSocket (1009)")
 
-    let unmasked = try WebSocketClient(port: port, path: "/ws")
+    let unmasked = try RawWebSocket(port: port, path: "/ws")
     try unmasked.sendFrame(opcode: 0x1, payload: Array(#"{"type":"key","key":"next"}"#.utf8), masked: false)
     #expect(closing(unmasked) == "the server closed the WebSocket (1002)")
 
-    let reserved = try WebSocketClient(port: port, path: "/ws")
+    let reserved = try RawWebSocket(port: port, path: "/ws")
     try reserved.sendFrame(opcode: 0x1, payload: Array(#"{"type":"key","key":"next"}"#.utf8), reserved: 0b100)
     #expect(closing(reserved) == "the server closed the WebSocket (1002)")
 
-    let stray = try WebSocketClient(port: port, path: "/ws")
+    let stray = try RawWebSocket(port: port, path: "/ws")
     try stray.sendFrame(opcode: 0x0, payload: Array("x".utf8))
     #expect(closing(stray) == "the server closed the WebSocket (1002)")
     #expect(!tourhost.lines.contains { $0.contains("input ") })
@@ -97,7 +96,7 @@ struct PreviewLimitTests {
     // A message of exactly 64 KiB in three fragments, with a ping between them, is taken.
     let command = #"{"type":"key","key":"next","pad":""#
     let padded = Array(command.utf8) + Array(repeating: 0x20, count: 65_536 - command.utf8.count - 2) + Array(#""}"#.utf8)
-    let allowed = try WebSocketClient(port: port, path: "/ws")
+    let allowed = try RawWebSocket(port: port, path: "/ws")
     try allowed.sendFrame(opcode: 0x1, payload: Array(padded[0..<30_000]), fin: false)
     try allowed.sendFrame(opcode: 0x9, payload: Array("are you there".utf8))
     try allowed.sendFrame(opcode: 0x0, payload: Array(padded[30_000..<60_000]), fin: false)

@@ -1,5 +1,4 @@
 import Foundation
-import LoopbackWebSocket
 import TestSupport
 import Testing
 import TourPreview
@@ -47,7 +46,7 @@ struct PreviewSecurityTests {
     defer { tourhost.terminate() }
     func refused(origin: String?, host: String? = nil) -> Bool {
       do {
-        _ = try WebSocketClient(port: port, path: "/ws", hostHeader: host, origin: origin)
+        _ = try RawWebSocket(port: port, path: "/ws", hostHeader: host, origin: origin)
         return false
       } catch {
         return error.description.hasPrefix("the server refused the WebSocket: HTTP/1.1 403 Forbidden")
@@ -59,11 +58,11 @@ struct PreviewSecurityTests {
     #expect(refused(origin: "https://127.0.0.1:\(port)"))
     #expect(refused(origin: "http://127.0.0.1:\(port)", host: "attacker.example:\(port)"))
     for origin in ["http://127.0.0.1:\(port)", "http://localhost:\(port)", "http://[::1]:\(port)"] {
-      let socket = try WebSocketClient(port: port, path: "/ws", origin: origin)
+      let socket = try RawWebSocket(port: port, path: "/ws", origin: origin)
       #expect(try socket.receive(timeout: 5) { $0.contains(#""type":"status""#) } != nil)
     }
     // A client that is not a browser sends no Origin, and no web page can make it.
-    #expect(try WebSocketClient(port: port, path: "/ws").receive(timeout: 5) { $0.contains(#""type":"frame""#) } != nil)
+    #expect(try RawWebSocket(port: port, path: "/ws").receive(timeout: 5) { $0.contains(#""type":"frame""#) } != nil)
     tourhost.write("q")
     #expect(tourhost.waitForExit() == 0)
   }
@@ -97,6 +96,11 @@ struct PreviewSecurityTests {
     #expect(!policy.allows(host: nil, origin: nil, isUpgrade: false))
     #expect(!policy.allows(host: "127.0.0.1:8000", origin: nil, isUpgrade: false))
     #expect(!policy.allows(host: "127.0.0.1:7357", origin: "http://127.0.0.1:8000", isUpgrade: true))
+    // A WebSocket client that is not a browser may send its own ws:// origin (no page has one).
+    #expect(policy.allows(host: "127.0.0.1:7357", origin: "ws://127.0.0.1", isUpgrade: true))
+    #expect(policy.allows(host: "127.0.0.1:7357", origin: "ws://localhost:7357", isUpgrade: true))
+    #expect(!policy.allows(host: "127.0.0.1:7357", origin: "ws://attacker.example", isUpgrade: true))
+    #expect(!policy.allows(host: "127.0.0.1:7357", origin: "ws://127.0.0.1:8000", isUpgrade: true))
     // A page's own GETs carry its Origin only on some requests; the Host rule covers them.
     #expect(policy.allows(host: "127.0.0.1:7357", origin: "http://attacker.example", isUpgrade: false))
   }

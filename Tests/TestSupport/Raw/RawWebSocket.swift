@@ -4,10 +4,12 @@ import Foundation
   import Glibc
 #endif
 
-/// A small blocking WebSocket client for loopback servers (RFC 6455: text messages, pings,
-/// fragmented messages), for the tests and benchmarks that talk to the preview or to a
-/// browser's DevTools.
-public final class WebSocketClient {
+/// A WebSocket written byte by byte, for the tests that send what a client must not (a frame
+/// that is not masked, not final, with reserved bits) or headers a client would not (a
+/// foreign `Host` or `Origin`), and read how the server refuses them. Every other test, and
+/// the benchmarks, talk through swift-websocket's client (`BlockingWebSocket`). It knows
+/// RFC 6455's text messages, pings and fragmented messages.
+public final class RawWebSocket {
   private let socket: LoopbackSocket
 
   /// Connects to `ws://host:port/path` and completes the handshake.
