@@ -132,14 +132,21 @@ let package = Package(
     .testTarget(name: "TourImportTests", dependencies: ["TourImport", "TourCore"], exclude: ["Captures"]),
     .testTarget(name: "TourFuzzTests", dependencies: ["TourFuzz", "TourInvariants", "TourCore", "TestSupport"]),
     .testTarget(
-      name: "TourRenderTests", dependencies: ["TourRender", "TourCore", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
+      name: "TourRenderTests", dependencies: ["TourRender", "TourCore", "TestSupport"], exclude: ["Goldens"]),
+    // Tests by kind, as swift-argument-parser keeps them: unit tests per module (in process),
+    // then the built binaries end to end, in a real Chromium, and in a real terminal (tmux).
+    .testTarget(name: "TourHostKitTests", dependencies: ["TourHostKit", "TourHostLive", "TourCore", "TourPreview", "TestSupport"]),
+    .testTarget(name: "TourPreviewTests", dependencies: ["TourPreview"]),
     .testTarget(
-      name: "TourHostKitTests",
+      name: "EndToEndTests",
       dependencies: [
-        "TourHostKit", "TourHostLive", "TourCore", "TourPreview", "TestSupport", "tourhost", "tourhost-live", "embedded-app",
+        "TourHostKit", "TourCore", "TourPreview", "TestSupport", "tourhost", "tourhost-live", "embedded-app",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
+    .testTarget(
+      name: "BrowserTests", dependencies: ["TestSupport", "TourRender", "TourCore", "tourhost", "tourhost-live"], exclude: ["Fixtures"]),
+    .testTarget(name: "TerminalTests", dependencies: ["TestSupport", "tourhost", "tourhost-live"]),
   ],
   swiftLanguageModes: [.v6]
 )

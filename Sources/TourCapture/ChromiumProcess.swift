@@ -48,11 +48,19 @@ final class ChromiumProcess: @unchecked Sendable {
     webSocketURL = try Self.devToolsAddress(from: reader, browser: browser) { Self.end(child, profile: folder) }
   }
 
-  /// Kills the process group of `pid`, waits for `pid`, and removes the profile.
+  /// Kills the process group of `pid`, waits for `pid` and then for the rest of the group (its
+  /// zygote and renderers are not our children: they may outlive the leader by a moment), up to
+  /// two seconds, and removes the profile.
   private static func end(_ pid: pid_t, profile: URL) {
     kill(-pid, SIGKILL)
     var status: Int32 = 0
     waitpid(pid, &status, 0)
+    var waited = 0
+    while kill(-pid, 0) == 0, waited < 400 {
+      kill(-pid, SIGKILL)
+      usleep(5000)
+      waited += 1
+    }
     remove(profile)
   }
 

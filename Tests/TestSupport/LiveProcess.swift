@@ -100,16 +100,32 @@ public final class LiveProcess: @unchecked Sendable {
 }
 
 extension LiveProcess {
-  /// Writes `tour` as `tour.lua` in `folder`, runs `tourhost run tour.lua --port 0` there until
-  /// its first mark has shown, and opens headless Chromium on its preview. The caller
+  /// Writes `tour` as `tour.lua` in `folder` and runs `tourhost run tour.lua --port 0` there
+  /// until its first mark has shown. Returns the process and its preview's address; the caller
   /// terminates the process.
-  public static func previewing(_ tour: String, in folder: TemporaryDirectory) throws -> (tourhost: LiveProcess, browser: HeadlessChromium) {
+  public static func serving(_ tour: String, in folder: TemporaryDirectory) throws -> (tourhost: LiveProcess, url: String) {
     folder.write("tour.lua", tour)
     let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
     guard let url = tourhost.previewURL(), tourhost.waitForLine(timeout: 10, { $0.hasSuffix("didShow 1 none") }) != nil else {
       tourhost.terminate()
       throw ChromiumError(message: "tourhost served no preview, or showed no mark: \(tourhost.lines.suffix(5))")
     }
+    return (tourhost, url)
+  }
+
+  /// `serving`, with the preview's port.
+  public static func servingOnPort(_ tour: String, in folder: TemporaryDirectory) throws -> (tourhost: LiveProcess, port: UInt16) {
+    let (tourhost, url) = try serving(tour, in: folder)
+    guard let port = UInt16(url.dropFirst("http://127.0.0.1:".count)) else {
+      tourhost.terminate()
+      throw ChromiumError(message: "the preview's address is not http://127.0.0.1:PORT: \(url)")
+    }
+    return (tourhost, port)
+  }
+
+  /// `serving`, with headless Chromium open on the preview.
+  public static func previewing(_ tour: String, in folder: TemporaryDirectory) throws -> (tourhost: LiveProcess, browser: HeadlessChromium) {
+    let (tourhost, url) = try serving(tour, in: folder)
     do {
       return (tourhost, try HeadlessChromium(url: url))
     } catch {

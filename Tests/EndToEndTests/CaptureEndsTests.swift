@@ -92,7 +92,7 @@ struct CaptureEndsTests {
     defer { stop(server) }
     let errors = folder.url.appendingPathComponent("stderr.txt")
     func start() throws -> Process {
-      FileManager.default.createFile(atPath: errors.path, contents: nil)
+      try #require(FileManager.default.createFile(atPath: errors.path, contents: nil))
       let process = Process()
       process.executableURL = TourhostBinary.url
       process.arguments = ["capture", "http://127.0.0.1:\(port)/spin.html", "--out", folder.url.appendingPathComponent("spin.json").path]
