@@ -50,7 +50,7 @@ public enum BridgeFuzzer {
 
     // Weak: the session holds the checker, which holds this closure.
     weak var live: TourSession?
-    let checker = FlowInvariantChecker(liveCount: { live?.controller.machine.count ?? 0 })
+    let checker = FlowInvariantChecker(liveCount: { live?.controller.machine.marks.count ?? 0 })
     let events = EventCheck(checker: checker)
     let session: TourSession
     do {

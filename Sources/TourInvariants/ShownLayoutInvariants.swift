@@ -9,7 +9,7 @@ public enum ShownLayoutInvariants {
   public static func check(_ controller: CoachMarksController) -> [String] {
     // A mark on screen waiting for its user (a mark being hidden keeps the layout it was
     // made with, for the screen it was made on).
-    guard case .user = controller.waitingFor, let shown = controller.machine.displayed else { return [] }
+    guard case .user = controller.waitingFor, let shown = controller.machine.phase.displayed else { return [] }
     let screen = controller.screen
     let S = screen.safeArea
     let safe = Rect(x: S.left, y: S.top, width: screen.size.width - S.left - S.right, height: screen.size.height - S.top - S.bottom)

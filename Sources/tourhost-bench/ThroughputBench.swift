@@ -77,7 +77,7 @@ struct ThroughputBench: ParsableCommand {
     controller.skip.view = ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle()))
     controller.start()
     var shown = 0
-    while !controller.machine.isEnded {
+    while !controller.machine.phase.isEnded {
       while timeline.advanceToNextDeadline() {}
       guard case .user = controller.waitingFor else { break }
       shown += 1
@@ -86,7 +86,7 @@ struct ThroughputBench: ParsableCommand {
     while timeline.advanceToNextDeadline() {}
     try writer.flush()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    guard controller.machine.isEnded, shown == marks else { throw BenchError("the Swift tour stopped after \(shown) marks") }
+    guard controller.machine.phase.isEnded, shown == marks else { throw BenchError("the Swift tour stopped after \(shown) marks") }
     return seconds
   }
 }

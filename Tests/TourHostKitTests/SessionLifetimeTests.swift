@@ -25,7 +25,7 @@ struct SessionLifetimeTests {
       for line in input {
         guard let command = try InputParser.parse(line, line: 1, source: "test") else { continue }
         run.settle()
-        _ = run.apply(command)
+        run.enter(command, as: line)
       }
       run.settle()
     }

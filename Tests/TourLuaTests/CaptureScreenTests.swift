@@ -34,7 +34,7 @@ struct CaptureScreenTests {
     ).start()
     #expect(run.controller.screen.size == Size(width: 393, height: 852))
     #expect(run.controller.screen.safeArea == EdgeInsets(top: 54, left: 0, bottom: 0, right: 0))
-    #expect(run.controller.machine.displayed?.layout.cutout?.bounds == Rect(x: 337, y: 57, width: 48, height: 48))
+    #expect(run.controller.machine.phase.displayed?.layout.cutout?.bounds == Rect(x: 337, y: 57, width: 48, height: 48))
     #expect(run.errors == [])
   }
 

@@ -334,7 +334,7 @@ struct EnvironmentScriptTests {
       """)
     func body(_ size: ContentSizeCategory) throws -> Rect {
       let run = try ScriptRun(source, environment: TourEnvironment(textSize: size)).start()
-      return try #require(run.controller.machine.displayed?.layout.body)
+      return try #require(run.controller.machine.phase.displayed?.layout.body)
     }
     let large = try body(.large)
     let huge = try body(.accessibilityExtraExtraExtraLarge)

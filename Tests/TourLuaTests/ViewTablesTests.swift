@@ -21,7 +21,7 @@ struct ViewTablesTests {
         """))
     run.start()
     #expect(run.errors == [])
-    let views = try #require(run.controller.machine.displayed?.laidOut.views)
+    let views = try #require(run.controller.machine.phase.displayed?.laidOut.views)
     let white = RGBAColor(red: 255, green: 255, blue: 255)
     #expect(
       views.body
@@ -51,7 +51,7 @@ struct ViewTablesTests {
         end,
         """))
     run.start()
-    let views = try #require(run.controller.machine.displayed?.laidOut.views)
+    let views = try #require(run.controller.machine.phase.displayed?.laidOut.views)
     let black = RGBAColor(red: 0, green: 0, blue: 0)
     #expect(
       views.body.kind

@@ -11,7 +11,7 @@ extension CoachMarksController {
 
   /// What moves the mark on screen on, when it is a guided step (a group: its first guided part).
   public var displayedAdvance: MarkAdvance? {
-    machine.displayed?.mark.parts.lazy.compactMap(\.advanceOn).first
+    machine.phase.displayed?.mark.parts.lazy.compactMap(\.advanceOn).first
   }
 
   /// The user taps the mark's next control. A guided step has none (it moves on with a tap
@@ -19,12 +19,12 @@ extension CoachMarksController {
   /// - Returns: nil when the tap went to the flow, else why it could not (`mark 2 is a guided
   ///   step: it moves on with a tap in its cutout`, `no coach mark is on screen`).
   public func tapNextControl() -> String? {
-    let mark = machine.currentIndex ?? 0
+    let mark = machine.phase.currentIndex ?? 0
     switch displayedAdvance {
     case .tap?: return "mark \(mark) is a guided step: it moves on with a tap in its cutout"
     case .event(let name)?: return "mark \(mark) is a guided step: it moves on with the event \(name)"
     case nil:
-      guard machine.displayed != nil else { return "no coach mark is on screen" }
+      guard machine.phase.displayed != nil else { return "no coach mark is on screen" }
       send(.tapNext)
       return nil
     }

@@ -10,19 +10,19 @@ public struct FlowReadout {
   unowned let controller: CoachMarksController
 
   /// The tour has started and not ended.
-  public var isStarted: Bool { controller.machine.isStarted }
+  public var isStarted: Bool { controller.machine.phase.isStarted }
   /// The tour is over.
-  public var isEnded: Bool { controller.machine.isEnded }
+  public var isEnded: Bool { controller.machine.phase.isEnded }
   /// A fade or a mark transition runs.
-  public var isTransitioning: Bool { controller.machine.isTransitioning }
+  public var isTransitioning: Bool { controller.machine.phase.isTransitioning }
   /// A pause is in force.
   public var isPaused: Bool { controller.machine.pause != nil }
   /// How many marks the tour has.
-  public var markCount: Int { controller.machine.count }
+  public var markCount: Int { controller.machine.marks.count }
   /// The index of the mark on screen, once it has appeared (nil between marks).
-  public var shownIndex: Int? { controller.machine.displayed?.index }
+  public var shownIndex: Int? { controller.machine.phase.displayed?.index }
   /// The mark on screen, laid out, once it has appeared.
-  public var shown: LaidOutMark? { controller.machine.displayed?.laidOut }
+  public var shown: LaidOutMark? { controller.machine.phase.displayed?.laidOut }
   /// The idle animation that runs now, if any.
   public var idleAnimation: MarkAnimation? { controller.effects.idle?.animation }
   /// The transitions running, oldest first: what moves, in words (`the appearance of mark 2`),

@@ -1,19 +1,19 @@
 extension CoachMarksController {
   /// What touch routing sees now.
   public var touchScene: TouchScene {
-    let visible = (machine.isStarted || machine.isTransitioning) && !isWaitingForScreen
+    let visible = (machine.phase.isStarted || machine.phase.isTransitioning) && !isWaitingForScreen
     let hidden = machine.pause == .hideInstructions
-    let marks = (machine.displayed?.laidOut.parts ?? []).map { mark, _, layout in
+    let marks = (machine.phase.displayed?.laidOut.parts ?? []).map { mark, _, layout in
       TouchScene.Mark(
         body: layout.body, arrow: layout.arrow, cutout: layout.cutout,
         isUserInteractionEnabledInsideCutoutPath: mark.isUserInteractionEnabledInsideCutoutPath,
         isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled, advanceOn: mark.advanceOn, touch: layout.touch)
     }
     return TouchScene(
-      isTourVisible: visible && !hidden, isTransitioning: machine.isTransitioning,
-      skipView: machine.isStarted ? skipViewFrame : nil, marks: marks,
-      overlay: machine.displayed?.laidOut.overlay ?? overlay,
-      skipTouch: machine.isStarted ? skipViewFrame.map { skip.touchArea(around: $0, on: environment.device?.platform) } : nil)
+      isTourVisible: visible && !hidden, isTransitioning: machine.phase.isTransitioning,
+      skipView: machine.phase.isStarted ? skipViewFrame : nil, marks: marks,
+      overlay: machine.phase.displayed?.laidOut.overlay ?? overlay,
+      skipTouch: machine.phase.isStarted ? skipViewFrame.map { skip.touchArea(around: $0, on: environment.device?.platform) } : nil)
   }
 
   /// A tap at a screen point, routed as a real touch would be.
@@ -35,11 +35,11 @@ extension CoachMarksController {
 
   /// The centre of the current cutout's bounds, if a mark with a cutout is on screen.
   public var cutoutCenter: Point? {
-    machine.displayed?.layout.cutout?.bounds.center
+    machine.phase.displayed?.layout.cutout?.bounds.center
   }
 
   /// The centre of the current mark's body (its next control), if a mark is on screen.
   public var nextControlCenter: Point? {
-    machine.displayed?.layout.body.center
+    machine.phase.displayed?.layout.body.center
   }
 }

@@ -1,7 +1,7 @@
 extension CoachMarksController {
   /// What the flow waits for now.
   public var waitingFor: FlowWait {
-    if machine.pause != nil, machine.isStarted { return .pause(origin: pauseOrigin) }
+    if machine.pause != nil, machine.phase.isStarted { return .pause(origin: pauseOrigin) }
     switch machine.phase {
     case .idle: return .notStarted
     case .counting: return .hook

@@ -29,7 +29,7 @@ public final class CoachMarksController {
   /// The skip view (or the pages' done control), and where it rests.
   public var skip = SkipViewSetting()
   /// Where the skip view is now: where the mark on screen put it, else at rest.
-  public var skipViewFrame: Rect? { machine.displayed?.layout.skip ?? skip.restingFrame }
+  public var skipViewFrame: Rect? { machine.phase.displayed?.layout.skip ?? skip.restingFrame }
   /// Sizes views from their text.
   public var sizing: ViewSizing
   /// Gives the marks: how many, and each one and its views (Instructions' data source).
@@ -64,7 +64,7 @@ public final class CoachMarksController {
   /// Applies an event to the flow and runs its effects.
   public func send(_ event: FlowMachine.Event) {
     let pauseBefore = machine.pause
-    let displayed = machine.displayed
+    let displayed = machine.phase.displayed
     let fx = machine.handle(event)
     if case .ending = machine.phase, displayed != nil { effects.leaving = displayed }
     effects.perform(fx, pauseBefore: pauseBefore)

@@ -1,47 +1,28 @@
 extension FlowMachine {
-  /// The mark on screen when a navigation command (`name`) can run now: the flow shows a
-  /// settled mark and is not paused. Otherwise nil, with a warning that says why (none once
-  /// the tour is over).
-  private func refuse(_ name: String, _ fx: inout [Effect]) -> Showing? {
-    let refusal: String
+  /// `showNext(skip)` and `showPrevious(skip)`: the mark `skip + 1` after or before the one on
+  /// screen, when a navigation command can run now (the flow shows a settled mark and is not
+  /// paused); otherwise a warning says why (none once the tour is over).
+  mutating func show(forward: Bool, skipping skip: Int, _ fx: inout [Effect]) {
+    let name = "\(forward ? "showNext" : "showPrevious")(\(skip))"
+    guard skip >= 0 else { return fx.warn("\(name) ignored: the number of marks to skip cannot be negative") }
+    let showing: Showing
     switch phase {
-    case .ended: return nil
-    case .idle, .counting: refusal = "\(name) ignored: the tour has not started"
-    case .ending: refusal = "\(name) ignored: the tour is ending"
-    case .showing(let showing) where pause == nil: return showing
+    case .ended: return
+    case .idle, .counting: return fx.warn("\(name) ignored: the tour has not started")
+    case .ending: return fx.warn("\(name) ignored: the tour is ending")
+    case .showing(let shown) where pause == nil: showing = shown
     case .starting, .loading, .presenting, .showing, .hiding, .changing:
-      if pause != nil {
-        refusal = "\(name) ignored: the flow is paused; call resume() first"
-      } else if case .changing = phase {
-        refusal = "\(name) ignored: waiting for restoreAfterChangeDidComplete()"
-      } else {
-        refusal = "\(name) ignored: a transition is running"
-      }
+      if pause != nil { return fx.warn("\(name) ignored: the flow is paused; call resume() first") }
+      if case .changing = phase { return fx.warn("\(name) ignored: waiting for restoreAfterChangeDidComplete()") }
+      return fx.warn("\(name) ignored: a transition is running")
     }
-    warn(refusal, &fx)
-    return nil
-  }
-
-  mutating func showNext(_ skip: Int, _ fx: inout [Effect]) {
-    guard skip >= 0 else {
-      return warn("showNext(\(skip)) ignored: the number of marks to skip cannot be negative", &fx)
-    }
-    guard let showing = refuse("showNext(\(skip))", &fx) else { return }
     let index = showing.presentation.index
+    guard forward else {
+      let target = index - 1 - skip
+      guard target >= 1 else { return fx.warn("\(name) ignored: there is no mark \(target) before mark \(index)") }
+      return leave(showing.presentation, to: target, .backward(left: index), &fx)
+    }
     leave(showing.presentation, to: index + 1 + skip, .forward, &fx)
-  }
-
-  mutating func showPrevious(_ skip: Int, _ fx: inout [Effect]) {
-    guard skip >= 0 else {
-      return warn("showPrevious(\(skip)) ignored: the number of marks to skip cannot be negative", &fx)
-    }
-    guard let showing = refuse("showPrevious(\(skip))", &fx) else { return }
-    let index = showing.presentation.index
-    let target = index - 1 - skip
-    guard target >= 1 else {
-      return warn("showPrevious(\(skip)) ignored: there is no mark \(target) before mark \(index)", &fx)
-    }
-    leave(showing.presentation, to: target, .backward(left: index), &fx)
   }
 
   mutating func tapNext(_ fx: inout [Effect]) {
@@ -60,8 +41,8 @@ extension FlowMachine {
   /// The skip control, or the pages' done control (`done`): a done on the last mark is not
   /// a skip.
   mutating func skip(done: Bool, _ fx: inout [Effect]) {
-    guard isStarted else { return }
-    let last = done && (currentIndex.map { $0 >= count } ?? false)
+    guard phase.isStarted else { return }
+    let last = done && (phase.currentIndex.map { $0 >= marks.count } ?? false)
     endTour(skipped: !last, &fx)
   }
 
@@ -91,8 +72,8 @@ extension FlowMachine {
   mutating func pause(_ style: PauseStyle, _ fx: inout [Effect]) {
     switch phase {
     case .ended: return
-    case .idle, .counting: return warn("pause ignored: the tour has not started", &fx)
-    case .ending: return warn("pause ignored: the tour is ending", &fx)
+    case .idle, .counting: return fx.warn("pause ignored: the tour has not started")
+    case .ending: return fx.warn("pause ignored: the tour is ending")
     case .starting, .loading, .presenting, .showing, .hiding, .changing:
       // Pausing again in the same way changes nothing; in another way, it changes the style.
       guard pause != style else { return }
@@ -102,7 +83,7 @@ extension FlowMachine {
   }
 
   mutating func resume(_ fx: inout [Effect]) {
-    guard pause != nil, isStarted else { return }
+    guard pause != nil, phase.isStarted else { return }
     pause = nil
     fx.append(.emit(.resume))
     switch phase {
@@ -123,7 +104,7 @@ extension FlowMachine {
 
   mutating func update(_ mark: CoachMark, _ fx: inout [Effect]) {
     guard pause != nil else {
-      return warn("updateCurrentCoachMark ignored: the flow is not paused", &fx)
+      return fx.warn("updateCurrentCoachMark ignored: the flow is not paused")
     }
     switch phase {
     case .loading(var load):
@@ -131,14 +112,14 @@ extension FlowMachine {
       case .willShow(let passed, _): load.stage = .willShow(passed: passed, current: mark)
       case .awaitingResume: load.stage = .awaitingResume(mark)
       case .recount, .willLoad, .coachMarkAt, .awaitingScreen, .awaitingView, .views, .appearance:
-        return warn("updateCurrentCoachMark ignored: there is no current mark yet", &fx)
+        return fx.warn("updateCurrentCoachMark ignored: there is no current mark yet")
       }
       phase = .loading(load)
     case .showing(var showing):
       showing.update = mark
       phase = .showing(showing)
     case .idle, .counting, .starting, .presenting, .hiding, .changing, .ending, .ended:
-      warn("updateCurrentCoachMark ignored: there is no current mark", &fx)
+      fx.warn("updateCurrentCoachMark ignored: there is no current mark")
     }
   }
 
@@ -180,13 +161,13 @@ extension FlowMachine {
       interruptTransition(&fx)
       phase = .changing(presentation)
     case .idle, .counting, .starting, .loading, .hiding, .changing, .ending, .ended:
-      warn("prepareForChange ignored: no mark is on screen", &fx)
+      fx.warn("prepareForChange ignored: no mark is on screen")
     }
   }
 
   mutating func restoreAfterChange(_ fx: inout [Effect]) {
     guard case .changing(let presentation) = phase else {
-      return warn("restoreAfterChangeDidComplete ignored: prepareForChange() was not called", &fx)
+      return fx.warn("restoreAfterChangeDidComplete ignored: prepareForChange() was not called")
     }
     load(presentation.index, .forward, .frame, &fx)
   }

@@ -27,7 +27,7 @@ extension FlowMachine {
     fx.append(.emit(.missingView(index: load.index, view: pending.name, onMissing: pending.onMissing)))
     switch pending.onMissing {
     case .skip:
-      missedMarks.insert(load.index)
+      marks.missed.insert(load.index)
       skipPast(load, &fx)
     case .center:
       mark.pendingView = nil

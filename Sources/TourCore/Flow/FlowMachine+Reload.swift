@@ -28,7 +28,7 @@ extension FlowMachine {
       phase = .hiding(hiding)
       fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
     case .loading, .presenting, .showing, .changing:
-      let index = currentIndex ?? 1
+      let index = phase.currentIndex ?? 1
       if pause != nil {
         pause = nil
         fx.append(.emit(.resume))

@@ -1,7 +1,7 @@
 extension FlowMachine {
   mutating func start(_ fx: inout [Effect]) {
     guard phase == .idle else {
-      warn("start ignored: the tour has already started", &fx)
+      fx.warn("start ignored: the tour has already started")
       return
     }
     let ticket = tickets.next()
@@ -15,12 +15,12 @@ extension FlowMachine {
     case .counting(let awaited):
       guard awaited == ticket, case .count(let count) = reply else { return }
       guard count > 0 else {
-        warn("numberOfCoachMarks is \(count): there is nothing to show", &fx)
+        fx.warn("numberOfCoachMarks is \(count): there is nothing to show")
         phase = .ended
         fx.append(.finish)
         return
       }
-      self.count = count
+      marks.count = count
       fx.append(.emit(.start(count: count)))
       let fade = self.tickets.next()
       phase = .starting(fade)
@@ -28,53 +28,64 @@ extension FlowMachine {
     case .loading(let load):
       guard load.ticket == ticket else { return }
       loaded(load, reply, &fx)
-    case .showing(var showing):
-      // The idle animation, or whether a tap on the overlay is handled.
-      switch reply {
-      case .animation(let idle) where showing.idleFetch == ticket:
-        showing.idleFetch = nil
-        phase = .showing(showing)
-        if let idle { fx.append(.beginIdle(index: showing.presentation.index, idle)) }
-      case .handled(let handled) where showing.overlayTap == ticket:
-        let index = showing.presentation.index
-        fx.append(.emit(.overlayTap(index: index, handled: handled)))
-        showing.overlayTap = nil
-        phase = .showing(showing)
-        if handled, pause == nil { leave(showing.presentation, to: index + 1, .forward, &fx) }
-      default:
-        break  // a reply to a question the flow no longer asks
-      }
-    case .hiding(var hiding):
+    case .showing(let showing):
+      repliedWhileShowing(showing, ticket, reply, &fx)
+    case .hiding(let hiding):
       guard hiding.ticket == ticket else { return }
-      let shown = hiding.presentation
-      switch (hiding.stage, reply) {
-      case (.willHide, .done):
-        hiding.stage = .fetch
-        hiding.ticket = self.tickets.next()
-        phase = .hiding(hiding)
-        fx.append(.invoke(.fetchAnimation(.disappearance, shown.mark, index: shown.index, layout: shown.layout), hiding.ticket))
-      case (.fetch, .animation(let animation)):
-        let disappearance = animation ?? .fadeOut()
-        hiding.stage = .transition
-        hiding.animation = disappearance
-        hiding.ticket = self.tickets.next()
-        phase = .hiding(hiding)
-        fx.append(.beginTransition(.markDisappearance(index: shown.index, disappearance), hiding.ticket))
-      case (.didHide, .done) where hiding.reloaded:
-        refetch(shown.index, &fx)
-      case (.didHide, .done):
-        switch hiding.then {
-        case .load(let index, let travel): load(index, travel, .none, &fx)
-        case .end(let skipped): beginEnding(skipped: skipped, &fx)
-        }
-        // Instructions runs the script's completion after didHide and the next mark's start.
-        if let completion = hiding.animation?.completion {
-          fx.append(.invoke(.animationCompleted(completion, finished: true), self.tickets.next()))
-        }
-      default:
-        break
-      }
+      repliedWhileHiding(hiding, reply, &fx)
     case .idle, .starting, .presenting, .changing, .ending, .ended:
+      break
+    }
+  }
+
+  /// While a mark shows: its idle animation, or whether a tap on the overlay is handled.
+  private mutating func repliedWhileShowing(_ showing: Showing, _ ticket: Ticket, _ reply: HookReply, _ fx: inout [Effect]) {
+    var showing = showing
+    switch reply {
+    case .animation(let idle) where showing.idleFetch == ticket:
+      showing.idleFetch = nil
+      phase = .showing(showing)
+      if let idle { fx.append(.beginIdle(index: showing.presentation.index, idle)) }
+    case .handled(let handled) where showing.overlayTap == ticket:
+      let index = showing.presentation.index
+      fx.append(.emit(.overlayTap(index: index, handled: handled)))
+      showing.overlayTap = nil
+      phase = .showing(showing)
+      if handled, pause == nil { leave(showing.presentation, to: index + 1, .forward, &fx) }
+    default:
+      break  // a reply to a question the flow no longer asks
+    }
+  }
+
+  /// While a mark hides: willHide done, its disappearance fetched, didHide done.
+  private mutating func repliedWhileHiding(_ hiding: Hiding, _ reply: HookReply, _ fx: inout [Effect]) {
+    var hiding = hiding
+    let shown = hiding.presentation
+    switch (hiding.stage, reply) {
+    case (.willHide, .done):
+      hiding.stage = .fetch
+      hiding.ticket = self.tickets.next()
+      phase = .hiding(hiding)
+      fx.append(.invoke(.fetchAnimation(.disappearance, shown.mark, index: shown.index, layout: shown.layout), hiding.ticket))
+    case (.fetch, .animation(let animation)):
+      let disappearance = animation ?? .fadeOut()
+      hiding.stage = .transition
+      hiding.animation = disappearance
+      hiding.ticket = self.tickets.next()
+      phase = .hiding(hiding)
+      fx.append(.beginTransition(.markDisappearance(index: shown.index, disappearance), hiding.ticket))
+    case (.didHide, .done) where hiding.reloaded:
+      refetch(shown.index, &fx)
+    case (.didHide, .done):
+      switch hiding.then {
+      case .load(let index, let travel): load(index, travel, .none, &fx)
+      case .end(let skipped): beginEnding(skipped: skipped, &fx)
+      }
+      // Instructions runs the script's completion after didHide and the next mark's start.
+      if let completion = hiding.animation?.completion {
+        fx.append(.invoke(.animationCompleted(completion, finished: true), self.tickets.next()))
+      }
+    default:
       break
     }
   }
@@ -84,11 +95,11 @@ extension FlowMachine {
     switch (load.stage, reply) {
     case (.recount, .count(let count)):
       guard count > 0 else {
-        warn("numberOfCoachMarks is \(count) after the reload: the tour ends", &fx)
+        fx.warn("numberOfCoachMarks is \(count) after the reload: the tour ends")
         return beginEnding(skipped: false, &fx)
       }
-      self.count = count
-      self.load(min(load.index, count), .forward, .reload, &fx)
+      marks.count = count
+      self.load(min(load.index, marks.count), .forward, .reload, &fx)
     case (.willLoad, .willLoad(let willLoad)):
       fx.append(.emit(.willLoad(index: load.index, result: willLoad)))
       guard willLoad else { return skipPast(load, &fx) }
@@ -98,7 +109,7 @@ extension FlowMachine {
       fx.append(.invoke(.coachMarkAt(index: load.index), load.ticket))
     case (.coachMarkAt, .mark(let mark)):
       guard let mark else {
-        missedMarks.insert(load.index)
+        marks.missed.insert(load.index)
         return skipPast(load, &fx)
       }
       if let wanted = mark.screenName, wanted != screenName {
@@ -124,8 +135,8 @@ extension FlowMachine {
     case (.appearance(let laidOut), .animation(let animation)):
       let appearance = animation ?? .fadeIn()
       let presentation = Presentation(index: load.index, change: load.change, laidOut: laidOut)
-      shownMarks.insert(load.index)
-      missedMarks.remove(load.index)
+      marks.shown.insert(load.index)
+      marks.missed.remove(load.index)
       let ticket = tickets.next()
       phase = .presenting(presentation, appearance, ticket)
       fx.append(.beginTransition(.markAppearance(index: load.index, appearance), ticket))
@@ -139,7 +150,7 @@ extension FlowMachine {
     switch phase {
     case .starting(let awaited):
       guard awaited == ticket else { return }
-      load(min(max(startIndex, 1), count), .forward, .none, &fx)
+      load(min(max(marks.startIndex, 1), marks.count), .forward, .none, &fx)
     case .presenting(let presentation, let appearance, let awaited):
       guard awaited == ticket else { return }
       // Instructions' order: didShow, then the script's completion, then the idle animation.

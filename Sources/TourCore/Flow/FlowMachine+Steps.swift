@@ -12,7 +12,7 @@ extension FlowMachine {
   mutating func skipPast(_ load: Load, _ fx: inout [Effect]) {
     switch load.travel {
     case .forward:
-      if load.index >= count {
+      if load.index >= marks.count {
         beginEnding(skipped: false, &fx)
       } else {
         self.load(load.index + 1, .forward, .none, &fx)
@@ -37,7 +37,7 @@ extension FlowMachine {
 
   /// Hides the mark on screen, then goes to `target` (ending the tour past the last mark).
   mutating func leave(_ presentation: Presentation, to target: Int, _ travel: Travel, _ fx: inout [Effect]) {
-    let then: After = target > count ? .end(skipped: false) : .load(target, travel)
+    let then: After = target > marks.count ? .end(skipped: false) : .load(target, travel)
     let ticket = tickets.next()
     phase = .hiding(Hiding(presentation: presentation, then: then, stage: .willHide, ticket: ticket))
     fx.append(.invoke(.willHide(presentation.mark, index: presentation.index), ticket))
@@ -82,7 +82,11 @@ extension FlowMachine {
   }
 
   /// Records a warning about misuse that was ignored.
-  func warn(_ message: String, _ fx: inout [Effect]) {
-    fx.append(.emit(.warning(message: message)))
+}
+
+extension [FlowMachine.Effect] {
+  /// Adds a warning (a command the flow ignores, and why).
+  mutating func warn(_ message: String) {
+    append(.emit(.warning(message: message)))
   }
 }

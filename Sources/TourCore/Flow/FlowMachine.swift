@@ -10,17 +10,10 @@ public struct FlowMachine: Hashable, Sendable {
   package internal(set) var phase: Phase = .idle
   /// The pause in force, if the flow is paused.
   public internal(set) var pause: PauseStyle?
-  /// The number of marks, asked once at the start.
-  public internal(set) var count = 0
-  /// The mark the tour starts at (clamped to the count).
-  var startIndex = 1
+  /// How many marks, where the tour starts, which appeared and which were missed.
+  public internal(set) var marks = MarkTally()
   /// The screen the app shows, in a tour of several screens.
   public internal(set) var screenName: String?
-  /// The marks that have appeared in this run.
-  public internal(set) var shownMarks: Set<Int> = []
-  /// The marks that were meant to show but did not: their view never came, or `coachMarkAt`
-  /// gave none (a mark `coachMarkWillLoadAt` declines is not counted here: it may load later).
-  public internal(set) var missedMarks: Set<Int> = []
   /// Hands out the tickets the flow waits on.
   var tickets = TicketCounter()
 
@@ -32,12 +25,12 @@ public struct FlowMachine: Hashable, Sendable {
     switch event {
     case .start: start(&effects)
     case .startAt(let index):
-      startIndex = index
+      marks.startIndex = index
       start(&effects)
     case .replied(let ticket, let reply): replied(ticket, reply, &effects)
     case .transitionEnded(let ticket): transitionEnded(ticket, &effects)
-    case .showNext(let skip): showNext(skip, &effects)
-    case .showPrevious(let skip): showPrevious(skip, &effects)
+    case .showNext(let skip): show(forward: true, skipping: skip, &effects)
+    case .showPrevious(let skip): show(forward: false, skipping: skip, &effects)
     case .tapNext: tapNext(&effects)
     case .tapSkip, .skip: skip(done: false, &effects)
     case .done: skip(done: true, &effects)

@@ -13,13 +13,13 @@ public struct FlowStatus: Hashable, Sendable {
 
   /// The status of `machine`.
   public init(_ machine: FlowMachine) {
-    markCount = machine.count
+    markCount = machine.marks.count
     position = Self.position(machine)
     activity = Self.activity(machine)
   }
 
   private static func position(_ machine: FlowMachine) -> String {
-    let mark = machine.currentIndex.map { "mark \($0) of \(machine.count)" } ?? "between marks"
+    let mark = machine.phase.currentIndex.map { "mark \($0) of \(machine.marks.count)" } ?? "between marks"
     switch machine.phase {
     case .idle, .counting: return "not started"
     case .starting: return "starting"

@@ -2,16 +2,66 @@ extension CoachMarksController {
   /// What is on screen now (or at `time`, for the animations that run now).
   public func scene(at time: Instant? = nil) -> Scene {
     let now = time ?? timeline.now
+    guard !isWaitingForScreen, var picture = FlowPicture(machine.phase, effects, at: now) else {
+      return app.scene(at: now, appearance: appearance)
+    }
     let nodes = ViewNodes(
       palette: DefaultPalette(appearance), measurer: sizing.measurer, direction: screen.layoutDirection, textScale: sizing.textScale)
-    let fade = TimeSpan(seconds: overlay.fadeAnimationDuration)
-    var overlayAlpha = 1.0
-    var cutoutOpacity = 1.0
-    var shown: (FlowMachine.Presentation, ViewState)?
-    if isWaitingForScreen { return app.scene(at: now, appearance: appearance) }
+    let tourAlpha = picture.fade(effects.pauseChange, over: TimeSpan(seconds: overlay.fadeAnimationDuration), at: now)
+    var marks: [Scene.Mark] = []
+    if let (presentation, state) = picture.shown {
+      marks = Scene.Mark.parts(of: presentation, state: state, nodes: nodes, highlighted: highlightedIndex == presentation.index)
+    }
+    let settings = machine.phase.displayed?.laidOut.overlay ?? overlay
+    var scene = app.scene(at: now, appearance: appearance)
+    scene.overlay = Scene.Overlay(
+      color: settings.backgroundColor, blur: screen.reduceTransparency ? nil : settings.blurEffectStyle, alpha: picture.overlayAlpha,
+      cutouts: marks.compactMap(\.layout.cutout), cutoutOpacity: marks.isEmpty ? 0 : picture.cutoutOpacity)
+    scene.ornaments = ornaments.map { nodes.custom($0.view, frame: $0.frame, role: "ornament") }
+    scene.marks = marks
+    if let skipView = skip.view, let frame = skipViewFrame { scene.skipView = nodes.skip(skipView, frame: frame) }
+    // A mark is a dialog while it appears and shows; once it hides (or the tour ends) it is not.
+    var indices: [Int] = []
     switch machine.phase {
+    case .presenting, .showing:
+      for mark in marks where !indices.contains(mark.index) { indices.append(mark.index) }
+    default:
+      break
+    }
+    let phrases = SpokenPhrases(locale: environment.locale)
+    scene.accessibility = indices.map { index in
+      MarkAccessibility(
+        mark: index, parts: marks.filter { $0.index == index }, skipView: scene.skipView, step: step(of: index), phrases: phrases)
+    }
+    scene.tourAlpha = tourAlpha
+    scene.animations = Array(effects.transitions.values).sorted { $0.start < $1.start } + (effects.idle.map { [$0] } ?? [])
+    return scene
+  }
+
+  /// Where mark `index` stands, counting what was and will be shown as far as the flow knows:
+  /// the marks shown before it, of every mark but those skipped before it and those whose view
+  /// never came (a default body's progress line asks the data source about later marks too,
+  /// and is what is spoken when it is drawn).
+  func step(of index: Int) -> (current: Int, total: Int) {
+    let before = machine.marks.shown.lazy.filter { $0 < index }.count
+    let missedAfter = machine.marks.missed.lazy.filter { $0 > index }.count
+    return (before + 1, max(machine.marks.count - (index - 1 - before) - missedAfter, before + 1))
+  }
+}
+
+/// The flow's part of a scene at one instant: the overlay's and the cutouts' opacity, and
+/// the mark shown with its animation's state.
+private struct FlowPicture {
+  var overlayAlpha = 1.0
+  var cutoutOpacity = 1.0
+  var shown: (FlowMachine.Presentation, ViewState)?
+
+  /// Where the flow's picture is at `now`; nil when the tour draws nothing (not started,
+  /// counting, over).
+  init?(_ phase: FlowMachine.Phase, _ effects: FlowEffects, at now: Instant) {
+    switch phase {
     case .idle, .counting, .ended:
-      return app.scene(at: now, appearance: appearance)
+      return nil
     case .starting(let ticket):
       overlayAlpha = effects.transitions[ticket]?.progress(at: now) ?? 0
     case .loading, .changing:
@@ -41,49 +91,16 @@ extension CoachMarksController {
       overlayAlpha = 1 - (effects.transitions[ticket]?.progress(at: now) ?? 1)
       if let leaving = effects.leaving { shown = (leaving, ViewState(alpha: overlayAlpha)) }
     }
-    var tourAlpha = 1.0
-    if let change = effects.pauseChange {
-      let progress = min(max(Double(now.since(change.at).microseconds) / Double(max(fade.microseconds, 1)), 0), 1)
-      if change.to == .hideInstructions { tourAlpha = 1 - progress } else if change.from == .hideInstructions { tourAlpha = progress }
-      if change.to == .hideOverlay { overlayAlpha *= 1 - progress } else if change.from == .hideOverlay { overlayAlpha *= progress }
-    }
-    var marks: [Scene.Mark] = []
-    if let (presentation, state) = shown {
-      marks = Scene.Mark.parts(of: presentation, state: state, nodes: nodes, highlighted: highlightedIndex == presentation.index)
-    }
-    let settings = machine.displayed?.laidOut.overlay ?? overlay
-    var scene = app.scene(at: now, appearance: appearance)
-    scene.overlay = Scene.Overlay(
-      color: settings.backgroundColor, blur: screen.reduceTransparency ? nil : settings.blurEffectStyle, alpha: overlayAlpha,
-      cutouts: marks.compactMap(\.layout.cutout), cutoutOpacity: marks.isEmpty ? 0 : cutoutOpacity)
-    scene.ornaments = ornaments.map { nodes.custom($0.view, frame: $0.frame, role: "ornament") }
-    scene.marks = marks
-    if let skipView = skip.view, let frame = skipViewFrame { scene.skipView = nodes.skip(skipView, frame: frame) }
-    // A mark is a dialog while it appears and shows; once it hides (or the tour ends) it is not.
-    let phrases = SpokenPhrases(locale: environment.locale)
-    var indices: [Int] = []
-    switch machine.phase {
-    case .presenting, .showing:
-      for mark in marks where !indices.contains(mark.index) { indices.append(mark.index) }
-    default:
-      break
-    }
-    scene.accessibility = indices.map { index in
-      MarkAccessibility(
-        mark: index, parts: marks.filter { $0.index == index }, skipView: scene.skipView, step: step(of: index), phrases: phrases)
-    }
-    scene.tourAlpha = tourAlpha
-    scene.animations = Array(effects.transitions.values).sorted { $0.start < $1.start } + (effects.idle.map { [$0] } ?? [])
-    return scene
   }
 
-  /// Where mark `index` stands, counting what was and will be shown as far as the flow knows:
-  /// the marks shown before it, of every mark but those skipped before it and those whose view
-  /// never came (a default body's progress line asks the data source about later marks too,
-  /// and is what is spoken when it is drawn).
-  func step(of index: Int) -> (current: Int, total: Int) {
-    let before = machine.shownMarks.lazy.filter { $0 < index }.count
-    let missedAfter = machine.missedMarks.lazy.filter { $0 > index }.count
-    return (before + 1, max(machine.count - (index - 1 - before) - missedAfter, before + 1))
+  /// The tour's opacity while a pause hides it or brings it back, over `duration` since it
+  /// changed, and the overlay's, faded with it; 1 when no pause changes.
+  mutating func fade(_ change: (from: PauseStyle?, to: PauseStyle?, at: Instant)?, over duration: TimeSpan, at now: Instant) -> Double {
+    guard let change else { return 1 }
+    let progress = min(max(Double(now.since(change.at).microseconds) / Double(max(duration.microseconds, 1)), 0), 1)
+    var tourAlpha = 1.0
+    if change.to == .hideInstructions { tourAlpha = 1 - progress } else if change.from == .hideInstructions { tourAlpha = progress }
+    if change.to == .hideOverlay { overlayAlpha *= 1 - progress } else if change.from == .hideOverlay { overlayAlpha *= progress }
+    return tourAlpha
   }
 }

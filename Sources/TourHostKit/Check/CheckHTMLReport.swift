@@ -75,9 +75,53 @@ public enum CheckHTMLReport {
       + "in \(count(result.configurations, "configuration")) of \(count(result.marks.count, "tour"))."
   }
 
+  /// The page: its head, what the text report says besides the findings, a section per
+  /// finding, and each tour's contact sheet.
   static func html(_ result: CheckResult) -> String {
+    var out = head(result)
+    for (file, ignored) in result.suppressions.sortedByKey {
+      out +=
+        "  <p>\(escape(file)) leaves out \(escape(ignored.joined(separator: ", "))) (<code>check = { ignore = ... }</code>).</p>\n"
+    }
+    // What the text report says besides the findings: a tour checked on its own screen only,
+    // a locale the strings lack, what the baseline fixed.
+    for note in result.notes + result.fixed.map({ "fixed since the baseline: \($0)" }) { out += "  <p>\(escape(note))</p>\n" }
+    out += "</header>\n<main>\n"
+    for (offset, finding) in result.findings.enumerated() { out += section(finding, number: offset + 1, of: result) }
+    for (file, sheet) in result.sheets.sortedByKey {
+      out += "  <h2>\(escape(file)): every mark as the tour describes itself</h2>\n  <div class=\"sheet\">\n"
+      for offset in sheet.indices {
+        out +=
+          "    <figure><img src=\"pictures/\(slug(file))-mark-\(offset + 1).svg\" alt=\"mark \(offset + 1)\"><figcaption>mark \(offset + 1)</figcaption></figure>\n"
+      }
+      out += "  </div>\n"
+    }
+    return out + "</main>\n</body>\n</html>\n"
+  }
+
+  /// One finding: severity, rule, message, where, the configurations, its picture.
+  private static func section(_ finding: CheckFinding, number: Int, of result: CheckResult) -> String {
+    let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
+    let mark = finding.mark.map { "mark \($0)" } ?? "the tour"
+    var out = "  <section class=\"finding \(finding.severity.rawValue)\" aria-labelledby=\"finding-\(number)\">\n"
+    out += "    <div>\n"
+    out += "      <div><span class=\"severity\">\(finding.severity.rawValue)</span> <span class=\"rule\">\(finding.rule.rawValue)</span></div>\n"
+    out += "      <h3 id=\"finding-\(number)\">\(escape(finding.message))</h3>\n"
+    out += "      <div class=\"where\">\(escape(place)) · \(mark) · \(escape(finding.element)) · \(escape(finding.rule.source))</div>\n"
+    out += "      <details><summary>\(finding.whereFound(of: result.configurations))</summary>"
+    out += "<ul>" + finding.configurations.map { "<li>\(escape($0))</li>" }.joined() + "</ul></details>\n"
+    out += "    </div>\n"
+    if finding.picture != nil {
+      out +=
+        "    <img src=\"pictures/finding-\(number).svg\" alt=\"\(escape(mark)) in \(escape(finding.configurations.first ?? "")), the problem outlined\">\n"
+    }
+    return out + "  </section>\n"
+  }
+
+  /// The page's head and the start of its header, with the summary.
+  private static func head(_ result: CheckResult) -> String {
     let (errors, warnings, _) = CheckReport.tally(result)
-    var out = """
+    return """
       <!doctype html>
       <html lang="en">
       <head>
@@ -113,39 +157,5 @@ public enum CheckHTMLReport {
         <p>\(summary(result))</p>
 
       """
-    for (file, ignored) in result.suppressions.sortedByKey {
-      out +=
-        "  <p>\(escape(file)) leaves out \(escape(ignored.joined(separator: ", "))) (<code>check = { ignore = ... }</code>).</p>\n"
-    }
-    // What the text report says besides the findings: a tour checked on its own screen only,
-    // a locale the strings lack, what the baseline fixed.
-    for note in result.notes + result.fixed.map({ "fixed since the baseline: \($0)" }) { out += "  <p>\(escape(note))</p>\n" }
-    out += "</header>\n<main>\n"
-    for (offset, finding) in result.findings.enumerated() {
-      let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
-      let mark = finding.mark.map { "mark \($0)" } ?? "the tour"
-      out += "  <section class=\"finding \(finding.severity.rawValue)\" aria-labelledby=\"finding-\(offset + 1)\">\n"
-      out += "    <div>\n"
-      out += "      <div><span class=\"severity\">\(finding.severity.rawValue)</span> <span class=\"rule\">\(finding.rule.rawValue)</span></div>\n"
-      out += "      <h3 id=\"finding-\(offset + 1)\">\(escape(finding.message))</h3>\n"
-      out += "      <div class=\"where\">\(escape(place)) · \(mark) · \(escape(finding.element)) · \(escape(finding.rule.source))</div>\n"
-      out += "      <details><summary>\(finding.whereFound(of: result.configurations))</summary>"
-      out += "<ul>" + finding.configurations.map { "<li>\(escape($0))</li>" }.joined() + "</ul></details>\n"
-      out += "    </div>\n"
-      if finding.picture != nil {
-        out +=
-          "    <img src=\"pictures/finding-\(offset + 1).svg\" alt=\"\(escape(mark)) in \(escape(finding.configurations.first ?? "")), the problem outlined\">\n"
-      }
-      out += "  </section>\n"
-    }
-    for (file, sheet) in result.sheets.sortedByKey {
-      out += "  <h2>\(escape(file)): every mark as the tour describes itself</h2>\n  <div class=\"sheet\">\n"
-      for offset in sheet.indices {
-        out +=
-          "    <figure><img src=\"pictures/\(slug(file))-mark-\(offset + 1).svg\" alt=\"mark \(offset + 1)\"><figcaption>mark \(offset + 1)</figcaption></figure>\n"
-      }
-      out += "  </div>\n"
-    }
-    return out + "</main>\n</body>\n</html>\n"
   }
 }

@@ -12,15 +12,7 @@ import TourRender
 public enum RenderRunner {
   public static func run(_ options: RenderOptions, errors: (String) -> Void, notes: (String) -> Void) -> ExitStatus {
     let folder = URL(fileURLWithPath: options.output)
-    do { try Folder.create(folder.path) } catch {
-      errors("tourhost: cannot create the folder \(options.output): \(error.reason)")
-      return .unusable
-    }
-    let writer: TraceWriter
-    do { writer = try TraceWriter(path: folder.appendingPathComponent("trace.jsonl").path) } catch {
-      errors("tourhost: \(error)")
-      return .unusable
-    }
+    guard let writer = openTrace(in: folder, named: options.output, errors: errors) else { return .unusable }
     // A script error fails the run (exit 1); the first one is said on stderr too, where a
     // user looks, and the trace keeps them all.
     var firstError: String?
@@ -58,18 +50,7 @@ public enum RenderRunner {
       return .unusable
     }
     if !rasterise(written, options, errors: errors, notes: notes), status == .success { status = .scriptError }
-    do {
-      let renderer = SVGRenderer(measurer: run.measurer)
-      if let sheet = options.sheet {
-        let marks = capture.pictures.filter { $0.name.hasPrefix("mark-") }
-        try ReviewMedia.sheet(marks.map { ($0.name, renderer.render($0.scene), $0.scene.size) }, to: sheet)
-        notes("tourhost: \(marks.count) mark\(marks.count == 1 ? "" : "s") on the sheet \(sheet)")
-      }
-      if let video = options.video, let frames {
-        try ReviewMedia.video(frames.scenes.map(renderer.render), scale: options.pngScale, to: video)
-        notes("tourhost: \(frames.scenes.count) frames (\(ReviewMedia.framesPerSecond) a second) in \(video)")
-      }
-    } catch {
+    do { try drawReviewMedia(options, capture.pictures, frames?.scenes, measurer: run.measurer, notes: notes) } catch {
       errors("tourhost: \(error)")
       return .unusable
     }
@@ -84,6 +65,35 @@ public enum RenderRunner {
       if status == .success { status = .scriptError }
     }
     return status
+  }
+
+  /// The output folder, made when missing, and its `trace.jsonl`; nil (said) when either
+  /// cannot be written.
+  private static func openTrace(in folder: URL, named name: String, errors: (String) -> Void) -> TraceWriter? {
+    do { try Folder.create(folder.path) } catch {
+      errors("tourhost: cannot create the folder \(name): \(error.reason)")
+      return nil
+    }
+    do { return try TraceWriter(path: folder.appendingPathComponent("trace.jsonl").path) } catch {
+      errors("tourhost: \(error)")
+      return nil
+    }
+  }
+
+  /// `--sheet`: every mark on one PNG; `--video`: every frame of the run.
+  private static func drawReviewMedia(
+    _ options: RenderOptions, _ pictures: [SceneCapture.Picture], _ frames: [Scene]?, measurer: any TextMeasuring, notes: (String) -> Void
+  ) throws {
+    let renderer = SVGRenderer(measurer: measurer)
+    if let sheet = options.sheet {
+      let marks = pictures.filter { $0.name.hasPrefix("mark-") }
+      try ReviewMedia.sheet(marks.map { ($0.name, renderer.render($0.scene), $0.scene.size) }, to: sheet)
+      notes("tourhost: \(marks.count) mark\(marks.count == 1 ? "" : "s") on the sheet \(sheet)")
+    }
+    if let video = options.video, let frames {
+      try ReviewMedia.video(frames.map(renderer.render), scale: options.pngScale, to: video)
+      notes("tourhost: \(frames.count) frames (\(ReviewMedia.framesPerSecond) a second) in \(video)")
+    }
   }
 
   /// Writes each picture as an SVG numbered in order (`001-mark-1.svg`).

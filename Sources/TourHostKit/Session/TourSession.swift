@@ -202,7 +202,7 @@ public final class TourSession {
         return refuse(reason)
       }
       if tour.hasEligibilityRule {
-        tour.isEligible(snapshot(progress)) { [weak self] eligible in
+        tour.isEligible(ProgressSnapshot(progress, store: store, now: now)) { [weak self] eligible in
           guard let self else { return }
           if eligible { self.begin(progress, store) } else { self.refuse("isEligible: it returned false") }
         }
@@ -231,14 +231,6 @@ public final class TourSession {
       controller.start()
     }
     timeline.runDue()
-  }
-
-  private func snapshot(_ progress: TourProgress) -> ProgressSnapshot {
-    let store = progressStore
-    return ProgressSnapshot(
-      seen: progress.seen, completed: progress.completed, skipped: progress.skipped, lastMark: progress.lastMark,
-      displayCount: progress.displayCount, displaysAgo: progress.displays.reversed().map { now - $0 },
-      events: (try? store?.eventCounts()) ?? [:], parameters: (try? store?.parameters()) ?? [:])
   }
 
   /// Whether the tour is over and its last hook has returned: no command can change anything.
@@ -283,7 +275,7 @@ public final class TourSession {
   /// Reports that the tour stopped moving: a `warning`, and the run fails.
   package func stall(_ message: String) {
     stallCount += 1
-    warn(message)
+    controller.record(.warning(message: message))
     events.emit(.stalled(message), at: timeline.now)
   }
 
@@ -292,7 +284,7 @@ public final class TourSession {
   @discardableResult
   public func enter(_ command: InputCommand, as text: String) -> Bool {
     record(.input(command: text))
-    return apply(command)
+    return InputCommandEffects(session: self).apply(command)
   }
 
   /// Input that is a flow event rather than a command (the interactive mode's pause key, or
@@ -300,79 +292,5 @@ public final class TourSession {
   public func enter(_ event: FlowMachine.Event, as text: String) {
     record(.input(command: text))
     controller.send(event)
-  }
-
-  /// Applies one command without recording it (`enter` records and applies). Returns false
-  /// for a `call` of a function the tour does not have.
-  package func apply(_ command: InputCommand) -> Bool {
-    // A finger held by `press` is lifted by any command but `wait` (on the mark for `next`).
-    if case .wait = command {} else { controller.highlightedIndex = nil }
-    switch command {
-    case .press:
-      if let shown = controller.readout.shownIndex {
-        controller.highlightedIndex = shown
-      } else {
-        warn("press: no coach mark is on screen")
-      }
-    case .next:
-      if let refusal = controller.tapNextControl() { warn("next: \(refusal)") }
-    case .overlay:
-      if let point = controller.touchScene.overlayPoint(on: controller.screen.size) {
-        controller.tap(at: point)
-      } else {
-        warn("overlay: no part of the overlay is outside the cutout and the marks")
-      }
-    case .cutout:
-      switch controller.touchScene.cutoutTapPoint {
-      case .point(let point)?: controller.tap(at: point)
-      case .covered?: warn("cutout: marks or the skip view cover the whole cutout; nothing was tapped")
-      case nil: warn("cutout: no cutout is on screen")
-      }
-    case .skip:
-      if let frame = controller.skipViewFrame, controller.readout.isStarted {
-        controller.tap(at: frame.center)
-      } else {
-        warn(controller.skip.view == nil ? "skip: the tour has no skipView" : "skip: the skip view is not on screen")
-      }
-    case .tap(let point):
-      controller.tap(at: point)
-    case .wait(let seconds):
-      timeline.advance(to: timeline.now + TimeSpan(seconds: seconds))
-    case .previous:
-      controller.send(.showPrevious(skipping: 0))
-    case .call(let name, let arguments):
-      return tour.call(name, arguments: arguments)
-    case .resize(let size, let safeArea):
-      controller.app.resize(to: size, safeArea: safeArea)
-    case .event(let name):
-      controller.report(event: name)
-    case .add(let added):
-      do {
-        if try controller.app.addView(added.view, under: added.parent, screen: added.screen) == nil {
-          warn("add: a view '\(added.view.id)' is already there, or the screen '\(added.screen ?? "")' is unknown")
-        }
-      } catch {
-        warn("add: \(error.description)")
-      }
-    case .set(let name, let json):
-      guard let store = progressStore else {
-        warn("set: nothing is remembered for this tour (give --state, or rules such as once or isEligible)")
-        break
-      }
-      do { try store.setParameter(name, json: json) } catch { warn(error.description) }
-    case .remove(let name):
-      do { try controller.app.removeView(name) } catch { warn("remove: \(error.description)") }
-    case .navigate(let name):
-      if !controller.app.navigate(to: name) {
-        let names = controller.app.screens.keys.sorted().joined(separator: ", ")
-        warn(controller.app.screens.isEmpty ? "navigate: the tour has one screen" : "navigate: no screen '\(name)'; screens: \(names)")
-      }
-    }
-    timeline.runDue()
-    return true
-  }
-
-  func warn(_ message: String) {
-    controller.record(.warning(message: message))
   }
 }

@@ -49,7 +49,7 @@ struct DefaultViewsOptions {
   /// `stack`, the thread of the hook that asks.
   func progress(on stack: LuaStack) -> (current: Int, total: Int) {
     let machine = context.controller.machine
-    let index = machine.currentIndex ?? 1
+    let index = machine.phase.currentIndex ?? 1
     stack.pushRegistry(context.refs.tour)
     let hasHook = stack.rawGet(-1, "coachMarkWillLoadAt") == LUA_TFUNCTION
     stack.pop(2)
@@ -66,10 +66,10 @@ struct DefaultViewsOptions {
     }
     var before = 0
     var after = 0
-    for candidate in stride(from: 1, through: max(machine.count, 0), by: 1) where candidate != index {
-      if machine.missedMarks.contains(candidate) { continue }
+    for candidate in stride(from: 1, through: max(machine.marks.count, 0), by: 1) where candidate != index {
+      if machine.marks.missed.contains(candidate) { continue }
       if candidate < index {
-        if machine.shownMarks.contains(candidate) || willLoad(candidate) { before += 1 }
+        if machine.marks.shown.contains(candidate) || willLoad(candidate) { before += 1 }
       } else if willLoad(candidate) {
         after += 1
       }

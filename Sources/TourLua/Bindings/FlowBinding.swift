@@ -44,10 +44,10 @@ struct FlowBinding {
     flow.get = { [unowned controller] key, call throws(LuaCallError) in
       let machine = controller.machine
       switch key {
-      case "currentIndex": call.stack.pushOptional(machine.currentIndex) { call.stack.push($0) }
-      case "isStarted": call.stack.push(machine.isStarted)
+      case "currentIndex": call.stack.pushOptional(machine.phase.currentIndex) { call.stack.push($0) }
+      case "isStarted": call.stack.push(machine.phase.isStarted)
       case "isPaused": call.stack.push(machine.pause != nil)
-      case "numberOfCoachMarks": call.stack.push(machine.count)
+      case "numberOfCoachMarks": call.stack.push(machine.marks.count)
       default: return false
       }
       return true

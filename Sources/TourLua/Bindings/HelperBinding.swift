@@ -123,7 +123,7 @@ final class HelperBinding {
   private func updateCurrentMark(_ call: LuaCall) throws(LuaCallError) {
     let controller = context.controller
     let machine = controller.machine
-    guard let stored = machine.currentMark, machine.pause != nil else {
+    guard let stored = machine.phase.currentMark, machine.pause != nil else {
       // The flow refuses it and says why.
       controller.send(.updateCurrentMark(CoachMark()))
       return

@@ -28,11 +28,11 @@ struct PagesBinding {
     pages.get = { [unowned context] key, call throws(LuaCallError) in
       let machine = context.controller.machine
       switch key {
-      case "current": call.stack.pushOptional(machine.currentIndex) { call.stack.push($0) }
-      case "count": call.stack.push(machine.count)
+      case "current": call.stack.pushOptional(machine.phase.currentIndex) { call.stack.push($0) }
+      case "count": call.stack.push(machine.marks.count)
       case "id":
         let ids = context.pageIDs
-        let id = machine.currentIndex.flatMap { $0 <= ids.count ? ids[$0 - 1] : nil }
+        let id = machine.phase.currentIndex.flatMap { $0 <= ids.count ? ids[$0 - 1] : nil }
         call.stack.pushOptional(id) { call.stack.push($0) }
       default: return false
       }

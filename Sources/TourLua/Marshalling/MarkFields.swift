@@ -127,6 +127,11 @@ enum MarkFields {
       stack.push(screen)
       stack.rawSet(-2, "screen")
     }
+    pushGuidance(mark, on: stack)
+  }
+
+  /// A mark's `waitFor`, `check` and `advanceOn`, into the table on top of the stack.
+  private static func pushGuidance(_ mark: CoachMark, on stack: LuaStack) {
     if let pending = mark.pendingView {
       stack.newTable(record: 3)
       stack.push(pending.name)

@@ -126,6 +126,25 @@ final class TourLoader {
     let isPages = stack.rawGet(tour, "pages") != LUA_TNIL
     stack.pop()
     if isPages { try installPages(tour, locator: locator, fail) }
+    try checkFunctions(tour, locator, fail)
+    let id = try readID(tour, fail)
+    warnAboutUnknownFields(tour, locator)
+    // The lines reports point at (`tourhost check`): a few fields, each a search of the source.
+    var fieldLines: [String: Int] = [:]
+    for field in TourFields.lineNamed { fieldLines[field] = locator.line(assigning: field) }
+    let rules = try readRules(tour, fail)
+    var description = TourDefinition(id: id, rules: rules)
+    description.isPages = isPages
+    description.fieldLines = fieldLines
+    (description.checkIgnore, description.checkMinimumOS) = try readCheck(tour, fail)
+    try readStringsAndScreens(tour, into: &description, locator, fail)
+    try readLook(tour, into: &description, fail)
+    return description
+  }
+
+  /// `coachMarkAt`, `numberOfCoachMarks` and the hooks have the types they must.
+  private func checkFunctions(_ tour: Int32, _ locator: SourceLocator, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) {
+    let stack = state.stack
     guard stack.rawGet(tour, "coachMarkAt") == LUA_TFUNCTION else {
       guard stack.type(-1) == LUA_TNIL else { throw fail("coachMarkAt", "coachMarkAt must be a function, got \(stack.typeName(-1))") }
       throw missing("coachMarkAt", "the tour has no coachMarkAt function", in: tour, locator)
@@ -154,23 +173,24 @@ final class TourLoader {
         throw fail(hook, "\(hook) must be a function, got \(stack.typeName(-1))")
       }
     }
-    var id = scriptURL.deletingPathExtension().lastPathComponent
-    if stack.rawGet(tour, "id") != LUA_TNIL {
-      guard let value = stack.string(-1), !value.isEmpty else {
-        throw fail("id", "id must be a non-empty string, got \(stack.typeName(-1))")
-      }
-      id = value
+  }
+
+  /// The tour's `id`, else the script's name without its extension.
+  private func readID(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> String {
+    let stack = state.stack
+    defer { stack.pop() }
+    guard stack.rawGet(tour, "id") != LUA_TNIL else { return scriptURL.deletingPathExtension().lastPathComponent }
+    guard let value = stack.string(-1), !value.isEmpty else {
+      throw fail("id", "id must be a non-empty string, got \(stack.typeName(-1))")
     }
-    stack.pop()
-    warnAboutUnknownFields(tour, locator)
-    // The lines reports point at (`tourhost check`): a few fields, each a search of the source.
-    var fieldLines: [String: Int] = [:]
-    for field in TourFields.lineNamed { fieldLines[field] = locator.line(assigning: field) }
-    let rules = try readRules(tour, fail)
-    var description = TourDefinition(id: id, rules: rules)
-    description.isPages = isPages
-    description.fieldLines = fieldLines
-    (description.checkIgnore, description.checkMinimumOS) = try readCheck(tour, fail)
+    return value
+  }
+
+  /// The tour's strings, then its screens (laid out for the device, right to left in a
+  /// right-to-left language), with the warnings of both at their lines.
+  private func readStringsAndScreens(
+    _ tour: Int32, into description: inout TourDefinition, _ locator: SourceLocator, _ fail: (String?, String) -> TourLoadError
+  ) throws(TourLoadError) {
     var stringsLoader = StringsLoader(state: state, scriptURL: scriptURL, runChunk: runChunk)
     var reader = ScreenReader(
       state: state, scriptURL: scriptURL, displayName: displayName, runChunk: runChunk, callScreenFunction: callScreenFunction)
@@ -209,6 +229,15 @@ final class TourLoader {
     let described = description.screens.map { Array($0.screens.values) } ?? [description.screen]
     description.screenFollowsDevice = reader.calledFunction || described.contains { $0.views.contains(where: \.followsSize) }
     description.unknownLiteralViews = unknownLiteralViews(description, locator)
+  }
+
+  /// How the tour looks: its appearance, overlay and skip view (a tour of pages: a done
+  /// control, and the overlay takes taps).
+  private func readLook(_ tour: Int32, into description: inout TourDefinition, _ fail: (String?, String) -> TourLoadError)
+    throws(TourLoadError)
+  {
+    let stack = state.stack
+    let environment = context.controller.environment
     if stack.rawGet(tour, "appearance") != LUA_TNIL {
       do { description.appearance = try OptionTable.choice(stack, -1, Appearance.self) } catch {
         throw fail("appearance", error.at("appearance").message)
@@ -218,16 +247,16 @@ final class TourLoader {
     if let appearance = environment.appearance { description.appearance = appearance }
     description.overlay.backgroundColor = DefaultPalette(description.appearance).overlay
     // Pages turn with a tap anywhere.
-    if isPages { description.overlay.isUserInteractionEnabled = true }
+    if description.isPages { description.overlay.isUserInteractionEnabled = true }
     if stack.rawGet(tour, "overlay") != LUA_TNIL {
       do { description.overlay = try OverlaySettings.read(stack, -1, defaults: description.overlay) } catch {
         throw fail("overlay", error.at("overlay").message)
       }
     }
     stack.pop()
-    let locale = context.controller.environment.locale
-    let defaultTitle = isPages ? ControlWords.done(locale: locale) : ControlWords.skip(locale: locale)
-    if isPages { description.skipView = ViewSpec(kind: .skipButton(title: defaultTitle, DefaultViewStyle())) }
+    let locale = environment.locale
+    let defaultTitle = description.isPages ? ControlWords.done(locale: locale) : ControlWords.skip(locale: locale)
+    if description.isPages { description.skipView = ViewSpec(kind: .skipButton(title: defaultTitle, DefaultViewStyle())) }
     if stack.rawGet(tour, "skipView") == LUA_TBOOLEAN, stack.boolean(-1) == false {
       description.skipView = nil  // a tour of pages without a done control
     } else if stack.type(-1) != LUA_TNIL {
@@ -238,7 +267,6 @@ final class TourLoader {
       }
     }
     stack.pop()
-    return description
   }
 
   /// A tour string by key, as `tour.t(key)` gives it in the current environment (a skip

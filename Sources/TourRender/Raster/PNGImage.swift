@@ -20,7 +20,29 @@ public struct PNGImage: Sendable {
 
   /// Reads the PNG in `data`.
   public init(_ data: Data) throws(ReadError) {
-    let bytes = [UInt8](data)
+    let (header, compressed) = try Self.chunks([UInt8](data))
+    guard header.count == 13 else { throw ReadError(description: "no IHDR chunk") }
+    let width = Int(header[0]) << 24 | Int(header[1]) << 16 | Int(header[2]) << 8 | Int(header[3])
+    let height = Int(header[4]) << 24 | Int(header[5]) << 16 | Int(header[6]) << 8 | Int(header[7])
+    let channels: Int
+    switch header[9] {
+    case 0: channels = 1
+    case 2: channels = 3
+    case 4: channels = 2
+    case 6: channels = 4
+    default: throw ReadError(description: "colour type \(header[9]) is not read")
+    }
+    guard header[8] == 8, header[12] == 0, width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else {
+      throw ReadError(description: "only 8-bit, non-interlaced PNGs up to 16384 pixels a side are read")
+    }
+    let pixels = try Self.unfiltered(compressed, stride: width * channels, height: height, channels: channels)
+    self.width = width
+    self.height = height
+    self.rgba = Self.rgba(pixels, count: width * height, channels: channels)
+  }
+
+  /// The IHDR chunk's bytes and the IDAT chunks' bytes, joined.
+  private static func chunks(_ bytes: [UInt8]) throws(ReadError) -> (header: [UInt8], compressed: [UInt8]) {
     guard bytes.count > 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
       throw ReadError(description: "not a PNG")
     }
@@ -37,21 +59,11 @@ public struct PNGImage: Sendable {
       if type == "IEND" { break }
       offset += 12 + length
     }
-    guard header.count == 13 else { throw ReadError(description: "no IHDR chunk") }
-    let width = Int(header[0]) << 24 | Int(header[1]) << 16 | Int(header[2]) << 8 | Int(header[3])
-    let height = Int(header[4]) << 24 | Int(header[5]) << 16 | Int(header[6]) << 8 | Int(header[7])
-    let channels: Int
-    switch header[9] {
-    case 0: channels = 1
-    case 2: channels = 3
-    case 4: channels = 2
-    case 6: channels = 4
-    default: throw ReadError(description: "colour type \(header[9]) is not read")
-    }
-    guard header[8] == 8, header[12] == 0, width > 0, height > 0, width <= 1 << 14, height <= 1 << 14 else {
-      throw ReadError(description: "only 8-bit, non-interlaced PNGs up to 16384 pixels a side are read")
-    }
-    let stride = width * channels
+    return (header, compressed)
+  }
+
+  /// The image's bytes, inflated and with each row's filter undone.
+  private static func unfiltered(_ compressed: [UInt8], stride: Int, height: Int, channels: Int) throws(ReadError) -> [UInt8] {
     var rawLength = uLongf((stride + 1) * height)
     var raw = [UInt8](repeating: 0, count: Int(rawLength))
     guard uncompress(&raw, &rawLength, compressed, uLong(compressed.count)) == Z_OK, Int(rawLength) == raw.count else {
@@ -77,8 +89,13 @@ public struct PNGImage: Sendable {
         pixels[row * stride + column] = x &+ predicted
       }
     }
-    var rgba = [UInt8](repeating: 255, count: width * height * 4)
-    for index in 0..<(width * height) {
+    return pixels
+  }
+
+  /// `count` pixels of `channels` bytes (grey, grey and alpha, RGB or RGBA) as RGBA.
+  private static func rgba(_ pixels: [UInt8], count: Int, channels: Int) -> [UInt8] {
+    var rgba = [UInt8](repeating: 255, count: count * 4)
+    for index in 0..<count {
       let source = index * channels
       switch channels {
       case 1, 2:
@@ -93,9 +110,7 @@ public struct PNGImage: Sendable {
         if channels == 4 { rgba[index * 4 + 3] = pixels[source + 3] }
       }
     }
-    self.width = width
-    self.height = height
-    self.rgba = rgba
+    return rgba
   }
 
   /// The pixel at (x, y): red, green, blue, alpha.

@@ -237,50 +237,9 @@ public struct SVGRenderer: Sendable {
           ("stroke-width", border != nil ? f(borderWidth) : nil),
         ])
     case .text(let text):
-      for (offset, line) in text.lines.enumerated() where !line.isEmpty {
-        let width = text.widths[offset]
-        let x: Double =
-          switch text.alignment {
-          case .leading: frame.minX
-          case .center: frame.midX - width / 2
-          case .trailing: frame.maxX - width
-          }
-        let baseline = frame.minY + text.ascent + Double(offset) * text.lineHeight
-        if let fonts = measurer as? FontMetrics, !fonts.drawsAsText(line, bold: text.bold, direction: text.direction),
-          let shaped = fonts.shaped(line, bold: text.bold, direction: text.direction)
-        {
-          // FreeType loads glyphs into its face's one slot: one thread at a time.
-          fonts.locked {
-            GlyphRun(shaped, text: line, fontSize: text.fontSize).draw(
-              at: Point(x: x, y: baseline), role: node.role, fill: color(text.color), opacity: alpha(text.color),
-              accessibleRole: node.role == "next" ? "button" : "img", &out)
-          }
-          continue
-        }
-        out.element(
-          "text",
-          [
-            ("class", node.role), ("role", node.role == "next" ? "button" : nil), ("x", f(x)), ("y", f(baseline)),
-            ("font-family", fontFamily), ("font-size", f(text.fontSize)), ("font-weight", text.bold ? "bold" : nil),
-            ("fill", color(text.color)), ("fill-opacity", alpha(text.color)), ("textLength", f(width)),
-            ("lengthAdjust", "spacingAndGlyphs"),
-          ], content: line)
-      }
+      lines(of: text, in: node, &out)
     case .image(let name):
-      out.element(
-        "rect",
-        [
-          ("class", "image"), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)),
-          ("height", f(frame.height)), ("fill", "#E5E5EA"), ("stroke", "#AEAEB2"), ("stroke-dasharray", "4 3"),
-        ])
-      if let label = fitted(name, width: frame.width - 4) {
-        out.element(
-          "text",
-          [
-            ("x", f(frame.minX + 2)), ("y", f(frame.midY + 4)), ("font-family", fontFamily), ("font-size", "11"),
-            ("fill", "#8E8E93"),
-          ], content: label)
-      }
+      imagePlaceholder(name, frame: frame, &out)
     case .arrow(let orientation, let fill, let border):
       // Instructions' arrow: the border triangle, and the fill inset by 1 point at the apex.
       let (outer, inner) = ArrowShape.triangles(orientation, in: frame)
@@ -288,6 +247,61 @@ public struct SVGRenderer: Sendable {
       out.element("polygon", [("points", points(inner)), ("fill", color(fill)), ("fill-opacity", alpha(fill))])
     }
     for child in node.children { self.node(child, &out) }
+  }
+
+  /// A text's lines: `<text>` when a viewer's font draws them as we measured, else the
+  /// shaped glyphs as paths.
+  private func lines(of text: SceneNode.TextContent, in node: SceneNode, _ out: inout SVGWriter) {
+    let f = SVGNumber.format
+    let frame = node.frame
+    for (offset, line) in text.lines.enumerated() where !line.isEmpty {
+      let width = text.widths[offset]
+      let x: Double =
+        switch text.alignment {
+        case .leading: frame.minX
+        case .center: frame.midX - width / 2
+        case .trailing: frame.maxX - width
+        }
+      let baseline = frame.minY + text.ascent + Double(offset) * text.lineHeight
+      if let fonts = measurer as? FontMetrics, !fonts.drawsAsText(line, bold: text.bold, direction: text.direction),
+        let shaped = fonts.shaped(line, bold: text.bold, direction: text.direction)
+      {
+        // FreeType loads glyphs into its face's one slot: one thread at a time.
+        fonts.locked {
+          GlyphRun(shaped, text: line, fontSize: text.fontSize).draw(
+            at: Point(x: x, y: baseline), role: node.role, fill: color(text.color), opacity: alpha(text.color),
+            accessibleRole: node.role == "next" ? "button" : "img", &out)
+        }
+        continue
+      }
+      out.element(
+        "text",
+        [
+          ("class", node.role), ("role", node.role == "next" ? "button" : nil), ("x", f(x)), ("y", f(baseline)),
+          ("font-family", fontFamily), ("font-size", f(text.fontSize)), ("font-weight", text.bold ? "bold" : nil),
+          ("fill", color(text.color)), ("fill-opacity", alpha(text.color)), ("textLength", f(width)),
+          ("lengthAdjust", "spacingAndGlyphs"),
+        ], content: line)
+    }
+  }
+
+  /// A picture the scene names (`image`): a dashed placeholder with its name, when it fits.
+  private func imagePlaceholder(_ name: String, frame: Rect, _ out: inout SVGWriter) {
+    let f = SVGNumber.format
+    out.element(
+      "rect",
+      [
+        ("class", "image"), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)),
+        ("height", f(frame.height)), ("fill", "#E5E5EA"), ("stroke", "#AEAEB2"), ("stroke-dasharray", "4 3"),
+      ])
+    if let label = fitted(name, width: frame.width - 4) {
+      out.element(
+        "text",
+        [
+          ("x", f(frame.minX + 2)), ("y", f(frame.midY + 4)), ("font-family", fontFamily), ("font-size", "11"),
+          ("fill", "#8E8E93"),
+        ], content: label)
+    }
   }
 
   /// `#RRGGBB`.

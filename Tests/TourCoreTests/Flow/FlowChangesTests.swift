@@ -45,7 +45,7 @@ struct FlowChangesTests {
     let tour = SwiftTour()
     tour.start()
     tour.send(.prepareForChange)
-    #expect(tour.controller.machine.displayed == nil)
+    #expect(tour.controller.machine.phase.displayed == nil)
     tour.send(.showNext(skipping: 0))
     tour.send(.restoreAfterChange)
     #expect(
@@ -86,7 +86,7 @@ struct FlowChangesTests {
     tour.count = 0
     tour.start()
     #expect(tour.log.flowLines == ["0 warning numberOfCoachMarks is 0: there is nothing to show"])
-    #expect(tour.controller.machine.isEnded)
+    #expect(tour.controller.machine.phase.isEnded)
   }
 
   @Test("the overlay's fade duration times the start and the end")
@@ -102,17 +102,17 @@ struct FlowChangesTests {
   @Test("the current index and isStarted through a tour")
   func state() {
     let tour = SwiftTour()
-    #expect(tour.controller.machine.currentIndex == nil)
-    #expect(!tour.controller.machine.isStarted)
+    #expect(tour.controller.machine.phase.currentIndex == nil)
+    #expect(!tour.controller.machine.phase.isStarted)
     tour.controller.start()
     tour.controller.timeline.runDue()
-    #expect(tour.controller.machine.isStarted)
-    #expect(tour.controller.machine.currentIndex == nil)
+    #expect(tour.controller.machine.phase.isStarted)
+    #expect(tour.controller.machine.phase.currentIndex == nil)
     tour.settle()
-    #expect(tour.controller.machine.currentIndex == 1)
+    #expect(tour.controller.machine.phase.currentIndex == 1)
     tour.send(.stop(immediately: true))
-    #expect(!tour.controller.machine.isStarted)
-    #expect(tour.controller.machine.currentIndex == nil)
+    #expect(!tour.controller.machine.phase.isStarted)
+    #expect(tour.controller.machine.phase.currentIndex == nil)
   }
 
   @Test("a hook that moves the flow does not run the next hook inside itself")

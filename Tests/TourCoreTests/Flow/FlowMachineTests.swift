@@ -14,7 +14,7 @@ struct FlowMachineTests {
         .emit(.start(count: 2)), .beginTransition(.overlayFadeIn, Ticket(rawValue: 2)),
       ])
     #expect(machine.handle(.transitionEnded(Ticket(rawValue: 2))) == [.invoke(.willLoad(index: 1), Ticket(rawValue: 3))])
-    #expect(machine.currentIndex == 1)
+    #expect(machine.phase.currentIndex == 1)
   }
 
   @Test("an answer with an old ticket changes nothing")
@@ -56,7 +56,7 @@ struct FlowMachineTests {
       machine.handle(.replied(Ticket(rawValue: 7), .animation(nil))) == [
         .beginTransition(.markAppearance(index: 1, .fadeIn()), Ticket(rawValue: 8))
       ])
-    #expect(machine.isTransitioning)
+    #expect(machine.phase.isTransitioning)
     #expect(
       machine.handle(.transitionEnded(Ticket(rawValue: 8))) == [
         .invoke(.didShow(mark, index: 1, change: .none, layout: layout), Ticket(rawValue: 9)),
@@ -88,7 +88,7 @@ struct FlowMachineTests {
       machine.handle(.transitionEnded(Ticket(rawValue: 15))) == [
         .finish, .invoke(.didEndShowingBySkipping(false), Ticket(rawValue: 17)),
       ])
-    #expect(machine.isEnded)
+    #expect(machine.phase.isEnded)
   }
 
   @Test("a failed coachMarkAt skips the mark like willLoad false")

@@ -17,7 +17,7 @@ struct FlowReloadTests {
       Array(tour.log.lines.dropFirst(before)).filter { !$0.contains("animation") } == [
         "1.2 willLoad 2 true", "1.2 willShow 2 reload", "1.5 didShow 2 reload",
       ])
-    #expect(tour.controller.machine.currentIndex == 2)
+    #expect(tour.controller.machine.phase.currentIndex == 2)
   }
 
   @Test("the count shrank: the flow goes to the last mark; none left: the tour ends")
@@ -30,7 +30,7 @@ struct FlowReloadTests {
     tour.controller.reload()
     tour.settle()
     #expect(tour.log.lines(["willShow"]).last == "1.8 willShow 2 reload")
-    #expect(tour.controller.machine.count == 2)
+    #expect(tour.controller.machine.marks.count == 2)
 
     tour.count = 0
     tour.controller.reload()
@@ -59,7 +59,7 @@ struct FlowReloadTests {
     stale?(CoachMark())
     tour.settle()
     #expect(tour.log.lines(["willShow", "didShow"]).suffix(3) == ["0.6 willShow 1 reload", "0.6 willShow 1 reload", "0.9 didShow 1 reload"])
-    #expect(tour.controller.machine.displayed?.index == 1)
+    #expect(tour.controller.machine.phase.displayed?.index == 1)
   }
 
   @Test("half way through hiding: the mark being hidden gets its didHide, is fetched again; the old transition is void")
@@ -73,7 +73,7 @@ struct FlowReloadTests {
     #expect(tour.controller.readout.transitions.isEmpty)
     tour.settle()
     #expect(tour.log.lines(["willShow", "didShow", "didHide"]).suffix(3) == ["0.7 didHide 1", "0.7 willShow 1 reload", "1 didShow 1 reload"])
-    #expect(tour.controller.machine.displayed?.index == 1)
+    #expect(tour.controller.machine.phase.displayed?.index == 1)
   }
 
   @Test("before the first mark: a reload while counting asks again; before the start, nothing")

@@ -121,7 +121,7 @@ struct FlowRulesTests {
         "0.6 willHide 1",
         "1.2 warning showPrevious(1) ignored: there is no mark 0 before mark 2",
       ])
-    #expect(tour.controller.machine.currentIndex == 2)
+    #expect(tour.controller.machine.phase.currentIndex == 2)
   }
 
   @Test("a negative number of marks to skip is ignored with a warning")
@@ -159,7 +159,7 @@ struct FlowRulesTests {
         "0.7 warning showNext(0) ignored: a transition is running",
         "0.7 warning showPrevious(0) ignored: a transition is running",
       ])
-    #expect(tour.controller.machine.currentIndex == 2)
+    #expect(tour.controller.machine.phase.currentIndex == 2)
   }
 
   @Test("showNext(n) past the last mark hides the current mark and ends the tour")
@@ -197,7 +197,7 @@ struct FlowRulesTests {
     immediate.start()
     immediate.send(.stop(immediately: true))
     #expect(immediate.log.flowLines.suffix(2) == ["0.6 didShow 1 none", "0.6 stop true"])
-    #expect(immediate.controller.machine.isEnded)
+    #expect(immediate.controller.machine.phase.isEnded)
     #expect(immediate.finished == 1)
   }
 }

@@ -19,8 +19,8 @@ struct FlowPropertyTests {
     func check(after step: String) {
       if controller.timeline.now < clock { found.append("after \(step): the clock went back") }
       clock = controller.timeline.now
-      if let index = controller.machine.currentIndex, !(1...max(1, controller.machine.count)).contains(index) {
-        found.append("after \(step): current index \(index) outside 1...\(controller.machine.count)")
+      if let index = controller.machine.phase.currentIndex, !(1...max(1, controller.machine.marks.count)).contains(index) {
+        found.append("after \(step): current index \(index) outside 1...\(controller.machine.marks.count)")
       }
       found += tour.checker.violations.map { "after \(step): \($0)" }
       found += ShownLayoutInvariants.check(controller).map { "after \(step): \($0)" }
@@ -43,7 +43,7 @@ struct FlowPropertyTests {
     found += settled(tour).map { "after the final stop: \($0)" }
     tour.checker.checkFinished()
     check(after: "the final stop")
-    if controller.machine.count > 0, controller.machine.phase != .idle, !controller.machine.isEnded {
+    if controller.machine.marks.count > 0, controller.machine.phase != .idle, !controller.machine.phase.isEnded {
       found.append("the tour is not over after stop and settling: \(controller.machine.phase)")
     }
     return found
@@ -55,7 +55,7 @@ struct FlowPropertyTests {
     var found: [String] = []
     if fired >= 100_000 { found.append("settling did not stop (\(fired) timers fired)") }
     let machine = tour.controller.machine
-    if machine.pause == nil, machine.isTransitioning || tour.controller.timeline.hasPending([.task, .transition, .hookWait]) {
+    if machine.pause == nil, machine.phase.isTransitioning || tour.controller.timeline.hasPending([.task, .transition, .hookWait]) {
       found.append("something is still in motion after settling: \(machine.phase)")
     }
     return found

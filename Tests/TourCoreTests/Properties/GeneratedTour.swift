@@ -21,7 +21,7 @@ final class GeneratedTour: CoachMarksDataSource, CoachMarksDelegate, CoachMarksA
     self.behaviour = behaviour
     let controller = CoachMarksController(screen: Self.home, timeline: Timeline())
     self.controller = controller
-    checker = FlowInvariantChecker(liveCount: { [unowned controller] in controller.machine.count })
+    checker = FlowInvariantChecker(liveCount: { [unowned controller] in controller.machine.marks.count })
     controller.app.configureScreens(["home": Self.home, "other": Self.other], start: "home")
     controller.subscribe(checker)
     controller.skip.view = ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle()))

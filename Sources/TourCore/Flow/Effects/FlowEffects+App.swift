@@ -26,13 +26,13 @@ extension FlowEffects {
 
   /// The skip view finds its place again once the screen changed (another screen, a new size).
   private func placeSkipViewAgain() {
-    guard machine.isStarted else { return }
+    guard machine.phase.isStarted else { return }
     timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.placeSkipView() }
   }
 
   /// Lays the mark on screen out again when a view one of its parts follows has moved.
   private func followMovedViews() {
-    guard let shown = machine.displayed else { return }
+    guard let shown = machine.phase.displayed else { return }
     let moved = shown.mark.parts.contains { part in
       guard let anchor = part.anchor, let path = screen.path(forKeyPath: anchor.keyPath) else { return false }
       return screen.frameOnScreen(path) != anchor.frameAtCreation

@@ -1,8 +1,9 @@
-extension FlowMachine {
+extension FlowMachine.Phase {
+  // What hosts and bindings ask of the flow, read off its phase (hosts read `FlowReadout`).
   /// The index of the mark the flow is on (being fetched, shown or hidden); nil before the
   /// first mark and once the tour is ending.
-  public var currentIndex: Int? {
-    switch phase {
+  package var currentIndex: Int? {
+    switch self {
     case .loading(let load): load.index
     case .presenting(let presentation, _, _), .changing(let presentation): presentation.index
     case .showing(let showing): showing.presentation.index
@@ -12,19 +13,19 @@ extension FlowMachine {
   }
 
   /// Whether the tour has started and is not ending or over.
-  public var isStarted: Bool {
-    switch phase {
+  package var isStarted: Bool {
+    switch self {
     case .idle, .counting, .ending, .ended: false
     case .starting, .loading, .presenting, .showing, .hiding, .changing: true
     }
   }
 
   /// Whether the tour is over.
-  public var isEnded: Bool { phase == .ended }
+  package var isEnded: Bool { self == .ended }
 
   /// Whether a fade or transition is running (touches are swallowed meanwhile).
-  public var isTransitioning: Bool {
-    switch phase {
+  package var isTransitioning: Bool {
+    switch self {
     case .starting, .presenting, .ending: true
     case .hiding(let hiding): hiding.stage == .transition
     case .idle, .counting, .loading, .showing, .changing, .ended: false
@@ -32,8 +33,8 @@ extension FlowMachine {
   }
 
   /// The mark drawn on screen, if any.
-  public var displayed: Presentation? {
-    switch phase {
+  package var displayed: FlowMachine.Presentation? {
+    switch self {
     case .presenting(let presentation, _, _): presentation
     case .showing(let showing): showing.presentation
     case .hiding(let hiding): hiding.stage != .didHide ? hiding.presentation : nil
@@ -42,8 +43,8 @@ extension FlowMachine {
   }
 
   /// The mark that is current for the script (fetched, shown or being hidden).
-  public var currentMark: CoachMark? {
-    switch phase {
+  package var currentMark: CoachMark? {
+    switch self {
     case .loading(let load):
       switch load.stage {
       case .willShow(_, let current): current

@@ -1,0 +1,100 @@
+import TourCore
+import TourLua
+
+/// What each input command of API.md section 4 does to a session: a tap, a key, the app's
+/// side (views, screens, events, parameters), the clock. `TourSession.enter` records the
+/// command and applies it here.
+struct InputCommandEffects {
+  let session: TourSession
+  private var controller: CoachMarksController { session.controller }
+
+  /// Applies one command without recording it. Returns false for a `call` of a function the
+  /// tour does not have.
+  func apply(_ command: InputCommand) -> Bool {
+    // A finger held by `press` is lifted by any command but `wait` (on the mark for `next`).
+    if case .wait = command {} else { controller.highlightedIndex = nil }
+    switch command {
+    case .press:
+      if let shown = controller.readout.shownIndex {
+        controller.highlightedIndex = shown
+      } else {
+        warn("press: no coach mark is on screen")
+      }
+    case .next:
+      if let refusal = controller.tapNextControl() { warn("next: \(refusal)") }
+    case .overlay: tapOverlay()
+    case .cutout: tapCutout()
+    case .skip: tapSkip()
+    case .tap(let point):
+      controller.tap(at: point)
+    case .wait(let seconds):
+      session.timeline.advance(to: session.timeline.now + TimeSpan(seconds: seconds))
+    case .previous:
+      controller.send(.showPrevious(skipping: 0))
+    case .call(let name, let arguments):
+      return session.tour.call(name, arguments: arguments)
+    case .resize(let size, let safeArea):
+      controller.app.resize(to: size, safeArea: safeArea)
+    case .event(let name):
+      controller.report(event: name)
+    case .add(let added): add(added)
+    case .set(let name, let json): set(name, json: json)
+    case .remove(let name):
+      do { try controller.app.removeView(name) } catch { warn("remove: \(error.description)") }
+    case .navigate(let name): navigate(to: name)
+    }
+    session.timeline.runDue()
+    return true
+  }
+
+  private func tapOverlay() {
+    if let point = controller.touchScene.overlayPoint(on: controller.screen.size) {
+      controller.tap(at: point)
+    } else {
+      warn("overlay: no part of the overlay is outside the cutout and the marks")
+    }
+  }
+
+  private func tapCutout() {
+    switch controller.touchScene.cutoutTapPoint {
+    case .point(let point)?: controller.tap(at: point)
+    case .covered?: warn("cutout: marks or the skip view cover the whole cutout; nothing was tapped")
+    case nil: warn("cutout: no cutout is on screen")
+    }
+  }
+
+  private func tapSkip() {
+    if let frame = controller.skipViewFrame, controller.readout.isStarted {
+      controller.tap(at: frame.center)
+    } else {
+      warn(controller.skip.view == nil ? "skip: the tour has no skipView" : "skip: the skip view is not on screen")
+    }
+  }
+
+  private func add(_ added: AddedView) {
+    do {
+      if try controller.app.addView(added.view, under: added.parent, screen: added.screen) == nil {
+        warn("add: a view '\(added.view.id)' is already there, or the screen '\(added.screen ?? "")' is unknown")
+      }
+    } catch {
+      warn("add: \(error.description)")
+    }
+  }
+
+  private func set(_ name: String, json: String) {
+    guard let store = session.progressStore else {
+      return warn("set: nothing is remembered for this tour (give --state, or rules such as once or isEligible)")
+    }
+    do { try store.setParameter(name, json: json) } catch { warn(error.description) }
+  }
+
+  private func navigate(to name: String) {
+    guard !controller.app.navigate(to: name) else { return }
+    let names = controller.app.screens.keys.sorted().joined(separator: ", ")
+    warn(controller.app.screens.isEmpty ? "navigate: the tour has one screen" : "navigate: no screen '\(name)'; screens: \(names)")
+  }
+
+  private func warn(_ message: String) {
+    controller.record(.warning(message: message))
+  }
+}
