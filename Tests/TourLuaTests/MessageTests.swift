@@ -46,6 +46,11 @@ struct MessageTests {
       ])
   }
 
+  @Test("a sourceLanguage that is not a tag names its own type (it named the tour table's before)")
+  func sourceLanguageType() {
+    #expect(failure("return { \(valid), sourceLanguage = 5 }") == #"tour.lua:1: sourceLanguage must be a language tag such as "en", got number"#)
+  }
+
   @Test("of several bad values in tour.state or a screen table, the first by key is reported")
   func firstBadValueByKey() throws {
     var messages: Set<String> = []

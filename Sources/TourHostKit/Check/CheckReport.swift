@@ -101,34 +101,7 @@ public enum CheckReport {
         ("help", .object([("text", .string(rule.finds))])), ("helpUri", .string(RuleDocs.helpURI(rule.id))),
       ])
     }
-    let results = result.findings.map { finding -> JSONValue in
-      let level: String =
-        switch finding.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .info: "note"
-        case .review: "none"
-        }
-      var region: [(String, JSONValue)] = []
-      if let line = finding.line { region.append(("startLine", .number(Double(line), decimals: 0))) }
-      let location: JSONValue = .object([
-        (
-          "physicalLocation",
-          .object([("artifactLocation", .object([("uri", .string(finding.file))]))] + (region.isEmpty ? [] : [("region", .object(region))]))
-        )
-      ])
-      var fields: [(String, JSONValue)] = [
-        ("ruleId", .string(finding.rule.rawValue)), ("ruleIndex", .number(Double(CheckRule.allCases.firstIndex(of: finding.rule) ?? 0), decimals: 0)),
-        ("level", .string(level)),
-      ]
-      if finding.severity == .review { fields.append(("kind", .string("review"))) }
-      fields += [
-        ("message", .object([("text", .string(finding.message + " (\(finding.whereFound(of: result.configurations)))"))])),
-        ("locations", .array([location])), ("partialFingerprints", .object([("tourhostFinding/v1", .string(finding.fingerprint))])),
-        ("properties", .object([("configurations", .array(finding.configurations.map { .string($0) }))])),
-      ]
-      return .object(fields)
-    }
+    let results = result.findings.map { sarifResult($0, configurations: result.configurations) }
     let document: JSONValue = .object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
       (
@@ -152,6 +125,36 @@ public enum CheckReport {
       ),
     ])
     return document.prettyText + "\n"
+  }
+
+  /// One SARIF result: the finding's rule, level, message, place and fingerprint.
+  private static func sarifResult(_ finding: CheckFinding, configurations: Int) -> JSONValue {
+    let level: String =
+      switch finding.severity {
+      case .error: "error"
+      case .warning: "warning"
+      case .info: "note"
+      case .review: "none"
+      }
+    var region: [(String, JSONValue)] = []
+    if let line = finding.line { region.append(("startLine", .number(Double(line), decimals: 0))) }
+    let location: JSONValue = .object([
+      (
+        "physicalLocation",
+        .object([("artifactLocation", .object([("uri", .string(finding.file))]))] + (region.isEmpty ? [] : [("region", .object(region))]))
+      )
+    ])
+    var fields: [(String, JSONValue)] = [
+      ("ruleId", .string(finding.rule.rawValue)), ("ruleIndex", .number(Double(CheckRule.allCases.firstIndex(of: finding.rule) ?? 0), decimals: 0)),
+      ("level", .string(level)),
+    ]
+    if finding.severity == .review { fields.append(("kind", .string("review"))) }
+    fields += [
+      ("message", .object([("text", .string(finding.message + " (\(finding.whereFound(of: configurations)))"))])),
+      ("locations", .array([location])), ("partialFingerprints", .object([("tourhostFinding/v1", .string(finding.fingerprint))])),
+      ("properties", .object([("configurations", .array(finding.configurations.map { .string($0) }))])),
+    ]
+    return .object(fields)
   }
 
   /// JUnit XML: a suite per tour; in it a test case for each finding that fails (an error,

@@ -45,29 +45,7 @@ final class AnimationBinding: CoachMarksAnimationDelegate {
     let ran = hooks.runHook(
       hook, mark: index,
       arguments: { stack in
-        func pushView(_ layout: MarkLayout) {
-          stack.newTable(record: 4)
-          stack.push(layout.frame)
-          stack.rawSet(-2, "frame")
-          stack.push(layout.body)
-          stack.rawSet(-2, "body")
-          if let arrow = layout.arrow {
-            stack.push(arrow)
-            stack.rawSet(-2, "arrow")
-          }
-        }
-        pushView(layout)
-        stack.push(index)
-        stack.rawSet(-2, "index")
-        // A group: the view of every part (the animation moves them all alike).
-        if !layout.companions.isEmpty {
-          stack.newTable(array: Int32(layout.parts.count))
-          for (offset, part) in layout.parts.enumerated() {
-            pushView(part)
-            stack.rawSet(-2, offset + 1)
-          }
-          stack.rawSet(-2, "parts")
-        }
+        Self.pushView(layout, index: index, on: stack)
         stack.push(index)
         stack.pushRegistry(managerRef)
         return 3
@@ -93,6 +71,33 @@ final class AnimationBinding: CoachMarksAnimationDelegate {
     if !ran {
       luaL_unref(state.L, clua_registryindex(), managerRef)
       reply(nil)
+    }
+  }
+
+  /// The hook's `view` argument: the mark's frame, body, arrow and index, and for a group
+  /// the view of every part (the animation moves them all alike).
+  private static func pushView(_ layout: MarkLayout, index: Int, on stack: LuaStack) {
+    func pushPart(_ layout: MarkLayout) {
+      stack.newTable(record: 4)
+      stack.push(layout.frame)
+      stack.rawSet(-2, "frame")
+      stack.push(layout.body)
+      stack.rawSet(-2, "body")
+      if let arrow = layout.arrow {
+        stack.push(arrow)
+        stack.rawSet(-2, "arrow")
+      }
+    }
+    pushPart(layout)
+    stack.push(index)
+    stack.rawSet(-2, "index")
+    if !layout.companions.isEmpty {
+      stack.newTable(array: Int32(layout.parts.count))
+      for (offset, part) in layout.parts.enumerated() {
+        pushPart(part)
+        stack.rawSet(-2, offset + 1)
+      }
+      stack.rawSet(-2, "parts")
     }
   }
 

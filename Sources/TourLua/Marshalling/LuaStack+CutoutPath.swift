@@ -11,71 +11,7 @@ extension LuaStack {
   static let pathKinds = ["oval", "polygon", "rect", "roundedRect", "union"]
 
   func cutoutPath(_ index: Int32) throws(DecodingError) -> CutoutPath {
-    CutoutPath(shapes: try shapes(absolute(index), depth: 0))
-  }
-
-  private func shapes(_ table: Int32, depth: Int) throws(DecodingError) -> [CutoutShape] {
-    guard type(table) == LUA_TTABLE else {
-      throw DecodingError("path expected (made with tour.path), got \(typeName(table))")
-    }
-    guard depth < 16, ensure(6) else { throw DecodingError("paths nested too deep") }
-    rawGet(table, "kind")
-    let kind = string(-1)
-    pop()
-    guard let kind, Self.pathKinds.contains(kind) else {
-      throw DecodingError(
-        "path expected (made with tour.path), got a table whose kind is not one of "
-          + Self.pathKinds.joined(separator: ", "))
-    }
-    func field<T>(_ name: String, _ read: (Int32) throws(DecodingError) -> T) throws(DecodingError) -> T {
-      rawGet(table, name)
-      defer { pop() }
-      do { return try read(-1) } catch { throw error.at(name) }
-    }
-    switch kind {
-    case "rect": return [.rect(try field("rect", rect))]
-    case "oval": return [.oval(try field("rect", rect))]
-    case "roundedRect":
-      let radius = try field("radius") { (index: Int32) throws(DecodingError) -> Double in
-        guard let value = number(index), value >= 0 else {
-          throw DecodingError("a non-negative number expected, got \(typeName(index))")
-        }
-        if let problem = value.rangeProblem { throw DecodingError(problem) }
-        return value
-      }
-      return [.roundedRect(try field("rect", rect), cornerRadius: radius)]
-    case "polygon":
-      let points = try field("points") { (list: Int32) throws(DecodingError) -> [Point] in
-        guard type(list) == LUA_TTABLE else { throw DecodingError("list of points expected") }
-        let count = rawLength(list)
-        guard count >= 3 else { throw DecodingError("a polygon needs at least 3 points, got \(count)") }
-        var points: [Point] = []
-        for n in 1...count {
-          rawGet(list, n)
-          defer { pop() }
-          do throws(DecodingError) { points.append(try point(-1)) } catch { throw error.at("[\(n)]") }
-        }
-        return points
-      }
-      return [.polygon(points)]
-    default:
-      return try field("paths") { (list: Int32) throws(DecodingError) -> [CutoutShape] in
-        guard type(list) == LUA_TTABLE else { throw DecodingError("list of paths expected") }
-        let count = rawLength(list)
-        guard count >= 1 else { throw DecodingError("a union needs at least one path") }
-        var all: [CutoutShape] = []
-        for n in 1...count {
-          rawGet(list, n)
-          defer { pop() }
-          do throws(DecodingError) {
-            all += try shapes(absolute(-1), depth: depth + 1)
-          } catch {
-            throw error.at("[\(n)]")
-          }
-        }
-        return all
-      }
-    }
+    CutoutPath(shapes: try CutoutPathReader(stack: self).shapes(absolute(index), depth: 0))
   }
 
   /// Pushes a path table (a single shape, or a union of several).
@@ -126,5 +62,80 @@ extension LuaStack {
       }
       rawSet(-2, "points")
     }
+  }
+}
+
+/// Reads a path table made with `tour.path` (a rect, an oval, a rounded rect, a polygon or a
+/// union of paths, nested at most 16 deep) into the shapes of a cutout.
+private struct CutoutPathReader {
+  let stack: LuaStack
+
+  func shapes(_ table: Int32, depth: Int) throws(DecodingError) -> [CutoutShape] {
+    guard stack.type(table) == LUA_TTABLE else {
+      throw DecodingError("path expected (made with tour.path), got \(stack.typeName(table))")
+    }
+    guard depth < 16, stack.ensure(6) else { throw DecodingError("paths nested too deep") }
+    stack.rawGet(table, "kind")
+    let kind = stack.string(-1)
+    stack.pop()
+    guard let kind, LuaStack.pathKinds.contains(kind) else {
+      throw DecodingError(
+        "path expected (made with tour.path), got a table whose kind is not one of "
+          + LuaStack.pathKinds.joined(separator: ", "))
+    }
+    switch kind {
+    case "rect": return [.rect(try field("rect", of: table, stack.rect))]
+    case "oval": return [.oval(try field("rect", of: table, stack.rect))]
+    case "roundedRect":
+      let radius = try field("radius", of: table, self.radius)
+      return [.roundedRect(try field("rect", of: table, stack.rect), cornerRadius: radius)]
+    case "polygon": return [.polygon(try field("points", of: table, points))]
+    default: return try field("paths", of: table) { (list: Int32) throws(DecodingError) in try union(list, depth: depth) }
+    }
+  }
+
+  /// Field `name` of `table`, read by `read`; its errors name the field.
+  private func field<T>(_ name: String, of table: Int32, _ read: (Int32) throws(DecodingError) -> T) throws(DecodingError) -> T {
+    stack.rawGet(table, name)
+    defer { stack.pop() }
+    do { return try read(-1) } catch { throw error.at(name) }
+  }
+
+  private func radius(_ index: Int32) throws(DecodingError) -> Double {
+    guard let value = stack.number(index), value >= 0 else {
+      throw DecodingError("a non-negative number expected, got \(stack.typeName(index))")
+    }
+    if let problem = value.rangeProblem { throw DecodingError(problem) }
+    return value
+  }
+
+  private func points(_ list: Int32) throws(DecodingError) -> [Point] {
+    guard stack.type(list) == LUA_TTABLE else { throw DecodingError("list of points expected") }
+    let count = stack.rawLength(list)
+    guard count >= 3 else { throw DecodingError("a polygon needs at least 3 points, got \(count)") }
+    var points: [Point] = []
+    for n in 1...count {
+      stack.rawGet(list, n)
+      defer { stack.pop() }
+      do throws(DecodingError) { points.append(try stack.point(-1)) } catch { throw error.at("[\(n)]") }
+    }
+    return points
+  }
+
+  private func union(_ list: Int32, depth: Int) throws(DecodingError) -> [CutoutShape] {
+    guard stack.type(list) == LUA_TTABLE else { throw DecodingError("list of paths expected") }
+    let count = stack.rawLength(list)
+    guard count >= 1 else { throw DecodingError("a union needs at least one path") }
+    var all: [CutoutShape] = []
+    for n in 1...count {
+      stack.rawGet(list, n)
+      defer { stack.pop() }
+      do throws(DecodingError) {
+        all += try shapes(stack.absolute(-1), depth: depth + 1)
+      } catch {
+        throw error.at("[\(n)]")
+      }
+    }
+    return all
   }
 }

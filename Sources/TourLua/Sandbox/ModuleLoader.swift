@@ -60,10 +60,33 @@ final class ModuleLoader {
     default:
       return 1
     }
+    let shown = try compile(name, on: stack)
+    lua_pushlightuserdata(stack.L, UnsafeMutableRawPointer(call.state.context))
+    stack.rawSet(cache, named: name)
+    stack.push(name)
+    let ran = call.state.withScriptLimits { clua_pcall(stack.L, 1, 1, 0) }
+    guard ran == LUA_OK else {
+      stack.pushNil()
+      stack.rawSet(cache, named: name)
+      throw .raise
+    }
+    if stack.type(-1) == LUA_TNIL {
+      stack.pop()
+      stack.push(true)
+    }
+    stack.pushValue(-1)
+    stack.rawSet(cache, named: name)
+    stack.push(shown)
+    return 2
+  }
+
+  /// Reads module `name`'s file beside the script (watched from the first attempt: creating or
+  /// fixing it retries a failed load) and leaves its compiled chunk on the stack. Returns how
+  /// messages name the file.
+  private func compile(_ name: String, on stack: LuaStack) throws(LuaCallError) -> String {
     let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
     let url = directory.appendingPathComponent(relative)
     let shown = DisplayPath.beside(scriptName, relative)
-    // Watched from the first attempt: creating or fixing the file retries a failed load.
     if !files.contains(url) { files.append(url) }
     let source: Data
     switch TourFolder(folder: directory).read(relative, as: .module) {
@@ -84,22 +107,6 @@ final class ModuleLoader {
       stack.push("\(shown): \(message)")
       throw .raise
     }
-    lua_pushlightuserdata(stack.L, UnsafeMutableRawPointer(call.state.context))
-    stack.rawSet(cache, named: name)
-    stack.push(name)
-    let ran = call.state.withScriptLimits { clua_pcall(stack.L, 1, 1, 0) }
-    guard ran == LUA_OK else {
-      stack.pushNil()
-      stack.rawSet(cache, named: name)
-      throw .raise
-    }
-    if stack.type(-1) == LUA_TNIL {
-      stack.pop()
-      stack.push(true)
-    }
-    stack.pushValue(-1)
-    stack.rawSet(cache, named: name)
-    stack.push(shown)
-    return 2
+    return shown
   }
 }

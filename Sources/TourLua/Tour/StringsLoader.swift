@@ -22,18 +22,21 @@ struct StringsLoader {
     self.runChunk = runChunk
   }
 
+  /// The tour's `sourceLanguage` (`en` when it gives none).
+  private func sourceLanguage(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> String {
+    let stack = state.stack
+    defer { stack.pop() }
+    guard stack.rawGet(tour, "sourceLanguage") != LUA_TNIL else { return "en" }
+    guard let tag = stack.string(-1), LocaleTag.isWellFormed(tag) else {
+      throw fail("sourceLanguage", "sourceLanguage must be a language tag such as \"en\", got \(stack.typeName(-1))")
+    }
+    return LocaleTag.normalized(tag)
+  }
+
   /// The tour's strings, or nil when it names none.
   mutating func read(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> StringTable? {
     let stack = state.stack
-    var sourceLanguage = "en"
-    if stack.rawGet(tour, "sourceLanguage") != LUA_TNIL {
-      guard let tag = stack.string(-1), LocaleTag.isWellFormed(tag) else {
-        stack.pop()
-        throw fail("sourceLanguage", "sourceLanguage must be a language tag such as \"en\", got \(stack.typeName(-1))")
-      }
-      sourceLanguage = LocaleTag.normalized(tag)
-    }
-    stack.pop()
+    let sourceLanguage = try sourceLanguage(tour, fail)
     defer { stack.pop() }
     guard stack.rawGet(tour, "strings") != LUA_TNIL else { return nil }
     guard let path = stack.string(-1), stack.type(-1) == LUA_TSTRING else {
