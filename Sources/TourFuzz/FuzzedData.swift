@@ -9,9 +9,6 @@ public struct FuzzedData {
     self.bytes = bytes
   }
 
-  /// Whether every byte has been read.
-  public var isExhausted: Bool { position >= bytes.count }
-
   /// The next byte, or 0 once they have run out.
   public mutating func byte() -> UInt8 {
     guard position < bytes.count else { return 0 }

@@ -11,16 +11,6 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
   /// The interactive mode was stopped by Ctrl-C or SIGTERM (128 + SIGINT, as shells report it).
   case interrupted = 130
 
-  /// What the status means, whatever the command.
-  public var meaning: String {
-    switch self {
-    case .success: "success"
-    case .scriptError: "the tour ran and failed"
-    case .unusable: "the input or the command line cannot be used"
-    case .interrupted: "interrupted (Ctrl-C or SIGTERM)"
-    }
-  }
-
   /// One command's statuses: what gives each.
   public struct Row: Sendable {
     public var command: String
