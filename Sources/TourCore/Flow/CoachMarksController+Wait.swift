@@ -1,7 +1,7 @@
 extension CoachMarksController {
   /// What the flow waits for now.
   public var waitingFor: FlowWait {
-    if machine.pause != nil, machine.phase.isStarted { return .pause(origin: pauseOrigin) }
+    if machine.pause != nil, machine.phase.isStarted { return .pause(origin: effects.pauseOrigin) }
     switch machine.phase {
     case .idle: return .notStarted
     case .counting: return .hook
@@ -14,7 +14,7 @@ extension CoachMarksController {
       switch load.stage {
       case .awaitingScreen(let mark): return .screen(mark: load.index, name: mark.screenName ?? "")
       case .awaitingView(let mark): return .view(mark: load.index, name: mark.pendingView?.name ?? "")
-      case .awaitingResume: return .pause(origin: pauseOrigin)
+      case .awaitingResume: return .pause(origin: effects.pauseOrigin)
       case .recount, .willLoad, .coachMarkAt, .willShow, .views, .appearance: return .hook
       }
     }
@@ -25,7 +25,7 @@ extension CoachMarksController {
   public func send(_ event: FlowMachine.Event, pausedIn origin: String?) {
     let wasPaused = machine.pause != nil
     send(event)
-    if !wasPaused, machine.pause != nil { pauseOrigin = origin }
+    if !wasPaused, machine.pause != nil { effects.pauseOrigin = origin }
   }
 }
 

@@ -23,7 +23,7 @@ public final class CoachMarksController {
     didSet { sizing.textScale = environment.textSize.scale }
   }
   /// The views drawn over the overlay (from `configureOrnamentsOfOverlay`).
-  public internal(set) var ornaments: [Ornament] = []
+  public var ornaments: [Ornament] { effects.ornaments }
   /// The mark whose body is pressed (drawn highlighted), if any.
   public var highlightedIndex: Int?
   /// The skip view (or the pages' done control), and where it rests.
@@ -38,8 +38,6 @@ public final class CoachMarksController {
   public weak var delegate: (any CoachMarksDelegate)?
   /// Gives the marks' appearance, disappearance and idle animations.
   public weak var animationDelegate: (any CoachMarksAnimationDelegate)?
-  /// Where the pause in force began (`willShow of mark 2`), when the one who paused said so.
-  public internal(set) var pauseOrigin: String?
   /// Those that receive every event of the tour, with the time it happened (`subscribe`).
   private var subscribers: [WeakRecorder] = []
   /// Called with each event once every subscriber has received it: what the host records

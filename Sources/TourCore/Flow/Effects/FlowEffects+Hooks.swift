@@ -52,7 +52,7 @@ extension FlowEffects {
   /// Asks the delegate for the overlay's ornaments.
   func configureOrnaments() {
     guard let delegate = controller.delegate else { return }
-    delegate.configureOrnamentsOfOverlay { [weak self] ornaments in self?.controller.ornaments = ornaments }
+    delegate.configureOrnamentsOfOverlay { [weak self] ornaments in self?.ornaments = ornaments }
   }
 
   /// Sizes the skip view and asks `constraintsForSkipView` where it goes; without an answer

@@ -14,6 +14,10 @@ public final class FlowEffects {
   public internal(set) var pauseChange: (from: PauseStyle?, to: PauseStyle?, at: Instant)?
   /// The view a mark waits for, with the flow's ticket for the wait.
   var viewWatch: (name: String, screen: String?, ticket: Ticket)?
+  /// The views drawn over the overlay (from `configureOrnamentsOfOverlay`).
+  public internal(set) var ornaments: [Ornament] = []
+  /// Where the pause in force began (`willShow of mark 2`), when the one who paused said so.
+  var pauseOrigin: String?
 
   init(controller: CoachMarksController) {
     self.controller = controller
@@ -26,7 +30,7 @@ public final class FlowEffects {
 
   func perform(_ effects: [FlowMachine.Effect], pauseBefore: PauseStyle?) {
     if machine.pause != pauseBefore { pauseChange = (pauseBefore, machine.pause, timeline.now) }
-    if machine.pause == nil { controller.pauseOrigin = nil }
+    if machine.pause == nil { pauseOrigin = nil }
     for effect in effects {
       switch effect {
       case .emit(let event):
