@@ -27,19 +27,29 @@ public struct LaidOutMark: Hashable, Sendable {
   public var overlay: OverlayConfiguration
   /// The views of the mark's companions, in order (their layouts are `layout.companions`).
   public var companionViews: [MarkViews]
+  /// Each part's default body as its layout was sized with it (nil for another body, or
+  /// one laid out again when drawn): the lines drawn are the lines measured.
+  public var bodyTexts: [DefaultBodyLayout?]
 
   public init(
-    mark: CoachMark, views: MarkViews, layout: MarkLayout, overlay: OverlayConfiguration, companionViews: [MarkViews] = []
+    mark: CoachMark, views: MarkViews, layout: MarkLayout, overlay: OverlayConfiguration, companionViews: [MarkViews] = [],
+    bodyTexts: [DefaultBodyLayout?] = []
   ) {
     self.mark = mark
     self.views = views
     self.layout = layout
     self.overlay = overlay
     self.companionViews = companionViews
+    self.bodyTexts = bodyTexts
   }
 
   /// Each part of the mark: the mark itself and its companions, with views and layout.
   public var parts: [(mark: CoachMark, views: MarkViews, layout: MarkLayout)] {
     Array(zip(zip(mark.parts, [views] + companionViews), layout.parts).map { ($0.0, $0.1, $1) })
+  }
+
+  /// Part `index`'s default body as laid out for its frame, when it was kept.
+  public func bodyText(ofPart index: Int) -> DefaultBodyLayout? {
+    bodyTexts.indices.contains(index) ? bodyTexts[index] : nil
   }
 }

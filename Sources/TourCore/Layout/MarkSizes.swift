@@ -7,6 +7,9 @@ public struct MarkSizes {
   /// The radius of the body's corners: the arrow keeps off them (0 for a body known only by
   /// its size).
   public var cornerRadius: Double
+  /// A default body as it was laid out for one of the sizes `body` gave, by that size: the
+  /// mark keeps it and draws its lines (nil for another size, or another kind of body).
+  public var laidOutBody: (Size) -> DefaultBodyLayout? = { _ in nil }
 
   public init(body: @escaping (Double) -> Size, arrow: @escaping (ArrowOrientation) -> Size?, cornerRadius: Double = 0) {
     self.body = body

@@ -14,9 +14,17 @@ public struct ViewNodes: Sendable {
     self.textScale = textScale
   }
 
-  /// A mark's body.
-  public func body(_ view: ViewSpec, frame: Rect, highlighted: Bool) -> SceneNode {
-    drawBody(view.scalingText(by: textScale), frame: frame, highlighted: highlighted)
+  /// A mark's body; a default body's text as the layout sized it (`laidOut`, when it is for
+  /// this frame's size), else laid out for the frame.
+  public func body(_ view: ViewSpec, frame: Rect, highlighted: Bool, laidOut: DefaultBodyLayout? = nil) -> SceneNode {
+    let scaled = view.scalingText(by: textScale)
+    let text = laidOut.flatMap { $0.size == frame.size ? $0 : nil } ?? bodyText(scaled, frame: frame)
+    return drawBody(scaled, frame: frame, highlighted: highlighted, text: text)
+  }
+
+  /// A default body (its text already scaled) laid out for `frame`.
+  private func bodyText(_ scaled: ViewSpec, frame: Rect) -> DefaultBodyLayout? {
+    ViewSizing(measurer: measurer, direction: direction).bodyLayout(of: scaled, maxWidth: frame.width, width: frame.width, height: frame.height)
   }
 
   /// A mark's arrow, pointing at the cutout from the side `orientation` says.
@@ -32,12 +40,10 @@ public struct ViewNodes: Sendable {
     drawCustom(view.scalingText(by: textScale), frame: frame, role: role)
   }
 
-  private func drawBody(_ view: ViewSpec, frame: Rect, highlighted: Bool) -> SceneNode {
+  private func drawBody(_ view: ViewSpec, frame: Rect, highlighted: Bool, text laidOut: DefaultBodyLayout?) -> SceneNode {
     switch view.kind {
     case .defaultBody(let content, let style):
-      let parts = DefaultBodyLayout(
-        content, style: style, maxWidth: frame.width, width: frame.width, height: frame.height, direction: direction,
-        measurer: measurer)
+      guard let parts = laidOut else { return SceneNode(frame: frame, content: .group, children: [], role: "body") }
       let color = style.textColor ?? palette.text
       var children = [background(style, frame: frame, highlighted: highlighted)]
       let hintSize = style.fontSize ?? DefaultViewMetrics.hintFontSize
@@ -107,7 +113,7 @@ public struct ViewNodes: Sendable {
     case .defaultArrow:
       return drawArrow(view, frame: frame, orientation: .top, highlighted: false)
     case .plain, .defaultBody:
-      var node = drawBody(view, frame: frame, highlighted: false)
+      var node = drawBody(view, frame: frame, highlighted: false, text: bodyText(view, frame: frame))
       node.role = role
       return node
     }

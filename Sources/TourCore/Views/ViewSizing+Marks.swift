@@ -11,9 +11,10 @@ extension ViewSizing {
     let body = views.body
     let bodySize = { (width: Double) -> Size in
       if let known = last.values.first(where: { $0.width == width }) { return known.size }
-      let size = self.preferredSize(of: body, maxWidth: width, maxHeight: maxHeight)
+      let laidOut = self.bodyLayout(of: body, maxWidth: width, maxHeight: maxHeight)
+      let size = laidOut?.size ?? self.preferredSize(of: body, maxWidth: width, maxHeight: maxHeight)
       if last.values.count == 12 { last.values.removeFirst() }
-      last.values.append((width, size))
+      last.values.append((width, size, laidOut))
       return size
     }
     let radius: Double =
@@ -22,14 +23,24 @@ extension ViewSizing {
       case .box(let style, _): style.cornerRadius
       case .plain, .defaultArrow, .skipButton, .text, .image: 0
       }
-    guard let arrow = views.arrow else { return MarkSizes(body: bodySize, arrow: { _ in nil }, cornerRadius: radius) }
-    let size = preferredSize(of: arrow, maxWidth: .infinity)
-    guard case .defaultArrow = arrow.kind else { return MarkSizes(body: bodySize, arrow: { _ in size }, cornerRadius: radius) }
-    return MarkSizes(body: bodySize, arrow: size, cornerRadius: radius)
+    var sizes: MarkSizes
+    if let arrow = views.arrow {
+      let size = preferredSize(of: arrow, maxWidth: .infinity)
+      if case .defaultArrow = arrow.kind {
+        sizes = MarkSizes(body: bodySize, arrow: size, cornerRadius: radius)
+      } else {
+        sizes = MarkSizes(body: bodySize, arrow: { _ in size }, cornerRadius: radius)
+      }
+    } else {
+      sizes = MarkSizes(body: bodySize, arrow: { _ in nil }, cornerRadius: radius)
+    }
+    sizes.laidOutBody = { size in last.values.last(where: { $0.size == size })?.laidOut }
+    return sizes
   }
 }
 
-/// The body sizes a mark computed last, with the widths they were for.
+/// The body sizes a mark computed last, with the widths they were for and, for a default
+/// body, its text as laid out.
 private final class LastBodySize {
-  var values: [(width: Double, size: Size)] = []
+  var values: [(width: Double, size: Size, laidOut: DefaultBodyLayout?)] = []
 }

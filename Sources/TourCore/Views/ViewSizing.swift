@@ -11,6 +11,26 @@ public struct ViewSizing: Sendable {
     self.textScale = textScale
   }
 
+  /// A default body laid out no wider than `maxWidth` and no taller than `maxHeight` (its
+  /// hint cut to fit), or at exactly `width` × `height` when given (else the sizes set on the
+  /// view): the one place its text is laid out. The mark keeps what the layout was sized
+  /// with (`MarkSizes.laidOutBody`) and draws those lines. Nil for any other view.
+  public func bodyLayout(of view: ViewSpec, maxWidth: Double, width: Double? = nil, height: Double? = nil, maxHeight: Double? = nil)
+    -> DefaultBodyLayout?
+  {
+    bodyLayout(of: view, maxWidth: maxWidth, width: width, height: height, maxHeight: maxHeight, scaled: false)
+  }
+
+  private func bodyLayout(
+    of view: ViewSpec, maxWidth: Double, width: Double? = nil, height: Double? = nil, maxHeight: Double? = nil, scaled: Bool
+  ) -> DefaultBodyLayout? {
+    let view = scaled ? view : view.scalingText(by: textScale)
+    guard case .defaultBody(let content, let style) = view.kind else { return nil }
+    return DefaultBodyLayout(
+      content, style: style, maxWidth: maxWidth, width: width ?? view.width, height: height ?? view.height, maxHeight: maxHeight,
+      direction: direction, measurer: measurer)
+  }
+
   /// The size the view wants when it may be at most `maxWidth` wide (and a default body at
   /// most `maxHeight` tall: its hint is cut to fit). A preferred width or height set on the
   /// view wins over the computed one.
@@ -22,11 +42,8 @@ public struct ViewSizing: Sendable {
     case .defaultArrow:
       let size = DefaultViewMetrics.arrowSize
       return Size(width: view.width ?? size.width, height: view.height ?? size.height)
-    case .defaultBody(let content, let style):
-      return DefaultBodyLayout(
-        content, style: style, maxWidth: maxWidth, width: view.width, height: view.height, maxHeight: maxHeight, direction: direction,
-        measurer: measurer
-      ).size
+    case .defaultBody:
+      return bodyLayout(of: view, maxWidth: maxWidth, maxHeight: maxHeight, scaled: true)?.size ?? .zero
     case .skipButton(let title, let style):
       typealias M = DefaultViewMetrics
       let size = style.fontSize ?? M.skipFontSize

@@ -41,20 +41,24 @@ extension FlowEffects {
     let mark = shown.mark.following(screen)
     var laidOut = shown.laidOut
     laidOut.mark = mark
-    laidOut.layout = relayout(mark, laidOut)
+    (laidOut.layout, laidOut.bodyTexts) = relayout(mark, laidOut)
     controller.send(.relaidOut(laidOut))
   }
 
-  /// The layout of a mark (alone or with its companions) with the views it already has.
-  func relayout(_ mark: CoachMark, _ laidOut: LaidOutMark) -> MarkLayout {
-    guard !mark.companions.isEmpty else { return layout(mark, laidOut.views) }
+  /// The layout of a mark (alone or with its companions) with the views it already has, and
+  /// each part's default body as the layout sized it.
+  func relayout(_ mark: CoachMark, _ laidOut: LaidOutMark) -> (MarkLayout, [DefaultBodyLayout?]) {
+    guard !mark.companions.isEmpty else {
+      let (layout, text) = layout(mark, laidOut.views)
+      return (layout, [text])
+    }
     let parts = zip(mark.parts, [laidOut.views] + laidOut.companionViews).map {
       GroupLayout.Part(mark: $0, views: $1, sizing: sizing)
     }
     let layouts = GroupLayout.layout(parts, on: screen).layouts
     var layout = layouts[0]
     layout.companions = Array(layouts.dropFirst())
-    return layout
+    return (layout, zip(parts, layouts).map { $0.sizes.laidOutBody($1.body.size) })
   }
 
   /// The flow waits for a view: it goes on when the view is there, or times out.

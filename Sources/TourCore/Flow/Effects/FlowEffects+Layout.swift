@@ -9,11 +9,13 @@ extension FlowEffects {
     let parts = mark.parts
     var views: [MarkViews] = []
     var placements: [CoachMarkLayout.Placement] = []
+    var texts: [DefaultBodyLayout?] = []
     func next() {
       guard views.count < parts.count else { return finish() }
-      layOutAlone(parts[views.count], at: index, part: views.count + 1) { given, placement in
+      layOutAlone(parts[views.count], at: index, part: views.count + 1) { given, placement, text in
         views.append(given)
         placements.append(placement)
+        texts.append(text)
         next()
       }
     }
@@ -27,17 +29,21 @@ extension FlowEffects {
         layout = placements[0].layout
       } else {
         let visible = parts.map { visiblePart($0).mark }
-        let (layouts, problems) = GroupLayout.layout(
-          zip(visible, views).map { GroupLayout.Part(mark: $0, views: $1, sizing: sizing) }, on: screen)
+        let group = zip(visible, views).map { GroupLayout.Part(mark: $0, views: $1, sizing: sizing) }
+        let (layouts, problems) = GroupLayout.layout(group, on: screen)
         for problem in problems { controller.record(.warning(message: "mark \(index): \(problem.description)")) }
         layout = layouts[0]
         layout.companions = Array(layouts.dropFirst())
+        texts = zip(group, layouts).map { $0.sizes.laidOutBody($1.body.size) }
       }
       let (skipFrame, warning) = controller.skip.frame(around: layout, at: index, on: screen, sizing: sizing)
       if let warning { controller.record(.warning(message: warning)) }
       layout.skip = skipFrame
       TouchArea.apply(to: &layout, views: views, skip: controller.skip, on: controller.environment.device?.platform)
-      reply(LaidOutMark(mark: mark, views: views[0], layout: layout, overlay: controller.overlay, companionViews: Array(views.dropFirst())))
+      reply(
+        LaidOutMark(
+          mark: mark, views: views[0], layout: layout, overlay: controller.overlay, companionViews: Array(views.dropFirst()),
+          bodyTexts: texts))
     }
     next()
   }
@@ -45,7 +51,7 @@ extension FlowEffects {
   /// Asks for the views of one mark (a part of a group, or the mark alone) and lays it out
   /// alone; asks again when the layout chose another side, and lays it out on that side.
   private func layOutAlone(
-    _ mark: CoachMark, at index: Int, part: Int, reply: @escaping (MarkViews, CoachMarkLayout.Placement) -> Void
+    _ mark: CoachMark, at index: Int, part: Int, reply: @escaping (MarkViews, CoachMarkLayout.Placement, DefaultBodyLayout?) -> Void
   ) {
     let (visible, offScreen) = visiblePart(mark)
     if let offScreen {
@@ -59,15 +65,15 @@ extension FlowEffects {
     }
     views(given) { [weak self] first in
       guard let self else { return }
-      let placement = self.placement(visible, first)
-      guard let side = placement.layout.arrowOrientation, side != given.arrowOrientation else { return reply(first, placement) }
+      let (placement, text) = self.placement(visible, first)
+      guard let side = placement.layout.arrowOrientation, side != given.arrowOrientation else { return reply(first, placement, text) }
       var flipped = given
       flipped.arrowOrientation = side
       views(flipped) { [weak self] second in
         guard let self else { return }
-        var again = self.placement(visible, second, side: side)
+        var (again, text) = self.placement(visible, second, side: side)
         again.notes = placement.notes.filter { if case .presetSideReplaced = $0 { true } else { false } } + again.notes
-        reply(second, again)
+        reply(second, again, text)
       }
     }
   }
@@ -88,12 +94,18 @@ extension FlowEffects {
     return (visible, nil)
   }
 
-  /// The layout of a mark with the given views on the current screen.
-  public func layout(_ mark: CoachMark, _ views: MarkViews) -> MarkLayout {
-    placement(mark, views).layout
+  /// The layout of a mark with the given views on the current screen, and its default body
+  /// as the layout sized it.
+  func layout(_ mark: CoachMark, _ views: MarkViews) -> (MarkLayout, DefaultBodyLayout?) {
+    let (placement, text) = placement(mark, views)
+    return (placement.layout, text)
   }
 
-  private func placement(_ mark: CoachMark, _ views: MarkViews, side: ArrowOrientation? = nil) -> CoachMarkLayout.Placement {
-    CoachMarkLayout.place(mark, on: screen, sizes: sizing.sizes(of: views, maxHeight: screen.safeBounds.height), side: side)
+  private func placement(_ mark: CoachMark, _ views: MarkViews, side: ArrowOrientation? = nil) -> (
+    CoachMarkLayout.Placement, DefaultBodyLayout?
+  ) {
+    let sizes = sizing.sizes(of: views, maxHeight: screen.safeBounds.height)
+    let placement = CoachMarkLayout.place(mark, on: screen, sizes: sizes, side: side)
+    return (placement, sizes.laidOutBody(placement.layout.body.size))
   }
 }
