@@ -37,7 +37,9 @@ public struct TextBlock: Hashable, Sendable {
   ) -> [String] {
     // A millionth of a point of slack: a body laid out again at the width it asked for (the
     // widest line plus insets, less the insets) must wrap its lines the same way, whatever
-    // the rounding of those sums.
+    // the rounding of those sums. A shown mark draws the lines it was sized with
+    // (`LaidOutMark.bodyTexts`); this keeps the other drawings (a body the layout did not size
+    // at that size, an ornament) to the same lines.
     func fits(_ s: String) -> Bool { measurer.width(of: s, fontSize: fontSize, bold: bold, direction: direction) <= limit + 1e-6 }
     let pieces = Self.pieces(of: paragraph, measurer: measurer)
     var lines: [String] = []

@@ -4,7 +4,8 @@ import Foundation
 /// One face of a font file, opened with FreeType and sized so that HarfBuzz's positions come
 /// out in exact font units: a scalable face at one pixel per font unit, unhinted; a colour
 /// bitmap face (Noto Color Emoji) at its first strike. Its glyphs' outlines and colour bitmaps
-/// are read once and kept.
+/// are read once and kept, and its unscaled advances (`advances`, the ASCII fast path of
+/// `FontMetrics`).
 final class FontFace {
   /// The FreeType face; libraqm shapes with it.
   let face: FT_Face
@@ -15,6 +16,11 @@ final class FontFace {
   /// HarfBuzz's 26.6 units in one em at the face's size: positions divided by this are ems.
   let unitsPer26Dot6Em: Double
   let unitsPerEm: Double
+  /// The font's line height (ascender to descender plus line gap) and ascender, in font units.
+  let height: Double
+  let ascender: Double
+  /// Its advances and kerning pairs, unscaled.
+  let advances: GlyphAdvances
   private let library: FreeTypeLibrary
   private var outlines: [UInt32: GlyphOutline] = [:]
   private var bitmaps: [UInt32: ColorGlyph?] = [:]
@@ -29,6 +35,9 @@ final class FontFace {
     face = opened
     family = opened.pointee.family_name.map { String(cString: $0) } ?? (path as NSString).lastPathComponent
     unitsPerEm = Double(max(opened.pointee.units_per_EM, 1))
+    height = Double(opened.pointee.height)
+    ascender = Double(opened.pointee.ascender)
+    advances = GlyphAdvances(face: opened)
     if cft_is_scalable(opened) != 0 {
       isColor = false
       let units = FT_F26Dot6(opened.pointee.units_per_EM) * 64

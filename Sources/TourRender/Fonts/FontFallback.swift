@@ -49,12 +49,11 @@ final class FontFallback {
   private var regular: [Int: FontFace?] = [:]
   private var bold: [Int: FontFace?] = [:]
 
-  /// The list with DejaVu Sans from `dejaVuRegular`/`dejaVuBold`; nil when those cannot be opened.
-  init?(dejaVuRegular: String, dejaVuBold: String, folders: [String]) {
-    guard let library = FreeTypeLibrary(), let face = FontFace(library: library, path: dejaVuRegular) else { return nil }
+  /// The list with DejaVu Sans's faces, opened by `library` (the fallbacks are opened with it).
+  init(library: FreeTypeLibrary, regular dejaVuRegular: FontFace, bold dejaVuBold: FontFace, folders: [String]) {
     self.library = library
-    primaryRegular = face
-    primaryBold = FontFace(library: library, path: dejaVuBold) ?? face
+    primaryRegular = dejaVuRegular
+    primaryBold = dejaVuBold
     regular[0] = primaryRegular
     bold[0] = primaryBold
     searched = folders

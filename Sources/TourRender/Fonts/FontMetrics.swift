@@ -10,11 +10,12 @@ import TourCore
 public final class FontMetrics: TextMeasuring, @unchecked Sendable {
   /// The family pictures name in their `font-family`.
   public let family: String
-  private let regular: Face
-  private let bold: Face
+  /// DejaVu Sans's two faces, opened once: the fast path measures with them, and the shaper
+  /// shapes with them.
+  private let library: FreeTypeLibrary
+  private let regular: FontFace
+  private let bold: FontFace
   private let lock = NSLock()
-  private let regularPath: String
-  private let boldPath: String
   private let folders: [String]
   private var opened: TextShaper?
 
@@ -37,15 +38,15 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     return nil
   }
 
-  /// Opens the two faces; nil when either cannot be read. Fallback fonts are looked for in
+  /// Opens the two faces; nil when the regular one cannot be read (a bold that cannot be read
+  /// is the regular one). Fallback fonts are looked for in
   /// `fallbackFolders` when a character first needs one.
   public init?(family: String, regular: String, bold: String, fallbackFolders: [String] = []) {
-    guard let regularFace = Face(path: regular), let boldFace = Face(path: bold) ?? Face(path: regular) else { return nil }
+    guard let library = FreeTypeLibrary(), let regularFace = FontFace(library: library, path: regular) else { return nil }
     self.family = family
+    self.library = library
     self.regular = regularFace
-    self.bold = boldFace
-    regularPath = regular
-    boldPath = FileManager.default.isReadableFile(atPath: bold) ? bold : regular
+    self.bold = FontFace(library: library, path: bold) ?? regularFace
     folders = fallbackFolders
   }
 
@@ -61,7 +62,7 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     defer { lock.unlock() }
     if direction == .leftToRight, text.utf8.allSatisfy({ $0 < 0x80 }) {
       let face = bold ? self.bold : regular
-      return face.advance(of: text) * fontSize / face.unitsPerEm
+      return face.advances.advance(of: text) * fontSize / face.unitsPerEm
     }
     return shapedLocked(text, bold: bold, direction: direction).width * fontSize
   }
@@ -115,8 +116,7 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
 
   private func shaper() -> TextShaper? {
     if let opened { return opened }
-    guard let fallback = FontFallback(dejaVuRegular: regularPath, dejaVuBold: boldPath, folders: folders) else { return nil }
-    opened = TextShaper(fallback: fallback)
+    opened = TextShaper(fallback: FontFallback(library: library, regular: regular, bold: bold, folders: folders))
     return opened
   }
 
@@ -125,101 +125,4 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
 
   /// The font's ascender at `fontSize`.
   public func ascent(fontSize: Double) -> Double { regular.ascender * fontSize / regular.unitsPerEm }
-}
-
-/// One FreeType face, with the advances and kerning pairs it has measured. ASCII, which most
-/// hints are, is looked up in flat tables (raw memory the face owns: no exclusivity checks or
-/// copies on the hot path; `FontMetrics`' lock keeps one thread at a time here); other
-/// characters in a dictionary.
-private final class Face {
-  private var library: FT_Library?
-  private var face: FT_Face?
-  let unitsPerEm: Double
-  let height: Double
-  let ascender: Double
-  private let kerning: Bool
-  private var advances: [UInt32: (glyph: UInt32, advance: Double)] = [:]
-  /// Glyph and advance of each ASCII character; the advance is NaN until measured.
-  private let asciiGlyphs = UnsafeMutablePointer<UInt32>.allocate(capacity: 128)
-  private let asciiAdvances = UnsafeMutablePointer<Double>.allocate(capacity: 128)
-  /// The kerning of each pair of ASCII characters (first × 128 + second); NaN until asked.
-  private let asciiKerning = UnsafeMutablePointer<Double>.allocate(capacity: 128 * 128)
-
-  init?(path: String) {
-    asciiGlyphs.initialize(repeating: 0, count: 128)
-    asciiAdvances.initialize(repeating: .nan, count: 128)
-    asciiKerning.initialize(repeating: .nan, count: 128 * 128)
-    guard FileManager.default.isReadableFile(atPath: path), FT_Init_FreeType(&library) == 0 else { return nil }
-    guard FT_New_Face(library, path, 0, &face) == 0, let face else {
-      FT_Done_FreeType(library)
-      return nil
-    }
-    unitsPerEm = Double(face.pointee.units_per_EM)
-    height = Double(face.pointee.height)
-    ascender = Double(face.pointee.ascender)
-    kerning = cft_has_kerning(face) != 0
-  }
-
-  deinit {
-    if let face { FT_Done_Face(face) }
-    if let library { FT_Done_FreeType(library) }
-    asciiGlyphs.deallocate()
-    asciiAdvances.deallocate()
-    asciiKerning.deallocate()
-  }
-
-  /// The advance of a line of text, in font units.
-  func advance(of text: String) -> Double {
-    var total = 0.0
-    var previous: (scalar: UInt32, glyph: UInt32)?
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      let (glyph, advance) = measure(value)
-      if kerning, let previous, glyph != 0 {
-        total += pair(previous, (value, glyph))
-      }
-      total += advance
-      previous = (value, glyph)
-    }
-    return total
-  }
-
-  private func measure(_ scalar: UInt32) -> (glyph: UInt32, advance: Double) {
-    if scalar < 128 {
-      let index = Int(scalar)
-      if !asciiAdvances[index].isNaN { return (asciiGlyphs[index], asciiAdvances[index]) }
-      let measured = load(scalar)
-      (asciiGlyphs[index], asciiAdvances[index]) = measured
-      return measured
-    }
-    if let known = advances[scalar] { return known }
-    let measured = load(scalar)
-    advances[scalar] = measured
-    return measured
-  }
-
-  private func load(_ scalar: UInt32) -> (glyph: UInt32, advance: Double) {
-    let glyph = FT_Get_Char_Index(face, FT_ULong(scalar))
-    var advance = 0.0
-    if FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face?.pointee.glyph {
-      advance = Double(slot.pointee.advance.x)
-    }
-    return (glyph, advance)
-  }
-
-  /// The kerning between two glyphs, in font units.
-  private func pair(_ first: (scalar: UInt32, glyph: UInt32), _ second: (scalar: UInt32, glyph: UInt32)) -> Double {
-    guard first.scalar < 128, second.scalar < 128 else { return kern(first.glyph, second.glyph) }
-    let index = Int(first.scalar) * 128 + Int(second.scalar)
-    if !asciiKerning[index].isNaN { return asciiKerning[index] }
-    let value = kern(first.glyph, second.glyph)
-    asciiKerning[index] = value
-    return value
-  }
-
-  private func kern(_ first: UInt32, _ second: UInt32) -> Double {
-    var delta = FT_Vector()
-    guard FT_Get_Kerning(face, first, second, UInt32(FT_KERNING_UNSCALED.rawValue), &delta) == 0 else { return 0 }
-    return Double(delta.x)
-  }
 }
