@@ -70,10 +70,10 @@ public enum TextFuzzer {
     do {
       let session = try TourSession(
         script: folder.appendingPathComponent("tour.lua"), recorder: errors, configuration: FuzzedTour.limits, displayName: "tour.lua",
-        measurer: fonts, state: ":memory:")
+        text: TextStack(fonts: fonts), state: ":memory:")
       session.start()
       _ = session.settle()
-      let svg = SVGRenderer(measurer: fonts).render(session.scene())
+      let svg = SVGRenderer(fonts: fonts).render(session.scene())
       if !svg.hasSuffix("</svg>\n"), !svg.hasSuffix("</svg>") { return ["the SVG does not end"] }
     } catch {
       return []

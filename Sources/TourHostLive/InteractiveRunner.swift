@@ -42,7 +42,7 @@ public final class InteractiveRunner {
     log = LiveLog(terminal: terminal)
     do { watcher = try FileWatcher() } catch { throw InteractiveError("tourhost: \(error)") }
     do { session = try Self.makeSession(options, log: log) } catch { throw InteractiveError("tourhost: \(error.message)") }
-    preview = try LivePreview(port: options.port, measurer: options.measurer, terminal: terminal)
+    preview = try LivePreview(port: options.port, text: options.text, terminal: terminal)
     preview.adopt(session)
   }
 
@@ -99,7 +99,7 @@ public final class InteractiveRunner {
   private static func makeSession(_ options: InteractiveOptions, log: LiveLog) throws(TourLoadError) -> TourSession {
     try TourSession(
       script: URL(fileURLWithPath: options.script), recorder: log, configuration: options.configuration,
-      measurer: options.measurer, state: options.state, startTime: Date().timeIntervalSince1970, environment: options.environment)
+      text: options.text, state: options.state, startTime: Date().timeIntervalSince1970, environment: options.environment)
   }
 
   /// The session with its clock brought to now, for an input.

@@ -16,9 +16,9 @@ final class LivePreview {
   private var shown: (status: PreviewStatus, commandLine: String?)?
 
   /// Serves the page on `port` (nil: no page) for the tour `session` plays.
-  init(port: UInt16?, measurer: any TextMeasuring, terminal: Terminal) throws(InteractiveError) {
+  init(port: UInt16?, text: TextStack, terminal: Terminal) throws(InteractiveError) {
     self.terminal = terminal
-    renderer = SVGRenderer(fontFamily: (measurer as? FontMetrics)?.family ?? "DejaVu Sans", measurer: measurer)
+    renderer = SVGRenderer(text: text)
     guard let port else {
       server = nil
       return

@@ -2,6 +2,7 @@ import Foundation
 import TourCore
 import TourHostKit
 import TourLua
+import TourRender
 
 /// A tour script run in-process on the virtual clock, with its events collected.
 public final class ScriptRun {
@@ -12,13 +13,13 @@ public final class ScriptRun {
   /// Writes `source` as `tour.lua` (and `files` beside it) and loads it.
   public init(
     _ source: String, files: [String: String] = [:], data: [String: Data] = [:], configuration: LuaConfiguration = .standard,
-    measurer: any TextMeasuring = ApproximateTextMetrics(), environment: TourEnvironment = .standard
+    text: TextStack = TextStack(estimate: ApproximateTextMetrics()), environment: TourEnvironment = .standard
   ) throws(TourLoadError) {
     for (name, text) in files { directory.write(name, text) }
     for (name, bytes) in data { directory.write(name, data: bytes) }
     let script = directory.write("tour.lua", source)
     session = try TourSession(
-      script: script, recorder: log, configuration: configuration, displayName: "tour.lua", measurer: measurer,
+      script: script, recorder: log, configuration: configuration, displayName: "tour.lua", text: text,
       environment: environment)
   }
 

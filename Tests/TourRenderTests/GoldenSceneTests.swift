@@ -31,12 +31,12 @@ struct GoldenSceneTests {
   /// Runs a tour until its first mark shows and returns the SVG of that moment.
   func svg(_ source: String, inputs: [String] = [], configure: (ScriptRun) -> Void = { _ in }) throws -> String {
     let font = try #require(Self.font, "DejaVu Sans is not installed (scripts/setup installs fonts-dejavu-core)")
-    let run = try ScriptRun(source, measurer: font)
+    let run = try ScriptRun(source, text: TextStack(fonts: font))
     configure(run)
     run.start()
     for line in inputs { run.input(line) }
     #expect(run.errors == [])
-    return SVGRenderer(measurer: font).render(run.controller.scene())
+    return SVGRenderer(fonts: font).render(run.controller.scene())
   }
 
   func check(_ name: String, _ svg: String) {
@@ -226,9 +226,9 @@ struct GoldenSceneTests {
           manager:animate { alpha = 1, scale = 1, rotation = 0, translation = { 0, 0 },
             fromInitialState = { alpha = 0, scale = 0.5, rotation = -10, translation = { 0, 40 } } }
         end,
-        """), measurer: font)
+        """), text: TextStack(fonts: font))
     run.session.start()
     run.session.timeline.advance(to: Instant(microseconds: 800_000))
-    check("mark-appearing", SVGRenderer(measurer: font).render(run.controller.scene()))
+    check("mark-appearing", SVGRenderer(fonts: font).render(run.controller.scene()))
   }
 }

@@ -5,7 +5,7 @@ import TourCore
 
 @Suite("SVG details")
 struct SVGRendererTests {
-  let renderer = SVGRenderer(measurer: ApproximateTextMetrics(advance: 0.5, lineSpacing: 1.25))
+  let renderer = SVGRenderer(text: TextStack(estimate: ApproximateTextMetrics(advance: 0.5, lineSpacing: 1.25)))
 
   @Test("numbers: two decimals at most, no trailing zeros, no negative zero")
   func numbers() {

@@ -49,7 +49,7 @@ struct TextInkTests {
       index: 1, layout: layout, state: .identity, body: SceneNode(frame: .zero, content: .group, children: nodes), arrow: nil,
       isHighlighted: false)
     let overlay = Scene.Overlay(color: RGBAColor(red: 255, green: 255, blue: 255), blur: nil, alpha: 1, cutouts: [], cutoutOpacity: 0)
-    return SVGRenderer(measurer: fonts).render(Scene(time: .zero, size: Self.size, overlay: overlay, marks: [mark]))
+    return SVGRenderer(fonts: fonts).render(Scene(time: .zero, size: Self.size, overlay: overlay, marks: [mark]))
   }
 
   /// The leftmost and rightmost columns with ink (not white) in each line's band, in points.

@@ -120,7 +120,7 @@ struct TextStackTests {
         return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Tap \u{378} here", next = "Next" }
       end,
       """)
-    let run = try ScriptRun(source, measurer: fonts).start().input("next")
+    let run = try ScriptRun(source, text: TextStack(fonts: fonts)).start().input("next")
     #expect(run.warnings == [#"mark 1: no installed font has U+0378 '\#u{378}' (in "Tap \#u{378} here"); it shows as an empty box"#])
   }
 }

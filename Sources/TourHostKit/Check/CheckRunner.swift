@@ -13,8 +13,10 @@ public struct CheckOptions: Sendable {
   public var profile: CheckProfile
   /// The scripts' budgets.
   public var configuration: LuaConfiguration
-  /// Measures text as the pictures draw it.
-  public var measurer: any TextMeasuring
+  /// What text is measured and drawn with, as the pictures draw it.
+  public var text: TextStack
+  /// Measures text as it is drawn.
+  public var measurer: any TextMeasuring { text.measurer }
   /// Keep a picture of each finding and of every mark as the tour describes itself (`--report`).
   public var keepsPictures: Bool
   /// Play only this share of the configurations (`--shard 2/4`).
@@ -25,14 +27,14 @@ public struct CheckOptions: Sendable {
   /// What to check, and how.
   public init(
     tours: [String], matrix: CheckMatrix = .standard, profile: CheckProfile = .apple, configuration: LuaConfiguration = .standard,
-    measurer: any TextMeasuring = TextMetricsChoice.standard, keepsPictures: Bool = false
+    text: TextStack = .standard, keepsPictures: Bool = false
   ) {
     self.keepsPictures = keepsPictures
     self.tours = tours
     self.matrix = matrix
     self.profile = profile
     self.configuration = configuration
-    self.measurer = measurer
+    self.text = text
   }
 }
 
@@ -152,7 +154,7 @@ public enum CheckRunner {
     let configuration = plan.matrixConfigurations[index]
     let lines = plan.lines
     let session = try TourSession(
-      script: plan.url, recorder: NoTrace(), configuration: options.configuration, measurer: options.measurer,
+      script: plan.url, recorder: NoTrace(), configuration: options.configuration, text: options.text,
       environment: configuration.environment, keepsProgress: false)
     let run = CheckRun(
       configuration: configuration, options: options, markLine: lines["coachMarkAt"], viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"],
@@ -272,7 +274,7 @@ private final class ShownMarkChecker {
     if !ignored.isEmpty { markIgnores[shown.index] = ignored }
     var findings = markRules.flatMap { $0.findings(in: context) }.filter { !ignored.contains($0.rule.rawValue) }
     if run.options.keepsPictures, !findings.isEmpty {
-      let picture = SVGRenderer(measurer: run.options.measurer).render(shown.scene)
+      let picture = SVGRenderer(text: run.options.text).render(shown.scene)
       for offset in findings.indices { findings[offset].picture = picture }
     }
     found += findings

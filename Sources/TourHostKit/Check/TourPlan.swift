@@ -21,14 +21,14 @@ struct TourPlan {
   init(_ path: String, _ options: CheckOptions) throws(TourLoadError) {
     url = URL(fileURLWithPath: path)
     let probe = try TourSession(
-      script: url, recorder: NoTrace(), configuration: options.configuration, measurer: options.measurer, keepsProgress: false)
+      script: url, recorder: NoTrace(), configuration: options.configuration, text: options.text, keepsProgress: false)
     let tour = probe.tour
     let display = tour.displayName
     // The tour as it describes itself: with pictures kept, played to its end for the contact
     // sheet, each mark drawn from the scene the session drew when it appeared.
     var sheet: [String] = []
     if options.keepsPictures {
-      let renderer = SVGRenderer(measurer: options.measurer)
+      let renderer = SVGRenderer(text: options.text)
       probe.onEvent = { event, _ in if case .shown(let shown) = event { sheet.append(renderer.render(shown.scene)) } }
     }
     probe.start(checkingRules: false)

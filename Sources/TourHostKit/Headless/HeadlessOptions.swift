@@ -19,8 +19,10 @@ public struct HeadlessOptions: Sendable {
   /// The host clock's time at the virtual clock's 0, in seconds since 1970; nil: now.
   public var startTime: Double?
   public var configuration: LuaConfiguration
-  /// Measures text: DejaVu Sans through FreeType when it is installed.
-  public var measurer: any TextMeasuring
+  /// What text is measured and drawn with: DejaVu Sans through FreeType when it is installed.
+  public var text: TextStack
+  /// Measures text as it is drawn.
+  public var measurer: any TextMeasuring { text.measurer }
   /// The device, text size, language and settings to see the tour with.
   public var environment: TourEnvironment
   /// With autoplay: seconds each mark stays before its tap (`render --video`).
@@ -29,7 +31,7 @@ public struct HeadlessOptions: Sendable {
   public init(
     script: String, input: String? = nil, trace: String? = nil, autoplay: Bool = false, watch: Bool = false,
     state: String? = nil, startTime: Double? = nil,
-    configuration: LuaConfiguration = .standard, measurer: any TextMeasuring = TextMetricsChoice.standard,
+    configuration: LuaConfiguration = .standard, text: TextStack = .standard,
     environment: TourEnvironment = .standard
   ) {
     self.environment = environment
@@ -41,6 +43,6 @@ public struct HeadlessOptions: Sendable {
     self.state = state
     self.startTime = startTime
     self.configuration = configuration
-    self.measurer = measurer
+    self.text = text
   }
 }

@@ -42,7 +42,7 @@ public enum HeadlessRunner {
     do {
       session = try TourSession(
         script: URL(fileURLWithPath: options.script), recorder: recorder, configuration: options.configuration,
-        measurer: options.measurer, state: options.state, startTime: options.startTime ?? Date().timeIntervalSince1970,
+        text: options.text, state: options.state, startTime: options.startTime ?? Date().timeIntervalSince1970,
         environment: options.environment)
     } catch {
       errors("tourhost: \(error.message)")

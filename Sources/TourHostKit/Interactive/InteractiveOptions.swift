@@ -1,5 +1,6 @@
 import TourCore
 import TourLua
+import TourRender
 
 /// `tourhost run SCRIPT` without `--headless`.
 public struct InteractiveOptions: Sendable {
@@ -11,14 +12,17 @@ public struct InteractiveOptions: Sendable {
   /// The progress database; nil: the default one, when the tour's rules need it.
   public var state: String?
   public var configuration: LuaConfiguration
-  public var measurer: any TextMeasuring
+  /// What text is measured and drawn with.
+  public var text: TextStack
+  /// Measures text as it is drawn.
+  public var measurer: any TextMeasuring { text.measurer }
   /// The device, text size, language and settings to see the tour with (the language can
   /// change while it runs).
   public var environment: TourEnvironment
 
   public init(
     script: String, port: UInt16? = 7357, open: Bool = false, state: String? = nil, configuration: LuaConfiguration = .standard,
-    measurer: any TextMeasuring = TextMetricsChoice.standard, environment: TourEnvironment = .standard
+    text: TextStack = .standard, environment: TourEnvironment = .standard
   ) {
     self.environment = environment
     self.script = script
@@ -26,6 +30,6 @@ public struct InteractiveOptions: Sendable {
     self.open = open
     self.state = state
     self.configuration = configuration
-    self.measurer = measurer
+    self.text = text
   }
 }

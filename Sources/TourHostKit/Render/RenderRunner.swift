@@ -43,14 +43,14 @@ public enum RenderRunner {
     if let failure = HeadlessRunner.written(writer.flush, errors) { return failure }
     let written: [URL]
     do {
-      written = try draw(capture.pictures, to: folder, measurer: run.measurer)
+      written = try draw(capture.pictures, to: folder, text: run.text)
       try copyImage(session, to: folder)
     } catch {
       errors("tourhost: \(error)")
       return .unusable
     }
     if !rasterise(written, options, errors: errors, notes: notes), status == .success { status = .scriptError }
-    do { try drawReviewMedia(options, capture.pictures, frames?.scenes, measurer: run.measurer, notes: notes) } catch {
+    do { try drawReviewMedia(options, capture.pictures, frames?.scenes, text: run.text, notes: notes) } catch {
       errors("tourhost: \(error)")
       return .unusable
     }
@@ -82,9 +82,9 @@ public enum RenderRunner {
 
   /// `--sheet`: every mark on one PNG; `--video`: every frame of the run.
   private static func drawReviewMedia(
-    _ options: RenderOptions, _ pictures: [SceneCapture.Picture], _ frames: [Scene]?, measurer: any TextMeasuring, notes: (String) -> Void
+    _ options: RenderOptions, _ pictures: [SceneCapture.Picture], _ frames: [Scene]?, text: TextStack, notes: (String) -> Void
   ) throws {
-    let renderer = SVGRenderer(measurer: measurer)
+    let renderer = SVGRenderer(text: text)
     if let sheet = options.sheet {
       let marks = pictures.filter { $0.name.hasPrefix("mark-") }
       try ReviewMedia.sheet(marks.map { ($0.name, renderer.render($0.scene), $0.scene.size) }, to: sheet)
@@ -97,10 +97,10 @@ public enum RenderRunner {
   }
 
   /// Writes each picture as an SVG numbered in order (`001-mark-1.svg`).
-  private static func draw(_ pictures: [SceneCapture.Picture], to folder: URL, measurer: any TextMeasuring) throws(OutputError)
+  private static func draw(_ pictures: [SceneCapture.Picture], to folder: URL, text: TextStack) throws(OutputError)
     -> [URL]
   {
-    let renderer = SVGRenderer(fontFamily: (measurer as? FontMetrics)?.family ?? "DejaVu Sans", measurer: measurer)
+    let renderer = SVGRenderer(text: text)
     var written: [URL] = []
     for (offset, picture) in pictures.enumerated() {
       let number = String(offset + 1)

@@ -38,17 +38,17 @@ public final class TourSession {
   ///     starts every run whatever the tour's rules say).
   public init(
     script: URL, recorder: any TraceRecorder, configuration: LuaConfiguration, displayName: String? = nil,
-    measurer: any TextMeasuring = ApproximateTextMetrics(), state: String? = nil, startTime: Double = 0,
+    text: TextStack = TextStack(estimate: ApproximateTextMetrics()), state: String? = nil, startTime: Double = 0,
     environment: TourEnvironment = .standard, keepsProgress: Bool = true
   ) throws(TourLoadError) {
-    controller = CoachMarksController(screen: .standard, timeline: timeline, measurer: measurer)
+    controller = CoachMarksController(screen: .standard, timeline: timeline, measurer: text.measurer)
     controller.environment = environment
     let tap = SessionEventTap(into: recorder)
     events = tap
     trace = tap
     funnel = TraceFunnel(into: tap)
     controller.subscribe(funnel)
-    shownMarks = ShownMarkMaker(controller: controller, fonts: measurer as? FontMetrics)
+    shownMarks = ShownMarkMaker(controller: controller, fonts: text.fonts)
     self.configuration = configuration
     self.startTime = startTime
     tour = try LuaTour(loading: script, for: controller, configuration: configuration, displayName: displayName)

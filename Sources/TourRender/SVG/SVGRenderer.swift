@@ -9,13 +9,23 @@ public struct SVGRenderer: Sendable {
   public var fontFamily: String
   /// Measures the app's labels, to shorten those that do not fit their box.
   public var measurer: any TextMeasuring
+  /// The fonts, when lines that a viewer's font would draw otherwise are drawn as glyphs.
+  private let fonts: FontMetrics?
   /// Prefixes the ids in the picture (masks, filters), for pictures shown side by side.
   public var idPrefix: String
 
-  public init(fontFamily: String = "DejaVu Sans", measurer: any TextMeasuring, idPrefix: String = "") {
-    self.fontFamily = fontFamily
-    self.measurer = measurer
+  /// Draws text as `text` measured it: in its fonts (shaped lines as glyph paths) or, for
+  /// an estimate, as plain `<text>`.
+  public init(text: TextStack, idPrefix: String = "") {
+    fontFamily = text.family
+    measurer = text.measurer
+    fonts = text.fonts
     self.idPrefix = idPrefix
+  }
+
+  /// Draws text in `fonts`.
+  public init(fonts: FontMetrics, idPrefix: String = "") {
+    self.init(text: TextStack(fonts: fonts), idPrefix: idPrefix)
   }
 
   public func render(_ scene: Scene) -> String {
@@ -263,7 +273,7 @@ public struct SVGRenderer: Sendable {
         case .trailing: frame.maxX - width
         }
       let baseline = frame.minY + text.ascent + Double(offset) * text.lineHeight
-      if let fonts = measurer as? FontMetrics, !fonts.drawsAsText(line, bold: text.bold, direction: text.direction),
+      if let fonts, !fonts.drawsAsText(line, bold: text.bold, direction: text.direction),
         let shaped = fonts.shaped(line, bold: text.bold, direction: text.direction)
       {
         // FreeType loads glyphs into its face's one slot: one thread at a time.
