@@ -26,3 +26,23 @@ enum CheckOutputFormat: String, CaseIterable, ExpressibleByArgument {
   case github
   case markdown
 }
+
+/// A comma-separated list of one kind of option value (`--text-sizes L,AX5`,
+/// `--orientations portrait,landscape`): the parser refuses the whole list when an item is not
+/// one of the values, and `--help` lists them.
+struct CommaList<Element: ExpressibleByArgument>: ExpressibleByArgument {
+  var items: [Element]
+
+  init?(argument: String) {
+    let names = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    var items: [Element] = []
+    for name in names {
+      guard let item = Element(argument: name) else { return nil }
+      items.append(item)
+    }
+    guard !items.isEmpty else { return nil }
+    self.items = items
+  }
+
+  static var allValueStrings: [String] { Element.allValueStrings }
+}

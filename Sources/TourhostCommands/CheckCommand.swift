@@ -62,22 +62,22 @@ struct CheckCommand: ParsableCommand {
       valueName: "versions"))
   var minimumOs: String?
 
-  @Option(help: ArgumentHelp("portrait, landscape or both (default: both).", valueName: "list"))
-  var orientations: String?
+  @Option(help: ArgumentHelp("portrait, landscape or both, comma-separated (default: both).", valueName: "list"))
+  var orientations: CommaList<Orientation>?
 
   @Option(
     help: ArgumentHelp(
       "Text sizes, comma-separated (default: \(CheckMatrix.standard.textSizes.map(\.shortName).joined(separator: ","))).",
       valueName: "sizes"))
-  var textSizes: String?
+  var textSizes: CommaList<ContentSizeCategory>?
 
   @Option(
     help: ArgumentHelp(
       "Locales, comma-separated; 'source' is the strings' own (default: the source, every locale of the strings, en-XA, ar-XB).", valueName: "tags"))
   var locales: String?
 
-  @Option(help: ArgumentHelp("light, dark or both (default: light).", valueName: "list"))
-  var appearances: String?
+  @Option(help: ArgumentHelp("light, dark or both, comma-separated (default: light).", valueName: "list"))
+  var appearances: CommaList<Appearance>?
 
   @Flag(help: "Every device and every text size.")
   var full = false
@@ -149,15 +149,8 @@ struct CheckCommand: ParsableCommand {
       case .failure(let error): throw ValidationError("--minimum-os: \(error.message)")
       }
     }
-    if let names = Self.list(orientations) {
-      matrix.orientations = try names.map { name in
-        guard let orientation = Orientation(rawValue: name) else { throw ValidationError("--orientations: portrait or landscape, got '\(name)'") }
-        return orientation
-      }
-    }
-    if let names = Self.list(textSizes) {
-      matrix.textSizes = try names.map(EnvironmentOptions.textSize(named:))
-    }
+    if let orientations { matrix.orientations = orientations.items }
+    if let textSizes { matrix.textSizes = textSizes.items }
     if let names = Self.list(locales) {
       matrix.locales = try names.map { name in
         if name == "source" { return nil }
@@ -165,12 +158,7 @@ struct CheckCommand: ParsableCommand {
         return name
       }
     }
-    if let names = Self.list(appearances) {
-      matrix.appearances = try names.map { name in
-        guard let appearance = Appearance(rawValue: name) else { throw ValidationError("--appearances: light or dark, got '\(name)'") }
-        return appearance
-      }
-    }
+    if let appearances { matrix.appearances = appearances.items }
     return matrix
   }
 

@@ -614,8 +614,10 @@ struct CheckMatrixTests {
     #expect(CheckMatrix.standard.textSizes == [.large, .extraExtraExtraLarge, .accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge])
     #expect(CheckMatrix.standardTextSizeNames == "L, xxxL, AX3 and AX5")
     let help = try TourhostBinary.run(["check", "--help"])
-    #expect(help.stdout.replacingOccurrences(of: "\n", with: " ").contains("the text sizes L, xxxL, AX3 and AX5, the source"))
-    #expect(help.stdout.contains("(default: L,xxxL,AX3,AX5)"))
+    // The help as one line of words (the parser wraps it to the terminal's width).
+    let flat = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(flat.contains("the text sizes L, xxxL, AX3 and AX5, the source"))
+    #expect(flat.contains("(default: L,xxxL,AX3,AX5). (values: xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5)"))
     let docs = try String(contentsOf: TourhostBinary.packageRoot.appendingPathComponent("docs/CHECKS.md"), encoding: .utf8)
     #expect(docs.replacingOccurrences(of: "\n", with: " ").contains("the text sizes Large, xxxLarge, AX3 and AX5"))
   }
@@ -719,5 +721,32 @@ struct CheckOutputTests {
     #expect(!FileManager.default.fileExists(atPath: stale.path))
     #expect(FileManager.default.fileExists(atPath: folder.path("report/index.html")))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["report", "tour.lua"])
+  }
+}
+
+/// The matrix's lists on the command line: values the parser knows, or exit 2 naming them.
+@Suite("tourhost check: the matrix options")
+struct CheckMatrixOptionTests {
+  @Test("--orientations, --text-sizes and --appearances take comma lists of known values; an unknown one is refused by the parser")
+  func commaLists() throws {
+    for (arguments, message) in [
+      (
+        ["--orientations", "portrait,sideways"],
+        "Error: The value 'portrait,sideways' is invalid for '--orientations <list>'. Please provide one of 'portrait' and 'landscape'."
+      ),
+      (["--appearances", "dim"], "Error: The value 'dim' is invalid for '--appearances <list>'. Please provide one of 'light' and 'dark'."),
+      (["--text-sizes", "L,huge"], "Error: The value 'L,huge' is invalid for '--text-sizes <sizes>'. Please provide one of the following:"),
+    ] {
+      let result = try TourhostBinary.run(["check", "scripts/examples/welcome.lua"] + arguments)
+      #expect(result.status == 2)
+      #expect(result.stderr.hasPrefix(message), Comment(rawValue: result.stderr))
+    }
+    let good = try TourhostBinary.run([
+      "check", "scripts/examples/welcome.lua", "--devices", "iphone", "--orientations", "landscape,portrait", "--text-sizes", "ax5,L",
+      "--appearances", "dark", "--locales", "source", "--format", "json",
+    ])
+    #expect(good.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(good.stdout.utf8)) as? [String: Any])
+    #expect(json["configurations"] as? Int == 4)
   }
 }
