@@ -17,8 +17,9 @@ final class ShownMarkMaker {
   }
 
   /// Records what the host says of mark `index`, which has just appeared, and gives it as
-  /// hosts see it (nil when no mark shows: a script ended the tour from `didShow`'s broadcast).
-  func shown(_ index: Int, change: ConfigurationChange) -> ShownMark? {
+  /// hosts see it when one listens (`publishing`; nil too when no mark shows: a script ended
+  /// the tour from `didShow`'s broadcast).
+  func shown(_ index: Int, change: ConfigurationChange, publishing: Bool) -> ShownMark? {
     let scene = controller.scene()
     if let spoken = scene.accessibility.first(where: { $0.index == index }) {
       controller.record(.announce(index: index, message: spoken.message))
@@ -35,7 +36,7 @@ final class ShownMarkMaker {
         }
       }
     }
-    return shownMark(index, change: change, scene)
+    return publishing ? shownMark(index, change: change, scene) : nil
   }
 
   /// The mark on screen as a host sees it.

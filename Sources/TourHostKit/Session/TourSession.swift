@@ -98,7 +98,10 @@ public final class TourSession {
   private func followUp(_ event: TourEvent) {
     switch event {
     case .didShow(let index, let change, _):
-      if let shown = shownMarks.shown(index, change: change) { events.emit(.shown(shown), at: timeline.now) }
+      // A shown mark is made only for a host that listens.
+      if let shown = shownMarks.shown(index, change: change, publishing: events.listener != nil) {
+        events.emit(.shown(shown), at: timeline.now)
+      }
     case .animation(let index, .idle, _, _):
       if let animation = controller.readout.idleAnimation { events.emit(.idleAnimation(index: index, moves: animation.moves), at: timeline.now) }
     default: break
