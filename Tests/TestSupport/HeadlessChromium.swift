@@ -43,6 +43,15 @@ public final class HeadlessChromium {
       throw ChromiumError(message: "cannot start \(Self.path)")
     }
     pid = child
+    // A browser that started but could not be reached is stopped here (no deinit runs then).
+    var reached = false
+    defer {
+      if !reached {
+        kill(-child, SIGKILL)
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+      }
+    }
     close(ends[1])
     // "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/ID" comes on standard error.
     var text = ""
@@ -79,12 +88,21 @@ public final class HeadlessChromium {
     }
     guard let pagePath else { throw ChromiumError(message: "Chromium has no page") }
     socket = try BlockingWebSocket(port: port, path: pagePath)
+    reached = true
   }
 
   deinit {
     kill(-pid, SIGKILL)
     var status: Int32 = 0
     waitpid(pid, &status, 0)
+    // The rest of its group (zygote, renderers) is not our children: wait until it is gone too
+    // (up to 2 s), so that no test leaves a browser behind for the next one, or for CI's check.
+    var waited = 0
+    while kill(-pid, 0) == 0, waited < 400 {
+      kill(-pid, SIGKILL)
+      usleep(5000)
+      waited += 1
+    }
   }
 
   /// Sends a DevTools command and returns its `result`.

@@ -76,6 +76,8 @@ public final class CoachMarksController {
 
   /// Records an event at the current time: every subscriber receives it.
   public func record(_ event: TourEvent) {
+    // A finger held on a mark's body holds nothing once the mark is gone.
+    if case .didHide(let index) = event, highlightedIndex == index { highlightedIndex = nil }
     let now = timeline.now
     for subscriber in subscribers { subscriber.recorder?.record(event, at: now) }
     afterEachEvent?(event)

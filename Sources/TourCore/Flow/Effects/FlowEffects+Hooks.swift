@@ -28,8 +28,6 @@ extension FlowEffects {
       guard let delegate = controller.delegate else { return done() }
       delegate.willHide(mark, at: index, reply: done)
     case .didHide(let mark, let index):
-      // A finger held on the mark's body no longer holds anything.
-      if controller.highlightedIndex == index { controller.highlightedIndex = nil }
       guard let delegate = controller.delegate else { return done() }
       delegate.didHide(mark, at: index, reply: done)
     case .didEndShowingBySkipping(let skipped):
