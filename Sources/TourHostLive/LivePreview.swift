@@ -25,7 +25,7 @@ final class LivePreview {
     }
     let files = files
     do { server = try PreviewServer(hub: hub, port: port) { files.url(for: $0) } } catch {
-      throw InteractiveError("tourhost: \(error) (choose another with --port, or 0 for any free port)")
+      throw InteractiveError("tourhost: \(error)")
     }
   }
 

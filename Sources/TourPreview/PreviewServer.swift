@@ -31,12 +31,13 @@ public final class PreviewServer: Sendable {
       channel = try bootstrap.bind(host: "127.0.0.1", port: Int(port)).wait()
     } catch {
       try? group.syncShutdownGracefully()
-      throw PreviewServerError("cannot serve the preview on 127.0.0.1:\(port) (\(error))")
+      throw PreviewServerError("cannot serve the preview on 127.0.0.1:\(port) (\(error)) (choose another with --port, or 0 for any free port)")
     }
     guard let bound = channel.localAddress?.port, let boundPort = UInt16(exactly: bound) else {
       try? channel.close().wait()
       try? group.syncShutdownGracefully()
-      throw PreviewServerError("cannot serve the preview on 127.0.0.1:\(port) (it did not start listening)")
+      throw PreviewServerError(
+        "cannot serve the preview on 127.0.0.1:\(port) (it did not start listening) (choose another with --port, or 0 for any free port)")
     }
     listening.value = boundPort
     self.group = group

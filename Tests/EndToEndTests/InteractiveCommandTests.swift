@@ -93,6 +93,24 @@ struct InteractiveCommandTests {
     #expect(second.stderr.hasSuffix("(choose another with --port, or 0 for any free port)\n"))
   }
 
+  @Test("binaries copied away from the preview page's files say what is missing and how to go on (exit 2)")
+  func previewFilesMissing() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1))
+    let binaries = folder.url.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: binaries, withIntermediateDirectories: true)
+    for name in ["tourhost", "tourhost-live"] {
+      try FileManager.default.copyItem(at: TourhostBinary.sibling(name), to: binaries.appendingPathComponent(name))
+    }
+    let result = try TourhostBinary.run(
+      ["run", "tour.lua", "--port", "0"], in: folder.url, executable: binaries.appendingPathComponent("tourhost"))
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "tourhost: the preview page's file page.html is missing: tourhost_TourPreview.resources must stay beside the tourhost binary (or run with --no-preview)\n"
+    )
+  }
+
   @Test("the preview: the page, the latest picture, and a WebSocket that pushes frames and takes taps")
   func previewSocket() throws {
     let folder = TemporaryDirectory()
