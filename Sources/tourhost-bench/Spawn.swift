@@ -19,8 +19,8 @@ enum Spawn {
   static func measured(_ arguments: [String], in folder: URL? = nil) throws -> (seconds: Double, status: Int32, peakKiB: Int) {
     // The child starts in this process's folder (Swift's Glibc has no posix_spawn chdir).
     let previous = FileManager.default.currentDirectoryPath
-    if let folder { FileManager.default.changeCurrentDirectoryPath(folder.path) }
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    if let folder, !FileManager.default.changeCurrentDirectoryPath(folder.path) { throw BenchError("cannot enter \(folder.path)") }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

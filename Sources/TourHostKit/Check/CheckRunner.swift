@@ -218,7 +218,8 @@ public enum CheckRunner {
       }
     }
     return order.compactMap { key in
-      guard var (finding, configurations) = groups[key] else { return nil }
+      guard let (found, configurations) = groups[key] else { return nil }
+      var finding = found
       finding.configurations = configurations.sorted().map { labels[$0] }
       return finding
     }.sorted { ($0.mark ?? 0, $0.rule.rawValue, $0.element) < ($1.mark ?? 0, $1.rule.rawValue, $1.element) }
