@@ -183,44 +183,32 @@ private struct MarkupReader {
     return Array(characters[index..<index + marks.count]) == marks
   }
 
+  /// The text after the opening mark here, as written, up to `closing` (both marks consumed);
+  /// nil when `closing` never comes.
+  private mutating func enclosed(by closing: Character) -> String? {
+    index += 1
+    guard let end = characters[index...].firstIndex(of: closing) else { return nil }
+    defer { index = end + 1 }
+    return String(characters[index..<end])
+  }
+
   /// A code span from its backtick to the next one, as written.
   private mutating func code() throws(Problem) -> String {
     let opened = index
-    index += 1
-    var text = ""
-    while index < characters.count, characters[index] != "`" {
-      text.append(characters[index])
-      index += 1
-    }
-    guard index < characters.count else { throw Problem(message: "` at \(opened + 1) is never closed") }
-    index += 1
+    guard let text = enclosed(by: "`") else { throw Problem(message: "` at \(opened + 1) is never closed") }
     return text
   }
 
   /// `[alt](file)` of an image: its alt text as written and its file.
   private mutating func bracketed(at opened: Int) throws(Problem) -> (String, String) {
-    index += 1  // [
-    var alt = ""
-    while index < characters.count, characters[index] != "]" {
-      alt.append(characters[index])
-      index += 1
-    }
-    guard index < characters.count else { throw Problem(message: "the image at \(opened + 1) has no ] after its alt text") }
-    index += 1
+    guard let alt = enclosed(by: "]") else { throw Problem(message: "the image at \(opened + 1) has no ] after its alt text") }
     guard looking(at: "(") else { throw Problem(message: "the image at \(opened + 1) has no (file) after its ]") }
     return (alt, try target(at: opened))
   }
 
   /// `(target)`: a link's id or an image's file, not empty.
   private mutating func target(at opened: Int) throws(Problem) -> String {
-    index += 1  // (
-    var target = ""
-    while index < characters.count, characters[index] != ")" {
-      target.append(characters[index])
-      index += 1
-    }
-    guard index < characters.count else { throw Problem(message: "( after the ] at \(opened + 1) is never closed") }
-    index += 1
+    guard let target = enclosed(by: ")") else { throw Problem(message: "( after the ] at \(opened + 1) is never closed") }
     let trimmed = String(target.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     guard !trimmed.isEmpty else { throw Problem(message: "the link or image at \(opened + 1) has an empty ()") }
     return trimmed

@@ -86,7 +86,10 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The names the preview page may send: every key it has a button or a keyboard key for.
-  public static var buttonNames: Set<String> { Set(catalog.filter { $0.button != nil || !$0.browserKeys.isEmpty }.map(\.key.rawValue)) }
+  public static var buttonNames: Set<String> { Set(onPage.map(\.key.rawValue)) }
+
+  /// The keys the preview page offers: those with a button or a keyboard key there.
+  public static var onPage: [Info] { catalog.filter { $0.button != nil || !$0.browserKeys.isEmpty } }
 
   /// The keys of a terminal, as the bytes arrive: arrows are escape sequences.
   public static func keys(in bytes: [UInt8]) -> [InteractiveKey] {
