@@ -80,6 +80,7 @@
 ---@field maxDisplayCount? integer Starts at most this many times.
 ---@field displayFrequency? "immediate"|"hourly"|"daily"|"weekly"|"monthly" Starts at most this often.
 ---@field isEligible? fun(ctl: Controller, progress: Progress): boolean Whether the tour may start now (asked after the rules above).
+---@field didSelectAction? fun(ctl: Controller, index: integer, id: string) A rich bubble's action was tapped on mark `index` (the flow goes on meanwhile).
 
 ---A tour that also has functions the app calls (the `call NAME` input command): any other
 ---function is allowed, so misspelt hook names are not caught; keep `Tour` where you can.
@@ -193,9 +194,15 @@
 ---@class DefaultBody
 ---@field kind "defaultBody"
 ---@field hint? string
----@field progress? string The hint's first line when it is the mark's progress ("2 of 3"): spoken once, as the progress
+---@field progress? string The hint's first line when it is the mark's progress ("2 of 3"): spoken once, as the progress (a rich bubble draws it in its control row)
 ---@field next? string
 ---@field nextLabelPosition? NextLabelPosition
+---@field title? string A rich bubble's bold first row. Any of title, back, close, dots or actions makes the body a rich bubble: only its controls take taps.
+---@field back? string|boolean A rich bubble's back control (`true`: "Back" in the tour's language); it goes to the previous mark.
+---@field close? string|boolean A rich bubble's close control, named for a screen reader (`true`: "Close" in the tour's language); it ends the tour as skip does.
+---@field dots? boolean A rich bubble's step dots, one per mark that will be shown.
+---@field step? { [1]: integer, [2]: integer } What the dots draw: { current, total } (makeDefaultCoachViews fills it).
+---@field actions? BubbleAction[] A rich bubble's own controls, a row each: a tap calls the tour's didSelectAction(ctl, index, id).
 ---@field innerColor? Color
 ---@field borderColor? Color
 ---@field highlightedInnerColor? Color
@@ -206,6 +213,11 @@
 ---@field nextSize? number
 ---@field width? number
 ---@field height? number
+
+---A rich bubble's action.
+---@class BubbleAction
+---@field id string What didSelectAction receives.
+---@field title? string Its label (default: the id).
 
 ---Instructions' CoachMarkArrowDefaultView: 15 × 9.
 ---@class DefaultArrow
@@ -337,10 +349,11 @@ local Helper = {}
 ---@return CoachMark
 function Helper:makeCoachMark(options) end
 
----Instructions' default views.
----`progress = "{current} of {total}"` adds a first line to the hint; the placeholders work in
----`hint` and `next` too, counting only the marks that will load.
----@param options { withArrow?: boolean, arrowOrientation?: ArrowOrientation, hint?: string, next?: string, nextLabelPosition?: NextLabelPosition, withNextText?: boolean, progress?: string }
+---Instructions' default views, or a rich bubble (any of title, back, close, dots, actions).
+---`progress = "{current} of {total}"` adds a first line to the hint (a rich bubble: its control
+---row); the placeholders work in every label too, counting only the marks that will load.
+---Back is left out on the first mark unless `backOnFirst`.
+---@param options { withArrow?: boolean, arrowOrientation?: ArrowOrientation, hint?: string, next?: string, nextLabelPosition?: NextLabelPosition, withNextText?: boolean, progress?: string, title?: string, back?: string|boolean, backOnFirst?: boolean, close?: string|boolean, dots?: boolean, actions?: BubbleAction[] }
 ---@return { body: DefaultBody, arrow?: DefaultArrow }
 function Helper:makeDefaultCoachViews(options) end
 

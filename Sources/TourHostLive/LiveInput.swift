@@ -28,6 +28,11 @@ struct LiveInput {
       session.enter(paused ? .resume : .pause(.hideNothing), as: paused ? "resume" : "pause")
     case .next: session.enter(.next, as: "next")
     case .previous: session.enter(.previous, as: "previous")
+    case .back: session.enter(InputCommand.back, as: "back")
+    case .close: session.enter(InputCommand.close, as: "close")
+    case .action:
+      let first = session.controller.readout.controls.lazy.compactMap { if case .action(let id) = $0.kind { id } else { nil } }.first
+      session.enter(.action(first ?? ""), as: first.map { "action \($0)" } ?? "action")
     case .overlay: session.enter(.overlay, as: "overlay")
     case .cutout: session.enter(.cutout, as: "cutout")
     case .screen: nextScreen(session)

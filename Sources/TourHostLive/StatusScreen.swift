@@ -43,6 +43,7 @@ enum StatusScreen {
       lines.append(dim + cut("Enter runs it (any headless input command but wait), Escape closes it") + reset)
     } else {
       lines.append(dim + cut(InteractiveKey.statusLine(.tour)) + reset)
+      lines.append(dim + cut(InteractiveKey.statusLine(.bubble)) + reset)
       lines.append(dim + cut(InteractiveKey.statusLine(.app, screens: !status.screens.isEmpty) + "  " + commandKey) + reset)
     }
     return lines

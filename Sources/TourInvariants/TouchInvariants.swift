@@ -23,23 +23,29 @@ public enum TouchInvariants {
     if target == .guidedTarget { return breach("no mark is a guided step") }
     let onBody = scene.marks.contains { $0.body.contains(point) }
     let onArrow = scene.marks.contains { $0.arrow?.contains(point) ?? false }
+    // Instructions' body is its next control; a rich bubble's controls are theirs.
+    let onPlainBody = scene.marks.contains { $0.controls.isEmpty && $0.body.contains(point) }
+    let control = scene.marks.lazy.compactMap { $0.control(at: point) }.first
     switch target {
     case .nextControl:
-      return onBody ? [] : breach("the point is on no mark's body")
+      return onPlainBody || control == .nextControl ? [] : breach("the point is on no next control")
+    case .backControl, .closeControl, .actionControl:
+      return control == target ? [] : breach("the point is not on that control's touch area")
     case .overlayTap:
-      if onBody || onArrow { return breach("the point is on a mark") }
+      if onBody || onArrow || control != nil { return breach("the point is on a mark") }
       if scene.overlay.areTouchEventsForwarded { return breach("forwarded touches reach the app") }
       if !scene.overlay.isUserInteractionEnabled { return breach("overlay taps are disabled on the overlay") }
       if !scene.marks.allSatisfy(\.isOverlayInteractionEnabled) { return breach("a mark disables overlay taps") }
       return []
     case .app:
-      if onBody { return breach("a mark's body is its next control") }
+      if onBody { return breach(onPlainBody ? "a mark's body is its next control" : "a rich bubble's body takes its touches") }
       let allowed = scene.marks.contains {
         inCutout($0) && ($0.isUserInteractionEnabledInsideCutoutPath || scene.overlay.isUserInteractionEnabledInsideCutoutPath)
       }
       return scene.overlay.areTouchEventsForwarded || allowed ? [] : breach("no cutout lets this touch through")
     case .blocked:
-      if onBody && !onArrow { return breach("a mark's body is its next control") }
+      if onPlainBody && !onArrow { return breach("a mark's body is its next control") }
+      if onBody, control != nil { return breach("a rich bubble's control takes this touch") }
       return []
     case .skipControl, .guidedTarget:
       return []

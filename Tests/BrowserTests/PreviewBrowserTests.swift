@@ -108,7 +108,8 @@ struct PreviewPageFileTests {
     #expect(
       buttons as? [[String]] == [
         ["previous", "← Previous", "←", ""], ["next", "Next →", "→ or Enter", "primary"], ["skip", "Skip", "s", ""],
-        ["pause", "Pause", "p", ""], ["restart", "Restart", "r", ""], ["overlay", "Overlay", "o", ""], ["cutout", "Cutout", "c", ""],
+        ["back", "Back", "b", ""], ["close", "Close", "x", ""], ["action", "Action", "a", ""], ["pause", "Pause", "p", ""],
+        ["restart", "Restart", "r", ""], ["overlay", "Overlay", "o", ""], ["cutout", "Cutout", "c", ""],
         ["rotate", "Rotate", "t", ""], ["locale", "Language", "l", ""],
       ])
     // The keyboard's keys come from the same list: → moves the tour on.

@@ -24,8 +24,9 @@ struct TerminalModeTests {
     #expect(terminal.screen.first == "tourhost · tour tour.lua")
     #expect(terminal.screen.contains("preview: off"))
     #expect(
-      terminal.screen.suffix(2) == [
-        "← previous  →/Enter next  s skip  p pause/resume  r restart  q quit", "o tap overlay  c tap cutout  t rotate  l language  : input command",
+      terminal.screen.suffix(3) == [
+        "← previous  →/Enter next  s skip  p pause/resume  r restart  q quit", "b back  x close  a first action",
+        "o tap overlay  c tap cutout  t rotate  l language  : input command",
       ])
     terminal.press("Right")
     #expect(shows("mark 2 of 3 · showing"))

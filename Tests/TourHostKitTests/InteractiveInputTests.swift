@@ -18,8 +18,11 @@ struct InteractiveInputTests {
 
   @Test("keys from the bytes a terminal sends: arrows are escape sequences, Enter is CR or LF")
   func keys() {
-    let bytes = Array("\u{1B}[C\u{1B}[D\r\nspqrocx\u{1B}OC".utf8)
-    #expect(InteractiveKey.keys(in: bytes) == [.next, .previous, .next, .next, .skip, .pause, .quit, .restart, .overlay, .cutout, .next])
+    let bytes = Array("\u{1B}[C\u{1B}[D\r\nspqrocbxaz\u{1B}OC".utf8)
+    #expect(
+      InteractiveKey.keys(in: bytes) == [
+        .next, .previous, .next, .next, .skip, .pause, .quit, .restart, .overlay, .cutout, .back, .close, .action, .next,
+      ])
     #expect(InteractiveKey.keys(in: Array("\u{1B}[A".utf8)) == [])
   }
 

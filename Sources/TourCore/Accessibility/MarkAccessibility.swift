@@ -54,6 +54,10 @@ public struct MarkAccessibility: Hashable, Sendable {
     var controls: [Element] = []
     var drawnProgress: String?
     func walk(_ node: SceneNode) {
+      if let action = Self.bubbleAction(of: node) {
+        controls.append(Element(role: .button, label: Self.title(of: node), frame: node.frame, action: action))
+        return
+      }
       if case .text(let text) = node.content {
         if let progress = text.progress, drawnProgress == nil { drawnProgress = progress }
         if node.role == "next" {
@@ -70,6 +74,9 @@ public struct MarkAccessibility: Hashable, Sendable {
     }
     let bodyFrame = parts.first?.layout.body ?? .zero
     let progress = Element(role: .progress, label: drawnProgress ?? phrases.step(step.current, of: step.total), frame: bodyFrame)
+    // A rich bubble's controls in reading order: top to bottom, back before next on a row.
+    let rank = { (element: Element) in element.action == "back" ? 0 : element.action == "next" ? 1 : -1 }
+    controls.sort { ($0.frame.minY, rank($0)) < ($1.frame.minY, rank($1)) }
     if let skipView {
       controls.append(Element(role: .button, label: Self.title(of: skipView), frame: skipView.frame, action: "skip"))
     }
@@ -78,6 +85,14 @@ public struct MarkAccessibility: Hashable, Sendable {
     elements = texts + [progress] + controls
     escapes = skipView != nil
     message = phrases.speak(elements)
+  }
+
+  /// The input command of a rich bubble's control node (`back`, `next`, `close`, `action
+  /// ID`, from its role), nil for any other node. Instructions' next label is a text node.
+  private static func bubbleAction(of node: SceneNode) -> String? {
+    guard case .group = node.content, let role = node.role else { return nil }
+    if role.hasPrefix("action:") { return "action " + role.dropFirst("action:".count) }
+    return ["back", "next", "close"].contains(role) ? role : nil
   }
 
   /// The text of a skip view (its title, or the texts of a custom one), joined.

@@ -21,7 +21,8 @@ public enum TourEvent: Hashable, Sendable {
   case stop(immediately: Bool)
   /// A mark animation starts: `duration` and `delay` in seconds.
   case animation(index: Int, kind: MarkAnimation.Kind, duration: Double, delay: Double)
-  case end(skipped: Bool)
+  /// The tour ended; `reason` says which control other than the skip view ended a skipped tour.
+  case end(skipped: Bool, reason: EndReason? = nil)
   /// Mark `index` waits, at most `timeout` seconds, for a view the app has not added yet.
   case waitForView(index: Int, view: String, timeout: Double)
   /// The view mark `index` waited for did not come; `onMissing` says what happens.
@@ -39,6 +40,8 @@ public enum TourEvent: Hashable, Sendable {
   case warning(message: String)
   /// Mark `index` appeared: what a screen reader speaks, exactly (`MarkAccessibility.message`).
   case announce(index: Int, message: String)
+  /// A rich bubble's action was tapped (`didSelectAction` runs next).
+  case action(index: Int, id: String)
 
   /// The event's name in the trace.
   public var name: String {
@@ -66,6 +69,7 @@ public enum TourEvent: Hashable, Sendable {
     case .waitForScreen: "waitForScreen"
     case .warning: "warning"
     case .announce: "announce"
+    case .action: "action"
     }
   }
 }
@@ -76,7 +80,8 @@ extension TourEvent {
     switch self {
     case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
       .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _),
-      .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _), .announce(let index, _):
+      .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _), .announce(let index, _),
+      .action(let index, _):
       index
     case .start, .pause, .resume, .appTap, .resize, .stop, .end, .viewAdded, .viewRemoved, .appEvent, .navigate, .warning:
       nil

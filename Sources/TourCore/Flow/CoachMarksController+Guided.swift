@@ -24,7 +24,8 @@ extension CoachMarksController {
     case .tap?: return "mark \(mark) is a guided step: it moves on with a tap in its cutout"
     case .event(let name)?: return "mark \(mark) is a guided step: it moves on with the event \(name)"
     case nil:
-      guard machine.phase.displayed != nil else { return "no coach mark is on screen" }
+      guard let shown = machine.phase.displayed else { return "no coach mark is on screen" }
+      if !shown.layout.controls.isEmpty, shown.layout.touchArea(of: "next") == nil { return "mark \(mark) has no next control" }
       send(.tapNext)
       return nil
     }

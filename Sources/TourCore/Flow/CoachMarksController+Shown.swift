@@ -23,6 +23,9 @@ public struct FlowReadout {
   public var shownIndex: Int? { controller.machine.phase.displayed?.index }
   /// The mark on screen, laid out, once it has appeared.
   public var shown: LaidOutMark? { controller.machine.phase.displayed?.laidOut }
+  /// The controls of the rich bubbles on screen (every part of a group), in screen
+  /// coordinates; empty when none is.
+  public var controls: [BubbleControl] { controller.machine.phase.displayed?.layout.parts.flatMap(\.controls) ?? [] }
   /// The idle animation that runs now, if any.
   public var idleAnimation: MarkAnimation? { controller.effects.idle?.animation }
   /// The transitions running, oldest first: what moves, in words (`the appearance of mark 2`),

@@ -7,7 +7,7 @@ extension CoachMarksController {
       TouchScene.Mark(
         body: layout.body, arrow: layout.arrow, cutout: layout.cutout,
         isUserInteractionEnabledInsideCutoutPath: mark.isUserInteractionEnabledInsideCutoutPath,
-        isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled, advanceOn: mark.advanceOn, touch: layout.touch)
+        isOverlayInteractionEnabled: mark.isOverlayInteractionEnabled, advanceOn: mark.advanceOn, touch: layout.touch, controls: layout.controls)
     }
     return TouchScene(
       isTourVisible: visible && !hidden, isTransitioning: machine.phase.isTransitioning,
@@ -23,6 +23,11 @@ extension CoachMarksController {
     switch target {
     case .nextControl: send(.tapNext)
     case .skipControl: send(skip.isDone ? .done : .tapSkip)
+    case .backControl: send(.showPrevious(skipping: 0))
+    case .closeControl:
+      effects.endReason = .close
+      send(.skip)
+    case .actionControl(let id): send(.selectAction(id))
     case .overlayTap: send(.tapOverlay)
     case .app: record(.appTap(view: screen.hitTest(point)?.keyPath, point: point))
     case .guidedTarget:
@@ -38,8 +43,9 @@ extension CoachMarksController {
     machine.phase.displayed?.layout.cutout?.bounds.center
   }
 
-  /// The centre of the current mark's body (its next control), if a mark is on screen.
+  /// The centre of the current mark's next control (Instructions' body: the body), if a mark
+  /// with one is on screen.
   public var nextControlCenter: Point? {
-    machine.phase.displayed?.layout.body.center
+    machine.phase.displayed?.layout.touchArea(of: "next")?.center
   }
 }

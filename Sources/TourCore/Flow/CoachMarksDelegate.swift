@@ -12,6 +12,8 @@ public protocol CoachMarksDelegate: AnyObject {
   func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void)
   /// The tour ended; `skipped` tells whether the user skipped it.
   func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void)
+  /// A rich bubble's action `id` was tapped on mark `index` (the flow goes on meanwhile).
+  func didSelectAction(_ id: String, at index: Int, reply: @escaping () -> Void)
   /// Whether an overlay tap moves the flow on.
   func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void)
   /// Views to draw over the overlay, under the marks; asked once, at the start.
@@ -35,6 +37,8 @@ extension CoachMarksDelegate {
   public func didHide(_ mark: CoachMark, at index: Int, reply: @escaping () -> Void) { reply() }
   /// Nothing to do when the tour ends.
   public func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) { reply() }
+  /// Nothing to do for an action.
+  public func didSelectAction(_ id: String, at index: Int, reply: @escaping () -> Void) { reply() }
   /// A tap on the overlay moves on.
   public func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) { reply(true) }
   /// No ornaments.

@@ -17,6 +17,8 @@ extension FlowMachine {
     case tapNext
     /// A tap on the skip view.
     case tapSkip
+    /// A tap on a rich bubble's action: `didSelectAction` runs (the flow does not wait for it).
+    case selectAction(String)
     /// A tap on the overlay that overlay-tap switches let through.
     case tapOverlay
     /// `ctl.flow:pause(style)`.

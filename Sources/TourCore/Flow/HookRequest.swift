@@ -10,6 +10,8 @@ public enum HookRequest: Hashable, Sendable {
   case didHide(CoachMark, index: Int)
   case didEndShowingBySkipping(Bool)
   case shouldHandleOverlayTap(index: Int)
+  /// A rich bubble's action was tapped.
+  case didSelectAction(index: Int, id: String)
   /// `fetchAppearanceTransition`, `fetchDisappearanceTransition` or `fetchIdleAnimation`.
   case fetchAnimation(MarkAnimation.Kind, CoachMark, index: Int, layout: MarkLayout)
   /// The script's `completion` of an animation, once the animation is over.
@@ -24,6 +26,7 @@ public enum HookRequest: Hashable, Sendable {
     case .willHide(_, let index): .willHide(index: index)
     case .didHide(_, let index): .didHide(index: index)
     case .didEndShowingBySkipping(let skipped): .end(skipped: skipped)
+    case .didSelectAction(let index, let id): .action(index: index, id: id)
     default: nil
     }
   }

@@ -21,16 +21,28 @@ public enum TouchArea {
 
 extension TouchArea {
   /// Gives a laid-out mark the touch areas of its default controls: each part whose body is
-  /// a default body (the whole body is its next control), and the default skip button.
-  static func apply(to layout: inout MarkLayout, views: [MarkViews], skip: SkipViewSetting, on platform: Device.Platform?) {
+  /// Instructions' default body (the whole body is its next control), each control of a rich
+  /// bubble (`texts`, the parts' laid-out bodies), and the default skip button.
+  static func apply(
+    to layout: inout MarkLayout, views: [MarkViews], texts: [DefaultBodyLayout?], skip: SkipViewSetting, on platform: Device.Platform?
+  ) {
     let minimum = minimum(on: platform)
-    func isDefault(_ views: MarkViews) -> Bool {
-      if case .defaultBody = views.body.kind { true } else { false }
+    func give(_ part: inout MarkLayout, offset: Int) {
+      guard offset < views.count, case .defaultBody = views[offset].body.kind else { return }
+      let controls = offset < texts.count ? texts[offset]?.controls ?? [] : []
+      guard !controls.isEmpty else {
+        part.touch = around(part.body, minimum: minimum)
+        return
+      }
+      part.touch = nil
+      part.controls = controls.map { control in
+        var placed = control.offsetBy(dx: part.body.minX, dy: part.body.minY)
+        if control.kind.isTouchable { placed.touch = around(placed.frame, minimum: minimum) }
+        return placed
+      }
     }
-    if isDefault(views[0]) { layout.touch = around(layout.body, minimum: minimum) }
-    for offset in layout.companions.indices where offset + 1 < views.count && isDefault(views[offset + 1]) {
-      layout.companions[offset].touch = around(layout.companions[offset].body, minimum: minimum)
-    }
+    give(&layout, offset: 0)
+    for offset in layout.companions.indices { give(&layout.companions[offset], offset: offset + 1) }
     layout.skipTouch = layout.skip.flatMap { skip.grownTouchArea(around: $0, on: platform) }
   }
 }

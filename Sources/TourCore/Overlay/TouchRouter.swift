@@ -3,7 +3,7 @@
 /// In order: nothing of the tour on screen → the app; a transition → blocked; a guided step's
 /// cutout (`advanceOn`) → the app (and, for `advanceOn = "tap"`, the tour moves on), even
 /// under the skip view; the skip view → skip; with a guided step, anything else but the skip
-/// view's touch area is blocked. Otherwise a mark's body → next; its arrow → blocked; then the
+/// view's touch area is blocked. Otherwise a rich bubble's control → that control, the rest of its body → blocked; Instructions' body → next; an arrow → blocked; then the
 /// touch areas of default controls around what is drawn (`TouchArea`): skip, then next. On the overlay: forwarded touches reach the app;
 /// touches inside a cutout reach the app when its mark or the overlay allows it; anything else
 /// is an overlay tap when both the overlay and the marks enable overlay taps, and blocked
@@ -21,12 +21,14 @@ public enum TouchRouter {
     if let skip = scene.skipView, skip.contains(point) { return .skipControl }
     if !guided.isEmpty { return scene.isOnSkip(point) ? .skipControl : .blocked }
     for mark in scene.marks {
-      if mark.body.contains(point) { return .nextControl }
+      if let control = mark.control(at: point), mark.body.contains(point) { return control }
+      if mark.body.contains(point) { return mark.controls.isEmpty ? .nextControl : .blocked }
       if let arrow = mark.arrow, arrow.contains(point) { return .blocked }
     }
-    // The touch areas around what is drawn: the skip button's, then each body's.
+    // The touch areas around what is drawn: the skip button's, then each body's and control's.
     if scene.isOnSkip(point) { return .skipControl }
     if scene.marks.contains(where: { $0.isOnNext(point) }) { return .nextControl }
+    if let control = scene.marks.lazy.compactMap({ $0.control(at: point) }).first { return control }
     let overlay = scene.overlay
     if overlay.areTouchEventsForwarded { return .app }
     for mark in scene.marks {

@@ -13,11 +13,14 @@ public struct TouchScene: Hashable, Sendable {
     public var isOverlayInteractionEnabled: Bool
     /// A guided step (`advanceOn`): only its cutout takes touches, which reach the app.
     public var advanceOn: MarkAdvance?
+    /// A rich bubble's controls, with their touch areas; empty: the body is the next control.
+    public var controls: [BubbleControl] = []
 
     public init(
       body: Rect, arrow: Rect?, cutout: CutoutPath?, isUserInteractionEnabledInsideCutoutPath: Bool,
-      isOverlayInteractionEnabled: Bool, advanceOn: MarkAdvance? = nil, touch: Rect? = nil
+      isOverlayInteractionEnabled: Bool, advanceOn: MarkAdvance? = nil, touch: Rect? = nil, controls: [BubbleControl] = []
     ) {
+      self.controls = controls
       self.body = body
       self.touch = touch
       self.arrow = arrow
@@ -60,8 +63,23 @@ public struct TouchScene: Hashable, Sendable {
 }
 
 extension TouchScene.Mark {
-  /// Whether `point` reaches the mark's next control: its body or its touch area.
+  /// Whether `point` reaches Instructions' body, whose next control is the whole body: its
+  /// body or its touch area.
   public func isOnNext(_ point: Point) -> Bool {
-    body.contains(point) || (touch?.contains(point) ?? false)
+    controls.isEmpty && (body.contains(point) || (touch?.contains(point) ?? false))
+  }
+
+  /// The rich bubble's control whose touch area holds `point` (the nearest drawn frame when two
+  /// grown areas meet there).
+  public func control(at point: Point) -> TouchTarget? {
+    let hits = controls.filter { $0.kind.isTouchable && $0.touchArea.contains(point) }
+    let nearest = hits.min { $0.frame.distance(to: point) < $1.frame.distance(to: point) }
+    switch nearest?.kind {
+    case .next?: return .nextControl
+    case .back?: return .backControl
+    case .close?: return .closeControl
+    case .action(let id)?: return .actionControl(id)
+    case .dots?, .progress?, nil: return nil
+    }
   }
 }

@@ -47,6 +47,8 @@ public struct ViewNodes: Sendable {
       let color = style.textColor ?? palette.text
       var children = [background(style, frame: frame, highlighted: highlighted)]
       let hintSize = style.fontSize ?? DefaultViewMetrics.hintFontSize
+      let bubble = bubbleNodes(content, parts, style: style, color: color, in: frame)
+      if let title = bubble.title { children.append(title) }
       var hint = text(
         parts.hintLines, size: hintSize, color: color, frame: parts.hint.offsetBy(dx: frame.minX, dy: frame.minY), role: "hint",
         source: content.hint)
@@ -57,10 +59,10 @@ public struct ViewNodes: Sendable {
       }
       children.append(hint)
       if let next = parts.next, let label = content.next {
-        let nextSize = style.nextFontSize ?? DefaultViewMetrics.nextFontSize
         children.append(
-          text([label], size: nextSize, color: color, frame: next.offsetBy(dx: frame.minX, dy: frame.minY), alignment: .center, role: "next"))
+          text([label], size: nextSize(style), color: color, frame: next.offsetBy(dx: frame.minX, dy: frame.minY), alignment: .center, role: "next"))
       }
+      children += bubble.controls
       if let separator = parts.separator {
         children.append(
           SceneNode(
@@ -75,6 +77,8 @@ public struct ViewNodes: Sendable {
       return drawCustom(view, frame: frame, role: "body")
     }
   }
+
+  private func nextSize(_ style: DefaultViewStyle) -> Double { style.nextFontSize ?? DefaultViewMetrics.nextFontSize }
 
   private func drawArrow(_ view: ViewSpec, frame: Rect, orientation: ArrowOrientation, highlighted: Bool) -> SceneNode {
     switch view.kind {
@@ -154,7 +158,7 @@ public struct ViewNodes: Sendable {
     return SceneNode(frame: frame, content: .arrow(orientation, fill: inner, border: border), role: "arrow")
   }
 
-  private func text(
+  func text(
     _ lines: [String], size: Double, color: RGBAColor, frame: Rect, alignment: BoxStyle.Alignment = .leading, bold: Bool = false,
     role: String? = nil, source: String? = nil
   ) -> SceneNode {

@@ -17,6 +17,12 @@ public struct DefaultBodyLayout: Hashable, Sendable {
   /// How many lines of the hint are not shown: it was cut to fit the body's height, the last
   /// line shown ending with an ellipsis.
   public var hiddenLines = 0
+  /// A rich bubble's title (`BubbleControls.title`) and its wrapped lines.
+  public var title: Rect?
+  public var titleLines: [String] = []
+  /// A rich bubble's controls, in drawing order; empty for Instructions' body (whose next
+  /// control is the whole body). A rich bubble's next control is among them, and `next` is nil.
+  public var controls: [BubbleControl] = []
 
   /// Lays out a default body no wider than `maxWidth` (unless `width` forces a size) and no
   /// taller than `maxHeight` (unless `height` forces one): a hint that needs more lines than
@@ -26,6 +32,13 @@ public struct DefaultBodyLayout: Hashable, Sendable {
     width: Double? = nil, height: Double? = nil, maxHeight: Double? = nil, direction: LayoutDirection, measurer: any TextMeasuring
   ) {
     typealias M = DefaultViewMetrics
+    if let controls = content.controls {
+      let arrangement = BubbleArrangement(
+        content: content, controls: controls, hintSize: style.fontSize ?? M.hintFontSize, nextSize: style.nextFontSize ?? M.nextFontSize,
+        measurer: measurer, direction: direction)
+      self = arrangement.layout(limit: width ?? maxWidth, width: width, height: height, maxHeight: maxHeight)
+      return
+    }
     let text = Text(content: content, style: style, limit: width ?? maxWidth, measurer: measurer, direction: direction)
     let position = content.nextLabelPosition
     let inner = text.limit - 2 * M.bodyHorizontalInset
@@ -62,6 +75,11 @@ public struct DefaultBodyLayout: Hashable, Sendable {
       self.init(text, beside: position, block: block, direction: direction, width: width, height: height)
     }
     hiddenLines = block.hiddenLines
+  }
+
+  /// A body of `size` with its hint, to which a rich bubble adds its title and controls.
+  init(size: Size, hint: Rect, hintLines: [String]) {
+    self.init(hint: hint, hintLines: hintLines, next: nil, separator: nil, size: size)
   }
 
   private init(hint: Rect, hintLines: [String], next: Rect?, separator: Rect?, size: Size) {

@@ -46,6 +46,9 @@ public struct DefaultBodyContent: Hashable, Sendable {
   /// The next label; nil or empty hides it and the separator.
   public var next: String?
   public var nextLabelPosition: NextLabelPosition
+  /// A rich bubble's title and controls; nil: Instructions' body, whose whole body is its next
+  /// control.
+  public var controls: BubbleControls?
 
   public init(hint: String, next: String? = nil, nextLabelPosition: NextLabelPosition = .trailing) {
     self.hint = hint

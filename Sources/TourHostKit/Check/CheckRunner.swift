@@ -159,7 +159,7 @@ public enum CheckRunner {
     let run = CheckRun(
       configuration: configuration, options: options, markLine: lines["coachMarkAt"], viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"],
       skipLine: lines["skipView"], hasStrings: session.tour.strings != nil, designBounds: plan.designBounds,
-      designIsCapture: plan.designIsCapture)
+      designIsCapture: plan.designIsCapture, isPages: session.tour.isPages)
     let watcher = ShownMarkChecker(run: run)
     session.onEvent = { event, time in watcher.observe(event, at: time) }
     session.start(checkingRules: false)

@@ -134,4 +134,6 @@ struct CheckRun {
   /// Whether that screen is a capture of the app (its views have the app's types): it cannot
   /// have autoresizing masks; a capture a device can.
   var designIsCapture = false
+  /// Whether the tour is a tour of pages (its done control is its own way out).
+  var isPages = false
 }

@@ -17,6 +17,12 @@ public enum InputCommand: Hashable, Sendable {
   case wait(Double)
   /// As if the app called `ctl.flow:showPrevious()`.
   case previous
+  /// Tap a rich bubble's back control.
+  case back
+  /// Tap a rich bubble's close control.
+  case close
+  /// Tap a rich bubble's action, by its id.
+  case action(String)
   /// Run the tour table's function `NAME(ctl, ARG...)` as a hook.
   case call(String, [ScriptArgument])
   /// A size transition, with the new safe area when one is given (a rotation).
@@ -35,4 +41,13 @@ public enum InputCommand: Hashable, Sendable {
   case remove(String)
   /// The app sets a parameter (for eligibility): the value as JSON text.
   case set(String, json: String)
+}
+
+extension InputCommand {
+  /// The bubble control a command taps, as `MarkLayout.touchArea(of:)` names it (`back`,
+  /// `close`, `action ID`); the word for any other command.
+  var controlName: String {
+    if case .action(let id) = self { return "action \(id)" }
+    return word
+  }
 }

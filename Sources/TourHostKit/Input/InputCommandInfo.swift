@@ -47,6 +47,14 @@ extension InputCommand {
     },
     InputCommandInfo("cutout", "tap a point of the cutout that no mark covers") { arguments throws(InputError) in try arguments.none(.cutout) },
     InputCommandInfo("skip", "tap the skip control") { arguments throws(InputError) in try arguments.none(.skip) },
+    InputCommandInfo("back", "tap the bubble's back control") { arguments throws(InputError) in try arguments.none(.back) },
+    InputCommandInfo("close", "tap the bubble's close control") { arguments throws(InputError) in try arguments.none(.close) },
+    InputCommandInfo("action ID", "tap the bubble's action ID", example: "action demo") { arguments throws(InputError) in
+      guard arguments.tokens.count == 1, !arguments.tokens[0].text.isEmpty else {
+        throw arguments.fail("action takes the id of one of the bubble's actions (\(InputCommand.usage(of: "action")))")
+      }
+      return .action(arguments.tokens[0].text)
+    },
     InputCommandInfo("tap X Y", "a tap at a screen point, routed as a real touch would be", example: "tap 120 48") { arguments throws(InputError) in
       let xy = try arguments.numbers(2)
       return .tap(Point(x: xy[0], y: xy[1]))
@@ -100,6 +108,9 @@ extension InputCommand {
     case .overlay: "overlay"
     case .cutout: "cutout"
     case .skip: "skip"
+    case .back: "back"
+    case .close: "close"
+    case .action: "action"
     case .tap: "tap"
     case .wait: "wait"
     case .previous: "previous"

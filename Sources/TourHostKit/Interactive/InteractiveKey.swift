@@ -5,6 +5,9 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
   case previous
   case next
   case skip
+  case back
+  case close
+  case action
   case pause
   case restart
   case overlay
@@ -34,9 +37,10 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
     let arrow: UInt8?
   }
 
-  /// The status screen's two rows of keys: the tour's (what a user needs first) and the app's.
+  /// The status screen's rows of keys: the tour's (what a user needs first), a rich bubble's
+  /// controls, and the app's.
   public enum StatusRow: Sendable {
-    case tour, app
+    case tour, bubble, app
   }
 
   /// Every key, in the order the help, the status screen and the page list them.
@@ -50,6 +54,15 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
     Info(
       key: .skip, label: "s", summary: "skip", status: (.tour, "s skip"), button: "Skip", browserKeys: ["s"], bytes: [UInt8(ascii: "s")],
       arrow: nil),
+    Info(
+      key: .back, label: "b", summary: "the bubble's back control", status: (.bubble, "b back"), button: "Back", browserKeys: ["b"],
+      bytes: [UInt8(ascii: "b")], arrow: nil),
+    Info(
+      key: .close, label: "x", summary: "the bubble's close control", status: (.bubble, "x close"), button: "Close", browserKeys: ["x"],
+      bytes: [UInt8(ascii: "x")], arrow: nil),
+    Info(
+      key: .action, label: "a", summary: "the bubble's first action", status: (.bubble, "a first action"), button: "Action", browserKeys: ["a"],
+      bytes: [UInt8(ascii: "a")], arrow: nil),
     Info(
       key: .pause, label: "p", summary: "pause/resume", status: (.tour, "p pause/resume"), button: "Pause", browserKeys: ["p"],
       bytes: [UInt8(ascii: "p")], arrow: nil),

@@ -41,7 +41,7 @@ final class ProgressTracker: TourEventRecorder {
       case .didShow(let index, _, _):
         lastShown = index
         try store.recordMark(index, of: tourID())
-      case .end(let skipped):
+      case .end(let skipped, _):
         if skipped {
           try store.recordEnd(of: tourID(), skipped: true)
         } else if lastShown == count {

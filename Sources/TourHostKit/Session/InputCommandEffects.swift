@@ -25,6 +25,8 @@ struct InputCommandEffects {
     case .overlay: tapOverlay()
     case .cutout: tapCutout()
     case .skip: tapSkip()
+    case .back, .close, .action:
+      if let refusal = tapControl(command.controlName) { warn("\(command.word): \(refusal)") }
     case .tap(let point):
       controller.tap(at: point)
     case .wait(let seconds):
@@ -61,6 +63,22 @@ struct InputCommandEffects {
     case .covered?: warn("cutout: marks or the skip view cover the whole cutout; nothing was tapped")
     case nil: warn("cutout: no cutout is on screen")
     }
+  }
+
+  /// Taps the centre of a rich bubble's control that an input command names (`back`, `close`,
+  /// `action ID`), routed as a real touch; else says why not (`mark 1 has no back control`).
+  private func tapControl(_ command: String) -> String? {
+    let readout = controller.readout
+    guard let shown = readout.shown else { return "no coach mark is on screen" }
+    let index = readout.shownIndex ?? 0
+    guard let area = shown.layout.parts.lazy.compactMap({ $0.touchArea(of: command) }).first else {
+      guard command.hasPrefix("action ") else { return "mark \(index) has no \(command) control" }
+      let ids = readout.controls.compactMap { if case .action(let id) = $0.kind { id } else { nil } }
+      guard !ids.isEmpty else { return "mark \(index) has no actions" }
+      return "mark \(index) has no action '\(command.dropFirst("action ".count))'; its actions: \(ids.joined(separator: ", "))"
+    }
+    controller.tap(at: area.center)
+    return nil
   }
 
   private func tapSkip() {

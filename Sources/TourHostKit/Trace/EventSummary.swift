@@ -37,7 +37,7 @@ public enum EventSummary {
     case .resize(let size, nil): "resize \(format(size.width)) \(format(size.height))"
     case .stop(let immediately): "stop \(immediately)"
     case .animation(let index, let kind, let duration, let delay): "animation \(index) \(kind.rawValue) \(format(duration)) \(format(delay))"
-    case .end(let skipped): "end \(skipped)"
+    case .end(let skipped, let reason): "end \(skipped)" + (reason.map { " \($0.rawValue)" } ?? "")
     case .waitForView(let index, let view, let timeout): "waitForView \(index) \(view) \(format(timeout))"
     case .missingView(let index, let view, let onMissing): "missingView \(index) \(view) \(onMissing.rawValue)"
     case .viewAdded(let view): "viewAdded \(view)"
@@ -47,6 +47,7 @@ public enum EventSummary {
     case .waitForScreen(let index, let screen): "waitForScreen \(index) \(screen)"
     case .warning(let message): "warning \(message)"
     case .announce(let index, let message): "announce \(index) \(message)"
+    case .action(let index, let id): "action \(index) \(id)"
     }
   }
 

@@ -60,7 +60,7 @@ public enum TraceEncoding {
         ("index", int(index)), ("kind", .string(kind.rawValue)), ("duration", .number(duration, decimals: timeDecimals)),
         ("delay", .number(delay, decimals: timeDecimals)),
       ]
-    case .end(let skipped): [("skipped", .bool(skipped))]
+    case .end(let skipped, let reason): [("skipped", .bool(skipped))] + (reason.map { [("reason", .string($0.rawValue))] } ?? [])
     case .waitForView(let index, let view, let timeout):
       [("index", int(index)), ("view", text(view)), ("timeout", .number(timeout, decimals: timeDecimals))]
     case .missingView(let index, let view, let onMissing):
@@ -71,11 +71,13 @@ public enum TraceEncoding {
     case .waitForScreen(let index, let screen): [("index", int(index)), ("screen", text(screen))]
     case .warning(let message): [("message", text(message))]
     case .announce(let index, let message): [("index", int(index)), ("message", text(message))]
+    case .action(let index, let id): [("index", int(index)), ("id", text(id))]
     }
   }
 
-  /// A layout: `cutout`, `pointOfInterest`, `arrowOrientation`, `frame`, `body`, `arrow`, and
-  /// `touch` when the next control's touch area is larger than the body.
+  /// A layout: `cutout`, `pointOfInterest`, `arrowOrientation`, `frame`, `body`, `arrow`,
+  /// `touch` when the next control's touch area is larger than the body, and a rich bubble's
+  /// `controls`.
   public static func json(_ layout: MarkLayout) -> JSONValue {
     .object(
       [
@@ -85,7 +87,17 @@ public enum TraceEncoding {
         ("frame", rect(layout.frame)),
         ("body", rect(layout.body)),
         ("arrow", layout.arrow.map(rect) ?? .null),
-      ] + (layout.touch.map { [("touch", rect($0))] } ?? []))
+      ] + (layout.touch.map { [("touch", rect($0))] } ?? [])
+        + (layout.controls.isEmpty ? [] : [("controls", .array(layout.controls.map(json)))]))
+  }
+
+  /// A rich bubble's control: `kind`, `id` (an action's), `label`, `frame`, and `touch` when
+  /// its touch area is larger than its frame.
+  static func json(_ control: BubbleControl) -> JSONValue {
+    var fields: [(String, JSONValue)] = [("kind", .string(control.kind.name))]
+    if case .action(let id) = control.kind { fields.append(("id", text(id))) }
+    fields += [("label", text(control.label)), ("frame", rect(control.frame))]
+    return .object(fields + (control.touch.map { [("touch", rect($0))] } ?? []))
   }
 
   static func rect(_ rect: Rect) -> JSONValue {

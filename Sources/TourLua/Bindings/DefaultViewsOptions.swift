@@ -11,6 +11,7 @@ struct DefaultViewsOptions {
     let stack = call.stack
     var content = DefaultBodyContent(hint: "")
     var arrow: ArrowOrientation?? = .some(nil)
+    var backOnFirst = false
     if !stack.isNoneOrNil(2) {
       try call.table(2)
       try call.decode(2) { (i: Int32) throws(DecodingError) in
@@ -19,15 +20,28 @@ struct DefaultViewsOptions {
         content.next = try table.text("next")
         content.nextLabelPosition = try table.choice("nextLabelPosition", NextLabelPosition.self) ?? .trailing
         if try table.boolean("withNextText") == false { content.next = nil }
-        // "{current} of {total}": a first line of the hint; the placeholders work in the hint
-        // and the next label too.
+        // "{current} of {total}": a first line of the hint (a rich bubble's control row); the
+        // placeholders work in the hint and the labels too.
         content.progress = try table.text("progress")
+        content.controls = try BubbleTables.controls(table, locale: context.controller.environment.locale)
+        backOnFirst = try table.boolean("backOnFirst") ?? false
         let side = try table.choice("arrowOrientation", ArrowOrientation.self)
         arrow = try table.boolean("withArrow") == false ? .none : .some(side)
       }
     }
-    let placeholders = [content.hint, content.next ?? "", content.progress ?? ""]
-    if placeholders.contains(where: { $0.contains("{current}") || $0.contains("{total}") }) {
+    fillPlaceholders(&content, backOnFirst: backOnFirst, on: stack)
+    ViewTables.pushDefaultViews(content, arrow: arrow, on: stack)
+    return 1
+  }
+
+  /// Fills `{current}` and `{total}` in the texts, and gives a rich bubble its step (the
+  /// dots), without back on the first step unless `backOnFirst`. Instructions' body draws the
+  /// progress as the hint's first line.
+  private func fillPlaceholders(_ content: inout DefaultBodyContent, backOnFirst: Bool, on stack: LuaStack) {
+    var texts = [content.hint, content.next ?? "", content.progress ?? ""]
+    if let controls = content.controls { texts += [controls.title ?? "", controls.back ?? ""] + controls.actions.map(\.title) }
+    let needsStep = content.controls.map { $0.showsDots || ($0.back != nil && !backOnFirst) } ?? false
+    if needsStep || texts.contains(where: { $0.contains("{current}") || $0.contains("{total}") }) {
       let (current, total) = progress(on: stack)
       func fill(_ text: String) -> String {
         text.replacing("{current}", with: String(current)).replacing("{total}", with: String(total))
@@ -35,10 +49,17 @@ struct DefaultViewsOptions {
       content.hint = fill(content.hint)
       content.next = content.next.map(fill)
       content.progress = content.progress.map(fill)
+      if var controls = content.controls {
+        controls.title = controls.title.map(fill)
+        controls.back = current == 1 && !backOnFirst ? nil : controls.back.map(fill)
+        controls.actions = controls.actions.map { BubbleAction(id: $0.id, title: fill($0.title)) }
+        if controls.showsDots { controls.step = BubbleStep(current: current, total: total) }
+        content.controls = controls
+      }
     }
-    if let progress = content.progress { content.hint = progress + (content.hint.isEmpty ? "" : "\n" + content.hint) }
-    ViewTables.pushDefaultViews(content, arrow: arrow, on: stack)
-    return 1
+    if content.controls == nil, let progress = content.progress {
+      content.hint = progress + (content.hint.isEmpty ? "" : "\n" + content.hint)
+    }
   }
 
   /// Where the flow is, counting the marks that were and will be shown: before the current

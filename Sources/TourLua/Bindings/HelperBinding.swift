@@ -6,7 +6,8 @@ final class HelperBinding {
   static let markOptions =
     ["view", "frame", "within", "pointOfInterest", "cutoutPath", "cutoutPadding", "cutoutCornerRadius", "wait", "onMissing"]
     + MarkFields.settings
-  static let viewOptions = ["arrowOrientation", "hint", "next", "nextLabelPosition", "progress", "withArrow", "withNextText"]
+  static let viewOptions =
+    ["arrowOrientation", "hint", "next", "nextLabelPosition", "progress", "withArrow", "withNextText"] + BubbleTables.optionKeys
 
   unowned let context: BridgeContext
   let marks: MarkTables

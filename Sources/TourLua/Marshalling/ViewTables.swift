@@ -16,7 +16,7 @@ enum ViewTables {
   static let bodyKeys =
     plainKeys + colorKeys + [
       "cornerRadius", "hint", "hintSize", "next", "nextLabelPosition", "nextSize", "progress", "textColor",
-    ]
+    ] + BubbleTables.bodyKeys
   static let arrowKeys = plainKeys + colorKeys + ["orientation"]
   static let skipKeys = plainKeys + colorKeys + ["cornerRadius", "textColor", "title", "titleKey", "titleSize"]
   static let kinds = ["defaultArrow", "defaultBody", "image", "rect", "text"]
@@ -45,6 +45,7 @@ enum ViewTables {
         hint: try table.text("hint") ?? "", next: try table.text("next"),
         nextLabelPosition: try table.choice("nextLabelPosition", NextLabelPosition.self) ?? .trailing)
       content.progress = try table.text("progress")
+      content.controls = try BubbleTables.controls(table, locale: nil)
       var style = try self.style(table)
       style.fontSize = try positive(table, "hintSize")
       style.nextFontSize = try positive(table, "nextSize")
@@ -126,6 +127,7 @@ enum ViewTables {
   ) {
     stack.newTable(record: 2)
     stack.newTable(record: 4)
+    if let controls = content.controls { BubbleTables.push(controls, on: stack) }
     stack.push("defaultBody")
     stack.rawSet(-2, "kind")
     stack.push(content.hint)

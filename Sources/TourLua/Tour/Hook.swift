@@ -5,7 +5,7 @@
 enum Hook: Int, CaseIterable {
   case numberOfCoachMarks, coachMarkAt, coachMarkViewsAt, coachMarkWillLoadAt, willShow, didShow, willHide, didHide
   case didEndShowingBySkipping, shouldHandleOverlayTap, configureOrnamentsOfOverlay, constraintsForSkipView
-  case fetchAppearanceTransition, fetchDisappearanceTransition, fetchIdleAnimation, isEligible
+  case fetchAppearanceTransition, fetchDisappearanceTransition, fetchIdleAnimation, isEligible, didSelectAction
 
   /// The field of the tour table: the case's name.
   var name: String { Self.names[rawValue] }

@@ -107,6 +107,16 @@ final class ScriptDelegate: CoachMarksDelegate {
       }, done: reply)
   }
 
+  func didSelectAction(_ id: String, at index: Int, reply: @escaping () -> Void) {
+    hooks.notify(
+      .didSelectAction, mark: index,
+      arguments: { stack in
+        stack.push(index)
+        stack.push(id)
+        return 2
+      }, done: reply)
+  }
+
   func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) {
     hooks.askWhether(
       .shouldHandleOverlayTap, mark: index, default: true,

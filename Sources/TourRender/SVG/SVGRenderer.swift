@@ -233,7 +233,12 @@ public struct SVGRenderer: Sendable {
     let frame = node.frame
     switch node.content {
     case .group:
-      out.group("g", [("class", node.role)]) { out in
+      // A rich bubble's control is a button named by its label (the close control's cross by its name).
+      let control = BubbleControlRole(node)
+      out.group(
+        "g",
+        [("class", control?.kind ?? node.role), ("data-id", control?.id), ("role", control.map { _ in "button" }), ("aria-label", control?.name)]
+      ) { out in
         for child in node.children { self.node(child, &out) }
       }
       return

@@ -2,7 +2,11 @@ extension FlowEffects {
   /// Calls the hook behind a request (after recording its announcement) and feeds the answer
   /// back to the flow.
   func invoke(_ request: HookRequest, _ ticket: Ticket) {
-    if let announcement = request.announcement { controller.record(announcement) }
+    if var announcement = request.announcement {
+      // A skipped tour that a rich bubble's close control ended says so.
+      if case .end(true, nil) = announcement, let endReason { announcement = .end(skipped: true, reason: endReason) }
+      controller.record(announcement)
+    }
     let answer: (HookReply) -> Void = { [weak self] reply in self?.controller.send(.replied(ticket, reply)) }
     let done: () -> Void = { answer(.done) }
     switch request {
@@ -33,6 +37,9 @@ extension FlowEffects {
     case .didEndShowingBySkipping(let skipped):
       guard let delegate = controller.delegate else { return done() }
       delegate.didEndShowingBySkipping(skipped, reply: done)
+    case .didSelectAction(let index, let id):
+      guard let delegate = controller.delegate else { return done() }
+      delegate.didSelectAction(id, at: index, reply: done)
     case .shouldHandleOverlayTap(let index):
       guard let delegate = controller.delegate else { return answer(.handled(true)) }
       delegate.shouldHandleOverlayTap(at: index) { answer(.handled($0)) }

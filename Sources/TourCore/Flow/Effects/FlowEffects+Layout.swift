@@ -39,7 +39,7 @@ extension FlowEffects {
       let (skipFrame, warning) = controller.skip.frame(around: layout, at: index, on: screen, sizing: sizing)
       if let warning { controller.record(.warning(message: warning)) }
       layout.skip = skipFrame
-      TouchArea.apply(to: &layout, views: views, skip: controller.skip, on: controller.environment.device?.platform)
+      TouchArea.apply(to: &layout, views: views, texts: texts, skip: controller.skip, on: controller.environment.device?.platform)
       reply(
         LaidOutMark(
           mark: mark, views: views[0], layout: layout, overlay: controller.overlay, companionViews: Array(views.dropFirst()),

@@ -18,6 +18,8 @@ public final class FlowEffects {
   public internal(set) var ornaments: [Ornament] = []
   /// Where the pause in force began (`willShow of mark 2`), when the one who paused said so.
   var pauseOrigin: String?
+  /// What ended the tour when a rich bubble's close control did (the `end` event says so).
+  var endReason: EndReason?
 
   init(controller: CoachMarksController) {
     self.controller = controller

@@ -34,10 +34,10 @@ struct ControlSizeRule: MarkRule {
   static func findings(in mark: MarkContext) -> [RawFinding] {
     guard let spoken = mark.spoken else { return [] }
     // What a finger reaches: a default control's touch area, else what is drawn; the next
-    // control of a default body is the whole body.
+    // control of Instructions' body is the whole body.
     let targets = spoken.elements.filter { $0.role == .button }.map { element -> (name: String, frame: Rect, label: String) in
       let name = element.action ?? "control"
-      let frame = element.action == "next" ? mark.layout.nextArea : element.action == "skip" ? mark.layout.skipTouch ?? element.frame : element.frame
+      let frame = element.action == "skip" ? mark.layout.skipTouch ?? element.frame : mark.layout.touchArea(of: name) ?? element.frame
       return (name, frame, element.label.isEmpty ? name : element.label)
     }
     let options = mark.run.options

@@ -181,6 +181,7 @@ struct WaysOut {
   let hasNextControl: Bool
   /// A next control reaches.
   let next: Bool
+  /// The skip control reaches, or a rich bubble's close or back control.
   let skip: Bool
   /// A guided step's cutout that moves on (`"tap"`), or that the author opened for the app's
   /// event.
@@ -199,7 +200,11 @@ struct WaysOut {
       mark.index == shown.index && (mark.body.children.contains { $0.role == "background" } || Self.hasNextLabel(mark.body))
     }
     next = hasNextControl && shown.mark.advanceOn == nil && shown.layout.parts.contains { reaches($0.nextArea, .nextControl) }
-    skip = reaches(shown.layout.skipTouch ?? shown.layout.skip, .skipControl)
+    // A rich bubble's close control leaves the tour as skip does; its back control leaves the mark.
+    let bubbleWayOut = shown.layout.parts.contains { part in
+      reaches(part.touchArea(of: "close"), .closeControl) || reaches(part.touchArea(of: "back"), .backControl)
+    }
+    skip = bubbleWayOut || reaches(shown.layout.skipTouch ?? shown.layout.skip, .skipControl)
     let cutout = shown.layout.cutout?.bounds
     switch shown.mark.advanceOn {
     case .tap?: guided = reaches(cutout, .guidedTarget)

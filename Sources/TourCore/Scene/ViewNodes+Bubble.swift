@@ -1,0 +1,76 @@
+extension ViewNodes {
+  /// A rich bubble's title and controls (`BubbleControls`), drawn in `frame`, the body's: the
+  /// title in bold; back, next and actions as labels centred in their frames (next in bold);
+  /// close as a cross named for a screen reader; the dots; the progress text.
+  func bubbleNodes(_ content: DefaultBodyContent, _ parts: DefaultBodyLayout, style: DefaultViewStyle, color: RGBAColor, in frame: Rect)
+    -> (title: SceneNode?, controls: [SceneNode])
+  {
+    let size = style.nextFontSize ?? DefaultViewMetrics.nextFontSize
+    let hintSize = style.fontSize ?? DefaultViewMetrics.hintFontSize
+    var title: SceneNode?
+    if let frame = parts.title.map({ $0.offsetBy(dx: frame.minX, dy: frame.minY) }) {
+      title = text(
+        parts.titleLines, size: size, color: color, frame: frame, bold: true, role: "heading", source: content.controls?.title)
+    }
+    let controls = parts.controls.map { control in
+      node(of: control.offsetBy(dx: frame.minX, dy: frame.minY), step: content.controls?.step, size: size, hintSize: hintSize, color: color)
+    }
+    return (title, controls)
+  }
+
+  private func node(of control: BubbleControl, step: BubbleStep?, size: Double, hintSize: Double, color: RGBAColor) -> SceneNode {
+    switch control.kind {
+    case .back: return label(control, size: size, bold: false, color: color, role: "back")
+    case .next: return label(control, size: size, bold: true, color: color, role: "next")
+    case .action(let id):
+      // An outline says it is a button: the text colour at the faint dots' alpha.
+      var node = label(control, size: size, bold: false, color: color, role: "action:\(id)")
+      var faint = color
+      faint.alpha = BubbleMetrics.faintDotAlpha
+      let outline = SceneNode(
+        frame: control.frame.insetBy(dx: BubbleMetrics.controlSpacing, dy: BubbleMetrics.controlSpacing / 2),
+        content: .box(fill: nil, border: faint, borderWidth: 1, cornerRadius: DefaultViewMetrics.bodyCornerRadius), role: "outline")
+      node.children.insert(outline, at: 0)
+      return node
+    case .close:
+      var cross = control
+      cross.lines = [BubbleMetrics.closeGlyph]
+      return label(cross, size: size * BubbleMetrics.closeScale, bold: false, color: color, role: "close")
+    case .progress:
+      var node = text([control.label], size: hintSize, color: color, frame: control.frame, alignment: .center, role: "progress")
+      if case .text(var drawn) = node.content {
+        drawn.progress = control.label
+        node.content = .text(drawn)
+      }
+      return node
+    case .dots: return dots(control, current: step?.current ?? 0, color: color)
+    }
+  }
+
+  /// A control's lines (its label, when they are none) centred in its frame; the node's frame
+  /// is the control's. A screen reader reads its label.
+  private func label(_ control: BubbleControl, size: Double, bold: Bool, color: RGBAColor, role: String) -> SceneNode {
+    let frame = control.frame
+    let lines = control.lines.isEmpty ? [control.label] : control.lines
+    let height = measurer.lineHeight(fontSize: size) * Double(lines.count)
+    let box = Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
+    let label = text(lines, size: size, color: color, frame: box, alignment: .center, bold: bold, source: control.label)
+    return SceneNode(frame: frame, content: .group, children: [label], role: role)
+  }
+
+  /// One circle per step, the current one in the text colour, the others fainter; the first
+  /// step on the leading side.
+  private func dots(_ control: BubbleControl, current: Int, color: RGBAColor) -> SceneNode {
+    let diameter = control.frame.height
+    let count = Int(((control.frame.width / diameter + 1) / 2).rounded())
+    let currentOffset = direction == .rightToLeft ? count - current : current - 1
+    var faint = color
+    faint.alpha = BubbleMetrics.faintDotAlpha
+    let circles = (0..<count).map { offset in
+      SceneNode(
+        frame: Rect(x: control.frame.minX + Double(2 * offset) * diameter, y: control.frame.minY, width: diameter, height: diameter),
+        content: .box(fill: offset == currentOffset ? color : faint, border: nil, borderWidth: 0, cornerRadius: diameter / 2))
+    }
+    return SceneNode(frame: control.frame, content: .group, children: circles, role: "dots")
+  }
+}

@@ -1,0 +1,78 @@
+/// A control of a rich bubble where it is drawn: in the body's coordinates in a
+/// `DefaultBodyLayout`, in the screen's in a `MarkLayout`.
+public struct BubbleControl: Hashable, Sendable {
+  /// What a control is.
+  public enum Kind: Hashable, Sendable {
+    /// Goes to the previous mark, as `ctl.flow:showPrevious()` does.
+    case back
+    /// Goes to the next mark.
+    case next
+    /// Ends the tour as the skip view does (reported with `reason = "close"`).
+    case close
+    /// The tour's own control: calls `didSelectAction(ctl, index, id)`.
+    case action(String)
+    /// The step dots (drawn, not touched).
+    case dots
+    /// The progress text, `2 of 5` (drawn, not touched).
+    case progress
+
+    /// Its name in the trace and in input commands: `back`, `next`, `close`, `action`,
+    /// `dots`, `progress`.
+    public var name: String {
+      switch self {
+      case .back: "back"
+      case .next: "next"
+      case .close: "close"
+      case .action: "action"
+      case .dots: "dots"
+      case .progress: "progress"
+      }
+    }
+
+    /// The input command that taps it (`back`, `next`, `close`, `action ID`); nil for the
+    /// dots and the progress.
+    public var command: String? {
+      switch self {
+      case .back, .next, .close: name
+      case .action(let id): "action \(id)"
+      case .dots, .progress: nil
+      }
+    }
+
+    /// Whether a touch does something: every control but the dots and the progress.
+    public var isTouchable: Bool {
+      switch self {
+      case .dots, .progress: false
+      case .back, .next, .close, .action: true
+      }
+    }
+  }
+
+  /// What it is.
+  public var kind: Kind
+  /// What is drawn (for the close control, its cross; for the dots, all of them).
+  public var frame: Rect
+  /// Its label: the text drawn, the close control's name, the dots' `2 of 5`.
+  public var label: String
+  /// Where a touch reaches it, when that is more than its frame (`TouchArea`); nil: its frame.
+  public var touch: Rect?
+  /// The label's lines, when it is wrapped to the bubble's width (empty: one line).
+  public var lines: [String] = []
+
+  /// A control of `kind` drawn at `frame`, with its label.
+  public init(kind: Kind, frame: Rect, label: String, touch: Rect? = nil, lines: [String] = []) {
+    self.kind = kind
+    self.frame = frame
+    self.label = label
+    self.touch = touch
+    self.lines = lines
+  }
+
+  /// Where a touch reaches it.
+  public var touchArea: Rect { touch ?? frame }
+
+  /// The control moved by (`dx`, `dy`), its touch area too.
+  public func offsetBy(dx: Double, dy: Double) -> BubbleControl {
+    BubbleControl(kind: kind, frame: frame.offsetBy(dx: dx, dy: dy), label: label, touch: touch?.offsetBy(dx: dx, dy: dy), lines: lines)
+  }
+}

@@ -1,0 +1,114 @@
+import CLua
+import TourCore
+
+/// A rich bubble's fields, in `makeDefaultCoachViews`' options and in the body table it
+/// returns:
+///
+///     title = "Search", back = "Back" (or true: "Back" in the tour's language),
+///     close = true (or its name), dots = true, actions = { { id = "demo", title = "Show me" } },
+///     backOnFirst = true            -- options only: back on the first mark too
+///     step = { 2, 5 }               -- body table only: what the dots draw
+enum BubbleTables {
+  /// The fields of a body table.
+  static let bodyKeys = ["actions", "back", "close", "dots", "step", "title"]
+  /// The options of `makeDefaultCoachViews`.
+  static let optionKeys = ["actions", "back", "backOnFirst", "close", "dots", "title"]
+  /// The most actions a bubble holds (each is a row).
+  static let mostActions = 8
+
+  /// The controls the table sets; nil when it sets none (Instructions' body). `back = true`
+  /// and `close = true` are the words of `locale`.
+  static func controls(_ table: OptionTable, locale: String?) throws(DecodingError) -> BubbleControls? {
+    var controls = BubbleControls()
+    controls.title = try table.text("title")
+    controls.back = try word(table, "back") { ControlWords.back(locale: locale) }
+    controls.close = try word(table, "close") { ControlWords.close(locale: locale) }
+    controls.showsDots = try table.boolean("dots") ?? false
+    controls.actions = try table.read("actions") { (i: Int32) throws(DecodingError) in try actions(table.stack, i) } ?? []
+    controls.step = try table.read("step") { (i: Int32) throws(DecodingError) in try step(table.stack, i) }
+    let isRich = controls.title != nil || controls.back != nil || controls.close != nil || controls.showsDots || !controls.actions.isEmpty
+    return isRich ? controls : nil
+  }
+
+  /// A label given as a string, or `true` for tourhost's word; `false` or nil: none.
+  private static func word(_ table: OptionTable, _ key: String, _ standard: () -> String) throws(DecodingError) -> String? {
+    if table.stack.rawGet(table.index, key) == LUA_TBOOLEAN {
+      defer { table.stack.pop() }
+      return table.stack.boolean(-1) == true ? standard() : nil
+    }
+    let isText = table.stack.type(-1) == LUA_TSTRING || table.stack.type(-1) == LUA_TNIL
+    let typeName = table.stack.typeName(-1)
+    table.stack.pop()
+    guard isText else { throw DecodingError("a label or true expected, got \(typeName)").at(key) }
+    return try table.text(key)
+  }
+
+  private static func actions(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> [BubbleAction] {
+    guard stack.type(index) == LUA_TTABLE else { throw DecodingError("a list of { id =, title = } expected, got \(stack.typeName(index))") }
+    let list = stack.absolute(index)
+    let count = stack.rawLength(list)
+    guard count <= mostActions else { throw DecodingError("\(count) actions; a bubble holds at most \(mostActions)") }
+    var actions: [BubbleAction] = []
+    for n in stride(from: 1, through: count, by: 1) {
+      stack.rawGet(list, n)
+      defer { stack.pop() }
+      do throws(DecodingError) {
+        guard stack.type(-1) == LUA_TTABLE else { throw DecodingError("{ id =, title = } expected, got \(stack.typeName(-1))") }
+        let entry = try OptionTable(stack, -1, valid: ["id", "title"], noun: "field")
+        guard let id = try entry.string("id"), !id.isEmpty else { throw DecodingError("an action needs an id") }
+        if actions.contains(where: { $0.id == id }) { throw DecodingError("the id '\(id.quotedInMessage)' is used twice").at("id") }
+        actions.append(BubbleAction(id: id, title: try entry.text("title") ?? id))
+      } catch {
+        throw error.at("[\(n)]")
+      }
+    }
+    return actions
+  }
+
+  private static func step(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> BubbleStep {
+    guard stack.type(index) == LUA_TTABLE else { throw DecodingError("{ current, total } expected, got \(stack.typeName(index))") }
+    let table = stack.absolute(index)
+    var numbers: [Int] = []
+    for n in 1...2 {
+      stack.rawGet(table, n)
+      defer { stack.pop() }
+      guard let value = stack.integer(-1), value >= 1, value <= 100_000 else { throw DecodingError("{ current, total } expected: two counts from 1") }
+      numbers.append(Int(value))
+    }
+    guard numbers[0] <= numbers[1] else { throw DecodingError("the current step \(numbers[0]) is past the total \(numbers[1])") }
+    return BubbleStep(current: numbers[0], total: numbers[1])
+  }
+
+  /// Sets the controls' fields on the body table at the top of the stack.
+  static func push(_ controls: BubbleControls, on stack: LuaStack) {
+    func set(_ key: String, _ value: String?) {
+      guard let value else { return }
+      stack.push(value)
+      stack.rawSet(-2, named: key)
+    }
+    set("title", controls.title)
+    set("back", controls.back)
+    set("close", controls.close)
+    if controls.showsDots {
+      stack.push(true)
+      stack.rawSet(-2, "dots")
+    }
+    if let step = controls.step {
+      stack.newTable(array: 2)
+      stack.push(step.current)
+      stack.rawSet(-2, 1)
+      stack.push(step.total)
+      stack.rawSet(-2, 2)
+      stack.rawSet(-2, "step")
+    }
+    guard !controls.actions.isEmpty else { return }
+    stack.newTable(array: Int32(controls.actions.count))
+    for (offset, action) in controls.actions.enumerated() {
+      stack.newTable(record: 2)
+      set("id", action.id)
+      set("title", action.title)
+      stack.rawSet(-2, offset + 1)
+    }
+    stack.rawSet(-2, "actions")
+  }
+}

@@ -1,0 +1,53 @@
+-- A rich bubble on every mark: a title, the hint with a bold word, back and next, a close
+-- control, step dots, and an action that the tour answers in didSelectAction.
+--
+--   tourhost run scripts/examples/rich_bubble.lua --headless --input scripts/examples/rich_bubble.input
+--   tourhost render scripts/examples/rich_bubble.lua --out pictures --locale ar
+--
+-- Only the controls take taps: next and back move through the marks, the cross ends the tour
+-- as skip does (the trace says reason "close"), and "Show me" calls didSelectAction.
+
+local marks = {
+  { view = "search", title = "Search", hint = "Search every aisle at once." },
+  { view = "aisles", title = "Aisles", hint = "Or browse one aisle at a time." },
+  { view = "products.apples.add", title = "Add to cart", hint = "One tap adds a bag of apples.",
+    actions = { { id = "demo", title = "Show me" } } },
+  { view = "tabBar.cart", title = "Your cart", hint = "Everything you add waits here." },
+  { view = "tabBar.profile", title = "Pickup", hint = "Choose a pickup time in your profile." },
+}
+
+---@type Tour
+return {
+  id = "rich_bubble",
+  screen = "screens/shop.json",
+  numberOfCoachMarks = #marks,
+
+  coachMarkAt = function(ctl, index)
+    return ctl.helper:makeCoachMark { view = marks[index].view }
+  end,
+
+  coachMarkViewsAt = function(ctl, index, mark)
+    local m = marks[index]
+    return ctl.helper:makeDefaultCoachViews {
+      arrowOrientation = mark.arrowOrientation,
+      title = m.title,
+      hint = m.hint,
+      back = true,
+      next = index == #marks and "Done" or "Next",
+      close = true,
+      dots = true,
+      actions = m.actions,
+    }
+  end,
+
+  didSelectAction = function(ctl, index, id)
+    tour.log("action " .. id .. " on mark " .. index)
+    -- A demo: the app's own animation would run here; the tour waits, then moves on.
+    tour.wait(0.5)
+    ctl.flow:showNext()
+  end,
+
+  didEndShowingBySkipping = function(ctl, skipped)
+    tour.log(skipped and "closed" or "finished")
+  end,
+}
