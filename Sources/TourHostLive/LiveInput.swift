@@ -31,7 +31,7 @@ struct LiveInput {
     case .back: session.enter(InputCommand.back, as: "back")
     case .close: session.enter(InputCommand.close, as: "close")
     case .action:
-      let first = session.controller.readout.controls.lazy.compactMap { if case .action(let id) = $0.kind { id } else { nil } }.first
+      let first = session.controller.readout.controls.lazy.compactMap(\.kind.actionID).first
       session.enter(.action(first ?? ""), as: first.map { "action \($0)" } ?? "action")
     case .overlay: session.enter(.overlay, as: "overlay")
     case .cutout: session.enter(.cutout, as: "cutout")

@@ -54,8 +54,8 @@ public struct MarkAccessibility: Hashable, Sendable {
     var controls: [Element] = []
     var drawnProgress: String?
     func walk(_ node: SceneNode) {
-      if let action = Self.bubbleAction(of: node) {
-        controls.append(Element(role: .button, label: Self.title(of: node), frame: node.frame, action: action))
+      if case .group = node.content, let kind = node.role.flatMap(BubbleControl.Kind.init(sceneRole:)), let action = kind.command {
+        controls.append(Element(role: .button, label: node.spokenText, frame: node.frame, action: action))
         return
       }
       if case .text(let text) = node.content {
@@ -78,31 +78,12 @@ public struct MarkAccessibility: Hashable, Sendable {
     let rank = { (element: Element) in element.action == "back" ? 0 : element.action == "next" ? 1 : -1 }
     controls.sort { ($0.frame.minY, rank($0)) < ($1.frame.minY, rank($1)) }
     if let skipView {
-      controls.append(Element(role: .button, label: Self.title(of: skipView), frame: skipView.frame, action: "skip"))
+      controls.append(Element(role: .button, label: skipView.spokenText, frame: skipView.frame, action: "skip"))
     }
     self.index = index
     label = texts.first?.label ?? ""
     elements = texts + [progress] + controls
     escapes = skipView != nil
     message = phrases.speak(elements)
-  }
-
-  /// The input command of a rich bubble's control node (`back`, `next`, `close`, `action
-  /// ID`, from its role), nil for any other node. Instructions' next label is a text node.
-  private static func bubbleAction(of node: SceneNode) -> String? {
-    guard case .group = node.content, let role = node.role else { return nil }
-    if role.hasPrefix("action:") { return "action " + role.dropFirst("action:".count) }
-    return ["back", "next", "close"].contains(role) ? role : nil
-  }
-
-  /// The text of a skip view (its title, or the texts of a custom one), joined.
-  private static func title(of node: SceneNode) -> String {
-    var words: [String] = []
-    func walk(_ node: SceneNode) {
-      if case .text(let text) = node.content { words.append(text.spoken) }
-      for child in node.children { walk(child) }
-    }
-    walk(node)
-    return words.joined(separator: " ")
   }
 }

@@ -74,3 +74,17 @@ public struct SceneNode: Hashable, Sendable {
     self.role = role
   }
 }
+
+extension SceneNode {
+  /// What a screen reader reads of the node: the spoken text of its text nodes, in drawing
+  /// order, joined by spaces (a skip view's title, a bubble control's label).
+  public var spokenText: String {
+    var words: [String] = []
+    func walk(_ node: SceneNode) {
+      if case .text(let text) = node.content { words.append(text.spoken) }
+      for child in node.children { walk(child) }
+    }
+    walk(self)
+    return words.joined(separator: " ")
+  }
+}

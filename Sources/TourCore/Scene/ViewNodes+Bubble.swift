@@ -5,7 +5,7 @@ extension ViewNodes {
   func bubbleNodes(_ content: DefaultBodyContent, _ parts: DefaultBodyLayout, style: DefaultViewStyle, color: RGBAColor, in frame: Rect)
     -> (title: SceneNode?, controls: [SceneNode])
   {
-    let size = style.nextFontSize ?? DefaultViewMetrics.nextFontSize
+    let size = nextSize(style)
     let hintSize = style.fontSize ?? DefaultViewMetrics.hintFontSize
     var title: SceneNode?
     if let frame = parts.title.map({ $0.offsetBy(dx: frame.minX, dy: frame.minY) }) {
@@ -20,22 +20,20 @@ extension ViewNodes {
 
   private func node(of control: BubbleControl, step: BubbleStep?, size: Double, hintSize: Double, color: RGBAColor) -> SceneNode {
     switch control.kind {
-    case .back: return label(control, size: size, bold: false, color: color, role: "back")
-    case .next: return label(control, size: size, bold: true, color: color, role: "next")
-    case .action(let id):
+    case .back: return label(control, size: size, bold: false, color: color)
+    case .next: return label(control, size: size, bold: true, color: color)
+    case .action:
       // An outline says it is a button: the text colour at the faint dots' alpha.
-      var node = label(control, size: size, bold: false, color: color, role: "action:\(id)")
-      var faint = color
-      faint.alpha = BubbleMetrics.faintDotAlpha
+      var node = label(control, size: size, bold: false, color: color)
       let outline = SceneNode(
         frame: control.frame.insetBy(dx: BubbleMetrics.controlSpacing, dy: BubbleMetrics.controlSpacing / 2),
-        content: .box(fill: nil, border: faint, borderWidth: 1, cornerRadius: DefaultViewMetrics.bodyCornerRadius), role: "outline")
+        content: .box(fill: nil, border: faint(color), borderWidth: 1, cornerRadius: DefaultViewMetrics.bodyCornerRadius), role: "outline")
       node.children.insert(outline, at: 0)
       return node
     case .close:
       var cross = control
       cross.lines = [BubbleMetrics.closeGlyph]
-      return label(cross, size: size * BubbleMetrics.closeScale, bold: false, color: color, role: "close")
+      return label(cross, size: size * BubbleMetrics.closeScale, bold: false, color: color)
     case .progress:
       var node = text([control.label], size: hintSize, color: color, frame: control.frame, alignment: .center, role: "progress")
       if case .text(var drawn) = node.content {
@@ -48,14 +46,14 @@ extension ViewNodes {
   }
 
   /// A control's lines (its label, when they are none) centred in its frame; the node's frame
-  /// is the control's. A screen reader reads its label.
-  private func label(_ control: BubbleControl, size: Double, bold: Bool, color: RGBAColor, role: String) -> SceneNode {
+  /// is the control's, its role the control's. A screen reader reads its label.
+  private func label(_ control: BubbleControl, size: Double, bold: Bool, color: RGBAColor) -> SceneNode {
     let frame = control.frame
     let lines = control.lines.isEmpty ? [control.label] : control.lines
     let height = measurer.lineHeight(fontSize: size) * Double(lines.count)
     let box = Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
     let label = text(lines, size: size, color: color, frame: box, alignment: .center, bold: bold, source: control.label)
-    return SceneNode(frame: frame, content: .group, children: [label], role: role)
+    return SceneNode(frame: frame, content: .group, children: [label], role: control.kind.sceneRole)
   }
 
   /// One circle per step, the current one in the text colour, the others fainter; the first
@@ -64,13 +62,19 @@ extension ViewNodes {
     let diameter = control.frame.height
     let count = Int(((control.frame.width / diameter + 1) / 2).rounded())
     let currentOffset = direction == .rightToLeft ? count - current : current - 1
-    var faint = color
-    faint.alpha = BubbleMetrics.faintDotAlpha
+    let faint = faint(color)
     let circles = (0..<count).map { offset in
       SceneNode(
         frame: Rect(x: control.frame.minX + Double(2 * offset) * diameter, y: control.frame.minY, width: diameter, height: diameter),
         content: .box(fill: offset == currentOffset ? color : faint, border: nil, borderWidth: 0, cornerRadius: diameter / 2))
     }
     return SceneNode(frame: control.frame, content: .group, children: circles, role: "dots")
+  }
+
+  /// `color` at the faint dots' alpha (the other steps' dots, an action's outline).
+  private func faint(_ color: RGBAColor) -> RGBAColor {
+    var faint = color
+    faint.alpha = BubbleMetrics.faintDotAlpha
+    return faint
   }
 }

@@ -78,7 +78,7 @@ public struct ViewNodes: Sendable {
     }
   }
 
-  private func nextSize(_ style: DefaultViewStyle) -> Double { style.nextFontSize ?? DefaultViewMetrics.nextFontSize }
+  func nextSize(_ style: DefaultViewStyle) -> Double { style.nextFontSize ?? DefaultViewMetrics.nextFontSize }
 
   private func drawArrow(_ view: ViewSpec, frame: Rect, orientation: ArrowOrientation, highlighted: Bool) -> SceneNode {
     switch view.kind {

@@ -41,9 +41,6 @@ struct TourContext {
   let strings: StringTable?
   /// The script lines of the tour's fields (`strings`, `skipView`, ...).
   let fieldLines: [String: Int]
-  let hasSkipView: Bool
-  let isPages: Bool
-  let markCount: Int
 
   /// A finding about the tour as a whole.
   func finding(_ rule: CheckRule, _ severity: CheckSeverity, _ message: String, element: String, line: Int?) -> RawFinding {

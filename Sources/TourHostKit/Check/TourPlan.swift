@@ -37,8 +37,7 @@ struct TourPlan {
     designIsCapture = probe.controller.screen.views.contains { $0.type != nil }
     if options.keepsPictures, settled { Autoplay.play(probe) }
     let context = TourContext(
-      loadWarnings: probe.loadWarnings, unknownLiteralViews: tour.unknownLiteralViews, strings: tour.strings, fieldLines: tour.fieldLines,
-      hasSkipView: probe.controller.skip.view != nil, isPages: tour.isPages, markCount: probe.controller.status.markCount)
+      loadWarnings: probe.loadWarnings, unknownLiteralViews: tour.unknownLiteralViews, strings: tour.strings, fieldLines: tour.fieldLines)
     let drawnFor = tour.screenFollowsDevice ? nil : designBounds.size
     matrixConfigurations = options.matrix.configurations(
       tourLocales: tour.strings?.locales ?? [], tourMinimumOS: tour.checkMinimumOS, drawnFor: drawnFor

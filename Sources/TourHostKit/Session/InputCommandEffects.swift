@@ -73,7 +73,7 @@ struct InputCommandEffects {
     let index = readout.shownIndex ?? 0
     guard let area = shown.layout.parts.lazy.compactMap({ $0.touchArea(of: command) }).first else {
       guard command.hasPrefix("action ") else { return "mark \(index) has no \(command) control" }
-      let ids = readout.controls.compactMap { if case .action(let id) = $0.kind { id } else { nil } }
+      let ids = readout.controls.compactMap(\.kind.actionID)
       guard !ids.isEmpty else { return "mark \(index) has no actions" }
       return "mark \(index) has no action '\(command.dropFirst("action ".count))'; its actions: \(ids.joined(separator: ", "))"
     }

@@ -30,10 +30,9 @@ extension BubbleArrangement {
   private func rows(inner: Double, hint: TextBlock?) -> BubbleRows {
     let bodyWidth = inner + 2 * pad
     var rows = BubbleRows(top: DefaultViewMetrics.bodyVerticalInset)
-    if controls.close != nil {
-      let cross = controls.close ?? ""
+    if let close = controls.close {
       rows.controls.append(
-        BubbleControl(kind: .close, frame: Rect(x: bodyWidth - closeSide, y: 0, width: closeSide, height: closeSide), label: cross))
+        BubbleControl(kind: .close, frame: Rect(x: bodyWidth - closeSide, y: 0, width: closeSide, height: closeSide), label: close))
     }
     if let block = titleBlock(width: inner - closeReserve) {
       rows.title = (Rect(x: pad, y: rows.y, width: inner - closeReserve, height: block.height), block.lines)

@@ -39,6 +39,26 @@ public struct BubbleControl: Hashable, Sendable {
       }
     }
 
+    /// The id of an action; nil for any other control.
+    public var actionID: String? {
+      if case .action(let id) = self { id } else { nil }
+    }
+
+    /// The role of its scene node: its name, and an action's `action:ID`.
+    public var sceneRole: String { actionID.map { "action:\($0)" } ?? name }
+
+    /// The touchable control a scene node's role names (`back`, `next`, `close`, `action:ID`);
+    /// nil for any other role (Instructions' next label is a text node, not a control).
+    public init?(sceneRole role: String) {
+      if role.hasPrefix("action:") {
+        self = .action(String(role.dropFirst("action:".count)))
+      } else if let kind = [Kind.back, .next, .close].first(where: { $0.name == role }) {
+        self = kind
+      } else {
+        return nil
+      }
+    }
+
     /// Whether a touch does something: every control but the dots and the progress.
     public var isTouchable: Bool {
       switch self {
