@@ -81,6 +81,7 @@
 ---@field displayFrequency? "immediate"|"hourly"|"daily"|"weekly"|"monthly" Starts at most this often.
 ---@field isEligible? fun(ctl: Controller, progress: Progress): boolean Whether the tour may start now (asked after the rules above).
 ---@field didSelectAction? fun(ctl: Controller, index: integer, id: string) A rich bubble's action was tapped on mark `index` (the flow goes on meanwhile).
+---@field didSelectLink? fun(ctl: Controller, index: integer, id: string) A link `[text](id)` in mark `index`'s hint or title was tapped (the flow goes on meanwhile).
 
 ---A tour that also has functions the app calls (the `call NAME` input command): any other
 ---function is allowed, so misspelt hook names are not caught; keep `Tour` where you can.

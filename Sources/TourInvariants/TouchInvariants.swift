@@ -23,13 +23,15 @@ public enum TouchInvariants {
     if target == .guidedTarget { return breach("no mark is a guided step") }
     let onBody = scene.marks.contains { $0.body.contains(point) }
     let onArrow = scene.marks.contains { $0.arrow?.contains(point) ?? false }
-    // Instructions' body is its next control; a rich bubble's controls are theirs.
-    let onPlainBody = scene.marks.contains { $0.controls.isEmpty && $0.body.contains(point) }
+    // Instructions' body is its next control (but for the links in its text); a rich bubble's
+    // controls are theirs.
+    let onPlainBody = scene.marks.contains { !$0.controls.hasBubbleControls && $0.body.contains(point) }
     let control = scene.marks.lazy.compactMap { $0.control(at: point) }.first
     switch target {
     case .nextControl:
+      if onPlainBody, control != nil { return breach("a link in the text takes this touch") }
       return onPlainBody || control == .nextControl ? [] : breach("the point is on no next control")
-    case .backControl, .closeControl, .actionControl:
+    case .backControl, .closeControl, .actionControl, .linkControl:
       return control == target ? [] : breach("the point is not on that control's touch area")
     case .overlayTap:
       if onBody || onArrow || control != nil { return breach("the point is on a mark") }

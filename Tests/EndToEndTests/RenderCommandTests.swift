@@ -117,7 +117,7 @@ struct RenderCommandTests {
     #expect(input.status == 2)
     #expect(
       input.stderr
-        == "tourhost: <stdin>:2: unknown command 'bogus'; commands: next, overlay, cutout, skip, back, close, action, tap, wait, previous, call, resize, press, navigate, event, add, remove, set\n"
+        == "tourhost: <stdin>:2: unknown command 'bogus'; commands: next, overlay, cutout, skip, back, close, action, link, tap, wait, previous, call, resize, press, navigate, event, add, remove, set\n"
     )
   }
 

@@ -16,7 +16,7 @@ struct RichBubbleTests {
     return result.stdout.split(separator: "\n").map(String.init)
   }
 
-  @Test("forward, an action that moves on by itself, back, then close: each control in the trace")
+  @Test("forward, a link, an action that moves on by itself, back, then close: each control in the trace")
   func controls() throws {
     let input = try String(
       contentsOfFile: TourhostBinary.packageRoot.appendingPathComponent("scripts/examples/rich_bubble.input").path, encoding: .utf8)
@@ -27,7 +27,10 @@ struct RichBubbleTests {
         #"{"t":0,"event":"start","count":5}"#,
         #"{"t":0.6,"event":"announce","index":1,"message":"Search. Search every aisle at once. Step 1 of 5. Close, button. Next, button."}"#,
         #"{"t":0.6,"event":"input","command":"next"}"#,
-        #"{"t":1.2,"event":"announce","index":2,"message":"Aisles. Or browse one aisle at a time. Step 2 of 5. Close, button. Back, button. Next, button."}"#,
+        #"{"t":1.2,"event":"announce","index":2,"message":"Aisles. Or browse one aisle at a time. one aisle, link. Step 2 of 5. Close, button. Back, button. Next, button."}"#,
+        #"{"t":1.2,"event":"input","command":"link aisles"}"#,
+        #"{"t":1.2,"event":"link","index":2,"id":"aisles"}"#,
+        #"{"t":1.2,"event":"log","message":"link aisles on mark 2"}"#,
         #"{"t":1.2,"event":"input","command":"next"}"#,
         #"{"t":1.8,"event":"announce","index":3,"message":"Add to cart. One tap adds a bag of apples. Step 3 of 5. Close, button. Show me, button. Back, button. Next, button."}"#,
         #"{"t":1.8,"event":"input","command":"action demo"}"#,
@@ -53,7 +56,7 @@ struct RichBubbleTests {
     let lines = try trace(["--locale", "ar"], input: "next\n")
     #expect(
       lines.first { $0.contains(#""didShow","index":2"#) }
-        == #"{"t":1.2,"event":"didShow","index":2,"change":"none","layout":{"cutout":[-4,167,401,52],"pointOfInterest":[196.5,193],"arrowOrientation":"top","frame":[68.58,221,255.83,128.46],"body":[68.58,228,255.83,121.46],"arrow":[189,221,15,9],"controls":[{"kind":"close","label":"إغلاق","frame":[68.58,228,44,44]},{"kind":"dots","label":"2 / 5","frame":[160.5,319.46,72,8]},{"kind":"next","label":"Next","frame":[73.58,301.46,64.85,44]},{"kind":"back","label":"رجوع","frame":[261.77,301.46,57.64,44]}]},"skip":null}"#
+        == #"{"t":1.2,"event":"didShow","index":2,"change":"none","layout":{"cutout":[-4,167,401,52],"pointOfInterest":[196.5,193],"arrowOrientation":"top","frame":[68.58,221,255.83,128.46],"body":[68.58,228,255.83,121.46],"arrow":[189,221,15,9],"controls":[{"kind":"close","label":"إغلاق","frame":[68.58,228,44,44]},{"kind":"dots","label":"2 / 5","frame":[160.5,319.46,72,8]},{"kind":"next","label":"Next","frame":[73.58,301.46,64.85,44]},{"kind":"back","label":"رجوع","frame":[261.77,301.46,57.64,44]},{"kind":"link","id":"aisles","label":"one aisle","frame":[169.71,278,67.25,17.46]}]},"skip":null}"#
     )
   }
 
@@ -71,7 +74,7 @@ struct RichBubbleTests {
     let lines = try trace(["--device", "pixel-8", "--orientation", "landscape"])
     #expect(
       lines.first { $0.contains(#""didShow","index":1"#) }
-        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[12,115,369,48],"pointOfInterest":[196.5,139],"arrowOrientation":"top","frame":[76.5,165,240,128.46],"body":[76.5,172,240,121.46],"arrow":[189,165,15,9],"controls":[{"kind":"close","label":"Close","frame":[272.5,172,44,44],"touch":[270.5,170,48,48]},{"kind":"dots","label":"1 / 5","frame":[160.5,263.46,72,8]},{"kind":"next","label":"Next","frame":[246.65,245.46,64.85,44],"touch":[246.65,243.46,64.85,48]}]},"skip":null}"#
+        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[12,115,369,48],"pointOfInterest":[196.5,139],"arrowOrientation":"top","frame":[74.57,165,243.87,128.46],"body":[74.57,172,243.87,121.46],"arrow":[189,165,15,9],"controls":[{"kind":"close","label":"Close","frame":[274.43,172,44,44],"touch":[272.43,170,48,48]},{"kind":"dots","label":"1 / 5","frame":[160.5,263.46,72,8]},{"kind":"next","label":"Next","frame":[248.58,245.46,64.85,44],"touch":[248.58,243.46,64.85,48]}]},"skip":null}"#
     )
   }
 

@@ -68,7 +68,7 @@ struct InputParserTests {
     #expect(error("nxt") == "input.txt:7: unknown command 'nxt' (did you mean 'next'?)")
     #expect(
       error("jump")
-        == "input.txt:7: unknown command 'jump'; commands: next, overlay, cutout, skip, back, close, action, tap, wait, previous, call, resize, press, navigate, event, add, remove, set"
+        == "input.txt:7: unknown command 'jump'; commands: next, overlay, cutout, skip, back, close, action, link, tap, wait, previous, call, resize, press, navigate, event, add, remove, set"
     )
     #expect(error("next 2") == "input.txt:7: next takes no arguments")
     #expect(error("tap 10") == "input.txt:7: tap takes 2 numbers (tap X Y), got 1")

@@ -78,7 +78,7 @@ struct BindingTests {
         "numberOfCoachMarks", "coachMarkAt", "coachMarkViewsAt", "coachMarkWillLoadAt", "willShow", "didShow", "willHide",
         "didHide", "didEndShowingBySkipping", "shouldHandleOverlayTap", "configureOrnamentsOfOverlay",
         "constraintsForSkipView", "fetchAppearanceTransition", "fetchDisappearanceTransition", "fetchIdleAnimation",
-        "isEligible", "didSelectAction",
+        "isEligible", "didSelectAction", "didSelectLink",
       ])
     #expect(TourFields.hooks == Array(Hook.allCases.dropFirst().map(\.name)))
   }

@@ -73,30 +73,7 @@ struct TextInkTests {
   /// pictures) at the positions it shaped them, in points.
   func expectedInk() -> [(Double, Double)] {
     zip(Self.lines, boxes()).map { line, box in
-      let shaped = fonts.shaped(line.text, bold: false, direction: line.direction)!
-      return fonts.locked { () -> (Double, Double) in
-        var (left, right) = (Double.infinity, -Double.infinity)
-        for glyph in shaped.glyphs {
-          let x = box.minX + glyph.x * 20
-          if glyph.face.isColor, let color = glyph.face.colorGlyph(glyph.index) {
-            left = min(left, x + color.left * 20)
-            right = max(right, x + (color.left + color.width) * 20)
-          }
-          for command in glyph.face.outline(glyph.index).commands {
-            let xs: [Double] =
-              switch command {
-              case .move(let px, _), .line(let px, _): [px]
-              case .quad(let cx, _, let px, _): [cx, px]
-              case .cubic(let ax, _, let bx, _, let px, _): [ax, bx, px]
-              }
-            for px in xs {
-              left = min(left, x + px * 20)
-              right = max(right, x + px * 20)
-            }
-          }
-        }
-        return (left, right)
-      }
+      InkSupport.glyphExtent(fonts.shaped(line.text, face: .regular, direction: line.direction)!, from: box.minX, fontSize: 20, fonts: fonts)
     }
   }
 
@@ -113,33 +90,11 @@ struct TextInkTests {
 
   @Test("rsvg draws each line, Latin, Hebrew, Arabic, Japanese and emoji, inside its measured box")
   func rsvg() throws {
-    let folder = TemporaryDirectory()
-    let source = folder.url.appendingPathComponent("lines.svg")
-    let png = folder.url.appendingPathComponent("lines.png")
-    try svg().write(to: source, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
-    process.arguments = ["-z", "2", "-o", png.path, source.path]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    expectInk(inkBounds(try PNGImage(Data(contentsOf: png)), scale: 2), "rsvg")
+    expectInk(inkBounds(try InkSupport.rsvg(svg()), scale: 2), "rsvg")
   }
 
   @Test("Chromium draws each line inside its measured box too")
   func chromium() throws {
-    try #require(HeadlessChromium.isInstalled, "Chromium is not installed (scripts/setup --test installs it)")
-    let folder = TemporaryDirectory()
-    let source = folder.url.appendingPathComponent("lines.svg")
-    let png = folder.url.appendingPathComponent("lines.png")
-    try svg().write(to: source, atomically: true, encoding: .utf8)
-    let browser = try HeadlessChromium(url: source.absoluteString, width: 420, height: 330)
-    _ = try browser.command(
-      "Emulation.setDeviceMetricsOverride", ["width": 420, "height": 330, "deviceScaleFactor": 2, "mobile": false])
-    #expect(try browser.waitUntil("location.protocol === 'file:' && document.readyState === 'complete' && document.querySelector('svg') !== null"))
-    try browser.screenshot(to: png)
-    let image = try PNGImage(Data(contentsOf: png))
-    #expect(image.width == 840 && image.height == 660)
-    expectInk(inkBounds(image, scale: 2), "Chromium")
+    expectInk(inkBounds(try InkSupport.chromium(svg(), size: Self.size), scale: 2), "Chromium")
   }
 }

@@ -9,7 +9,7 @@ struct TextStackTests {
   let fonts = FontMetrics.dejaVuSans()!
 
   func shaped(_ text: String, _ direction: LayoutDirection = .leftToRight) -> ShapedLine {
-    fonts.shaped(text, bold: false, direction: direction)!
+    fonts.shaped(text, face: .regular, direction: direction)!
   }
 
   /// The characters each glyph draws, left to right as they stand.

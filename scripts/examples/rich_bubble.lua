@@ -1,19 +1,21 @@
--- A rich bubble on every mark: a title, the hint with a bold word, back and next, a close
--- control, step dots, and an action that the tour answers in didSelectAction.
+-- A rich bubble on every mark: a title, the hint with markup (a bold word, an italic one, code
+-- and a link that the tour answers in didSelectLink), back and next, a close control, step
+-- dots, and an action that the tour answers in didSelectAction.
 --
 --   tourhost run scripts/examples/rich_bubble.lua --headless --input scripts/examples/rich_bubble.input
 --   tourhost render scripts/examples/rich_bubble.lua --out pictures --locale ar
 --
 -- Only the controls take taps: next and back move through the marks, the cross ends the tour
--- as skip does (the trace says reason "close"), and "Show me" calls didSelectAction.
+-- as skip does (the trace says reason "close"), "Show me" calls didSelectAction, and the
+-- underlined words of a link call didSelectLink.
 
 local marks = {
-  { view = "search", title = "Search", hint = "Search every aisle at once." },
-  { view = "aisles", title = "Aisles", hint = "Or browse one aisle at a time." },
-  { view = "products.apples.add", title = "Add to cart", hint = "One tap adds a bag of apples.",
+  { view = "search", title = "Search", hint = "Search **every aisle** at once." },
+  { view = "aisles", title = "Aisles", hint = "Or browse [one aisle](aisles) at a time." },
+  { view = "products.apples.add", title = "Add to cart", hint = "One tap adds a bag of *apples*.",
     actions = { { id = "demo", title = "Show me" } } },
   { view = "tabBar.cart", title = "Your cart", hint = "Everything you add waits here." },
-  { view = "tabBar.profile", title = "Pickup", hint = "Choose a pickup time in your profile." },
+  { view = "tabBar.profile", title = "Pickup", hint = "Choose a pickup time under `Profile`." },
 }
 
 ---@type Tour
@@ -45,6 +47,10 @@ return {
     -- A demo: the app's own animation would run here; the tour waits, then moves on.
     tour.wait(0.5)
     ctl.flow:showNext()
+  end,
+
+  didSelectLink = function(ctl, index, id)
+    tour.log("link " .. id .. " on mark " .. index)
   end,
 
   didEndShowingBySkipping = function(ctl, skipped)

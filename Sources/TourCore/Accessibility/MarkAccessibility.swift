@@ -13,6 +13,8 @@ public struct MarkAccessibility: Hashable, Sendable {
       case progress
       /// A control: next or skip.
       case button
+      /// A link in a text (`[text](id)`), read after the text it is in.
+      case link
     }
 
     /// What it is.
@@ -45,6 +47,22 @@ public struct MarkAccessibility: Hashable, Sendable {
   /// Next, button.`), in the phrases' language.
   public var message: String
 
+  /// The links of a text, each one element even when it wraps.
+  private static func links(of text: SceneNode.TextContent, in frame: Rect) -> [Element] {
+    guard let fragments = text.fragments else { return [] }
+    var elements: [Element] = []
+    for link in TextLink.links(in: fragments, frame: frame, lineHeight: text.lineHeight, alignment: text.alignment) {
+      let action = "link \(link.id)"
+      if let last = elements.last, last.action == action, last.frame.maxY <= link.frame.minY + 0.5 {
+        elements[elements.count - 1].label += " " + link.text
+        elements[elements.count - 1].frame = last.frame.union(link.frame)
+      } else {
+        elements.append(Element(role: .link, label: link.text, frame: link.frame, action: action))
+      }
+    }
+    return elements
+  }
+
   /// The mark's elements from its drawn views: the texts of its body and arrow in drawing
   /// order, the progress, its next control, then the skip view. The progress is the one the
   /// mark draws (a default body's `progress` line), spoken once as a sentence; a mark that
@@ -64,6 +82,7 @@ public struct MarkAccessibility: Hashable, Sendable {
           controls.append(Element(role: .button, label: text.spoken, frame: node.frame, action: "next"))
         } else if node.role != "title", !text.spoken.isEmpty {
           texts.append(Element(role: .text, label: text.spoken, frame: node.frame))
+          texts += Self.links(of: text, in: node.frame)
         }
       }
       for child in node.children { walk(child) }

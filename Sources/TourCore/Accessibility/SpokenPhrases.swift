@@ -39,6 +39,12 @@ public struct SpokenPhrases: Hashable, Sendable {
     "ko": ("%2단계 중 %1단계", "버튼", ", ", ".", " "),
   ]
 
+  /// The word for a link, in the languages of `table`; English's for the others.
+  private static let linkWords = [
+    "de": "Link", "fr": "lien", "es": "enlace", "it": "link", "pt": "link", "nl": "link", "ar": "رابط", "he": "קישור",
+    "ja": "リンク", "zh": "链接", "ko": "링크",
+  ]
+
   /// "Step 1 of 2".
   public func step(_ index: Int, of count: Int) -> String {
     var spoken = ""
@@ -66,6 +72,7 @@ public struct SpokenPhrases: Hashable, Sendable {
       switch element.role {
       case .text, .progress: sentence(element.label)
       case .button: element.label.isEmpty ? sentence(button) : element.label + comma + sentence(button)
+      case .link: element.label + comma + sentence(Self.linkWords[language] ?? "link")
       }
     }.filter { !$0.isEmpty }.joined(separator: joiner)
   }

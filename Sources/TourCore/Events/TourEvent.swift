@@ -42,6 +42,8 @@ public enum TourEvent: Hashable, Sendable {
   case announce(index: Int, message: String)
   /// A rich bubble's action was tapped (`didSelectAction` runs next).
   case action(index: Int, id: String)
+  /// A link in a body's text was tapped (`didSelectLink` runs next).
+  case link(index: Int, id: String)
 
   /// The event's name in the trace.
   public var name: String {
@@ -70,6 +72,7 @@ public enum TourEvent: Hashable, Sendable {
     case .warning: "warning"
     case .announce: "announce"
     case .action: "action"
+    case .link: "link"
     }
   }
 }
@@ -81,7 +84,7 @@ extension TourEvent {
     case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
       .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _),
       .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _), .announce(let index, _),
-      .action(let index, _):
+      .action(let index, _), .link(let index, _):
       index
     case .start, .pause, .resume, .appTap, .resize, .stop, .end, .viewAdded, .viewRemoved, .appEvent, .navigate, .warning:
       nil

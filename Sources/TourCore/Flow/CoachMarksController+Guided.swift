@@ -25,7 +25,7 @@ extension CoachMarksController {
     case .event(let name)?: return "mark \(mark) is a guided step: it moves on with the event \(name)"
     case nil:
       guard let shown = machine.phase.displayed else { return "no coach mark is on screen" }
-      if !shown.layout.controls.isEmpty, shown.layout.touchArea(of: "next") == nil { return "mark \(mark) has no next control" }
+      if shown.layout.controls.hasBubbleControls, shown.layout.touchArea(of: "next") == nil { return "mark \(mark) has no next control" }
       send(.tapNext)
       return nil
     }

@@ -28,6 +28,7 @@ extension CoachMarksController {
       effects.endReason = .close
       send(.skip)
     case .actionControl(let id): send(.selectAction(id))
+    case .linkControl(let id): send(.selectLink(id))
     case .overlayTap: send(.tapOverlay)
     case .app: record(.appTap(view: screen.hitTest(point)?.keyPath, point: point))
     case .guidedTarget:

@@ -14,6 +14,8 @@ public protocol CoachMarksDelegate: AnyObject {
   func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void)
   /// A rich bubble's action `id` was tapped on mark `index` (the flow goes on meanwhile).
   func didSelectAction(_ id: String, at index: Int, reply: @escaping () -> Void)
+  /// A link `id` in mark `index`'s text was tapped (the flow goes on meanwhile).
+  func didSelectLink(_ id: String, at index: Int, reply: @escaping () -> Void)
   /// Whether an overlay tap moves the flow on.
   func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void)
   /// Views to draw over the overlay, under the marks; asked once, at the start.
@@ -39,6 +41,8 @@ extension CoachMarksDelegate {
   public func didEndShowingBySkipping(_ skipped: Bool, reply: @escaping () -> Void) { reply() }
   /// Nothing to do for an action.
   public func didSelectAction(_ id: String, at index: Int, reply: @escaping () -> Void) { reply() }
+  /// Nothing to do for a link.
+  public func didSelectLink(_ id: String, at index: Int, reply: @escaping () -> Void) { reply() }
   /// A tap on the overlay moves on.
   public func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) { reply(true) }
   /// No ornaments.

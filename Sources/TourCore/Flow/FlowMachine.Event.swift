@@ -19,6 +19,8 @@ extension FlowMachine {
     case tapSkip
     /// A tap on a rich bubble's action: `didSelectAction` runs (the flow does not wait for it).
     case selectAction(String)
+    /// A tap on a link in a body's text: `didSelectLink` runs (the flow does not wait for it).
+    case selectLink(String)
     /// A tap on the overlay that overlay-tap switches let through.
     case tapOverlay
     /// `ctl.flow:pause(style)`.

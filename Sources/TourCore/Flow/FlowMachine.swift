@@ -35,6 +35,8 @@ public struct FlowMachine: Hashable, Sendable {
     case .tapSkip, .skip: skip(done: false, &effects)
     case .selectAction(let id):
       if phase.isStarted, let index = phase.currentIndex { effects.append(.invoke(.didSelectAction(index: index, id: id), tickets.next())) }
+    case .selectLink(let id):
+      if phase.isStarted, let index = phase.currentIndex { effects.append(.invoke(.didSelectLink(index: index, id: id), tickets.next())) }
     case .done: skip(done: true, &effects)
     case .tapOverlay: tapOverlay(&effects)
     case .pause(let style): pause(style, &effects)

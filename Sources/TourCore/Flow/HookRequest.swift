@@ -12,6 +12,8 @@ public enum HookRequest: Hashable, Sendable {
   case shouldHandleOverlayTap(index: Int)
   /// A rich bubble's action was tapped.
   case didSelectAction(index: Int, id: String)
+  /// A link in a body's text was tapped.
+  case didSelectLink(index: Int, id: String)
   /// `fetchAppearanceTransition`, `fetchDisappearanceTransition` or `fetchIdleAnimation`.
   case fetchAnimation(MarkAnimation.Kind, CoachMark, index: Int, layout: MarkLayout)
   /// The script's `completion` of an animation, once the animation is over.
@@ -27,6 +29,7 @@ public enum HookRequest: Hashable, Sendable {
     case .didHide(_, let index): .didHide(index: index)
     case .didEndShowingBySkipping(let skipped): .end(skipped: skipped)
     case .didSelectAction(let index, let id): .action(index: index, id: id)
+    case .didSelectLink(let index, let id): .link(index: index, id: id)
     default: nil
     }
   }

@@ -21,14 +21,15 @@ public struct MarkLayout: Hashable, Sendable {
   /// The skip view's touch area when it is larger than its frame (the default skip button);
   /// nil: its frame.
   public var skipTouch: Rect?
-  /// A rich bubble's controls (`BubbleControls`), in screen coordinates, with their touch
-  /// areas; empty for another body. A rich bubble's body is not a control.
+  /// A rich bubble's controls (`BubbleControls`) and the links of a body's text, in screen
+  /// coordinates, with their touch areas; empty for another body. A rich bubble's body is not
+  /// a control; a body with links alone is still its own next control.
   public var controls: [BubbleControl] = []
 
   /// Where a touch reaches the next control: the touch area, else the body (a rich bubble:
   /// its next control's touch area, else nil).
   public var nextArea: Rect? {
-    controls.isEmpty ? touch ?? body : controls.first { $0.kind == .next }?.touchArea
+    !controls.hasBubbleControls ? touch ?? body : controls.first { $0.kind == .next }?.touchArea
   }
 
   /// Where a touch reaches the control an input command names (`next`, `back`, `close`,

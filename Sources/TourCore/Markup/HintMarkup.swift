@@ -4,7 +4,8 @@
 /// image `![alt](file.png)`, a line break as a newline, and `\` before a mark to write the mark
 /// itself. Bold and italic nest one inside the other (nesting is at most bold, italic and a
 /// link deep, so hostile text cannot recurse far); an italic inside an italic, a bold inside a
-/// bold or a link inside a link does not parse. A code span takes everything to its closing
+/// bold or a link inside a link does not parse. A `*` or `_` followed by a space, or an `_`
+/// inside a word, is text (as in CommonMark: `5 * 3`, `file_name`). A code span takes everything to its closing
 /// backtick as written.
 ///
 /// A string whose markup does not parse (a mark never closed, a link without its target) is
@@ -54,10 +55,20 @@ public enum HintMarkup {
 
     /// The text as a screen reader reads it: the runs' texts, an image as its `alt`.
     public var plainText: String { runs.map(\.text).joined() }
+
+    /// Whether the runs say more than `source` as written: a style, a link, an image, or an
+    /// escaped mark.
+    public func isStyled(comparedTo source: String) -> Bool {
+      runs.contains { !$0.style.isEmpty || $0.link != nil || $0.image != nil } || plainText != source
+    }
   }
 
   /// Reads `text` as markup.
   public static func parse(_ text: String) -> Parsed {
+    // Most text has no mark at all: nothing to read.
+    guard text.utf8.contains(where: { Self.markBytes.contains($0) }) else {
+      return Parsed(runs: text.isEmpty ? [] : [Run(text)], problem: nil)
+    }
     var reader = MarkupReader(Array(text))
     do throws(MarkupReader.Problem) {
       let runs = try reader.runs(until: nil, style: [], link: nil)
@@ -66,6 +77,9 @@ public enum HintMarkup {
       return Parsed(runs: text.isEmpty ? [] : [Run(text)], problem: error.message)
     }
   }
+
+  /// The bytes that can begin a mark.
+  private static let markBytes: Set<UInt8> = Set("*_`[!\\".utf8)
 
   /// Neighbouring runs of the same style and link, joined.
   private static func merged(_ runs: [Run]) -> [Run] {
@@ -123,6 +137,9 @@ private struct MarkupReader {
       case "`":
         flush()
         runs.append(HintMarkup.Run(try code(), style: style.union(.code), link: link))
+      case "*" where isLiteral(character), "_" where isLiteral(character):
+        plain.append(character)
+        index += 1
       case "*", "_":
         flush()
         runs += try emphasis(character, style: style, link: link)
@@ -134,19 +151,7 @@ private struct MarkupReader {
       case "[":
         flush()
         guard link == nil else { throw Problem(message: "[ at \(index + 1) opens a link inside a link") }
-        let opened = index
-        index += 1
-        let text: [HintMarkup.Run]
-        do { text = try self.runs(until: "]", style: style, link: "") } catch {
-          throw error.located ? error : Problem(message: "the link at \(opened + 1) has no ] after its text")
-        }
-        guard looking(at: "(") else { throw Problem(message: "the link at \(opened + 1) has no (id) after its ]") }
-        let id = try target(at: opened)
-        runs += text.map { run in
-          var run = run
-          run.link = id
-          return run
-        }
+        runs += try linked(style: style)
       default:
         plain.append(character)
         index += 1
@@ -155,6 +160,23 @@ private struct MarkupReader {
     if let closing { throw Problem(message: "\(closing) is never closed", located: false) }
     flush()
     return runs
+  }
+
+  /// A link `[text](id)` from its `[`: its text's runs, each carrying the id.
+  private mutating func linked(style: HintMarkup.Run.Style) throws(Problem) -> [HintMarkup.Run] {
+    let opened = index
+    index += 1
+    let text: [HintMarkup.Run]
+    do { text = try runs(until: "]", style: style, link: "") } catch {
+      throw error.located ? error : Problem(message: "the link at \(opened + 1) has no ] after its text")
+    }
+    guard looking(at: "(") else { throw Problem(message: "the link at \(opened + 1) has no (id) after its ]") }
+    let id = try target(at: opened)
+    return text.map { run in
+      var run = run
+      run.link = id
+      return run
+    }
   }
 
   /// `**bold**` or `*italic*` (`_` alike) from its opening mark to its closing one.
@@ -167,6 +189,14 @@ private struct MarkupReader {
     do { return try runs(until: mark, style: style.union(inner), link: link) } catch {
       throw error.located ? error : Problem(message: "\(mark) at \(opened + 1) is never closed")
     }
+  }
+
+  /// Whether the `*` or `_` here is text, as CommonMark reads it: its run of marks is followed
+  /// by a space or ends the text (`5 * 3`), or an `_` stands inside a word (`file_name`).
+  private func isLiteral(_ character: Character) -> Bool {
+    let after = index + markRun()
+    if after >= characters.count || characters[after].isWhitespace { return true }
+    return character == "_" && index > 0 && (characters[index - 1].isLetter || characters[index - 1].isNumber)
   }
 
   /// How many of the same mark (`*` or `_`) start here.

@@ -30,16 +30,13 @@ extension TouchArea {
     func give(_ part: inout MarkLayout, offset: Int) {
       guard offset < views.count, case .defaultBody = views[offset].body.kind else { return }
       let controls = offset < texts.count ? texts[offset]?.controls ?? [] : []
-      guard !controls.isEmpty else {
-        part.touch = around(part.body, minimum: minimum)
-        return
-      }
-      part.touch = nil
+      // A link in text keeps its words' frame (WCAG 2.5.8's inline exception).
       part.controls = controls.map { control in
         var placed = control.offsetBy(dx: part.body.minX, dy: part.body.minY)
-        if control.kind.isTouchable { placed.touch = around(placed.frame, minimum: minimum) }
+        if control.kind.isTouchable, control.kind.isBubbleControl { placed.touch = around(placed.frame, minimum: minimum) }
         return placed
       }
+      part.touch = controls.hasBubbleControls ? nil : around(part.body, minimum: minimum)
     }
     give(&layout, offset: 0)
     for offset in layout.companions.indices { give(&layout.companions[offset], offset: offset + 1) }

@@ -21,7 +21,7 @@ public enum TouchRouter {
     if let skip = scene.skipView, skip.contains(point) { return .skipControl }
     if !guided.isEmpty { return scene.isOnSkip(point) ? .skipControl : .blocked }
     for mark in scene.marks {
-      if mark.body.contains(point) { return mark.controls.isEmpty ? .nextControl : mark.control(at: point) ?? .blocked }
+      if mark.body.contains(point) { return mark.control(at: point) ?? (mark.controls.hasBubbleControls ? .blocked : .nextControl) }
       if let arrow = mark.arrow, arrow.contains(point) { return .blocked }
     }
     // The touch areas around what is drawn: the skip button's, then each body's and control's.

@@ -66,11 +66,11 @@ extension TouchScene.Mark {
   /// Whether `point` reaches Instructions' body, whose next control is the whole body: its
   /// body or its touch area.
   public func isOnNext(_ point: Point) -> Bool {
-    controls.isEmpty && (body.contains(point) || (touch?.contains(point) ?? false))
+    !controls.hasBubbleControls && (body.contains(point) || (touch?.contains(point) ?? false))
   }
 
-  /// The rich bubble's control whose touch area holds `point` (the nearest drawn frame when two
-  /// grown areas meet there).
+  /// The control whose touch area holds `point` (the nearest drawn frame when two grown areas
+  /// meet there): a rich bubble's, or a link in a body's text.
   public func control(at point: Point) -> TouchTarget? {
     let hits = controls.filter { $0.kind.isTouchable && $0.touchArea.contains(point) }
     let nearest = hits.min { $0.frame.distance(to: point) < $1.frame.distance(to: point) }
@@ -79,6 +79,7 @@ extension TouchScene.Mark {
     case .back?: return .backControl
     case .close?: return .closeControl
     case .action(let id)?: return .actionControl(id)
+    case .link(let id)?: return .linkControl(id)
     case .dots?, .progress?, nil: return nil
     }
   }

@@ -10,6 +10,8 @@ public enum TouchTarget: Hashable, Sendable {
   case closeControl
   /// A rich bubble's action, by its id.
   case actionControl(String)
+  /// A link in a body's text, by its id.
+  case linkControl(String)
   /// The overlay, with overlay taps enabled for the overlay and the mark.
   case overlayTap
   /// The app underneath.

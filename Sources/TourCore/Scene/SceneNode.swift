@@ -35,6 +35,9 @@ public struct SceneNode: Hashable, Sendable {
     /// How many lines are not shown: the text was cut to fit its box, the last line shown
     /// ending with an ellipsis (a screen reader still reads it whole).
     public var hiddenLines = 0
+    /// Each line's fragments in their faces, when the text has markup (`HintMarkup`): drawn
+    /// instead of the lines, each at its `x` from where the line starts.
+    public var fragments: [[TextFragment]]?
 
     /// What a screen reader reads: the text as written, else the lines joined by spaces,
     /// without the progress line.

@@ -10,9 +10,11 @@ extension ViewNodes {
     var title: SceneNode?
     if let frame = parts.title.map({ $0.offsetBy(dx: frame.minX, dy: frame.minY) }) {
       title = text(
-        parts.titleLines, size: size, color: color, frame: frame, bold: true, role: "heading", source: content.controls?.title)
+        parts.titleLines, size: size, color: color, frame: frame, bold: true, role: "heading", source: content.controls?.title,
+        fragments: parts.titleFragments)
     }
-    let controls = parts.controls.map { control in
+    // A link is drawn as the text's own words.
+    let controls = parts.controls.filter(\.kind.isBubbleControl).map { control in
       node(of: control.offsetBy(dx: frame.minX, dy: frame.minY), step: content.controls?.step, size: size, hintSize: hintSize, color: color)
     }
     return (title, controls)
@@ -42,6 +44,7 @@ extension ViewNodes {
       }
       return node
     case .dots: return dots(control, current: step?.current ?? 0, color: color)
+    case .link: return SceneNode(frame: control.frame, content: .group)
     }
   }
 

@@ -51,7 +51,7 @@ public struct ViewNodes: Sendable {
       if let title = bubble.title { children.append(title) }
       var hint = text(
         parts.hintLines, size: hintSize, color: color, frame: parts.hint.offsetBy(dx: frame.minX, dy: frame.minY), role: "hint",
-        source: content.hint)
+        source: content.hint, fragments: parts.hintFragments)
       if case .text(var drawn) = hint.content {
         drawn.progress = content.progress
         drawn.hiddenLines = parts.hiddenLines
@@ -160,14 +160,18 @@ public struct ViewNodes: Sendable {
 
   func text(
     _ lines: [String], size: Double, color: RGBAColor, frame: Rect, alignment: BoxStyle.Alignment = .leading, bold: Bool = false,
-    role: String? = nil, source: String? = nil
+    role: String? = nil, source: String? = nil, fragments: [[TextFragment]]? = nil
   ) -> SceneNode {
     var alignment = alignment
     if direction == .rightToLeft, alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
-    let content = SceneNode.TextContent(
-      lines: lines, widths: lines.map { measurer.width(of: $0, fontSize: size, bold: bold, direction: direction) }, fontSize: size, bold: bold,
-      color: color, lineHeight: measurer.lineHeight(fontSize: size), ascent: measurer.ascent(fontSize: size), alignment: alignment,
-      direction: direction, source: source)
+    let widths =
+      fragments.map { $0.map { line in line.reduce(0) { $0 + $1.width } } }
+      ?? lines.map { measurer.width(of: $0, fontSize: size, bold: bold, direction: direction) }
+    var content = SceneNode.TextContent(
+      lines: lines, widths: widths, fontSize: size, bold: bold, color: color, lineHeight: measurer.lineHeight(fontSize: size),
+      ascent: measurer.ascent(fontSize: size), alignment: alignment, direction: direction,
+      source: fragments == nil ? source : source.map { HintMarkup.parse($0).plainText })
+    content.fragments = fragments
     return SceneNode(frame: frame, content: .text(content), role: role)
   }
 }

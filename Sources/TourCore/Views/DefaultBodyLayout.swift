@@ -10,6 +10,8 @@ public struct DefaultBodyLayout: Hashable, Sendable {
   /// The hint's frame, in the body's coordinates, and its wrapped lines.
   public var hint: Rect
   public var hintLines: [String]
+  /// The hint's lines as fragments in their faces, when it has markup (`HintMarkup`).
+  public var hintFragments: [[TextFragment]]?
   /// The next label's frame, when it is shown.
   public var next: Rect?
   /// The separator's frame, when it is shown.
@@ -20,6 +22,8 @@ public struct DefaultBodyLayout: Hashable, Sendable {
   /// A rich bubble's title (`BubbleControls.title`) and its wrapped lines.
   public var title: Rect?
   public var titleLines: [String] = []
+  /// The title's lines as fragments in their faces, when it has markup.
+  public var titleFragments: [[TextFragment]]?
   /// A rich bubble's controls, in drawing order; empty for Instructions' body (whose next
   /// control is the whole body). A rich bubble's next control is among them, and `next` is nil.
   public var controls: [BubbleControl] = []
@@ -37,6 +41,7 @@ public struct DefaultBodyLayout: Hashable, Sendable {
         content: content, controls: controls, hintSize: style.fontSize ?? M.hintFontSize, nextSize: style.nextFontSize ?? M.nextFontSize,
         measurer: measurer, direction: direction)
       self = arrangement.layout(limit: width ?? maxWidth, width: width, height: height, maxHeight: maxHeight)
+      addLinks(hintSize: style.fontSize ?? M.hintFontSize, titleSize: style.nextFontSize ?? M.nextFontSize, measurer: measurer, direction: direction)
       return
     }
     let text = Text(content: content, style: style, limit: width ?? maxWidth, measurer: measurer, direction: direction)
@@ -75,6 +80,22 @@ public struct DefaultBodyLayout: Hashable, Sendable {
       self.init(text, beside: position, block: block, direction: direction, width: width, height: height)
     }
     hiddenLines = block.hiddenLines
+    if !hintLines.isEmpty { hintFragments = block.fragments }
+    addLinks(hintSize: text.hintSize, titleSize: 0, measurer: measurer, direction: direction)
+  }
+
+  /// The links of the hint and the title, as controls after the others: a leading text's
+  /// lines start on the right on a right-to-left screen.
+  private mutating func addLinks(hintSize: Double, titleSize: Double, measurer: any TextMeasuring, direction: LayoutDirection) {
+    let alignment: BoxStyle.Alignment = direction == .rightToLeft ? .trailing : .leading
+    var links: [TextLink] = []
+    if let fragments = titleFragments, let title {
+      links += TextLink.links(in: fragments, frame: title, lineHeight: measurer.lineHeight(fontSize: titleSize), alignment: alignment)
+    }
+    if let fragments = hintFragments {
+      links += TextLink.links(in: fragments, frame: hint, lineHeight: measurer.lineHeight(fontSize: hintSize), alignment: alignment)
+    }
+    controls += links.map { BubbleControl(kind: .link($0.id), frame: $0.frame, label: $0.text) }
   }
 
   /// A body of `size` with its hint, to which a rich bubble adds its title and controls.
@@ -188,7 +209,7 @@ public struct DefaultBodyLayout: Hashable, Sendable {
     var besideExtra: Double { 2 * DefaultViewMetrics.bodySpacing + DefaultViewMetrics.separatorWidth + nextWidth }
 
     func block(width: Double) -> TextBlock {
-      TextBlock(content.hint, fontSize: hintSize, maxWidth: width, measurer: measurer, direction: direction)
+      TextBlock(markup: content.hint, fontSize: hintSize, maxWidth: width, measurer: measurer, direction: direction)
     }
 
     /// The hint on the body's whole width, when the label beside it squeezes it: the hint

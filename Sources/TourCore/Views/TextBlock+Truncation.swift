@@ -11,6 +11,11 @@ extension TextBlock {
     let count = max(count, 1)
     guard lines.count > count else { return self }
     var block = self
+    if let fragments {
+      block.truncateFragments(
+        fragments, toLines: count, fontSize: fontSize, limit: min(maxWidth, self.width), measurer: measurer, direction: direction)
+      return block
+    }
     var last = lines[count - 1]
     func width(_ text: String) -> Double { measurer.width(of: text, fontSize: fontSize, bold: bold, direction: direction) }
     let limit = min(maxWidth, self.width)
@@ -19,6 +24,34 @@ extension TextBlock {
     block.hiddenLines = lines.count - count
     block.height = Double(count) * measurer.lineHeight(fontSize: fontSize)
     return block
+  }
+
+  /// A rich block cut to `count` lines: the last line's fragments lose characters from their
+  /// end until they and the ellipsis (in the last fragment's face) fit `limit`.
+  private mutating func truncateFragments(
+    _ all: [[TextFragment]], toLines count: Int, fontSize: Double, limit: Double, measurer: any TextMeasuring, direction: LayoutDirection
+  ) {
+    var last = all[count - 1].map { StyledWrapper.Part(text: $0.text, face: $0.face, link: $0.link) }
+    let wrapper = StyledWrapper(fontSize: fontSize, limit: limit, measurer: measurer, bold: false, direction: direction)
+    // The line's words less their trailing spaces, and the ellipsis in the last one's face.
+    func measured(_ parts: [StyledWrapper.Part]) -> [TextFragment] {
+      var parts = parts
+      while let tail = parts.last, tail.text.allSatisfy({ $0 == " " }) { parts.removeLast() }
+      if parts.isEmpty { parts = [StyledWrapper.Part(text: "", face: all[count - 1].first?.face ?? .regular)] }
+      while parts[parts.count - 1].text.last == " " { parts[parts.count - 1].text.removeLast() }
+      parts[parts.count - 1].text += Self.ellipsis
+      return wrapper.placed(parts)
+    }
+    var cut = measured(last)
+    while cut.reduce(0, { $0 + $1.width }) > limit + 1e-6, !last.isEmpty {
+      last[last.count - 1].text.removeLast()
+      if last[last.count - 1].text.isEmpty { last.removeLast() }
+      cut = measured(last)
+    }
+    fragments = Array(all.prefix(count - 1)) + [cut]
+    lines = Array(lines.prefix(count - 1)) + [cut.map(\.text).joined()]
+    hiddenLines = all.count - count
+    height = Double(count) * measurer.lineHeight(fontSize: fontSize)
   }
 
   /// What ends a line that is cut: U+2026.

@@ -12,6 +12,9 @@ public struct TextBlock: Hashable, Sendable {
   public var breaksWords = false
   /// How many lines are not shown: the block was cut to fit a height (`truncated`).
   public var hiddenLines = 0
+  /// For text read as markup (`HintMarkup`), each line's fragments, each in its own face,
+  /// placed from the line's left end; nil for text in one face.
+  public var fragments: [[TextFragment]]?
 
   public init(
     _ text: String, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false,

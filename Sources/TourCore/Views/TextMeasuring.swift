@@ -5,6 +5,9 @@ public protocol TextMeasuring: Sendable {
   /// The advance width of `text` on one line of a paragraph of `direction` (shaping can differ
   /// with the direction the runs are ordered in). The default ignores the direction.
   func width(of text: String, fontSize: Double, bold: Bool, direction: LayoutDirection) -> Double
+  /// The advance width of `text` set in `face` (bold, oblique, mono) on one line of a paragraph
+  /// of `direction`. The default measures the regular or bold face.
+  func width(of text: String, fontSize: Double, face: TextFace, direction: LayoutDirection) -> Double
   /// The distance between two baselines.
   func lineHeight(fontSize: Double) -> Double
   /// The distance from the top of a line to its baseline.
@@ -13,6 +16,10 @@ public protocol TextMeasuring: Sendable {
   /// the line-break opportunities of the paragraph. The default allows a break after each run
   /// of spaces; a measurer with a real text stack gives UAX #14's.
   func lineBreakOffsets(in paragraph: String) -> [Int]
+  /// The Unicode bidirectional algorithm's embedding level of each Unicode scalar of `line`,
+  /// in a paragraph of `direction` (even: left to right; odd: right to left); nil when the
+  /// measurer has no bidirectional algorithm (every scalar is then at the paragraph's level).
+  func bidiLevels(in line: String, direction: LayoutDirection) -> [UInt8]?
 }
 
 extension TextMeasuring {
@@ -20,6 +27,14 @@ extension TextMeasuring {
   public func width(of text: String, fontSize: Double, bold: Bool, direction: LayoutDirection) -> Double {
     width(of: text, fontSize: fontSize, bold: bold)
   }
+
+  /// The regular or bold face's width.
+  public func width(of text: String, fontSize: Double, face: TextFace, direction: LayoutDirection) -> Double {
+    width(of: text, fontSize: fontSize, bold: face.bold, direction: direction)
+  }
+
+  /// No bidirectional algorithm.
+  public func bidiLevels(in line: String, direction: LayoutDirection) -> [UInt8]? { nil }
 
   /// A break after each run of spaces.
   public func lineBreakOffsets(in paragraph: String) -> [Int] { TextBreaks.afterSpaces(paragraph) }

@@ -23,6 +23,8 @@ public enum InputCommand: Hashable, Sendable {
   case close
   /// Tap a rich bubble's action, by its id.
   case action(String)
+  /// Tap a link in the mark's text, by its id.
+  case link(String)
   /// Run the tour table's function `NAME(ctl, ARG...)` as a hook.
   case call(String, [ScriptArgument])
   /// A size transition, with the new safe area when one is given (a rotation).
@@ -48,6 +50,7 @@ extension InputCommand {
   /// `close`, `action ID`); the word for any other command.
   var controlName: String {
     if case .action(let id) = self { return "action \(id)" }
+    if case .link(let id) = self { return "link \(id)" }
     return word
   }
 }

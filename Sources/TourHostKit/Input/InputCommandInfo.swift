@@ -55,6 +55,12 @@ extension InputCommand {
       }
       return .action(arguments.tokens[0].text)
     },
+    InputCommandInfo("link ID", "tap the link ID in the mark's text", example: "link help") { arguments throws(InputError) in
+      guard arguments.tokens.count == 1, !arguments.tokens[0].text.isEmpty else {
+        throw arguments.fail("link takes the id of one of the text's links (\(InputCommand.usage(of: "link")))")
+      }
+      return .link(arguments.tokens[0].text)
+    },
     InputCommandInfo("tap X Y", "a tap at a screen point, routed as a real touch would be", example: "tap 120 48") { arguments throws(InputError) in
       let xy = try arguments.numbers(2)
       return .tap(Point(x: xy[0], y: xy[1]))
@@ -111,6 +117,7 @@ extension InputCommand {
     case .back: "back"
     case .close: "close"
     case .action: "action"
+    case .link: "link"
     case .tap: "tap"
     case .wait: "wait"
     case .previous: "previous"

@@ -25,7 +25,7 @@ struct InputCommandEffects {
     case .overlay: tapOverlay()
     case .cutout: tapCutout()
     case .skip: tapSkip()
-    case .back, .close, .action:
+    case .back, .close, .action, .link:
       if let refusal = tapControl(command.controlName) { warn("\(command.word): \(refusal)") }
     case .tap(let point):
       controller.tap(at: point)
@@ -72,10 +72,13 @@ struct InputCommandEffects {
     guard let shown = readout.shown else { return "no coach mark is on screen" }
     let index = readout.shownIndex ?? 0
     guard let area = shown.layout.parts.lazy.compactMap({ $0.touchArea(of: command) }).first else {
-      guard command.hasPrefix("action ") else { return "mark \(index) has no \(command) control" }
-      let ids = readout.controls.compactMap(\.kind.actionID)
-      guard !ids.isEmpty else { return "mark \(index) has no actions" }
-      return "mark \(index) has no action '\(command.dropFirst("action ".count))'; its actions: \(ids.joined(separator: ", "))"
+      for (word, id) in [("action", \BubbleControl.Kind.actionID), ("link", \BubbleControl.Kind.linkID)] where command.hasPrefix(word + " ") {
+        var ids: [String] = []
+        for control in readout.controls { if let found = control.kind[keyPath: id], !ids.contains(found) { ids.append(found) } }
+        guard !ids.isEmpty else { return "mark \(index) has no \(word)s" }
+        return "mark \(index) has no \(word) '\(command.dropFirst(word.count + 1))'; its \(word)s: \(ids.joined(separator: ", "))"
+      }
+      return "mark \(index) has no \(command) control"
     }
     controller.tap(at: area.center)
     return nil

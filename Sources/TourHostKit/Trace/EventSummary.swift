@@ -48,6 +48,7 @@ public enum EventSummary {
     case .warning(let message): "warning \(message)"
     case .announce(let index, let message): "announce \(index) \(message)"
     case .action(let index, let id): "action \(index) \(id)"
+    case .link(let index, let id): "link \(index) \(id)"
     }
   }
 

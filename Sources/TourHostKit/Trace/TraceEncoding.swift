@@ -71,7 +71,7 @@ public enum TraceEncoding {
     case .waitForScreen(let index, let screen): [("index", int(index)), ("screen", text(screen))]
     case .warning(let message): [("message", text(message))]
     case .announce(let index, let message): [("index", int(index)), ("message", text(message))]
-    case .action(let index, let id): [("index", int(index)), ("id", text(id))]
+    case .action(let index, let id), .link(let index, let id): [("index", int(index)), ("id", text(id))]
     }
   }
 
@@ -95,7 +95,7 @@ public enum TraceEncoding {
   /// its touch area is larger than its frame.
   static func json(_ control: BubbleControl) -> JSONValue {
     var fields: [(String, JSONValue)] = [("kind", .string(control.kind.name))]
-    if case .action(let id) = control.kind { fields.append(("id", text(id))) }
+    if let id = control.kind.actionID ?? control.kind.linkID { fields.append(("id", text(id))) }
     fields += [("label", text(control.label)), ("frame", rect(control.frame))]
     return .object(fields + (control.touch.map { [("touch", rect($0))] } ?? []))
   }

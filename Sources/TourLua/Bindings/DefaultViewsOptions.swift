@@ -29,9 +29,20 @@ struct DefaultViewsOptions {
         arrow = try table.boolean("withArrow") == false ? .none : .some(side)
       }
     }
+    warnAboutMarkup(content, at: call.scriptPosition())
     fillPlaceholders(&content, backOnFirst: backOnFirst, on: stack)
     ViewTables.pushDefaultViews(content, arrow: arrow, on: stack)
     return 1
+  }
+
+  /// Says once, at the line that made the views, why a hint's or a title's markup does not
+  /// parse (it is shown as written).
+  private func warnAboutMarkup(_ content: DefaultBodyContent, at position: String) {
+    for (field, text) in [("title", content.controls?.title ?? ""), ("hint", content.hint)] {
+      guard let problem = HintMarkup.parse(text).problem else { continue }
+      let message = (position.isEmpty ? "" : position + " ") + "\(field): markup: \(problem); shown as written"
+      if context.stringWarnings.insert(message).inserted { context.record(.warning(message: message)) }
+    }
   }
 
   /// Fills `{current}` and `{total}` in the texts, and gives a rich bubble its step (the

@@ -6,6 +6,7 @@ enum Hook: Int, CaseIterable {
   case numberOfCoachMarks, coachMarkAt, coachMarkViewsAt, coachMarkWillLoadAt, willShow, didShow, willHide, didHide
   case didEndShowingBySkipping, shouldHandleOverlayTap, configureOrnamentsOfOverlay, constraintsForSkipView
   case fetchAppearanceTransition, fetchDisappearanceTransition, fetchIdleAnimation, isEligible, didSelectAction
+  case didSelectLink
 
   /// The field of the tour table: the case's name.
   var name: String { Self.names[rawValue] }

@@ -117,6 +117,16 @@ final class ScriptDelegate: CoachMarksDelegate {
       }, done: reply)
   }
 
+  func didSelectLink(_ id: String, at index: Int, reply: @escaping () -> Void) {
+    hooks.notify(
+      .didSelectLink, mark: index,
+      arguments: { stack in
+        stack.push(index)
+        stack.push(id)
+        return 2
+      }, done: reply)
+  }
+
   func shouldHandleOverlayTap(at index: Int, reply: @escaping (Bool) -> Void) {
     hooks.askWhether(
       .shouldHandleOverlayTap, mark: index, default: true,

@@ -1,12 +1,14 @@
 import CFreeType
 import Foundation
+import TourCore
 
 /// The fonts text is drawn in, in the order they are tried for each character: DejaVu Sans,
 /// then Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans CJK JP, the Noto Sans of the
 /// scripts of South and South-East Asia and a few more (Thai, Lao, Khmer, Myanmar, Devanagari,
 /// Bengali, Tamil, Telugu, ..., the fonts fontconfig picks for those languages), and Noto Color
 /// Emoji (Debian: fonts-dejavu-core, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji). An
-/// emoji with emoji presentation tries Noto Color Emoji first. Only DejaVu Sans is opened at
+/// emoji with emoji presentation tries Noto Color Emoji first. Markup's oblique and mono text
+/// starts with DejaVu Sans Oblique or DejaVu Sans Mono; the fallbacks are upright. Only DejaVu Sans is opened at
 /// start; each other font when a character first needs it.
 final class FontFallback {
   /// One font of the list: its files (regular and bold) and, in a collection, the family.
@@ -42,9 +44,10 @@ final class FontFallback {
 
   private let library: FreeTypeLibrary
   private let searched: [String]
-  /// DejaVu Sans, regular and bold.
+  /// DejaVu Sans, regular and bold, and the other faces of markup (oblique, mono) once opened.
   private let primaryRegular: FontFace
   private let primaryBold: FontFace
+  private var primaryStyled: [TextFace: FontFace] = [:]
   /// Faces by list position, regular then bold; `.some(nil)` once a font was looked for and not found.
   private var regular: [Int: FontFace?] = [:]
   private var bold: [Int: FontFace?] = [:]
@@ -62,20 +65,37 @@ final class FontFallback {
   /// DejaVu Sans.
   func primary(bold isBold: Bool) -> FontFace { isBold ? primaryBold : primaryRegular }
 
+  /// DejaVu Sans (or DejaVu Sans Mono) in `style`'s face; the regular or bold face when that
+  /// one is not installed (Debian: fonts-dejavu-extra has the oblique faces).
+  func primary(_ style: TextFace) -> FontFace {
+    if style.isPlain { return primary(bold: style.bold) }
+    if let known = primaryStyled[style] { return known }
+    let opened = open(Self.dejaVuFile(style), family: nil) ?? primary(bold: style.bold)
+    primaryStyled[style] = opened
+    return opened
+  }
+
+  /// The file of DejaVu Sans's face for `style`: `DejaVuSans-BoldOblique.ttf`, `DejaVuSansMono.ttf`, ...
+  static func dejaVuFile(_ style: TextFace) -> String {
+    let weight = (style.bold ? "Bold" : "") + (style.italic ? "Oblique" : "")
+    return "DejaVuSans" + (style.code ? "Mono" : "") + (weight.isEmpty ? "" : "-" + weight) + ".ttf"
+  }
+
   /// The face for one grapheme cluster: the first in the list that has every visible scalar
   /// of it; nil when the cluster has nothing visible (a joiner, a direction mark) or when no
   /// font has it (`missing` is then true).
-  func face(for cluster: [Unicode.Scalar], bold isBold: Bool, missing: inout Bool) -> FontFace? {
+  func face(for cluster: [Unicode.Scalar], style: TextFace, missing: inout Bool) -> FontFace? {
+    let isBold = style.bold
     let visible = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control }
     guard !visible.isEmpty else { return nil }
     let wantsEmoji = cluster.contains("\u{FE0F}") || (visible[0].properties.isEmojiPresentation && !cluster.contains("\u{FE0E}"))
     let order = wantsEmoji ? [Self.emojiIndex] + Array(0..<Self.emojiIndex) : Array(0...Self.emojiIndex)
     for index in order {
-      guard let face = face(at: index, bold: isBold) else { continue }
+      guard let face = index == 0 ? primary(style) : face(at: index, bold: isBold) else { continue }
       if visible.allSatisfy({ face.hasGlyph($0.value) }) { return face }
     }
     missing = true
-    return primary(bold: isBold)
+    return primary(style)
   }
 
   private func face(at index: Int, bold isBold: Bool) -> FontFace? {

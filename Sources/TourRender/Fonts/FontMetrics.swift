@@ -58,13 +58,24 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
   /// The advance of the line as it is drawn: plain ASCII left to right from the glyphs'
   /// advances and kerning pairs, anything else shaped.
   public func width(of text: String, fontSize: Double, bold: Bool, direction: LayoutDirection) -> Double {
+    width(of: text, fontSize: fontSize, face: TextFace(bold: bold), direction: direction)
+  }
+
+  /// The advance of the line as it is drawn in `face`: plain ASCII left to right from the
+  /// glyphs' advances and kerning pairs, anything else shaped.
+  public func width(of text: String, fontSize: Double, face style: TextFace, direction: LayoutDirection) -> Double {
     lock.lock()
     defer { lock.unlock() }
-    if direction == .leftToRight, text.utf8.allSatisfy({ $0 < 0x80 }) {
-      let face = bold ? self.bold : regular
+    if direction == .leftToRight, text.utf8.allSatisfy({ $0 < 0x80 }), let face = primaryLocked(style) {
       return face.advances.advance(of: text) * fontSize / face.unitsPerEm
     }
-    return shapedLocked(text, bold: bold, direction: direction).width * fontSize
+    return shapedLocked(text, face: style, direction: direction).width * fontSize
+  }
+
+  /// DejaVu Sans in `style`: the two faces opened at start, the others through the shaper.
+  private func primaryLocked(_ style: TextFace) -> FontFace? {
+    if style.isPlain { return style.bold ? bold : regular }
+    return shaper()?.fallback.primary(style)
   }
 
   /// UAX #14's line-break opportunities (ICU's line break iterator). ASCII letters, digits, spaces and
@@ -73,6 +84,15 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
   public func lineBreakOffsets(in paragraph: String) -> [Int] {
     if paragraph.utf8.allSatisfy(LineBreaking.breaksOnlyAfterSpaces) { return TextBreaks.afterSpaces(paragraph) }
     return LineBreaking.offsets(in: paragraph)
+  }
+
+  /// FriBidi's embedding levels: none to resolve for left-to-right ASCII.
+  public func bidiLevels(in line: String, direction: LayoutDirection) -> [UInt8]? {
+    let scalars = line.unicodeScalars.map(\.value)
+    if direction == .leftToRight, line.utf8.allSatisfy({ $0 < 0x80 }) { return [UInt8](repeating: 0, count: scalars.count) }
+    var levels = [UInt8](repeating: direction == .rightToLeft ? 1 : 0, count: scalars.count)
+    guard cft_bidi_levels(scalars, Int32(scalars.count), direction == .rightToLeft ? 1 : 0, &levels) != 0 else { return nil }
+    return levels
   }
 
   /// The characters of `text` that no installed font has (drawn as the empty box of DejaVu
@@ -92,26 +112,29 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
   }
 
   /// The line shaped for drawing; nil when the shaping fonts cannot be opened.
-  func shaped(_ text: String, bold: Bool, direction: LayoutDirection) -> ShapedLine? {
+  func shaped(_ text: String, face: TextFace, direction: LayoutDirection) -> ShapedLine? {
     lock.lock()
     defer { lock.unlock() }
     guard shaper() != nil else { return nil }
-    return shapedLocked(text, bold: bold, direction: direction)
+    return shapedLocked(text, face: face, direction: direction)
   }
 
   /// Whether the line can stay an SVG `<text>` in DejaVu Sans: left to right, every character
   /// in DejaVu Sans, none written right to left.
-  func drawsAsText(_ text: String, bold: Bool, direction: LayoutDirection) -> Bool {
+  func drawsAsText(_ text: String, face: TextFace, direction: LayoutDirection) -> Bool {
     guard direction == .leftToRight else { return false }
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+    if face.isPlain, text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
     lock.lock()
     defer { lock.unlock() }
-    return shaper()?.isPlain(text, bold: bold) ?? true
+    guard let shaper = shaper() else { return true }
+    // An oblique or mono face drawn by a viewer's font must be the one measured.
+    if !face.isPlain, shaper.fallback.primary(face) === shaper.fallback.primary(bold: face.bold) { return false }
+    return shaper.isPlain(text, face: face)
   }
 
-  private func shapedLocked(_ text: String, bold: Bool, direction: LayoutDirection) -> ShapedLine {
+  private func shapedLocked(_ text: String, face: TextFace, direction: LayoutDirection) -> ShapedLine {
     guard let shaper = shaper() else { return ShapedLine() }
-    return shaper.shape(text, bold: bold, direction: direction)
+    return shaper.shape(text, face: face, direction: direction)
   }
 
   private func shaper() -> TextShaper? {

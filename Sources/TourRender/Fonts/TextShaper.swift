@@ -23,23 +23,23 @@ struct ShapedLine {
 /// picks for each grapheme cluster. Results are kept (a layout measures the same line several
 /// times); the cache is emptied when it grows past `cacheLimit` lines.
 final class TextShaper {
-  private let fallback: FontFallback
+  let fallback: FontFallback
   private var cache: [Key: ShapedLine] = [:]
   static let cacheLimit = 4096
 
   private struct Key: Hashable {
     let text: String
-    let bold: Bool
+    let face: TextFace
     let direction: LayoutDirection
   }
 
   init(fallback: FontFallback) { self.fallback = fallback }
 
-  /// The line shaped in the regular or bold faces, in a paragraph of `direction`.
-  func shape(_ text: String, bold: Bool, direction: LayoutDirection) -> ShapedLine {
-    let key = Key(text: text, bold: bold, direction: direction)
+  /// The line shaped in `face` (and the fallbacks), in a paragraph of `direction`.
+  func shape(_ text: String, face: TextFace, direction: LayoutDirection) -> ShapedLine {
+    let key = Key(text: text, face: face, direction: direction)
     if let known = cache[key] { return known }
-    let shaped = layout(text, bold: bold, direction: direction)
+    let shaped = layout(text, style: face, direction: direction)
     if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
     cache[key] = shaped
     return shaped
@@ -48,8 +48,8 @@ final class TextShaper {
   /// Whether every character of the line is in DejaVu Sans and none is written right to left:
   /// then an SVG `<text>` in DejaVu Sans draws it exactly so in every viewer (they shape with
   /// HarfBuzz too), and it stays text in the picture.
-  func isPlain(_ text: String, bold: Bool) -> Bool {
-    let primary = fallback.primary(bold: bold)
+  func isPlain(_ text: String, face: TextFace) -> Bool {
+    let primary = fallback.primary(face)
     return text.unicodeScalars.allSatisfy { scalar in
       !Self.isRightToLeft(scalar) && !scalar.properties.isEmojiPresentation && scalar != "\u{FE0F}"
         && (scalar.properties.isDefaultIgnorableCodePoint || primary.hasGlyph(scalar.value))
@@ -61,7 +61,7 @@ final class TextShaper {
     var found: [Character] = []
     for character in text where !character.isASCII && !found.contains(character) {
       var missing = false
-      _ = fallback.face(for: Array(character.unicodeScalars), bold: false, missing: &missing)
+      _ = fallback.face(for: Array(character.unicodeScalars), style: .regular, missing: &missing)
       if missing { found.append(character) }
     }
     return found
@@ -77,7 +77,7 @@ final class TextShaper {
     }
   }
 
-  private func layout(_ text: String, bold: Bool, direction: LayoutDirection) -> ShapedLine {
+  private func layout(_ text: String, style: TextFace, direction: LayoutDirection) -> ShapedLine {
     var line = ShapedLine()
     var scalars: [UInt32] = []
     var runs: [(face: FontFace, start: Int)] = []
@@ -85,7 +85,7 @@ final class TextShaper {
     for character in text {
       let cluster = Array(character.unicodeScalars)
       var missing = false
-      let face = fallback.face(for: cluster, bold: bold, missing: &missing) ?? current ?? fallback.primary(bold: bold)
+      let face = fallback.face(for: cluster, style: style, missing: &missing) ?? current ?? fallback.primary(style)
       if face !== current {
         runs.append((face, scalars.count))
         current = face

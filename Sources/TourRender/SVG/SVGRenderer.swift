@@ -265,9 +265,9 @@ public struct SVGRenderer: Sendable {
   }
 
   /// A text's lines: `<text>` when a viewer's font draws them as we measured, else the
-  /// shaped glyphs as paths.
+  /// shaped glyphs as paths. A line of markup is drawn fragment by fragment, each in its face;
+  /// a link's fragments are underlined and grouped as a link named by its text.
   private func lines(of text: SceneNode.TextContent, in node: SceneNode, _ out: inout SVGWriter) {
-    let f = SVGNumber.format
     let frame = node.frame
     for (offset, line) in text.lines.enumerated() where !line.isEmpty {
       let width = text.widths[offset]
@@ -278,27 +278,58 @@ public struct SVGRenderer: Sendable {
         case .trailing: frame.maxX - width
         }
       let baseline = frame.minY + text.ascent + Double(offset) * text.lineHeight
-      if let fonts, !fonts.drawsAsText(line, bold: text.bold, direction: text.direction),
-        let shaped = fonts.shaped(line, bold: text.bold, direction: text.direction)
-      {
-        // FreeType loads glyphs into its face's one slot: one thread at a time.
-        fonts.locked {
-          GlyphRun(shaped, text: line, fontSize: text.fontSize).draw(
-            at: Point(x: x, y: baseline), role: node.role, fill: color(text.color), opacity: alpha(text.color),
-            accessibleRole: node.role == "next" ? "button" : "img", &out)
+      let pieces =
+        text.fragments.map { $0[offset] } ?? [TextFragment(line, face: TextFace(bold: text.bold), x: 0, width: width, direction: text.direction)]
+      for piece in pieces where !piece.text.isEmpty {
+        let origin = Point(x: x + piece.x, y: baseline)
+        guard let link = piece.link else {
+          fragment(piece, at: origin, of: text, role: node.role, &out)
+          continue
         }
-        continue
+        out.group("g", [("class", "link"), ("data-id", link), ("role", "link"), ("aria-label", piece.text)]) { out in
+          fragment(piece, at: origin, of: text, role: nil, &out)
+          let underline = LinkUnderline(fontSize: text.fontSize)
+          out.element(
+            "rect",
+            [
+              ("x", SVGNumber.format(origin.x)), ("y", SVGNumber.format(baseline + underline.offset)),
+              ("width", SVGNumber.format(piece.width)), ("height", SVGNumber.format(underline.thickness)),
+              ("fill", color(text.color)), ("fill-opacity", alpha(text.color)),
+            ])
+        }
       }
-      out.element(
-        "text",
-        [
-          ("class", node.role), ("role", node.role == "next" ? "button" : nil), ("x", f(x)), ("y", f(baseline)),
-          ("font-family", fontFamily), ("font-size", f(text.fontSize)), ("font-weight", text.bold ? "bold" : nil),
-          ("fill", color(text.color)), ("fill-opacity", alpha(text.color)), ("textLength", f(width)),
-          ("lengthAdjust", "spacingAndGlyphs"),
-        ], content: line)
     }
   }
+
+  /// One piece of a line in its face, its left end and baseline at `origin`.
+  private func fragment(_ piece: TextFragment, at origin: Point, of text: SceneNode.TextContent, role: String?, _ out: inout SVGWriter) {
+    let f = SVGNumber.format
+    if let fonts, !fonts.drawsAsText(piece.text, face: piece.face, direction: piece.direction),
+      let shaped = fonts.shaped(piece.text, face: piece.face, direction: piece.direction)
+    {
+      // FreeType loads glyphs into its face's one slot: one thread at a time.
+      fonts.locked {
+        GlyphRun(shaped, text: piece.text, fontSize: text.fontSize).draw(
+          at: origin, role: role, fill: color(text.color), opacity: alpha(text.color),
+          accessibleRole: role == "next" ? "button" : "img", &out)
+      }
+      return
+    }
+    out.element(
+      "text",
+      [
+        ("class", role), ("role", role == "next" ? "button" : nil), ("x", f(origin.x)), ("y", f(origin.y)),
+        // A fragment's spaces at its ends are part of what was measured.
+        ("xml:space", piece.text.first == " " || piece.text.last == " " ? "preserve" : nil),
+        ("font-family", piece.face.code ? monoFamily : fontFamily), ("font-size", f(text.fontSize)),
+        ("font-weight", piece.face.bold ? "bold" : nil), ("font-style", piece.face.styleName),
+        ("fill", color(text.color)), ("fill-opacity", alpha(text.color)), ("textLength", f(piece.width)),
+        ("lengthAdjust", "spacingAndGlyphs"),
+      ], content: piece.text)
+  }
+
+  /// The family of `` `code` ``.
+  private var monoFamily: String { fontFamily + " Mono" }
 
   /// A picture the scene names (`image`): a dashed placeholder with its name, when it fits.
   private func imagePlaceholder(_ name: String, frame: Rect, _ out: inout SVGWriter) {

@@ -40,6 +40,9 @@ extension FlowEffects {
     case .didSelectAction(let index, let id):
       guard let delegate = controller.delegate else { return done() }
       delegate.didSelectAction(id, at: index, reply: done)
+    case .didSelectLink(let index, let id):
+      guard let delegate = controller.delegate else { return done() }
+      delegate.didSelectLink(id, at: index, reply: done)
     case .shouldHandleOverlayTap(let index):
       guard let delegate = controller.delegate else { return answer(.handled(true)) }
       delegate.shouldHandleOverlayTap(at: index) { answer(.handled($0)) }

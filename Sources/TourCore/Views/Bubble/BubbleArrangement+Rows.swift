@@ -35,11 +35,11 @@ extension BubbleArrangement {
         BubbleControl(kind: .close, frame: Rect(x: bodyWidth - closeSide, y: 0, width: closeSide, height: closeSide), label: close))
     }
     if let block = titleBlock(width: inner - closeReserve) {
-      rows.title = (Rect(x: pad, y: rows.y, width: inner - closeReserve, height: block.height), block.lines)
+      rows.title = (Rect(x: pad, y: rows.y, width: inner - closeReserve, height: block.height), block)
       rows.y = max(rows.y + block.height, closeSide) + M.rowSpacing
     }
     if let hint {
-      rows.hint = (Rect(x: pad, y: rows.y, width: hintWidth(inner: inner), height: hint.height), hint.lines, hint.hiddenLines)
+      rows.hint = (Rect(x: pad, y: rows.y, width: hintWidth(inner: inner), height: hint.height), hint)
       rows.y += hint.height
       rows.y = (title == nil ? max(rows.y, closeSide) : rows.y) + M.rowSpacing
     } else if title == nil {
@@ -105,8 +105,8 @@ extension BubbleArrangement {
 struct BubbleRows {
   /// Where the next row goes.
   var y: Double
-  var title: (frame: Rect, lines: [String])?
-  var hint: (frame: Rect, lines: [String], hidden: Int)?
+  var title: (frame: Rect, block: TextBlock)?
+  var hint: (frame: Rect, block: TextBlock)?
   var controls: [BubbleControl] = []
   /// Whether the last row is a row of controls (whose frames have room inside).
   var endsWithControl = false
@@ -130,10 +130,12 @@ struct BubbleRows {
   /// The body's layout at `size`, mirrored for a right-to-left screen.
   func layout(size: Size, mirrored: Bool) -> DefaultBodyLayout {
     func place(_ rect: Rect) -> Rect { mirrored ? Rect(x: size.width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) : rect }
-    var layout = DefaultBodyLayout(size: size, hint: hint.map { place($0.frame) } ?? .zero, hintLines: hint?.lines ?? [])
-    layout.hiddenLines = hint?.hidden ?? 0
+    var layout = DefaultBodyLayout(size: size, hint: hint.map { place($0.frame) } ?? .zero, hintLines: hint?.block.lines ?? [])
+    layout.hiddenLines = hint?.block.hiddenLines ?? 0
+    layout.hintFragments = hint?.block.fragments
     layout.title = title.map { place($0.frame) }
-    layout.titleLines = title?.lines ?? []
+    layout.titleLines = title?.block.lines ?? []
+    layout.titleFragments = title?.block.fragments
     layout.controls = controls.map { BubbleControl(kind: $0.kind, frame: place($0.frame), label: $0.label, lines: $0.lines) }
     return layout
   }

@@ -45,11 +45,11 @@ struct BubbleArrangement {
   }
 
   func titleBlock(width: Double) -> TextBlock? {
-    title.map { TextBlock($0, fontSize: nextSize, maxWidth: width, measurer: measurer, bold: true, direction: direction) }
+    title.map { TextBlock(markup: $0, fontSize: nextSize, maxWidth: width, measurer: measurer, bold: true, direction: direction) }
   }
 
   func hintBlock(width: Double) -> TextBlock? {
-    content.hint.isEmpty ? nil : TextBlock(content.hint, fontSize: hintSize, maxWidth: width, measurer: measurer, direction: direction)
+    content.hint.isEmpty ? nil : TextBlock(markup: content.hint, fontSize: hintSize, maxWidth: width, measurer: measurer, direction: direction)
   }
 
   /// How wide the hint may be: beside the close control when there is no title.

@@ -11,6 +11,9 @@ public struct BubbleControl: Hashable, Sendable {
     case close
     /// The tour's own control: calls `didSelectAction(ctl, index, id)`.
     case action(String)
+    /// A link in the hint or the title (`[text](id)`): calls `didSelectLink(ctl, index, id)`.
+    /// Drawn as the text's underlined words; its frame is theirs on one line.
+    case link(String)
     /// The step dots (drawn, not touched).
     case dots
     /// The progress text, `2 of 5` (drawn, not touched).
@@ -24,17 +27,18 @@ public struct BubbleControl: Hashable, Sendable {
       case .next: "next"
       case .close: "close"
       case .action: "action"
+      case .link: "link"
       case .dots: "dots"
       case .progress: "progress"
       }
     }
 
-    /// The input command that taps it (`back`, `next`, `close`, `action ID`); nil for the
-    /// dots and the progress.
+    /// The input command that taps it (`back`, `next`, `close`, `action ID`, `link ID`); nil
+    /// for the dots and the progress.
     public var command: String? {
       switch self {
       case .back, .next, .close: name
-      case .action(let id): "action \(id)"
+      case .action(let id), .link(let id): "\(name) \(id)"
       case .dots, .progress: nil
       }
     }
@@ -44,14 +48,30 @@ public struct BubbleControl: Hashable, Sendable {
       if case .action(let id) = self { id } else { nil }
     }
 
-    /// The role of its scene node: its name, and an action's `action:ID`.
-    public var sceneRole: String { actionID.map { "action:\($0)" } ?? name }
+    /// The id of a link; nil for any other control.
+    public var linkID: String? {
+      if case .link(let id) = self { id } else { nil }
+    }
+
+    /// Whether it is one of a rich bubble's own controls, not a link in its text: a body with
+    /// none (Instructions' body) is its own next control.
+    public var isBubbleControl: Bool { linkID == nil }
+
+    /// The role of its scene node: its name, and an action's `action:ID` (a link's `link:ID`).
+    public var sceneRole: String {
+      switch self {
+      case .action(let id), .link(let id): "\(name):\(id)"
+      default: name
+      }
+    }
 
     /// The touchable control a scene node's role names (`back`, `next`, `close`, `action:ID`);
     /// nil for any other role (Instructions' next label is a text node, not a control).
     public init?(sceneRole role: String) {
       if role.hasPrefix("action:") {
         self = .action(String(role.dropFirst("action:".count)))
+      } else if role.hasPrefix("link:") {
+        self = .link(String(role.dropFirst("link:".count)))
       } else if let kind = [Kind.back, .next, .close].first(where: { $0.name == role }) {
         self = kind
       } else {
@@ -63,7 +83,7 @@ public struct BubbleControl: Hashable, Sendable {
     public var isTouchable: Bool {
       switch self {
       case .dots, .progress: false
-      case .back, .next, .close, .action: true
+      case .back, .next, .close, .action, .link: true
       }
     }
   }
@@ -95,4 +115,10 @@ public struct BubbleControl: Hashable, Sendable {
   public func offsetBy(dx: Double, dy: Double) -> BubbleControl {
     BubbleControl(kind: kind, frame: frame.offsetBy(dx: dx, dy: dy), label: label, touch: touch?.offsetBy(dx: dx, dy: dy), lines: lines)
   }
+}
+
+extension [BubbleControl] {
+  /// Whether a rich bubble's own controls are among them (links alone do not count): without
+  /// them, the body is its own next control.
+  public var hasBubbleControls: Bool { contains { $0.kind.isBubbleControl } }
 }
