@@ -137,6 +137,12 @@
 ---@field fill? Color Its colour in pictures.
 ---@field type? string What it is in the app (`Button`, `android.widget.TextView`), for a view from a capture.
 ---@field autoresizing? ("flexibleLeftMargin"|"flexibleWidth"|"flexibleRightMargin"|"flexibleTopMargin"|"flexibleHeight"|"flexibleBottomMargin")[] How it follows its parent's size (UIKit's autoresizing mask); none: it keeps its frame.
+---@field scroll? ScrollDescription It scrolls its children, whose frames are then in its content's coordinates.
+
+---A scroll container's content.
+---@class ScrollDescription
+---@field contentSize integer[]|number[] {w, h}: at least the view's size.
+---@field offset? integer[]|number[] {x, y}: the content's point at the view's top left (default {0, 0}).
 
 ---The device a `screen` function is given (`--device`, `--orientation`).
 ---@class DeviceInfo
@@ -165,6 +171,7 @@
 ---@field maxWidth? number Default 350.
 ---@field horizontalMargin? number Default 20.
 ---@field isDisplayedOverCutoutPath? boolean Default false.
+---@field scroll? boolean Scroll the view into sight first when a scroll container hides it. Default true.
 ---@field isOverlayInteractionEnabled? boolean Default true.
 ---@field isUserInteractionEnabledInsideCutoutPath? boolean Default false.
 ---@field screen? string The screen the mark belongs to (a tour of several screens).

@@ -30,9 +30,11 @@ enum AndroidCapture {
       for child in node.children { if let read = try element(child) { children.append(read) } }
       let label = [node.attributes["content-desc"], node.attributes["text"]].lazy.compactMap { $0 }.first { !$0.isEmpty }
       let shown = node.attributes["displayed"] != "false" && node.attributes["visible-to-user"] != "false"
-      return CapturedElement(
+      var read = CapturedElement(
         type: node.attributes["class"] ?? node.name, identifier: Self.entry(of: resourceID), label: label, frame: frame,
         isShown: shown, children: children)
+      if node.attributes["scrollable"] == "true" { read.scroll = (nil, .zero) }
+      return read
     }
     var elements: [CapturedElement] = []
     for child in root.children { if let read = try element(child) { elements.append(read) } }

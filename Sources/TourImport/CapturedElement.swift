@@ -16,6 +16,13 @@ struct CapturedElement {
   /// Whether the source says it is shown (`visible`, `displayed`); unknown counts as shown.
   var isShown: Bool
   var children: [CapturedElement]
+  /// Whether the source says it scrolls its children: its content's size (nil: as far as
+  /// its children reach) and offset, in the capture's units.
+  var scroll: (contentSize: Size?, offset: Point)?
+
+  /// The scroll containers of the sources that name them by type: iOS's scroll views, tables
+  /// and collection views.
+  static let scrollingTypes: Set<String> = ["ScrollView", "Table", "CollectionView"]
 }
 
 /// What a format yields before it becomes a screen: the root's size, the elements under it,

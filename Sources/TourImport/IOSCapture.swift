@@ -34,9 +34,11 @@ enum IOSCapture {
       // WebDriverAgent's name is the identifier when there is one, else the label.
       let identifier = name != nil && name != label ? name : nil
       let text = label ?? node.attributes["value"].flatMap { $0.isEmpty ? nil : $0 }
-      return CapturedElement(
+      var read = CapturedElement(
         type: short, identifier: identifier, label: text, frame: frame, isShown: node.attributes["visible"] != "false",
         children: children)
+      if CapturedElement.scrollingTypes.contains(short) { read.scroll = (nil, .zero) }
+      return read
     }
     let size = Size(width: try number(application, "width"), height: try number(application, "height"))
     var elements: [CapturedElement] = []
@@ -76,9 +78,12 @@ enum IOSCapture {
       }
       let label =
         fields["label"]?.capturedText.flatMap { $0.isEmpty ? nil : $0 } ?? fields["value"]?.capturedText.flatMap { $0.isEmpty ? nil : $0 }
-      return CapturedElement(
+      var read = CapturedElement(
         type: type, identifier: fields["rawIdentifier"]?.capturedText.flatMap { $0.isEmpty ? nil : $0 }, label: label, frame: frame,
         isShown: shown, children: children)
+      let short = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
+      if CapturedElement.scrollingTypes.contains(short) { read.scroll = (nil, .zero) }
+      return read
     }
     guard let app = try element(application, depth: 1) else { throw CaptureError("the root is a status bar") }
     return Capture(

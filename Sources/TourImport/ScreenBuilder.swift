@@ -49,13 +49,37 @@ struct ScreenBuilder {
         }
         continue
       }
-      let children = kept(element.children, parentOrigin: frame.origin, screen: screen)
+      let area = scrollArea(of: element, frame: frame)
+      // A scroll container's children are in its content's coordinates, and kept wherever the
+      // content reaches (the screen's edge does not hide them: a scroll brings them in).
+      let contentOrigin = Point(x: frame.minX - (area?.offset.x ?? 0), y: frame.minY - (area?.offset.y ?? 0))
+      let reach = area.map { Rect(origin: contentOrigin, size: $0.contentSize) } ?? screen
+      let children = kept(element.children, parentOrigin: contentOrigin, screen: reach)
       let view = ScreenView(
         id: name, frame: frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y), children: children,
-        label: element.label, type: element.type)
+        label: element.label, type: element.type, scroll: area)
       views.append(unique(view, &taken))
     }
     return views
+  }
+
+  /// A scroll container's area, in points: the content's size the source gives, else as far
+  /// as the element and its descendants reach (at least its frame); its offset as given.
+  private func scrollArea(of element: CapturedElement, frame: Rect) -> ScrollArea? {
+    guard let scroll = element.scroll else { return nil }
+    let offset = Point(x: scroll.offset.x / scale, y: scroll.offset.y / scale)
+    let size: Size
+    if let given = scroll.contentSize {
+      size = Size(width: max(given.width / scale, frame.width), height: max(given.height / scale, frame.height))
+    } else {
+      func reach(_ elements: [CapturedElement]) -> Rect {
+        elements.filter(\.isShown).reduce(frame) { $0.union(points($1.frame)).union(reach($1.children)) }
+      }
+      let covered = reach(element.children)
+      size = Size(width: covered.maxX - frame.minX + offset.x, height: covered.maxY - frame.minY + offset.y)
+    }
+    let area = ScrollArea(contentSize: size)
+    return ScrollArea(contentSize: size, offset: area.clamped(offset, viewSize: frame.size))
   }
 
   /// The view with an id no earlier sibling has (`title`, `title_2`, ...).

@@ -1,8 +1,8 @@
 import TourCore
 
 /// A screen as an author reads it to find the names to use: the size and safe area, then one
-/// line a view, indented by depth: its key path, frame (in its parent's coordinates), type and
-/// label.
+/// line a view, indented by depth: its key path, frame (in its parent's coordinates), type,
+/// label, and for a scroll container its content's size and offset.
 public enum ScreenTree {
   /// The lines for `screen`: its size and safe area, then its views depth first.
   public static func lines(of screen: Screen) -> [String] {
@@ -19,6 +19,10 @@ public enum ScreenTree {
         line += "  [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]"
         if let type = view.type { line += "  " + type }
         if let label = view.label, label != view.id { line += "  \"" + label.replacingOccurrences(of: "\n", with: " ") + "\"" }
+        if let scroll = view.scroll {
+          let (size, offset) = (scroll.contentSize, scroll.offset)
+          line += "  scrolls \(number(size.width))×\(number(size.height)) at \(number(offset.x)), \(number(offset.y))"
+        }
         lines.append(line)
         walk(view.children, prefix: path, depth: depth + 1)
       }

@@ -75,7 +75,7 @@ struct CaptureImporterTests {
         "Basket  [0, 59, 393, 44]  NavigationBar",
         "  Basket.Back  [8, 0, 44, 44]  Button",
         "  Basket.addItem  [341, 2, 40, 40]  Button  \"Add\"",
-        "basket_list  [0, 103, 393, 666]  Table",
+        "basket_list  [0, 103, 393, 666]  Table  scrolls 393×666 at 0, 0",
         "  basket_list.row  [0, 0, 393, 44]  Cell",
         "    basket_list.row.Apples  [16, 12, 80, 20]  StaticText",
         "  basket_list.row_2  [0, 44, 393, 44]  Cell",

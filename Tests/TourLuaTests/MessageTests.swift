@@ -42,7 +42,7 @@ struct MessageTests {
     }
     #expect(
       messages.map { $0.replacingOccurrences(of: #"tour.lua:\d+: "#, with: "", options: .regularExpression) } == [
-        "bad argument #1 to 'makeCoachMark' (unknown options 'gapBetweenCoachMarkAndCutout' (did you mean 'gapBetweenCoachMarkAndCutoutPath'?), 'maxwidth' (did you mean 'maxWidth'?), 'veiw' (did you mean 'view'?); valid options: advanceOn, arrowOrientation, check, cutoutCornerRadius, cutoutPadding, cutoutPath, frame, gapBetweenBodyAndArrow, gapBetweenCoachMarkAndCutoutPath, horizontalMargin, isDisplayedOverCutoutPath, isOverlayInteractionEnabled, isUserInteractionEnabledInsideCutoutPath, maxWidth, onMissing, pointOfInterest, screen, view, wait, waitFor, within)"
+        "bad argument #1 to 'makeCoachMark' (unknown options 'gapBetweenCoachMarkAndCutout' (did you mean 'gapBetweenCoachMarkAndCutoutPath'?), 'maxwidth' (did you mean 'maxWidth'?), 'veiw' (did you mean 'view'?); valid options: advanceOn, arrowOrientation, check, cutoutCornerRadius, cutoutPadding, cutoutPath, frame, gapBetweenBodyAndArrow, gapBetweenCoachMarkAndCutoutPath, horizontalMargin, isDisplayedOverCutoutPath, isOverlayInteractionEnabled, isUserInteractionEnabledInsideCutoutPath, maxWidth, onMissing, pointOfInterest, screen, scroll, view, wait, waitFor, within)"
       ])
   }
 
@@ -74,7 +74,7 @@ struct MessageTests {
       """
     #expect(
       failure("return { \(valid), screen = 'phone.json' }", files: ["phone.json": file])
-        == "phone.json:5:7: views[1]: unknown field 'childs'; did you mean 'children'? valid fields: autoresizing, children, fill, frame, id, label, type"
+        == "phone.json:5:7: views[1]: unknown field 'childs'; did you mean 'children'? valid fields: autoresizing, children, fill, frame, id, label, scroll, type"
     )
     #expect(
       failure("return { \(valid), screen = 'phone.json' }", files: ["phone.json": "{\n  \"width\": 390,\n  \"height\": \"tall\"\n}"])

@@ -19,6 +19,7 @@ extension SimulatedApp {
     screenName = name
     replaceScreen(next)
     viewAnimations.removeAll()
+    scrollAnimations.removeAll()
     changed(.navigated(name))
     return true
   }

@@ -47,6 +47,25 @@ extension SimulatedApp {
     changed(.viewsMoved)
   }
 
+  /// Scrolls the container at `path` to `offset` over `duration` along `curve`: the screen
+  /// holds the new offset at once (marks are laid out on it), pictures show the ones between.
+  public func scroll(at path: ViewPath, to offset: Point, duration: TimeSpan, curve: TimingCurve) {
+    let now = timeline.now
+    let from = presentationOffset(of: path, at: now) ?? offset
+    scrollAnimations.removeAll { $0.keyPath == path.keyPath || !$0.isRunning(at: now) }
+    if duration.microseconds > 0 {
+      scrollAnimations.append(ScrollAnimation(keyPath: path.keyPath, from: from, to: offset, start: now, duration: duration, curve: curve))
+    }
+    screen.setScrollOffset(offset, at: path)
+    changed(.viewsMoved)
+  }
+
+  /// A scroll container's offset at `time`, while it scrolls.
+  public func presentationOffset(of path: ViewPath, at time: Instant) -> Point? {
+    if let animation = scrollAnimations.last(where: { $0.keyPath == path.keyPath }) { return animation.offset(at: time) }
+    return screen.view(at: path)?.scroll?.offset
+  }
+
   /// The frame of a view at `time` in its parent's coordinates, while it animates.
   public func presentationFrame(of path: ViewPath, at time: Instant) -> Rect? {
     if let animation = viewAnimations.last(where: { $0.keyPath == path.keyPath }) { return animation.frame(at: time) }

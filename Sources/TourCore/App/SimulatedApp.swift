@@ -12,6 +12,8 @@ public final class SimulatedApp {
   public internal(set) var screenName: String?
   /// Views moving over time (`ctl.screen:animate`), for pictures.
   public internal(set) var viewAnimations: [ViewAnimation] = []
+  /// The scrolls still running (a mark bringing its view into sight).
+  public internal(set) var scrollAnimations: [ScrollAnimation] = []
   /// The clock views move on.
   let timeline: Timeline
   /// Told of every change, after it is made.

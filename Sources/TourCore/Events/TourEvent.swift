@@ -42,6 +42,9 @@ public enum TourEvent: Hashable, Sendable {
   case announce(index: Int, message: String)
   /// A rich bubble's action was tapped (`didSelectAction` runs next).
   case action(index: Int, id: String)
+  /// Mark `index`'s view was scrolled into sight: the container `view` from one offset to
+  /// another, over `duration` seconds.
+  case scroll(index: Int, view: String, from: Point, to: Point, duration: Double)
   /// A link in a body's text was tapped (`didSelectLink` runs next).
   case link(index: Int, id: String)
 
@@ -73,6 +76,7 @@ public enum TourEvent: Hashable, Sendable {
     case .announce: "announce"
     case .action: "action"
     case .link: "link"
+    case .scroll: "scroll"
     }
   }
 }
@@ -84,7 +88,7 @@ extension TourEvent {
     case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
       .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _),
       .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _), .announce(let index, _),
-      .action(let index, _), .link(let index, _):
+      .action(let index, _), .link(let index, _), .scroll(let index, _, _, _, _):
       index
     case .start, .pause, .resume, .appTap, .resize, .stop, .end, .viewAdded, .viewRemoved, .appEvent, .navigate, .warning:
       nil

@@ -15,6 +15,7 @@ extension CoachMarksController {
       case .awaitingScreen(let mark): return .screen(mark: load.index, name: mark.screenName ?? "")
       case .awaitingView(let mark): return .view(mark: load.index, name: mark.pendingView?.name ?? "")
       case .awaitingResume: return .pause(origin: effects.pauseOrigin)
+      case .scrolling: return .transition
       case .recount, .willLoad, .coachMarkAt, .willShow, .views, .appearance: return .hook
       }
     }
@@ -38,6 +39,7 @@ extension CoachMarksController {
   public func isAnimating(at time: Instant) -> Bool {
     if !effects.transitions.isEmpty || effects.idle != nil { return true }
     if app.viewAnimations.contains(where: { $0.isRunning(at: time) }) { return true }
+    if app.scrollAnimations.contains(where: { $0.isRunning(at: time) }) { return true }
     if let change = effects.pauseChange, time.since(change.at).seconds < overlay.fadeAnimationDuration { return true }
     return false
   }

@@ -111,7 +111,7 @@ extension FlowMachine {
       switch load.stage {
       case .willShow(let passed, _): load.stage = .willShow(passed: passed, current: mark)
       case .awaitingResume: load.stage = .awaitingResume(mark)
-      case .recount, .willLoad, .coachMarkAt, .awaitingScreen, .awaitingView, .views, .appearance:
+      case .recount, .willLoad, .coachMarkAt, .awaitingScreen, .awaitingView, .scrolling, .views, .appearance:
         return fx.warn("updateCurrentCoachMark ignored: there is no current mark yet")
       }
       phase = .loading(load)

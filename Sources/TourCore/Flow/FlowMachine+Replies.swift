@@ -168,12 +168,15 @@ extension FlowMachine {
       hiding.ticket = self.tickets.next()
       phase = .hiding(hiding)
       fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
+    case .loading(let load):
+      guard load.ticket == ticket, case .scrolling(let mark) = load.stage else { return }
+      proceedToWillShow(load, mark, scrolled: true, &fx)
     case .ending(let skipped, let awaited):
       guard awaited == ticket else { return }
       phase = .ended
       fx.append(.finish)
       fx.append(.invoke(.didEndShowingBySkipping(skipped), self.tickets.next()))
-    case .idle, .counting, .loading, .showing, .changing, .ended:
+    case .idle, .counting, .showing, .changing, .ended:
       break
     }
   }

@@ -1,8 +1,15 @@
 extension FlowMachine {
   /// Asks `willShow` about the mark: the step after `coachMarkAt` (and after waiting for the
-  /// mark's screen).
-  mutating func proceedToWillShow(_ load: Load, _ mark: CoachMark, _ fx: inout [Effect]) {
+  /// mark's screen), once its views are scrolled into sight (`scrolled`).
+  mutating func proceedToWillShow(_ load: Load, _ mark: CoachMark, scrolled: Bool = false, _ fx: inout [Effect]) {
     var load = load
+    // First its views' scroll containers bring them into sight (the mark then comes back here).
+    guard scrolled || !mark.parts.contains(where: { $0.anchor != nil }) else {
+      load.ticket = tickets.next()
+      load.stage = .scrolling(mark)
+      phase = .loading(load)
+      return fx.append(.scrollIntoView(mark, index: load.index, load.ticket))
+    }
     load.stage = .willShow(passed: mark, current: mark)
     load.ticket = tickets.next()
     phase = .loading(load)

@@ -51,7 +51,7 @@ extension FlowMachine.Phase {
       case .awaitingResume(let mark), .views(let mark): mark
       case .appearance(let laidOut): laidOut.mark
       case .recount, .willLoad, .coachMarkAt: nil
-      case .awaitingScreen(let mark), .awaitingView(let mark): mark
+      case .awaitingScreen(let mark), .awaitingView(let mark), .scrolling(let mark): mark
       }
     case .showing(let showing): showing.update ?? showing.presentation.mark
     case .presenting(let presentation, _, _), .changing(let presentation): presentation.mark

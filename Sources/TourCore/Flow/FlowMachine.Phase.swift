@@ -48,6 +48,8 @@ extension FlowMachine {
       case awaitingScreen(CoachMark)
       /// The mark's view does not exist yet: it waits for the app to add it.
       case awaitingView(CoachMark)
+      /// Its view's scroll containers scroll it into sight (`transitionEnded` when done).
+      case scrolling(CoachMark)
       /// `willShow` runs on a copy (`passed`); `current` takes `updateCurrentCoachMark`s.
       case willShow(passed: CoachMark, current: CoachMark)
       /// `willShow` returned while the flow was paused.

@@ -38,6 +38,7 @@ public struct FlowStatus: Hashable, Sendable {
       switch load.stage {
       case .awaitingScreen(let mark): return "waiting for the screen \(mark.screenName ?? "")"
       case .awaitingView(let mark): return "waiting for the view \(mark.pendingView?.name ?? "")"
+      case .scrolling: return "scrolling its view into sight"
       case .recount, .willLoad, .coachMarkAt, .willShow, .awaitingResume, .views, .appearance: return "loading" + pause
       }
     case .presenting: return "appearing" + pause

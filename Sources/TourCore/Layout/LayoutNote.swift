@@ -31,7 +31,7 @@ public enum LayoutNote: Hashable, Sendable {
   }
 
   /// Points as a message writes them: `334`, `180.5`.
-  static func points(_ value: Double) -> String {
+  public static func points(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
   }

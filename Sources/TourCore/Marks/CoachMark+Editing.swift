@@ -35,6 +35,7 @@ extension CoachMark {
     take(\.isDisplayedOverCutoutPath)
     take(\.isOverlayInteractionEnabled)
     take(\.isUserInteractionEnabledInsideCutoutPath)
+    take(\.scrollsIntoView)
     take(\.anchor)
     take(\.companions)
     take(\.advanceOn)

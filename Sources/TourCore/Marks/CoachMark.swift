@@ -23,6 +23,9 @@ public struct CoachMark: Hashable, Sendable {
   public var isOverlayInteractionEnabled = true
   /// Lets touches inside the cutout reach the app.
   public var isUserInteractionEnabledInsideCutoutPath = false
+  /// Whether the mark scrolls its view into sight first when a scroll container hides it
+  /// (`scroll`, default true).
+  public var scrollsIntoView = true
   /// The view the mark follows when that view moves.
   public var anchor: MarkAnchor?
   /// The screen the mark belongs to, in a tour of several screens: it shows only while the

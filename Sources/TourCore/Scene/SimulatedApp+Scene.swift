@@ -11,11 +11,14 @@ extension SimulatedApp {
     func walk(_ level: [ScreenView], _ indices: [Int], _ prefix: String, _ origin: Point, _ depth: Int) {
       for (offset, (view, frame)) in zip(level, frames(level, indices, prefix, origin)).enumerated() {
         let keyPath = prefix.isEmpty ? view.id : prefix + "." + view.id
-        let childFrames = frames(view.children, indices + [offset], keyPath, frame.origin)
+        // A scroll container's children start at its origin less its offset (as it is now).
+        let scrolled = presentationOffset(of: ViewPath(indices: indices + [offset], keyPath: keyPath), at: now) ?? .zero
+        let childOrigin = Point(x: frame.minX - scrolled.x, y: frame.minY - scrolled.y)
+        let childFrames = frames(view.children, indices + [offset], keyPath, childOrigin)
         views.append(
           Scene.AppView(
             keyPath: keyPath, label: view.label ?? view.id, frame: frame, fill: view.fill, depth: depth, childFrames: childFrames))
-        walk(view.children, indices + [offset], keyPath, frame.origin, depth + 1)
+        walk(view.children, indices + [offset], keyPath, childOrigin, depth + 1)
       }
     }
     walk(screen.views, [], "", .zero, 0)

@@ -7,9 +7,9 @@ extension Screen {
     for index in path.indices {
       guard level.indices.contains(index) else { return nil }
       let view = level[index]
-      let placed = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-      frame = placed
-      origin = placed.origin
+      frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+      let children = view.childOrigin
+      origin = Point(x: origin.x + children.x, y: origin.y + children.y)
       level = view.children
     }
     return frame
@@ -45,7 +45,8 @@ extension Screen {
         else { continue }
         let keyPath = prefix.isEmpty ? view.id : prefix + "." + view.id
         let path = ViewPath(indices: indices + [index], keyPath: keyPath)
-        return search(view.children, path.indices, keyPath, frame.origin) ?? path
+        let children = Point(x: origin.x + view.childOrigin.x, y: origin.y + view.childOrigin.y)
+        return search(view.children, path.indices, keyPath, children) ?? path
       }
       return nil
     }

@@ -15,12 +15,15 @@ public struct ScreenView: Hashable, Sendable {
   /// How the view follows its parent's size when the screen is resized (none by default:
   /// it keeps its frame).
   public var autoresizing: AutoresizingMask
+  /// Whether it scrolls its children, how far and over what; nil: it does not scroll.
+  public var scroll: ScrollArea?
 
-  /// A view with its id, frame, children, label, fill, type and autoresizing mask.
+  /// A view with its id, frame, children, label, fill, type, autoresizing mask and scroll area.
   public init(
     id: String, frame: Rect, children: [ScreenView] = [], label: String? = nil, fill: RGBAColor? = nil, type: String? = nil,
-    autoresizing: AutoresizingMask = []
+    autoresizing: AutoresizingMask = [], scroll: ScrollArea? = nil
   ) {
+    self.scroll = scroll
     self.autoresizing = autoresizing
     self.id = id
     self.frame = frame
@@ -32,6 +35,11 @@ public struct ScreenView: Hashable, Sendable {
 }
 
 extension ScreenView {
+  /// Where its children's coordinates start, in its parent's: its origin less its scroll offset.
+  public var childOrigin: Point {
+    Point(x: frame.minX - (scroll?.offset.x ?? 0), y: frame.minY - (scroll?.offset.y ?? 0))
+  }
+
   /// Whether the view or one below it has an autoresizing mask: it follows a new size.
   public var followsSize: Bool {
     !autoresizing.isEmpty || children.contains(where: \.followsSize)

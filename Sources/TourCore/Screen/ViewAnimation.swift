@@ -29,3 +29,26 @@ public struct ViewAnimation: Hashable, Sendable {
     return Rect(x: mix(from.x, to.x), y: mix(from.y, to.y), width: mix(from.width, to.width), height: mix(from.height, to.height))
   }
 }
+
+/// A scroll container moving its content from one offset to another (a mark scrolling its
+/// view into sight). The screen holds the end offset at once; pictures show the ones between.
+public struct ScrollAnimation: Hashable, Sendable {
+  /// The offsets as the origins of a moving frame of no size.
+  private let motion: ViewAnimation
+
+  /// The container at `keyPath` scrolling from `from` to `to`.
+  public init(keyPath: String, from: Point, to: Point, start: Instant, duration: TimeSpan, curve: TimingCurve) {
+    motion = ViewAnimation(
+      keyPath: keyPath, from: Rect(origin: from, size: .zero), to: Rect(origin: to, size: .zero), start: start, duration: duration,
+      curve: curve)
+  }
+
+  /// The container's key path.
+  public var keyPath: String { motion.keyPath }
+
+  /// Whether it still runs at `time`.
+  public func isRunning(at time: Instant) -> Bool { motion.isRunning(at: time) }
+
+  /// The offset at `time`.
+  public func offset(at time: Instant) -> Point { motion.frame(at: time).origin }
+}

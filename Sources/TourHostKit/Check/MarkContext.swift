@@ -46,13 +46,7 @@ final class MarkContext {
   static func size(_ rect: Rect) -> String { "\(f(rect.width))×\(f(rect.height))" }
 
   /// How far `inner` goes out of `outer`, side by side: "4 pt at the bottom".
-  static func overflow(_ inner: Rect, _ outer: Rect) -> String? {
-    let sides = [
-      ("top", outer.minY - inner.minY), ("left", outer.minX - inner.minX), ("bottom", inner.maxY - outer.maxY), ("right", inner.maxX - outer.maxX),
-    ].filter { $0.1 > 0.5 }
-    guard !sides.isEmpty else { return nil }
-    return sides.map { "\(f(($0.1 * 100).rounded() / 100)) pt at the \($0.0)" }.joined(separator: ", ")
-  }
+  static func overflow(_ inner: Rect, _ outer: Rect) -> String? { inner.overflow(outOf: outer) }
 
   /// One drawn text of the mark (or of the skip view), with the fills drawn under it.
   struct DrawnText {

@@ -2,7 +2,7 @@ import TourCore
 
 /// A screen as tourhost's own screen JSON (what `screen = "x.json"` reads), so that a capture
 /// can be frozen and edited: `width`, `height`, `safeArea`, `layoutDirection`, `image`, then
-/// `views` with `id`, `frame`, `label`, `type`, `children`; lengths to the hundredth.
+/// `views` with `id`, `frame`, `label`, `type`, `scroll`, `children`; lengths to the hundredth.
 public enum ScreenJSON {
   /// The screen as a JSON value (write it with `prettyText`).
   public static func json(of screen: Screen) -> JSONValue {
@@ -23,6 +23,11 @@ public enum ScreenJSON {
     ]
     if let label = view.label { fields.append(("label", .string(label))) }
     if let type = view.type { fields.append(("type", .string(type))) }
+    if let scroll = view.scroll {
+      let (size, offset) = (scroll.contentSize, scroll.offset)
+      fields.append(
+        ("scroll", .object([("contentSize", .array([size.width, size.height].map(number))), ("offset", .array([offset.x, offset.y].map(number)))])))
+    }
     if !view.children.isEmpty { fields.append(("children", .array(view.children.map(self.view)))) }
     return .object(fields)
   }

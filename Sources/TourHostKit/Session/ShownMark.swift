@@ -17,6 +17,8 @@ public struct ShownMark: Sendable {
   public let layout: MarkLayout
   /// Each part's target: the view it was made from, where it is now, else its cutout.
   public let targets: [Rect?]
+  /// Each part's target as its scroll containers hide it (nil: seen whole, or in none).
+  public let scrollClippings: [ScrollClipping?]
   /// What touches reach while it shows (`TouchRouter` routes a point in it).
   public let touches: TouchScene
   /// The overlay's settings the mark was laid out with.

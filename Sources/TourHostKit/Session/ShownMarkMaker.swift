@@ -49,9 +49,13 @@ final class ShownMarkMaker {
       }
       return layout.cutout?.bounds
     }
+    let clippings = laidOut.parts.map { part, _, _ -> ScrollClipping? in
+      guard let anchor = part.anchor, let path = try? screen.resolve(anchor.keyPath) else { return nil }
+      return screen.scrollClipping(of: path)
+    }
     return ShownMark(
-      index: index, change: change, scene: scene, mark: laidOut.mark, layout: laidOut.layout, targets: targets, touches: controller.touchScene,
-      overlay: laidOut.overlay)
+      index: index, change: change, scene: scene, mark: laidOut.mark, layout: laidOut.layout, targets: targets, scrollClippings: clippings,
+      touches: controller.touchScene, overlay: laidOut.overlay)
   }
 
   /// `mark 2: no installed font has U+0378 '?' (in "..."); it shows as an empty box`.

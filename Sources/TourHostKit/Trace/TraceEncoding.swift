@@ -72,6 +72,11 @@ public enum TraceEncoding {
     case .warning(let message): [("message", text(message))]
     case .announce(let index, let message): [("index", int(index)), ("message", text(message))]
     case .action(let index, let id), .link(let index, let id): [("index", int(index)), ("id", text(id))]
+    case .scroll(let index, let view, let from, let to, let duration):
+      [
+        ("index", int(index)), ("view", text(view)), ("from", .array([number(from.x), number(from.y)])),
+        ("to", .array([number(to.x), number(to.y)])), ("duration", .number(duration, decimals: timeDecimals)),
+      ]
     }
   }
 

@@ -8,7 +8,7 @@ enum MarkFields {
   static let names = [
     "cutoutPath", "pointOfInterest", "arrowOrientation", "gapBetweenBodyAndArrow",
     "gapBetweenCoachMarkAndCutoutPath", "maxWidth", "horizontalMargin", "isDisplayedOverCutoutPath",
-    "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "screen", "advanceOn", "waitFor", "check",
+    "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "scroll", "screen", "advanceOn", "waitFor", "check",
   ]
 
   /// The fields that are plain settings (every field but the geometry).
@@ -29,6 +29,7 @@ enum MarkFields {
     if let value = try table.boolean("isUserInteractionEnabledInsideCutoutPath") {
       mark.isUserInteractionEnabledInsideCutoutPath = value
     }
+    if let value = try table.boolean("scroll") { mark.scrollsIntoView = value }
     if table.has("screen") { mark.screenName = try table.string("screen") }
     if table.has("waitFor") { mark.pendingView = try table.read("waitFor") { (i: Int32) throws(DecodingError) in try pending(table.stack, i) } }
     if table.has("advanceOn") { mark.advanceOn = try table.read("advanceOn") { (i: Int32) throws(DecodingError) in try advance(table.stack, i) } }
@@ -118,6 +119,7 @@ enum MarkFields {
       ("isDisplayedOverCutoutPath", mark.isDisplayedOverCutoutPath),
       ("isOverlayInteractionEnabled", mark.isOverlayInteractionEnabled),
       ("isUserInteractionEnabledInsideCutoutPath", mark.isUserInteractionEnabledInsideCutoutPath),
+      ("scroll", mark.scrollsIntoView),
     ]
     for (name, value) in flags {
       stack.push(value)

@@ -6,7 +6,8 @@ import TourImport
 /// field; errors name the field (`views[2].frame: ...`).
 package enum ScreenDecoder {
   static let screenKeys = ["height", "image", "layoutDirection", "reduceTransparency", "safeArea", "views", "width"]
-  static let viewKeys = ["autoresizing", "children", "fill", "frame", "id", "label", "type"]
+  static let viewKeys = ["autoresizing", "children", "fill", "frame", "id", "label", "scroll", "type"]
+  static let scrollKeys = ["contentSize", "offset"]
   static let insetKeys = ["bottom", "left", "right", "top"]
 
   /// A screen file's JSON text (`screen = "app.json"`). The error's message starts with
@@ -128,7 +129,31 @@ package enum ScreenDecoder {
       fill = color
     }
     let autoresizing = try autoresizingMask(fields["autoresizing"] ?? .null, path: "\(path).autoresizing")
-    return ScreenView(id: id, frame: frame, children: children, label: label, fill: fill, type: type, autoresizing: autoresizing)
+    let scroll = try scrollArea(fields["scroll"] ?? .null, frame: frame, path: "\(path).scroll")
+    return ScreenView(
+      id: id, frame: frame, children: children, label: label, fill: fill, type: type, autoresizing: autoresizing, scroll: scroll)
+  }
+
+  /// `scroll = { contentSize = {w, h}, offset = {x, y} }`: the view scrolls its children over
+  /// content of that size (at least its own), scrolled to that offset (default the top left;
+  /// kept within what the content allows).
+  static func scrollArea(_ value: PlainValue, frame: Rect, path: String) throws(DecodingError) -> ScrollArea? {
+    guard value != .null else { return nil }
+    let fields: [String: PlainValue]
+    do { fields = try record(value, valid: scrollKeys, what: "scroll table") } catch { throw error.at(path) }
+    func pair(_ name: String, positive: Bool) throws(DecodingError) -> (Double, Double)? {
+      guard let given = fields[name], given != .null else { return nil }
+      let numbers = (given.items ?? []).compactMap(\.number).filter(NumberRange.contains)
+      guard given.items?.count == 2, numbers.count == 2, !positive || numbers.allSatisfy({ $0 >= 0 }) else {
+        let what = positive ? "{w, h} of non-negative numbers" : "{x, y} of numbers"
+        throw DecodingError("\(what) within 1e9 expected, got \(describe(given))").at("\(path).\(name)")
+      }
+      return (numbers[0], numbers[1])
+    }
+    guard let content = try pair("contentSize", positive: true) else { throw DecodingError("a size {w, h} is required").at("\(path).contentSize") }
+    let area = ScrollArea(contentSize: Size(width: max(content.0, frame.width), height: max(content.1, frame.height)))
+    let offset = try pair("offset", positive: false).map { Point(x: $0.0, y: $0.1) } ?? .zero
+    return ScrollArea(contentSize: area.contentSize, offset: area.clamped(offset, viewSize: frame.size))
   }
 
   /// `autoresizing = { "flexibleWidth", "flexibleTopMargin" }`: UIKit's names.

@@ -48,6 +48,8 @@ public final class FlowEffects {
       case .beginIdle(let index, let animation):
         idle = RunningAnimation(subject: .mark(index: index, .idle), start: timeline.now, duration: animation.duration, animation: animation)
         controller.record(.animation(index: index, kind: .idle, duration: animation.duration.seconds, delay: animation.delay.seconds))
+      case .scrollIntoView(let mark, let index, let ticket):
+        scrollIntoView(mark, index: index, ticket: ticket)
       case .watchView(let name, let screen, let wait, let ticket):
         watchView(name, screen: screen, wait: wait, ticket: ticket)
       case .finish:
