@@ -79,6 +79,7 @@
 ---@field resume? boolean Starts again at the mark where the user stopped.
 ---@field maxDisplayCount? integer Starts at most this many times.
 ---@field displayFrequency? "immediate"|"hourly"|"daily"|"weekly"|"monthly" Starts at most this often.
+---@field transition? "fade"|"move" How marks go from one to the next: fade (Instructions', the default) or move (the cutout and the bubble move to the next mark).
 ---@field isEligible? fun(ctl: Controller, progress: Progress): boolean Whether the tour may start now (asked after the rules above).
 ---@field didSelectAction? fun(ctl: Controller, index: integer, id: string) A rich bubble's action was tapped on mark `index` (the flow goes on meanwhile).
 ---@field didSelectLink? fun(ctl: Controller, index: integer, id: string) A link `[text](id)` in mark `index`'s hint or title was tapped (the flow goes on meanwhile).
@@ -172,6 +173,7 @@
 ---@field horizontalMargin? number Default 20.
 ---@field isDisplayedOverCutoutPath? boolean Default false.
 ---@field scroll? boolean Scroll the view into sight first when a scroll container hides it. Default true.
+---@field transition? "fade"|"move" How the flow comes to this mark and leaves it; default the tour's.
 ---@field isOverlayInteractionEnabled? boolean Default true.
 ---@field isUserInteractionEnabledInsideCutoutPath? boolean Default false.
 ---@field screen? string The screen the mark belongs to (a tour of several screens).

@@ -42,7 +42,7 @@ struct MessageTests {
     }
     #expect(
       messages.map { $0.replacingOccurrences(of: #"tour.lua:\d+: "#, with: "", options: .regularExpression) } == [
-        "bad argument #1 to 'makeCoachMark' (unknown options 'gapBetweenCoachMarkAndCutout' (did you mean 'gapBetweenCoachMarkAndCutoutPath'?), 'maxwidth' (did you mean 'maxWidth'?), 'veiw' (did you mean 'view'?); valid options: advanceOn, arrowOrientation, check, cutoutCornerRadius, cutoutPadding, cutoutPath, frame, gapBetweenBodyAndArrow, gapBetweenCoachMarkAndCutoutPath, horizontalMargin, isDisplayedOverCutoutPath, isOverlayInteractionEnabled, isUserInteractionEnabledInsideCutoutPath, maxWidth, onMissing, pointOfInterest, screen, scroll, view, wait, waitFor, within)"
+        "bad argument #1 to 'makeCoachMark' (unknown options 'gapBetweenCoachMarkAndCutout' (did you mean 'gapBetweenCoachMarkAndCutoutPath'?), 'maxwidth' (did you mean 'maxWidth'?), 'veiw' (did you mean 'view'?); valid options: advanceOn, arrowOrientation, check, cutoutCornerRadius, cutoutPadding, cutoutPath, frame, gapBetweenBodyAndArrow, gapBetweenCoachMarkAndCutoutPath, horizontalMargin, isDisplayedOverCutoutPath, isOverlayInteractionEnabled, isUserInteractionEnabledInsideCutoutPath, maxWidth, onMissing, pointOfInterest, screen, scroll, transition, view, wait, waitFor, within)"
       ])
   }
 

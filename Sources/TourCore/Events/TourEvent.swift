@@ -45,6 +45,8 @@ public enum TourEvent: Hashable, Sendable {
   /// Mark `index`'s view was scrolled into sight: the container `view` from one offset to
   /// another, over `duration` seconds.
   case scroll(index: Int, view: String, from: Point, to: Point, duration: Double)
+  /// Mark `to` comes in by moving from mark `from` (`transition = "move"`) over `duration`.
+  case move(from: Int, to: Int, duration: Double)
   /// A link in a body's text was tapped (`didSelectLink` runs next).
   case link(index: Int, id: String)
 
@@ -77,6 +79,7 @@ public enum TourEvent: Hashable, Sendable {
     case .action: "action"
     case .link: "link"
     case .scroll: "scroll"
+    case .move: "move"
     }
   }
 }
@@ -88,7 +91,7 @@ extension TourEvent {
     case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
       .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _),
       .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _), .announce(let index, _),
-      .action(let index, _), .link(let index, _), .scroll(let index, _, _, _, _):
+      .action(let index, _), .link(let index, _), .scroll(let index, _, _, _, _), .move(_, let index, _):
       index
     case .start, .pause, .resume, .appTap, .resize, .stop, .end, .viewAdded, .viewRemoved, .appEvent, .navigate, .warning:
       nil

@@ -17,6 +17,8 @@ public final class CoachMarksController {
   public var overlay = OverlayConfiguration()
   /// Light or dark: the default colours.
   public var appearance = Appearance.light
+  /// How marks go from one to the next unless a mark says (the tour's `transition`).
+  public var markTransition = MarkTransition.fade
   /// The device, text size, language and settings of the person who sees the tour; the text
   /// size scales every text of the marks (`ViewSizing.textScale`).
   public var environment = TourEnvironment.standard {

@@ -36,6 +36,7 @@ extension CoachMark {
     take(\.isOverlayInteractionEnabled)
     take(\.isUserInteractionEnabledInsideCutoutPath)
     take(\.scrollsIntoView)
+    take(\.transition)
     take(\.anchor)
     take(\.companions)
     take(\.advanceOn)

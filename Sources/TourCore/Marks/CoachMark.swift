@@ -26,6 +26,9 @@ public struct CoachMark: Hashable, Sendable {
   /// Whether the mark scrolls its view into sight first when a scroll container hides it
   /// (`scroll`, default true).
   public var scrollsIntoView = true
+  /// How the flow comes to this mark from the one before and leaves it for the next
+  /// (`transition`); nil: the tour's (`CoachMarksController.markTransition`).
+  public var transition: MarkTransition?
   /// The view the mark follows when that view moves.
   public var anchor: MarkAnchor?
   /// The screen the mark belongs to, in a tour of several screens: it shows only while the

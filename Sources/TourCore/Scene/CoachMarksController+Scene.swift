@@ -9,14 +9,17 @@ extension CoachMarksController {
       palette: DefaultPalette(appearance), measurer: sizing.measurer, direction: screen.layoutDirection, textScale: sizing.textScale)
     let tourAlpha = picture.fade(effects.pauseChange, over: TimeSpan(seconds: overlay.fadeAnimationDuration), at: now)
     var marks: [Scene.Mark] = []
+    if let (presentation, state) = picture.departing {
+      marks = Scene.Mark.parts(of: presentation, state: state, nodes: nodes, highlighted: false)
+    }
     if let (presentation, state) = picture.shown {
-      marks = Scene.Mark.parts(of: presentation, state: state, nodes: nodes, highlighted: highlightedIndex == presentation.index)
+      marks += Scene.Mark.parts(of: presentation, state: state, nodes: nodes, highlighted: highlightedIndex == presentation.index)
     }
     let settings = machine.phase.displayed?.laidOut.overlay ?? overlay
     var scene = app.scene(at: now, appearance: appearance)
     scene.overlay = Scene.Overlay(
       color: settings.backgroundColor, blur: screen.reduceTransparency ? nil : settings.blurEffectStyle, alpha: picture.overlayAlpha,
-      cutouts: marks.compactMap(\.layout.cutout), cutoutOpacity: marks.isEmpty ? 0 : picture.cutoutOpacity)
+      cutouts: picture.cutouts ?? marks.compactMap(\.layout.cutout), cutoutOpacity: marks.isEmpty ? 0 : picture.cutoutOpacity)
     scene.ornaments = ornaments.map { nodes.custom($0.view, frame: $0.frame, role: "ornament") }
     scene.marks = marks
     if let skipView = skip.view, let frame = skipViewFrame { scene.skipView = nodes.skip(skipView, frame: frame) }
@@ -24,7 +27,7 @@ extension CoachMarksController {
     var indices: [Int] = []
     switch machine.phase {
     case .presenting, .showing:
-      for mark in marks where !indices.contains(mark.index) { indices.append(mark.index) }
+      if let (presentation, _) = picture.shown { indices.append(presentation.index) }
     default:
       break
     }
@@ -55,6 +58,10 @@ private struct FlowPicture {
   var overlayAlpha = 1.0
   var cutoutOpacity = 1.0
   var shown: (FlowMachine.Presentation, ViewState)?
+  /// The mark that left by moving, drawn until the next one has come (under it).
+  var departing: (FlowMachine.Presentation, ViewState)?
+  /// The overlay's holes when they are not the marks' own (a move between two marks).
+  var cutouts: [CutoutPath]?
 
   /// Where the flow's picture is at `now`; nil when the tour draws nothing (not started,
   /// counting, over).
@@ -65,12 +72,15 @@ private struct FlowPicture {
     case .starting(let ticket):
       overlayAlpha = effects.transitions[ticket]?.progress(at: now) ?? 0
     case .loading, .changing:
-      break
+      departing = effects.departure.map { ($0.presentation, .identity) }
     case .presenting(let presentation, let appearance, let ticket):
       let running = effects.transitions[ticket]
       let elapsed = running.map { now.since($0.start) } ?? appearance.total
       shown = (presentation, appearance.state(at: elapsed, from: .identity))
       cutoutOpacity = running?.progress(at: now) ?? 1
+      if let departure = effects.departure {
+        arrive(presentation, from: departure, appearance, progress: running?.progress(at: now) ?? 1)
+      }
     case .showing(let showing):
       let idle = effects.idle
       let state = idle.flatMap { idle in idle.animation?.loopingState(at: now.since(idle.start), from: .identity) } ?? .identity
@@ -85,11 +95,38 @@ private struct FlowPicture {
         shown = (hiding.presentation, hiding.animation?.state(at: elapsed, from: .identity) ?? .identity)
         cutoutOpacity = 1 - (running?.progress(at: now) ?? 0)
       case .didHide:
-        break
+        departing = effects.departure.map { ($0.presentation, .identity) }
       }
     case .ending(_, let ticket):
       overlayAlpha = 1 - (effects.transitions[ticket]?.progress(at: now) ?? 1)
       if let leaving = effects.leaving { shown = (leaving, ViewState(alpha: overlayAlpha)) }
+    }
+  }
+
+  /// The next mark coming from the one that left, `progress` of the way: moving, the cutout
+  /// changes from one shape into the other, both bubbles slide from the old place to the new
+  /// one as the old fades out and the new fades in; else they cross-fade in place, the cutout
+  /// the new one's.
+  private mutating func arrive(
+    _ presentation: FlowMachine.Presentation, from departure: Departure, _ appearance: MarkAnimation, progress: Double
+  ) {
+    let fraction = appearance.curve.value(at: progress)
+    let old = departure.presentation.layout
+    let new = presentation.layout
+    cutoutOpacity = 1
+    guard departure.moves else {
+      departing = (departure.presentation, ViewState(alpha: 1 - fraction))
+      cutouts = presentation.laidOut.layout.parts.compactMap(\.cutout)
+      return
+    }
+    let shift = Point(x: new.frame.minX - old.frame.minX, y: new.frame.minY - old.frame.minY)
+    departing = (departure.presentation, ViewState(alpha: 1 - fraction, translation: Point(x: shift.x * fraction, y: shift.y * fraction)))
+    shown = (presentation, ViewState(alpha: fraction, translation: Point(x: -shift.x * (1 - fraction), y: -shift.y * (1 - fraction))))
+    let oldCutouts = old.parts.map(\.cutout)
+    cutouts = new.parts.enumerated().compactMap { offset, part in
+      guard let target = part.cutout else { return nil }
+      guard offset < oldCutouts.count, let start = oldCutouts[offset] else { return target }
+      return start.interpolated(to: target, fraction)
     }
   }
 

@@ -49,6 +49,7 @@ public enum EventSummary {
     case .announce(let index, let message): "announce \(index) \(message)"
     case .action(let index, let id): "action \(index) \(id)"
     case .link(let index, let id): "link \(index) \(id)"
+    case .move(let from, let to, _): "move \(from) to \(to)"
     case .scroll(let index, let view, _, let to, _): "scroll \(index) \(view) to \(LayoutNote.points(to.x)),\(LayoutNote.points(to.y))"
     }
   }

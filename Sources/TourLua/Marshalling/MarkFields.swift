@@ -8,7 +8,7 @@ enum MarkFields {
   static let names = [
     "cutoutPath", "pointOfInterest", "arrowOrientation", "gapBetweenBodyAndArrow",
     "gapBetweenCoachMarkAndCutoutPath", "maxWidth", "horizontalMargin", "isDisplayedOverCutoutPath",
-    "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "scroll", "screen", "advanceOn", "waitFor", "check",
+    "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "scroll", "transition", "screen", "advanceOn", "waitFor", "check",
   ]
 
   /// The fields that are plain settings (every field but the geometry).
@@ -30,6 +30,7 @@ enum MarkFields {
       mark.isUserInteractionEnabledInsideCutoutPath = value
     }
     if let value = try table.boolean("scroll") { mark.scrollsIntoView = value }
+    if table.has("transition") { mark.transition = try table.choice("transition", MarkTransition.self) }
     if table.has("screen") { mark.screenName = try table.string("screen") }
     if table.has("waitFor") { mark.pendingView = try table.read("waitFor") { (i: Int32) throws(DecodingError) in try pending(table.stack, i) } }
     if table.has("advanceOn") { mark.advanceOn = try table.read("advanceOn") { (i: Int32) throws(DecodingError) in try advance(table.stack, i) } }
@@ -128,6 +129,10 @@ enum MarkFields {
     if let screen = mark.screenName {
       stack.push(screen)
       stack.rawSet(-2, "screen")
+    }
+    if let transition = mark.transition {
+      stack.push(transition.rawValue)
+      stack.rawSet(-2, "transition")
     }
     pushGuidance(mark, on: stack)
   }

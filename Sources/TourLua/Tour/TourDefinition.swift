@@ -15,6 +15,8 @@ struct TourDefinition {
   var overlay = OverlayConfiguration()
   var skipView: ViewSpec?
   var appearance = Appearance.light
+  /// How marks go from one to the next (`transition`).
+  var transition = MarkTransition.fade
   /// A tour of pages: its skip view is a done control.
   var isPages = false
   /// A tour of several screens: every screen by name, and the one the app shows first.
@@ -44,5 +46,6 @@ struct TourDefinition {
     controller.skip.view = skipView
     controller.skip.isDone = isPages
     controller.appearance = appearance
+    controller.markTransition = transition
   }
 }

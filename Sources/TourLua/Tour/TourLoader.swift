@@ -245,6 +245,12 @@ final class TourLoader {
     }
     stack.pop()
     if let appearance = environment.appearance { description.appearance = appearance }
+    if stack.rawGet(tour, "transition") != LUA_TNIL {
+      do { description.transition = try OptionTable.choice(stack, -1, MarkTransition.self) } catch {
+        throw fail("transition", error.at("transition").message)
+      }
+    }
+    stack.pop()
     description.overlay.backgroundColor = DefaultPalette(description.appearance).overlay
     // Pages turn with a tap anywhere.
     if description.isPages { description.overlay.isUserInteractionEnabled = true }

@@ -10,6 +10,8 @@ public final class FlowEffects {
   public internal(set) var idle: RunningAnimation?
   /// The mark that was on screen when the tour began to end (it fades out with the overlay).
   public internal(set) var leaving: FlowMachine.Presentation?
+  /// The mark that left by moving, until the next one has appeared (`transition = "move"`).
+  public internal(set) var departure: Departure?
   /// The last pause or resume: the style before and after, and when.
   public internal(set) var pauseChange: (from: PauseStyle?, to: PauseStyle?, at: Instant)?
   /// The view a mark waits for, with the flow's ticket for the wait.
@@ -53,6 +55,7 @@ public final class FlowEffects {
       case .watchView(let name, let screen, let wait, let ticket):
         watchView(name, screen: screen, wait: wait, ticket: ticket)
       case .finish:
+        departure = nil
         timeline.cancelAll(of: [.hookWait, .callback, .animation])
         controller.delegate?.tourDidFinish()
       }
@@ -71,17 +74,30 @@ public final class FlowEffects {
     let running: RunningAnimation
     switch transition {
     case .overlayFadeIn, .overlayFadeOut:
+      // A mark that left by moving fades with the overlay when no mark comes after it.
+      if transition == .overlayFadeOut, let departure {
+        leaving = departure.presentation
+        self.departure = nil
+      }
       running = RunningAnimation(
         subject: transition == .overlayFadeIn ? .overlayFadeIn : .overlayFadeOut, start: timeline.now,
         duration: TimeSpan(seconds: controller.overlay.fadeAnimationDuration))
     case .markAppearance(let index, let animation), .markDisappearance(let index, let animation):
       let kind: MarkAnimation.Kind = if case .markAppearance = transition { .appearance } else { .disappearance }
+      var animation = animation
+      if kind == .disappearance, let leaving = departing(with: animation) {
+        // It stays as it is until the next mark comes from it.
+        departure = Departure(presentation: leaving)
+        animation = MarkAnimation(duration: .zero)
+      }
+      if kind == .appearance { arrive(index, animation) }
       running = RunningAnimation(subject: .mark(index: index, kind), start: timeline.now, duration: animation.total, animation: animation)
       controller.record(.animation(index: index, kind: kind, duration: animation.duration.seconds, delay: animation.delay.seconds))
     }
     transitions[ticket] = running
     timeline.schedule(after: running.duration, kind: .transition) { [weak self] in
       self?.transitions[ticket] = nil
+      if case .markAppearance = transition { self?.departure = nil }
       self?.controller.send(.transitionEnded(ticket))
     }
   }
