@@ -140,6 +140,13 @@
 ---@field autoresizing? ("flexibleLeftMargin"|"flexibleWidth"|"flexibleRightMargin"|"flexibleTopMargin"|"flexibleHeight"|"flexibleBottomMargin")[] How it follows its parent's size (UIKit's autoresizing mask); none: it keeps its frame.
 ---@field scroll? ScrollDescription It scrolls its children, whose frames are then in its content's coordinates.
 
+---A bubble's leading picture.
+---@class BubbleImageOptions
+---@field file string A PNG or JPEG beside the script (or below it).
+---@field size? integer[]|number[] {w, h} in points (default: its pixels).
+---@field alt? string What a screen reader says of it (the check's image-alt asks for one).
+---@field decorative? boolean Only decorates: not read, needs no alt.
+
 ---A scroll container's content.
 ---@class ScrollDescription
 ---@field contentSize integer[]|number[] {w, h}: at least the view's size.
@@ -213,6 +220,7 @@
 ---@field dots? boolean A rich bubble's step dots, one per mark that will be shown.
 ---@field step? { [1]: integer, [2]: integer } What the dots draw: { current, total } (makeDefaultCoachViews fills it).
 ---@field actions? BubbleAction[] A rich bubble's own controls, a row each: a tap calls the tour's didSelectAction(ctl, index, id).
+---@field image? string|BubbleImageOptions A picture above the title: a PNG or JPEG file beside the script.
 ---@field innerColor? Color
 ---@field borderColor? Color
 ---@field highlightedInnerColor? Color

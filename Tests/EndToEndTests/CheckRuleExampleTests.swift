@@ -26,6 +26,7 @@ struct CheckRuleExampleTests {
   func example(_ item: Case) throws {
     let folder = TemporaryDirectory()
     for file in item.example.files { folder.write(file.name, file.text) }
+    for picture in item.example.pictures { folder.write(picture, data: RuleExample.pixel) }
     let script = folder.write("tour.lua", item.example.script)
     let matrix = try #require(item.example.matrix, "an unknown configuration '\(item.example.configuration)'")
     let result = try CheckRunner.run(CheckOptions(tours: [script.path], matrix: matrix, profile: item.example.profile))

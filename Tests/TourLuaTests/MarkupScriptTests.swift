@@ -1,7 +1,10 @@
+import Foundation
 import TestSupport
 import Testing
 import TourCore
 import TourHostKit
+
+@testable import TourLua
 
 /// Markup from scripts: a link's id reaches `didSelectLink` by input command and by a tap on
 /// its words, the rest of Instructions' body is still next, and markup that does not parse is
@@ -65,4 +68,26 @@ struct MarkupScriptTests {
     #expect(texts.map(\.lines) == [["Tap **Add to keep it"]])
     #expect(texts.map(\.fragments) == [nil])
   }
+}
+
+/// The headers a picture's size is read from.
+@Suite("picture headers")
+struct PictureHeaderTests {
+  @Test("a PNG's IHDR and a JPEG's first start-of-frame give the size; anything else is not a picture")
+  func sizes() {
+    #expect(BubbleImageReader.picture(RuleExampleBytes.png)?.0 == "png")
+    #expect(BubbleImageReader.picture(RuleExampleBytes.png)?.1 == Size(width: 1, height: 1))
+    // SOI, an APP0 of 16 bytes, then SOF0: precision 8, height 480, width 640.
+    let jpeg = Data(
+      [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + [UInt8](repeating: 0, count: 14) + [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03])
+    #expect(BubbleImageReader.picture(jpeg)?.0 == "jpeg")
+    #expect(BubbleImageReader.picture(jpeg)?.1 == Size(width: 640, height: 480))
+    #expect(BubbleImageReader.picture(Data("GIF89a".utf8)) == nil)
+    #expect(BubbleImageReader.picture(Data([0xFF, 0xD8, 0xFF])) == nil)
+  }
+}
+
+/// A PNG of one pixel.
+enum RuleExampleBytes {
+  static let png = RuleExample.pixel
 }

@@ -15,6 +15,8 @@ public struct MarkAccessibility: Hashable, Sendable {
       case button
       /// A link in a text (`[text](id)`), read after the text it is in.
       case link
+      /// A bubble's picture, read by its alt text (one that only decorates is not read).
+      case image
     }
 
     /// What it is.
@@ -76,6 +78,9 @@ public struct MarkAccessibility: Hashable, Sendable {
         controls.append(Element(role: .button, label: node.spokenText, frame: node.frame, action: action))
         return
       }
+      if case .picture(_, _, let alt?) = node.content, !alt.isEmpty {
+        texts.append(Element(role: .image, label: alt, frame: node.frame))
+      }
       if case .text(let text) = node.content {
         if let progress = text.progress, drawnProgress == nil { drawnProgress = progress }
         if node.role == "next" {
@@ -100,7 +105,7 @@ public struct MarkAccessibility: Hashable, Sendable {
       controls.append(Element(role: .button, label: skipView.spokenText, frame: skipView.frame, action: "skip"))
     }
     self.index = index
-    label = texts.first?.label ?? ""
+    label = texts.first { $0.role == .text }?.label ?? ""
     elements = texts + [progress] + controls
     escapes = skipView != nil
     message = phrases.speak(elements)

@@ -45,6 +45,12 @@ public struct SpokenPhrases: Hashable, Sendable {
     "ja": "リンク", "zh": "链接", "ko": "링크",
   ]
 
+  /// The word for a picture, in the languages of `table`; English's for the others.
+  private static let imageWords = [
+    "de": "Bild", "fr": "image", "es": "imagen", "it": "immagine", "pt": "imagem", "nl": "afbeelding", "ar": "صورة", "he": "תמונה",
+    "ja": "画像", "zh": "图片", "ko": "이미지",
+  ]
+
   /// "Step 1 of 2".
   public func step(_ index: Int, of count: Int) -> String {
     var spoken = ""
@@ -73,6 +79,7 @@ public struct SpokenPhrases: Hashable, Sendable {
       case .text, .progress: sentence(element.label)
       case .button: element.label.isEmpty ? sentence(button) : element.label + comma + sentence(button)
       case .link: element.label + comma + sentence(Self.linkWords[language] ?? "link")
+      case .image: element.label + comma + sentence(Self.imageWords[language] ?? "image")
       }
     }.filter { !$0.isEmpty }.joined(separator: joiner)
   }

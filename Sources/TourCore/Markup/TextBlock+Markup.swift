@@ -3,26 +3,31 @@ extension TextBlock {
   /// marks, as written (one face) when it has none or they do not parse.
   public init(
     markup text: String, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false,
-    direction: LayoutDirection = .leftToRight
+    direction: LayoutDirection = .leftToRight, images: [String: BubbleImage] = [:]
   ) {
     let parsed = HintMarkup.parse(text)
     guard parsed.problem == nil, parsed.isStyled(comparedTo: text) else {
       self.init(text, fontSize: fontSize, maxWidth: maxWidth, measurer: measurer, bold: bold, direction: direction)
       return
     }
-    self.init(runs: parsed.runs, fontSize: fontSize, maxWidth: maxWidth, measurer: measurer, bold: bold, direction: direction)
+    self.init(
+      runs: parsed.runs, fontSize: fontSize, maxWidth: maxWidth, measurer: measurer, bold: bold, direction: direction, images: images)
   }
 
   /// Markup's runs broken into lines that fit a width, as `TextBlock` breaks plain text (UAX
   /// #14's opportunities over the runs' text, greedy, a piece longer than the line broken
   /// between characters, newlines kept), each run measured in its own face. `lines` holds
   /// each line's text as read; `fragments` the pieces drawn, each in its face, placed from the
-  /// line's left end (right to left on a right-to-left screen). An inline image is its `alt`.
+  /// line's left end (right to left on a right-to-left screen). An inline picture is a
+  /// fragment as tall as the text's size, as wide as its aspect makes it (`images` by file;
+  /// square when unknown), standing alone between break opportunities.
   public init(
     runs: [HintMarkup.Run], fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false,
-    direction: LayoutDirection = .leftToRight
+    direction: LayoutDirection = .leftToRight, images: [String: BubbleImage] = [:]
   ) {
-    let wrapper = StyledWrapper(fontSize: fontSize, limit: max(maxWidth, 0), measurer: measurer, bold: bold, direction: direction)
+    let wrapper = StyledWrapper(
+      fontSize: fontSize, limit: max(maxWidth, 0), measurer: measurer, bold: bold, direction: direction,
+      aspects: images.mapValues(\.aspect))
     var lines: [[StyledWrapper.Part]] = []
     var broken = false
     for paragraph in StyledWrapper.paragraphs(of: runs) {
@@ -45,6 +50,8 @@ struct StyledWrapper {
     var text: String
     var face: TextFace
     var link: String?
+    /// An inline picture's file (`text` is its alt).
+    var image: String?
   }
 
   /// A word between two break opportunities: its parts, and whether spaces followed it (in
@@ -59,11 +66,18 @@ struct StyledWrapper {
   let measurer: any TextMeasuring
   let bold: Bool
   let direction: LayoutDirection
+  /// Inline pictures' width over height, by file.
+  var aspects: [String: Double] = [:]
 
   /// The runs cut at their newlines into paragraphs, each a list of parts.
   static func paragraphs(of runs: [HintMarkup.Run]) -> [[(text: String, run: HintMarkup.Run)]] {
     var paragraphs: [[(text: String, run: HintMarkup.Run)]] = [[]]
     for run in runs {
+      // A picture is one placeholder, whatever its alt text.
+      if run.image != nil {
+        paragraphs[paragraphs.count - 1].append((BubbleImage.placeholder, run))
+        continue
+      }
       let pieces = run.text.split(separator: "\n", omittingEmptySubsequences: false)
       for (offset, piece) in pieces.enumerated() {
         if offset > 0 { paragraphs.append([]) }
@@ -73,7 +87,13 @@ struct StyledWrapper {
     return paragraphs
   }
 
-  func width(_ part: Part) -> Double { measurer.width(of: part.text, fontSize: fontSize, face: part.face, direction: direction) }
+  func width(_ part: Part) -> Double { width(part, direction: direction) }
+
+  /// A part's advance in `direction`: a picture's, from its aspect, else its text's.
+  func width(_ part: Part, direction: LayoutDirection) -> Double {
+    if let image = part.image { return fontSize * (aspects[image] ?? 1) }
+    return measurer.width(of: part.text, fontSize: fontSize, face: part.face, direction: direction)
+  }
 
   func width(_ parts: [Part]) -> Double { parts.reduce(0) { $0 + width($1) } }
 
@@ -81,7 +101,7 @@ struct StyledWrapper {
 
   /// A run's text as a part in the run's face.
   func part(_ text: some StringProtocol, of run: HintMarkup.Run) -> Part {
-    Part(text: String(text), face: TextFace(run.style, bold: bold), link: run.link)
+    Part(text: run.image == nil ? String(text) : run.text, face: TextFace(run.style, bold: bold), link: run.link, image: run.image)
   }
 
   /// The paragraph's words, cut at the measurer's break opportunities over its whole text.
@@ -150,7 +170,10 @@ struct StyledWrapper {
   /// A word too long for a line, broken into the longest pieces that fit (at least one
   /// character each), found by doubling then halving.
   func characterLines(of parts: [Part]) -> [[Part]] {
-    let characters = parts.flatMap { part in part.text.map { Part(text: String($0), face: part.face, link: part.link) } }
+    // A picture stays whole.
+    let characters = parts.flatMap { part in
+      part.image != nil ? [part] : part.text.map { Part(text: String($0), face: part.face, link: part.link) }
+    }
     var lines: [[Part]] = []
     var start = 0
     var guess = 2
@@ -187,8 +210,8 @@ struct StyledWrapper {
   /// Neighbouring parts of one face and link as one.
   static func joined(_ parts: [Part]) -> [Part] {
     var out: [Part] = []
-    for part in parts where !part.text.isEmpty {
-      if let last = out.last, last.face == part.face, last.link == part.link {
+    for part in parts where !part.text.isEmpty || part.image != nil {
+      if let last = out.last, last.face == part.face, last.link == part.link, last.image == nil, part.image == nil {
         out[out.count - 1].text += part.text
       } else {
         out.append(part)
@@ -204,12 +227,20 @@ struct StyledWrapper {
   /// shaped in its level's direction.
   func placed(_ line: [Part]) -> [TextFragment] {
     let paragraphLevel: UInt8 = direction == .rightToLeft ? 1 : 0
-    let scalarCount = line.reduce(0) { $0 + $1.text.unicodeScalars.count }
-    let levels = measurer.bidiLevels(in: line.map(\.text).joined(), direction: direction).flatMap { $0.count == scalarCount ? $0 : nil }
+    // A picture counts as the one neutral character that stands for it.
+    func scalars(_ part: Part) -> [Unicode.Scalar] { Array((part.image == nil ? part.text : BubbleImage.placeholder).unicodeScalars) }
+    let scalarCount = line.reduce(0) { $0 + scalars($1).count }
+    let levels = measurer.bidiLevels(in: line.map { String(String.UnicodeScalarView(scalars($0))) }.joined(), direction: direction)
+      .flatMap { $0.count == scalarCount ? $0 : nil }
     var pieces: [(part: Part, level: UInt8, order: Int)] = []
     var offset = 0
     for part in line {
-      let scalars = Array(part.text.unicodeScalars)
+      let scalars = scalars(part)
+      guard part.image == nil else {
+        pieces.append((part, levels?[offset] ?? paragraphLevel, pieces.count))
+        offset += 1
+        continue
+      }
       var start = 0
       while start < scalars.count {
         let level = levels?[offset + start] ?? paragraphLevel
@@ -242,9 +273,11 @@ struct StyledWrapper {
     var pen = 0.0
     let placed = pieces.map { piece, level, order in
       let direction: LayoutDirection = level % 2 == 1 ? .rightToLeft : .leftToRight
-      let width = measurer.width(of: piece.text, fontSize: fontSize, face: piece.face, direction: direction)
+      let width = width(piece, direction: direction)
       defer { pen += width }
-      return (order, TextFragment(piece.text, face: piece.face, link: piece.link, x: pen, width: width, direction: direction))
+      var fragment = TextFragment(piece.text, face: piece.face, link: piece.link, x: pen, width: width, direction: direction)
+      fragment.image = piece.image
+      return (order, fragment)
     }
     return placed.sorted { $0.0 < $1.0 }.map(\.1)
   }

@@ -7,6 +7,9 @@ public struct TextFragment: Hashable, Sendable {
   public var face: TextFace
   /// The link it belongs to: the `id` a tap sends to `didSelectLink`; nil for text.
   public var link: String?
+  /// For a picture in the text (`![alt](file)`), its file; `text` is then its alt, and the
+  /// fragment is the picture, as tall as the text's size.
+  public var image: String?
   /// Its left end, from the line's left end.
   public var x: Double
   /// Its advance.

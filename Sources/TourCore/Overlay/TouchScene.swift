@@ -80,7 +80,7 @@ extension TouchScene.Mark {
     case .close?: return .closeControl
     case .action(let id)?: return .actionControl(id)
     case .link(let id)?: return .linkControl(id)
-    case .dots?, .progress?, nil: return nil
+    case .dots?, .progress?, .image?, nil: return nil
     }
   }
 }

@@ -10,6 +10,10 @@ public struct SceneNode: Hashable, Sendable {
     case text(TextContent)
     /// A picture of the app, by name.
     case image(name: String)
+    /// A bubble's picture (`image =`): its bytes as a `data:` URI, stretched to the frame, and
+    /// what a screen reader says of it: empty when it only decorates, nil when the tour gave
+    /// no alt text.
+    case picture(file: String, uri: String, alt: String?)
     /// The default arrow: a triangle pointing up (`.top`) or down (`.bottom`).
     case arrow(ArrowOrientation, fill: RGBAColor, border: RGBAColor)
   }
@@ -38,6 +42,8 @@ public struct SceneNode: Hashable, Sendable {
     /// Each line's fragments in their faces, when the text has markup (`HintMarkup`): drawn
     /// instead of the lines, each at its `x` from where the line starts.
     public var fragments: [[TextFragment]]?
+    /// The pictures of the fragments that are pictures, by file, as `data:` URIs.
+    public var pictures: [String: String] = [:]
 
     /// What a screen reader reads: the text as written, else the lines joined by spaces,
     /// without the progress line.

@@ -11,16 +11,17 @@ extension ViewNodes {
     if let frame = parts.title.map({ $0.offsetBy(dx: frame.minX, dy: frame.minY) }) {
       title = text(
         parts.titleLines, size: size, color: color, frame: frame, bold: true, role: "heading", source: content.controls?.title,
-        fragments: parts.titleFragments)
+        fragments: parts.titleFragments, pictures: content.images)
     }
     // A link is drawn as the text's own words.
     let controls = parts.controls.filter(\.kind.isBubbleControl).map { control in
-      node(of: control.offsetBy(dx: frame.minX, dy: frame.minY), step: content.controls?.step, size: size, hintSize: hintSize, color: color)
+      node(of: control.offsetBy(dx: frame.minX, dy: frame.minY), content: content, size: size, hintSize: hintSize, color: color)
     }
     return (title, controls)
   }
 
-  private func node(of control: BubbleControl, step: BubbleStep?, size: Double, hintSize: Double, color: RGBAColor) -> SceneNode {
+  private func node(of control: BubbleControl, content: DefaultBodyContent, size: Double, hintSize: Double, color: RGBAColor) -> SceneNode {
+    let step = content.controls?.step
     switch control.kind {
     case .back: return label(control, size: size, bold: false, color: color)
     case .next: return label(control, size: size, bold: true, color: color)
@@ -44,6 +45,11 @@ extension ViewNodes {
       }
       return node
     case .dots: return dots(control, current: step?.current ?? 0, color: color)
+    case .image:
+      let image = content.controls?.image
+      // Decorative: "" (not read); no alt text given: nil.
+      let alt = image.flatMap { $0.isDecorative ? "" : $0.alt.flatMap { $0.isEmpty ? nil : $0 } }
+      return SceneNode(frame: control.frame, content: .picture(file: image?.file ?? "", uri: image?.dataURI ?? "", alt: alt), role: "image")
     case .link: return SceneNode(frame: control.frame, content: .group)
     }
   }

@@ -48,10 +48,12 @@ public struct ViewNodes: Sendable {
       var children = [background(style, frame: frame, highlighted: highlighted)]
       let hintSize = style.fontSize ?? DefaultViewMetrics.hintFontSize
       let bubble = bubbleNodes(content, parts, style: style, color: color, in: frame)
+      // The leading picture first: it is read where it stands, above the title.
+      children += bubble.controls.filter { $0.role == "image" }
       if let title = bubble.title { children.append(title) }
       var hint = text(
         parts.hintLines, size: hintSize, color: color, frame: parts.hint.offsetBy(dx: frame.minX, dy: frame.minY), role: "hint",
-        source: content.hint, fragments: parts.hintFragments)
+        source: content.hint, fragments: parts.hintFragments, pictures: content.images)
       if case .text(var drawn) = hint.content {
         drawn.progress = content.progress
         drawn.hiddenLines = parts.hiddenLines
@@ -62,7 +64,7 @@ public struct ViewNodes: Sendable {
         children.append(
           text([label], size: nextSize(style), color: color, frame: next.offsetBy(dx: frame.minX, dy: frame.minY), alignment: .center, role: "next"))
       }
-      children += bubble.controls
+      children += bubble.controls.filter { $0.role != "image" }
       if let separator = parts.separator {
         children.append(
           SceneNode(
@@ -160,7 +162,7 @@ public struct ViewNodes: Sendable {
 
   func text(
     _ lines: [String], size: Double, color: RGBAColor, frame: Rect, alignment: BoxStyle.Alignment = .leading, bold: Bool = false,
-    role: String? = nil, source: String? = nil, fragments: [[TextFragment]]? = nil
+    role: String? = nil, source: String? = nil, fragments: [[TextFragment]]? = nil, pictures: [String: BubbleImage] = [:]
   ) -> SceneNode {
     var alignment = alignment
     if direction == .rightToLeft, alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
@@ -172,6 +174,7 @@ public struct ViewNodes: Sendable {
       ascent: measurer.ascent(fontSize: size), alignment: alignment, direction: direction,
       source: fragments == nil ? source : source.map { HintMarkup.parse($0).plainText })
     content.fragments = fragments
+    content.pictures = pictures.mapValues(\.dataURI)
     return SceneNode(frame: frame, content: .text(content), role: role)
   }
 }

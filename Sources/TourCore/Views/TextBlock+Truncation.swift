@@ -31,21 +31,27 @@ extension TextBlock {
   private mutating func truncateFragments(
     _ all: [[TextFragment]], toLines count: Int, fontSize: Double, limit: Double, measurer: any TextMeasuring, direction: LayoutDirection
   ) {
-    var last = all[count - 1].map { StyledWrapper.Part(text: $0.text, face: $0.face, link: $0.link) }
-    let wrapper = StyledWrapper(fontSize: fontSize, limit: limit, measurer: measurer, bold: false, direction: direction)
+    var last = all[count - 1].map { StyledWrapper.Part(text: $0.text, face: $0.face, link: $0.link, image: $0.image) }
+    // Pictures keep the widths they were laid out with.
+    let pictures = all.joined().compactMap { fragment in fragment.image.map { ($0, fragment.width / max(fontSize, 1e-9)) } }
+    let wrapper = StyledWrapper(
+      fontSize: fontSize, limit: limit, measurer: measurer, bold: false, direction: direction,
+      aspects: Dictionary(pictures, uniquingKeysWith: { first, _ in first }))
     // The line's words less their trailing spaces, and the ellipsis in the last one's face.
     func measured(_ parts: [StyledWrapper.Part]) -> [TextFragment] {
       var parts = parts
-      while let tail = parts.last, tail.text.allSatisfy({ $0 == " " }) { parts.removeLast() }
-      if parts.isEmpty { parts = [StyledWrapper.Part(text: "", face: all[count - 1].first?.face ?? .regular)] }
+      while let tail = parts.last, tail.image == nil, tail.text.allSatisfy({ $0 == " " }) { parts.removeLast() }
+      if parts.isEmpty || parts[parts.count - 1].image != nil {
+        parts.append(StyledWrapper.Part(text: "", face: parts.last?.face ?? all[count - 1].first?.face ?? .regular))
+      }
       while parts[parts.count - 1].text.last == " " { parts[parts.count - 1].text.removeLast() }
       parts[parts.count - 1].text += Self.ellipsis
       return wrapper.placed(parts)
     }
     var cut = measured(last)
     while cut.reduce(0, { $0 + $1.width }) > limit + 1e-6, !last.isEmpty {
-      last[last.count - 1].text.removeLast()
-      if last[last.count - 1].text.isEmpty { last.removeLast() }
+      if last[last.count - 1].image == nil { last[last.count - 1].text.removeLast() }
+      if last[last.count - 1].text.isEmpty || last[last.count - 1].image != nil { last.removeLast() }
       cut = measured(last)
     }
     fragments = Array(all.prefix(count - 1)) + [cut]

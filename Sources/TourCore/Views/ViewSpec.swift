@@ -49,6 +49,8 @@ public struct DefaultBodyContent: Hashable, Sendable {
   /// A rich bubble's title and controls; nil: Instructions' body, whose whole body is its next
   /// control.
   public var controls: BubbleControls?
+  /// The pictures the hint and the title show inline (`![alt](file)`), by file.
+  public var images: [String: BubbleImage] = [:]
 
   public init(hint: String, next: String? = nil, nextLabelPosition: NextLabelPosition = .trailing) {
     self.hint = hint

@@ -4,7 +4,8 @@ enum CheckRules {
   static var all: [any CheckRuleKind.Type] {
     [
       MarkOffScreenRule.self, MarkCoversTargetRule.self, MarkOverlapRule.self, ArrowMissesTargetRule.self, TargetMissingRule.self,
-      TargetOffScreenRule.self, TargetScrolledAwayRule.self, TextClippedRule.self, TextContrastRule.self, ControlSizeRule.self, ControlNameRule.self,
+      TargetOffScreenRule.self, TargetScrolledAwayRule.self, TextClippedRule.self, ImageAltRule.self, TextContrastRule.self, ControlSizeRule.self,
+      ControlNameRule.self,
       StringMissingRule.self,
       StringUnknownRule.self, LoadWarningRule.self, PlaceholderMismatchRule.self, NoWayOutRule.self, TourSkippableRule.self, MarkTooTallRule.self,
       UnlocalizedStringRule.self, ScriptErrorRule.self, LoopingMotionRule.self, AutoAdvanceRule.self,

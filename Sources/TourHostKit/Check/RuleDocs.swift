@@ -76,6 +76,7 @@ public enum RuleDocs {
   private static func exampleText(_ example: RuleExample) -> String {
     var out = "```lua\n" + (example.fields.isEmpty ? "-- (the frame alone)" : example.fields) + "\n```\n"
     for file in example.files { out += "\nwith `\(file.name)`: `\(file.text)`\n" }
+    for picture in example.pictures { out += "\nwith `\(picture)`: a PNG of one pixel\n" }
     var played: [String] = []
     if example.configuration != RuleExample.phone { played.append("in `\(example.configuration)`") }
     if example.profile != .apple { played.append("with `--profile \(example.profile.rawValue)`") }

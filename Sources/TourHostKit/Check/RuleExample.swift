@@ -1,3 +1,4 @@
+import Foundation
 import TourCore
 
 /// A tour a rule's description shows, and a test runs: the fields of a tour inside the one
@@ -7,6 +8,8 @@ public struct RuleExample: Sendable {
   public let fields: String
   /// Files beside the script (strings), by name.
   public let files: [(name: String, text: String)]
+  /// Pictures beside the script, by name: each a PNG of one red pixel (`RuleExample.pixel`).
+  public let pictures: [String]
   /// The configuration it is played in (`iphone portrait L source light`).
   public let configuration: String
   /// Whose control size line is the warning.
@@ -16,15 +19,20 @@ public struct RuleExample: Sendable {
   public let findings: [String]
 
   public init(
-    _ fields: String, files: [(name: String, text: String)] = [], in configuration: String = RuleExample.phone, profile: CheckProfile = .apple,
-    finds findings: [String] = []
+    _ fields: String, files: [(name: String, text: String)] = [], pictures: [String] = [], in configuration: String = RuleExample.phone,
+    profile: CheckProfile = .apple, finds findings: [String] = []
   ) {
     self.fields = fields
     self.files = files
+    self.pictures = pictures
     self.configuration = configuration
     self.profile = profile
     self.findings = findings
   }
+
+  /// A PNG of one red pixel: every picture of an example.
+  public static let pixel =
+    Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC") ?? Data()
 
   /// The configuration examples are played in unless they say: the standard iPhone.
   public static let phone = "iphone portrait L source light"

@@ -25,6 +25,8 @@ final class BridgeContext {
   var strings: StringTable?
   /// Whether the tour table's `strings` was read (tour.t fails before that).
   var stringsRead = false
+  /// Reads the bubbles' pictures from the script's folder (set when the script loads).
+  var images: BubbleImageReader?
   /// The fallbacks `tour.t` has warned about, each once.
   var stringWarnings: Set<String> = []
   /// Keys `tour.t` was asked for that no language of the strings has, with the script line

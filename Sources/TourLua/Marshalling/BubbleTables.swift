@@ -10,9 +10,11 @@ import TourCore
 ///     step = { 2, 5 }               -- body table only: what the dots draw
 enum BubbleTables {
   /// The fields of a body table.
-  static let bodyKeys = ["actions", "back", "close", "dots", "step", "title"]
+  static let bodyKeys = ["actions", "back", "close", "dots", "image", "step", "title"]
   /// The options of `makeDefaultCoachViews`.
-  static let optionKeys = ["actions", "back", "backOnFirst", "close", "dots", "title"]
+  static let optionKeys = ["actions", "back", "backOnFirst", "close", "dots", "image", "title"]
+  /// The fields of a leading image given as a table.
+  static let imageKeys = ["alt", "decorative", "file", "size"]
   /// The most actions a bubble holds (each is a row).
   static let mostActions = 8
 
@@ -26,7 +28,10 @@ enum BubbleTables {
     controls.showsDots = try table.boolean("dots") ?? false
     controls.actions = try table.read("actions") { (i: Int32) throws(DecodingError) in try actions(table.stack, i) } ?? []
     controls.step = try table.read("step") { (i: Int32) throws(DecodingError) in try step(table.stack, i) }
-    let isRich = controls.title != nil || controls.back != nil || controls.close != nil || controls.showsDots || !controls.actions.isEmpty
+    controls.image = try table.read("image") { (i: Int32) throws(DecodingError) in try image(table.stack, i) }
+    let isRich =
+      controls.title != nil || controls.back != nil || controls.close != nil || controls.showsDots || !controls.actions.isEmpty
+      || controls.image != nil
     return isRich ? controls : nil
   }
 
@@ -65,6 +70,29 @@ enum BubbleTables {
     return actions
   }
 
+  /// `image = "icons/cart.png"` or `{ file =, size = {w, h}, alt =, decorative = }`: read
+  /// later, from the script's folder (`BubbleImageReader`); here its file and how to show it.
+  private static func image(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> BubbleImage {
+    if let file = stack.type(index) == LUA_TSTRING ? stack.string(index) : nil {
+      guard !file.isEmpty else { throw DecodingError("a file name expected, got ''") }
+      return BubbleImage(file: file, alt: nil, pixels: .zero, dataURI: "")
+    }
+    guard stack.type(index) == LUA_TTABLE else {
+      throw DecodingError("a file name or { file =, size =, alt =, decorative = } expected, got \(stack.typeName(index))")
+    }
+    let entry = try OptionTable(stack, index, valid: imageKeys, noun: "field")
+    guard let file = try entry.string("file"), !file.isEmpty else { throw DecodingError("a file name is required").at("file") }
+    let size = try entry.read("size") { (i: Int32) throws(DecodingError) -> Size in
+      let given = try stack.size(i)
+      guard given.width > 0, given.height > 0, given.width <= 10_000, given.height <= 10_000 else {
+        throw DecodingError("a size {w, h} of 1 to 10000 points expected")
+      }
+      return given
+    }
+    return BubbleImage(
+      file: file, alt: try entry.text("alt"), isDecorative: try entry.boolean("decorative") ?? false, pixels: .zero, size: size, dataURI: "")
+  }
+
   private static func step(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> BubbleStep {
     guard stack.type(index) == LUA_TTABLE else { throw DecodingError("{ current, total } expected, got \(stack.typeName(index))") }
     let table = stack.absolute(index)
@@ -100,6 +128,20 @@ enum BubbleTables {
       stack.push(step.total)
       stack.rawSet(-2, 2)
       stack.rawSet(-2, "step")
+    }
+    if let image = controls.image {
+      stack.newTable(record: 4)
+      set("file", image.file)
+      set("alt", image.alt)
+      if image.isDecorative {
+        stack.push(true)
+        stack.rawSet(-2, "decorative")
+      }
+      if image.size != image.pixels {
+        stack.push(image.size)
+        stack.rawSet(-2, "size")
+      }
+      stack.rawSet(-2, "image")
     }
     guard !controls.actions.isEmpty else { return }
     stack.newTable(array: Int32(controls.actions.count))

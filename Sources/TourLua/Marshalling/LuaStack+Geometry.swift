@@ -14,6 +14,12 @@ extension LuaStack {
     return Point(x: numbers[0], y: numbers[1])
   }
 
+  /// Reads a size written `{w, h}` or `{ width =, height = }`.
+  func size(_ index: Int32) throws(DecodingError) -> Size {
+    let numbers = try components(index, named: ["width", "height"], kind: "size")
+    return Size(width: numbers[0], height: numbers[1])
+  }
+
   private func components(_ index: Int32, named names: [String], kind: String) throws(DecodingError)
     -> [Double]
   {
@@ -50,6 +56,15 @@ extension LuaStack {
     rawSet(-2, "width")
     push(number: rect.height)
     rawSet(-2, "height")
+  }
+
+  /// Pushes `{ width, height }`.
+  func push(_ size: Size) {
+    newTable(array: 2)
+    push(number: size.width)
+    rawSet(-2, 1)
+    push(number: size.height)
+    rawSet(-2, 2)
   }
 
   /// Pushes `{ x =, y = }`.

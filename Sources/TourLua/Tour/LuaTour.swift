@@ -56,6 +56,7 @@ public final class LuaTour {
     let scriptURL = url.standardizedFileURL
     let displayName = displayName ?? DisplayPath.of(url)
     let context = BridgeContext(state: LuaState(configuration: configuration), controller: controller, displayName: displayName)
+    context.images = BubbleImageReader(folder: scriptURL.deletingLastPathComponent())
     let hooks = HookCaller(context: context)
     let marks = MarkTables(context: context)
     let tourGlobal = TourGlobalBinding(context: context)

@@ -54,9 +54,12 @@ extension ScriptDelegate: CoachMarksDataSource {
         stack.push(part)
         return 3
       },
-      answer: { stack, count throws(DecodingError) in
+      answer: { [images = context.images] stack, count throws(DecodingError) in
         guard count >= 1 else { throw DecodingError("must return views { body = ..., arrow = ... }, got nothing") }
-        do throws(DecodingError) { return try ViewTables.markViews(stack, -count) } catch {
+        do throws(DecodingError) {
+          let views = try ViewTables.markViews(stack, -count)
+          return try images?.resolved(views) ?? views
+        } catch {
           throw DecodingError("returned bad views for mark \(index): \(error.message)")
         }
       }, reply: reply)

@@ -255,6 +255,8 @@ public struct SVGRenderer: Sendable {
       lines(of: text, in: node, &out)
     case .image(let name):
       imagePlaceholder(name, frame: frame, &out)
+    case .picture(_, let uri, let alt):
+      picture(uri, alt: alt, in: frame, role: node.role, &out)
     case .arrow(let orientation, let fill, let border):
       // Instructions' arrow: the border triangle, and the fill inset by 1 point at the apex.
       let (outer, inner) = ArrowShape.triangles(orientation, in: frame)
@@ -280,8 +282,15 @@ public struct SVGRenderer: Sendable {
       let baseline = frame.minY + text.ascent + Double(offset) * text.lineHeight
       let pieces =
         text.fragments.map { $0[offset] } ?? [TextFragment(line, face: TextFace(bold: text.bold), x: 0, width: width, direction: text.direction)]
-      for piece in pieces where !piece.text.isEmpty {
+      for piece in pieces where !piece.text.isEmpty || piece.image != nil {
         let origin = Point(x: x + piece.x, y: baseline)
+        if let file = piece.image {
+          // As tall as the text's size, centred on the line.
+          let top = baseline - text.ascent + (text.lineHeight - text.fontSize) / 2
+          let box = Rect(x: origin.x, y: top, width: piece.width, height: text.fontSize)
+          picture(text.pictures[file] ?? "", alt: piece.text, in: box, role: "inline-image", &out)
+          continue
+        }
         guard let link = piece.link else {
           fragment(piece, at: origin, of: text, role: node.role, &out)
           continue
@@ -330,6 +339,20 @@ public struct SVGRenderer: Sendable {
 
   /// The family of `` `code` ``.
   private var monoFamily: String { fontFamily + " Mono" }
+
+  /// A bubble's picture stretched to `frame`, named for a screen reader by its alt text (hidden
+  /// from it when it has none).
+  private func picture(_ uri: String, alt: String?, in frame: Rect, role: String?, _ out: inout SVGWriter) {
+    let f = SVGNumber.format
+    let alt = alt.flatMap { $0.isEmpty ? nil : $0 }
+    out.element(
+      "image",
+      [
+        ("class", role), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)), ("height", f(frame.height)),
+        ("href", uri), ("preserveAspectRatio", "none"), ("role", alt == nil ? nil : "img"), ("aria-label", alt),
+        ("aria-hidden", alt == nil ? "true" : nil),
+      ])
+  }
 
   /// A picture the scene names (`image`): a dashed placeholder with its name, when it fits.
   private func imagePlaceholder(_ name: String, frame: Rect, _ out: inout SVGWriter) {

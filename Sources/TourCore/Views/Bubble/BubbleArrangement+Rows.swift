@@ -34,6 +34,13 @@ extension BubbleArrangement {
       rows.controls.append(
         BubbleControl(kind: .close, frame: Rect(x: bodyWidth - closeSide, y: 0, width: closeSide, height: closeSide), label: close))
     }
+    if let image = controls.image {
+      // The leading picture first, beside the close control, as wide as it is (or the row).
+      let size = image.fitted(width: max(inner - closeReserve, 1))
+      rows.controls.append(
+        BubbleControl(kind: .image, frame: Rect(x: pad, y: rows.y, width: size.width, height: size.height), label: image.alt ?? ""))
+      rows.y += size.height + M.rowSpacing
+    }
     if let block = titleBlock(width: inner - closeReserve) {
       rows.title = (Rect(x: pad, y: rows.y, width: inner - closeReserve, height: block.height), block)
       rows.y = max(rows.y + block.height, closeSide) + M.rowSpacing

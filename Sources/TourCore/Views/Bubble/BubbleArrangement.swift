@@ -45,11 +45,15 @@ struct BubbleArrangement {
   }
 
   func titleBlock(width: Double) -> TextBlock? {
-    title.map { TextBlock(markup: $0, fontSize: nextSize, maxWidth: width, measurer: measurer, bold: true, direction: direction) }
+    title.map {
+      TextBlock(markup: $0, fontSize: nextSize, maxWidth: width, measurer: measurer, bold: true, direction: direction, images: content.images)
+    }
   }
 
   func hintBlock(width: Double) -> TextBlock? {
-    content.hint.isEmpty ? nil : TextBlock(markup: content.hint, fontSize: hintSize, maxWidth: width, measurer: measurer, direction: direction)
+    content.hint.isEmpty
+      ? nil
+      : TextBlock(markup: content.hint, fontSize: hintSize, maxWidth: width, measurer: measurer, direction: direction, images: content.images)
   }
 
   /// How wide the hint may be: beside the close control when there is no title.
@@ -59,6 +63,7 @@ struct BubbleArrangement {
   /// own minimum, at most `maxInner`.
   func naturalInner(maxInner: Double) -> Double {
     var widest = M.minimumWidth - 2 * pad
+    if let image = controls.image { widest = max(widest, image.size.width + closeReserve) }
     if let block = titleBlock(width: maxInner - closeReserve) { widest = max(widest, block.width + closeReserve) }
     if let block = hintBlock(width: hintWidth(inner: maxInner)) {
       widest = max(widest, block.width + maxInner - hintWidth(inner: maxInner))

@@ -14,6 +14,8 @@ public struct BubbleControl: Hashable, Sendable {
     /// A link in the hint or the title (`[text](id)`): calls `didSelectLink(ctl, index, id)`.
     /// Drawn as the text's underlined words; its frame is theirs on one line.
     case link(String)
+    /// The leading picture (`image =`; drawn, not touched); its label is its alt text.
+    case image
     /// The step dots (drawn, not touched).
     case dots
     /// The progress text, `2 of 5` (drawn, not touched).
@@ -28,6 +30,7 @@ public struct BubbleControl: Hashable, Sendable {
       case .close: "close"
       case .action: "action"
       case .link: "link"
+      case .image: "image"
       case .dots: "dots"
       case .progress: "progress"
       }
@@ -39,7 +42,7 @@ public struct BubbleControl: Hashable, Sendable {
       switch self {
       case .back, .next, .close: name
       case .action(let id), .link(let id): "\(name) \(id)"
-      case .dots, .progress: nil
+      case .dots, .progress, .image: nil
       }
     }
 
@@ -82,7 +85,7 @@ public struct BubbleControl: Hashable, Sendable {
     /// Whether a touch does something: every control but the dots and the progress.
     public var isTouchable: Bool {
       switch self {
-      case .dots, .progress: false
+      case .dots, .progress, .image: false
       case .back, .next, .close, .action, .link: true
       }
     }

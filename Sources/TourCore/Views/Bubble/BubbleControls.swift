@@ -18,6 +18,8 @@ public struct BubbleControls: Hashable, Sendable {
   public var step: BubbleStep?
   /// The tour's own controls, each a row of the bubble, in order.
   public var actions: [BubbleAction]
+  /// A picture above the title (`image =`).
+  public var image: BubbleImage?
 
   /// The controls asked for; none by default.
   public init(

@@ -1,0 +1,89 @@
+import Foundation
+import TourCore
+
+/// Reads a bubble's pictures from the script's folder, through `TourFolder` (a file under the
+/// script's own folder, of at most 64 MB), and checks that each is a PNG or a JPEG; each file is
+/// read once per tour.
+final class BubbleImageReader {
+  private let folder: URL
+  private var read: [String: Result<(pixels: Size, dataURI: String), DecodingError>] = [:]
+
+  init(folder: URL) { self.folder = folder }
+
+  /// The picture `file` with `alt` (drawn at `size`, else its pixels as points); an error
+  /// naming the file when it cannot be read or is not a PNG or a JPEG.
+  func image(_ file: String, alt: String?, size: Size? = nil, decorative: Bool = false) throws(DecodingError) -> BubbleImage {
+    let loaded = try contents(of: file)
+    return BubbleImage(file: file, alt: alt, isDecorative: decorative, pixels: loaded.pixels, size: size, dataURI: loaded.dataURI)
+  }
+
+  private func contents(of file: String) throws(DecodingError) -> (pixels: Size, dataURI: String) {
+    if let known = read[file] { return try known.get() }
+    let result: Result<(pixels: Size, dataURI: String), DecodingError>
+    switch TourFolder(folder: folder).read(file, as: .picture) {
+    case .failure(let refusal):
+      result = .failure(DecodingError("image '\(file.quotedInMessage)': cannot read it (\(refusal.reason))"))
+    case .success(let data):
+      if let (type, pixels) = Self.picture(data) {
+        result = .success((pixels, "data:image/\(type);base64," + data.base64EncodedString()))
+      } else {
+        result = .failure(DecodingError("image '\(file.quotedInMessage)' is not a PNG or a JPEG"))
+      }
+    }
+    read[file] = result
+    return try result.get()
+  }
+
+  /// A PNG's or a JPEG's type (`png`, `jpeg`) and size in pixels, from its header (a PNG's
+  /// IHDR; a JPEG's first start-of-frame segment); nil for anything else.
+  static func picture(_ data: Data) -> (String, Size)? {
+    let bytes = [UInt8](data)
+    func big16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+    if bytes.count >= 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] {
+      func big32(_ at: Int) -> Double { Double(bytes[at..<(at + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
+      let size = Size(width: big32(16), height: big32(20))
+      return size.width > 0 && size.height > 0 ? ("png", size) : nil
+    }
+    guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+    var at = 2
+    while at + 4 <= bytes.count {
+      guard bytes[at] == 0xFF else { return nil }
+      let marker = bytes[at + 1]
+      if marker == 0xFF {
+        at += 1
+        continue
+      }
+      let length = big16(at + 2)
+      // SOF0 to SOF15 but DHT (C4), JPG (C8) and DAC (CC): height then width.
+      if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), at + 9 <= bytes.count {
+        let size = Size(width: Double(big16(at + 7)), height: Double(big16(at + 5)))
+        return size.width > 0 && size.height > 0 ? ("jpeg", size) : nil
+      }
+      guard length >= 2 else { return nil }
+      at += 2 + length
+    }
+    return nil
+  }
+}
+
+extension BubbleImageReader {
+  /// `views` with the pictures of a default body read: its leading image and those its hint
+  /// and title show (`![alt](file)`).
+  func resolved(_ views: MarkViews) throws(DecodingError) -> MarkViews {
+    guard case .defaultBody(var content, let style) = views.body.kind else { return views }
+    let texts = [content.hint, content.controls?.title ?? ""]
+    for run in texts.flatMap({ HintMarkup.parse($0).runs }) {
+      guard let file = run.image, content.images[file] == nil else { continue }
+      content.images[file] = try image(file, alt: run.text)
+    }
+    if let given = content.controls?.image {
+      let size = given.size == .zero ? nil : given.size
+      do throws(DecodingError) {
+        content.controls?.image = try image(given.file, alt: given.alt, size: size, decorative: given.isDecorative)
+      } catch { throw error.at("body.image") }
+    }
+    var resolved = views
+    resolved.body.kind = .defaultBody(content, style)
+    return resolved
+  }
+}
