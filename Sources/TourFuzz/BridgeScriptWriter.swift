@@ -28,12 +28,13 @@ struct BridgeScriptWriter {
     "view", "frame", "within", "pointOfInterest", "cutoutPath", "screen", "wait", "onMissing", "advanceOn",
     "arrowOrientation", "gapBetweenBodyAndArrow", "gapBetweenCoachMarkAndCutoutPath", "maxWidth", "horizontalMargin",
     "isDisplayedOverCutoutPath", "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "waitFor",
-    "hint", "position", "width", "bogus",
+    "hint", "position", "width", "scroll", "transition", "bogus",
   ]
   static let viewFields = [
     "withArrow", "arrowOrientation", "hint", "next", "nextLabelPosition", "withNextText", "progress", "innerColor",
     "borderColor", "cornerRadius", "textColor", "hintSize", "nextSize", "kind", "width", "height", "text", "children",
-    "fill", "padding", "axis", "spacing", "size", "weight", "frame", "title", "bogus",
+    "fill", "padding", "axis", "spacing", "size", "weight", "frame", "title", "back", "close", "dots", "actions", "image",
+    "backOnFirst", "bogus",
   ]
   static let overlayFields = [
     "backgroundColor", "blurEffectStyle", "isUserInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath",

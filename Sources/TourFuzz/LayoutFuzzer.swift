@@ -21,6 +21,9 @@ public enum LayoutFuzzer {
       let placement = CoachMarkLayout.place(mark, on: screen, sizes: sizes)
       let offered = placement.layout.body.width
       found += self.sizes(sizes.body(offered), ArrowOrientation.allCases.compactMap(sizes.arrow)).map { "mark \(number): \($0)" }
+      if let body = sizes.laidOutBody(placement.layout.body.size) {
+        found += BubbleLayoutInvariants.check(body).map { "mark \(number) body: \($0)" }
+      }
       found += LayoutInvariants.check(placement, of: mark, on: screen, sizes: sizes).map { "mark \(number): \($0)" }
       if let path = mark.cutoutPath {
         for _ in 0..<3 {
@@ -136,7 +139,11 @@ public enum LayoutFuzzer {
   }
 
   static func body(_ data: inout FuzzedData, depth: Int) -> ViewSpec {
-    let words = (0..<data.int(in: 0...12)).map { _ in data.word(maxLength: data.bool() ? 6 : 40) }
+    // Words, some of them in markup: bold, italic, code, a link, a picture.
+    let marks = ["**%**", "*%*", "`%`", "[%](help)", "![%](dot.png)", "%", "%", "%"]
+    let words = (0..<data.int(in: 0...12)).map { _ in
+      data.pick(marks).replacingOccurrences(of: "%", with: data.word(maxLength: data.bool() ? 6 : 40))
+    }
     let text = words.joined(separator: data.pick([" ", "  ", "\n", "\u{00A0}"]))
     func size() -> Double? { data.byte() < 200 ? nil : data.length() }
     switch data.int(in: 0...4) {
@@ -151,10 +158,27 @@ public enum LayoutFuzzer {
     case 2:
       return ViewSpec(kind: .text(text, TextStyle(size: size() ?? 15)))
     default:
-      let content = DefaultBodyContent(
+      var content = DefaultBodyContent(
         hint: text, next: data.bool() ? data.word() : nil, nextLabelPosition: data.pick(NextLabelPosition.allCases))
+      if data.bool() { content.controls = controls(&data) }
+      content.images["dot.png"] = BubbleImage(
+        file: "dot.png", alt: "dot", pixels: Size(width: 1 + data.length(), height: 1 + data.length()), dataURI: "")
       return ViewSpec(kind: .defaultBody(content, DefaultViewStyle(fontSize: size(), nextFontSize: size())))
     }
+  }
+
+  /// A rich bubble's controls: any of a title, back, close, dots, actions and a leading picture.
+  static func controls(_ data: inout FuzzedData) -> BubbleControls {
+    var controls = BubbleControls(
+      title: data.bool() ? data.word(maxLength: 30) : nil, back: data.bool() ? data.word(maxLength: 20) : nil,
+      close: data.bool() ? "Close" : nil, showsDots: data.bool(),
+      actions: (0..<data.int(in: 0...3)).map { BubbleAction(id: "a\($0)", title: data.word(maxLength: 30)) })
+    if controls.showsDots { controls.step = BubbleStep(current: 1, total: data.int(in: 1...200)) }
+    if data.bool() {
+      let size = Size(width: 1 + data.length(), height: 1 + data.length())
+      controls.image = BubbleImage(file: "tip.png", alt: "tip", pixels: size, dataURI: "")
+    }
+    return controls
   }
 
   /// A point near `rect`: on its corners, edges and centre, or anywhere around it.

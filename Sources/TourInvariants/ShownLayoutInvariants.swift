@@ -4,7 +4,8 @@ import TourCore
 /// drive a whole flow: every part lies in the safe area (unless it is taller or wider than
 /// that), every arrow is on its side of its own cutout, at least the gap apart, and nearer it
 /// than any other cutout,
-/// and the skip view covers no cutout and no mark while a corner is free.
+/// a default body's controls stay inside it and apart (`BubbleLayoutInvariants`), and the skip
+/// view covers no cutout and no mark while a corner is free.
 public enum ShownLayoutInvariants {
   public static func check(_ controller: CoachMarksController) -> [String] {
     // A mark on screen waiting for its user (a mark being hidden keeps the layout it was
@@ -18,6 +19,9 @@ public enum ShownLayoutInvariants {
     var found: [String] = []
     for (offset, (mark, _, layout)) in parts.enumerated() {
       let name = "mark \(shown.index) part \(offset + 1)"
+      if let body = shown.laidOut.bodyText(ofPart: offset) {
+        found += BubbleLayoutInvariants.check(body).map { "\(name) body: \($0)" }
+      }
       let fitsSafeArea = layout.body.height <= safe.height && layout.frame.width <= safe.width - 2 * max(mark.horizontalMargin, 0)
       if fitsSafeArea, !contains(safe, layout.frame) { found.append("\(name): frame \(layout.frame) leaves the safe area \(safe)") }
       guard let tip = layout.arrowTip, let side = layout.arrowOrientation, let C = cutouts[offset] else { continue }

@@ -24,30 +24,36 @@ struct RichBubbleTests {
     let skipped = [#""animation""#, #""willLoad""#, #""willShow""#, #""willHide""#, #""didHide""#, #""didShow""#]
     #expect(
       lines.filter { line in !skipped.contains { line.contains($0) } } == [
-        #"{"t":0,"event":"start","count":5}"#,
-        #"{"t":0.6,"event":"announce","index":1,"message":"Search. Search every aisle at once. Step 1 of 5. Close, button. Next, button."}"#,
+        #"{"t":0,"event":"start","count":6}"#,
+        #"{"t":0.6,"event":"announce","index":1,"message":"Tip, image. Search. Search every aisle at once. Step 1 of 6. Close, button. Next, button."}"#,
         #"{"t":0.6,"event":"input","command":"next"}"#,
-        #"{"t":1.2,"event":"announce","index":2,"message":"Aisles. Or browse one aisle at a time. one aisle, link. Step 2 of 5. Close, button. Back, button. Next, button."}"#,
-        #"{"t":1.2,"event":"input","command":"link aisles"}"#,
-        #"{"t":1.2,"event":"link","index":2,"id":"aisles"}"#,
-        #"{"t":1.2,"event":"log","message":"link aisles on mark 2"}"#,
-        #"{"t":1.2,"event":"input","command":"next"}"#,
-        #"{"t":1.8,"event":"announce","index":3,"message":"Add to cart. One tap adds a bag of apples. Step 3 of 5. Close, button. Show me, button. Back, button. Next, button."}"#,
-        #"{"t":1.8,"event":"input","command":"action demo"}"#,
-        #"{"t":1.8,"event":"action","index":3,"id":"demo"}"#,
-        #"{"t":1.8,"event":"log","message":"action demo on mark 3"}"#,
-        #"{"t":2.9,"event":"announce","index":4,"message":"Your cart. Everything you add waits here. Step 4 of 5. Close, button. Back, button. Next, button."}"#,
-        #"{"t":2.9,"event":"input","command":"back"}"#,
-        #"{"t":3.5,"event":"announce","index":3,"message":"Add to cart. One tap adds a bag of apples. Step 3 of 5. Close, button. Show me, button. Back, button. Next, button."}"#,
-        #"{"t":3.5,"event":"input","command":"close"}"#,
-        #"{"t":3.8,"event":"end","skipped":true,"reason":"close"}"#,
-        #"{"t":3.8,"event":"log","message":"closed"}"#,
+        #"{"t":0.6,"event":"move","from":1,"to":2,"duration":0.3}"#,
+        #"{"t":0.9,"event":"announce","index":2,"message":"Aisles. Or browse one aisle at a time. one aisle, link. Step 2 of 6. Close, button. Back, button. Next, button."}"#,
+        #"{"t":0.9,"event":"input","command":"link aisles"}"#,
+        #"{"t":0.9,"event":"link","index":2,"id":"aisles"}"#,
+        #"{"t":0.9,"event":"log","message":"link aisles on mark 2"}"#,
+        #"{"t":0.9,"event":"input","command":"next"}"#,
+        #"{"t":0.9,"event":"move","from":2,"to":3,"duration":0.3}"#,
+        #"{"t":1.2,"event":"announce","index":3,"message":"Add to cart. One tap adds a bag of apples. Step 3 of 6. Close, button. Show me, button. Back, button. Next, button."}"#,
+        #"{"t":1.2,"event":"input","command":"action demo"}"#,
+        #"{"t":1.2,"event":"action","index":3,"id":"demo"}"#,
+        #"{"t":1.2,"event":"log","message":"action demo on mark 3"}"#,
+        #"{"t":1.7,"event":"scroll","index":4,"view":"products","from":[0,0],"to":[0,208],"duration":0.3}"#,
+        #"{"t":2,"event":"move","from":3,"to":4,"duration":0.3}"#,
+        #"{"t":2.3,"event":"announce","index":4,"message":"Honey. Further down the list: it scrolls to it. Step 4 of 6. Close, button. Back, button. Next, button."}"#,
+        #"{"t":2.3,"event":"input","command":"back"}"#,
+        #"{"t":2.3,"event":"scroll","index":3,"view":"products","from":[0,208],"to":[0,22],"duration":0.3}"#,
+        #"{"t":2.6,"event":"move","from":4,"to":3,"duration":0.3}"#,
+        #"{"t":2.9,"event":"announce","index":3,"message":"Add to cart. One tap adds a bag of apples. Step 3 of 6. Close, button. Show me, button. Back, button. Next, button."}"#,
+        #"{"t":2.9,"event":"input","command":"close"}"#,
+        #"{"t":3.2,"event":"end","skipped":true,"reason":"close"}"#,
+        #"{"t":3.2,"event":"log","message":"closed"}"#,
       ])
     // Every control's frame, in the order of the rows; the action is as wide as the text,
     // the dots between back and next.
     #expect(
       lines.filter { $0.contains(#""didShow","index":3"#) }.first
-        == #"{"t":1.8,"event":"didShow","index":3,"change":"none","layout":{"cutout":[317,245,52,52],"pointOfInterest":[343,271],"arrowOrientation":"top","frame":[117.11,299,255.89,176.46],"body":[117.11,306,255.89,169.46],"arrow":[335.5,299,15,9],"controls":[{"kind":"close","label":"Close","frame":[329,306,44,44]},{"kind":"action","id":"demo","label":"Show me","frame":[122.11,379.46,245.89,44]},{"kind":"dots","label":"3 / 5","frame":[209.05,445.46,72,8]},{"kind":"next","label":"Next","frame":[303.15,427.46,64.85,44]},{"kind":"back","label":"Back","frame":[122.11,427.46,61.27,44]}]},"skip":null}"#
+        == #"{"t":1.2,"event":"didShow","index":3,"change":"none","layout":{"cutout":[317,245,52,52],"pointOfInterest":[343,271],"arrowOrientation":"top","frame":[117.11,299,255.89,176.46],"body":[117.11,306,255.89,169.46],"arrow":[335.5,299,15,9],"controls":[{"kind":"close","label":"Close","frame":[329,306,44,44]},{"kind":"action","id":"demo","label":"Show me","frame":[122.11,379.46,245.89,44]},{"kind":"dots","label":"3 / 6","frame":[201.05,445.46,88,8]},{"kind":"next","label":"Next","frame":[303.15,427.46,64.85,44]},{"kind":"back","label":"Back","frame":[122.11,427.46,61.27,44]}]},"skip":null}"#
     )
   }
 
@@ -56,7 +62,7 @@ struct RichBubbleTests {
     let lines = try trace(["--locale", "ar"], input: "next\n")
     #expect(
       lines.first { $0.contains(#""didShow","index":2"#) }
-        == #"{"t":1.2,"event":"didShow","index":2,"change":"none","layout":{"cutout":[-4,167,401,52],"pointOfInterest":[196.5,193],"arrowOrientation":"top","frame":[68.58,221,255.83,128.46],"body":[68.58,228,255.83,121.46],"arrow":[189,221,15,9],"controls":[{"kind":"close","label":"إغلاق","frame":[68.58,228,44,44]},{"kind":"dots","label":"2 / 5","frame":[160.5,319.46,72,8]},{"kind":"next","label":"Next","frame":[73.58,301.46,64.85,44]},{"kind":"back","label":"رجوع","frame":[261.77,301.46,57.64,44]},{"kind":"link","id":"aisles","label":"one aisle","frame":[169.71,278,67.25,17.46]}]},"skip":null}"#
+        == #"{"t":0.9,"event":"didShow","index":2,"change":"none","layout":{"cutout":[-4,167,401,52],"pointOfInterest":[196.5,193],"arrowOrientation":"top","frame":[68.58,221,255.83,128.46],"body":[68.58,228,255.83,121.46],"arrow":[189,221,15,9],"controls":[{"kind":"close","label":"إغلاق","frame":[68.58,228,44,44]},{"kind":"dots","label":"2 / 6","frame":[152.5,319.46,88,8]},{"kind":"next","label":"Next","frame":[73.58,301.46,64.85,44]},{"kind":"back","label":"رجوع","frame":[261.77,301.46,57.64,44]},{"kind":"link","id":"aisles","label":"one aisle","frame":[169.71,278,67.25,17.46]}]},"skip":null}"#
     )
   }
 
@@ -65,7 +71,7 @@ struct RichBubbleTests {
     let lines = try trace(["--device", "iphone-se", "--text-size", "AX5"], input: "next\nnext\n")
     #expect(
       lines.first { $0.contains(#""didShow","index":3"#) }
-        == #"{"t":1.8,"event":"didShow","index":3,"change":"none","layout":{"cutout":[317,245,52,52],"pointOfInterest":[343,271],"arrowOrientation":"right","frame":[20,20,295,634.42],"body":[20,20,288,634.42],"arrow":[306,263.5,9,15],"controls":[{"kind":"close","label":"Close","frame":[228.16,20,79.84,79.84]},{"kind":"action","id":"demo","label":"Show me","frame":[25,390.4,278,73.7]},{"kind":"dots","label":"3 / 5","frame":[51.76,468.09,224.47,24.94]},{"kind":"next","label":"Next","frame":[143.18,499.03,159.82,73.7]},{"kind":"back","label":"Back","frame":[25,576.73,148.67,73.7]}]},"skip":null}"#
+        == #"{"t":1.2,"event":"didShow","index":3,"change":"none","layout":{"cutout":[317,245,52,52],"pointOfInterest":[343,271],"arrowOrientation":"right","frame":[20,20,295,634.42],"body":[20,20,288,634.42],"arrow":[306,263.5,9,15],"controls":[{"kind":"close","label":"Close","frame":[228.16,20,79.84,79.84]},{"kind":"action","id":"demo","label":"Show me","frame":[25,390.4,278,73.7]},{"kind":"dots","label":"3 / 6","frame":[26.82,468.09,274.35,24.94]},{"kind":"next","label":"Next","frame":[143.18,499.03,159.82,73.7]},{"kind":"back","label":"Back","frame":[25,576.73,148.67,73.7]}]},"skip":null}"#
     )
   }
 
@@ -74,7 +80,7 @@ struct RichBubbleTests {
     let lines = try trace(["--device", "pixel-8", "--orientation", "landscape"])
     #expect(
       lines.first { $0.contains(#""didShow","index":1"#) }
-        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[12,115,369,48],"pointOfInterest":[196.5,139],"arrowOrientation":"top","frame":[74.57,165,243.87,128.46],"body":[74.57,172,243.87,121.46],"arrow":[189,165,15,9],"controls":[{"kind":"close","label":"Close","frame":[274.43,172,44,44],"touch":[272.43,170,48,48]},{"kind":"dots","label":"1 / 5","frame":[160.5,263.46,72,8]},{"kind":"next","label":"Next","frame":[248.58,245.46,64.85,44],"touch":[248.58,243.46,64.85,48]}]},"skip":null}"#
+        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[12,115,369,48],"pointOfInterest":[196.5,139],"arrowOrientation":"top","frame":[74.57,165,243.87,152.25],"body":[74.57,172,243.87,145.25],"arrow":[189,165,15,9],"controls":[{"kind":"close","label":"Close","frame":[274.43,172,44,44],"touch":[272.43,170,48,48]},{"kind":"image","label":"Tip","frame":[89.57,182,32,32]},{"kind":"dots","label":"1 / 6","frame":[152.5,287.25,88,8]},{"kind":"next","label":"Next","frame":[248.58,269.25,64.85,44],"touch":[248.58,267.25,64.85,48]}]},"skip":null}"#
     )
   }
 

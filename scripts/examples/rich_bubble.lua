@@ -1,6 +1,8 @@
--- A rich bubble on every mark: a title, the hint with markup (a bold word, an italic one, code
--- and a link that the tour answers in didSelectLink), back and next, a close control, step
--- dots, and an action that the tour answers in didSelectAction.
+-- A rich bubble on every mark: a title, a picture (icons/tip.png, with its alt text), the hint
+-- with markup (a bold word, an italic one, code and a link that the tour answers in
+-- didSelectLink), back and next, a close control, step dots, and an action that the tour
+-- answers in didSelectAction. The marks move from one to the next (transition = "move"), and
+-- the honey, further down the product list, is scrolled into sight first.
 --
 --   tourhost run scripts/examples/rich_bubble.lua --headless --input scripts/examples/rich_bubble.input
 --   tourhost render scripts/examples/rich_bubble.lua --out pictures --locale ar
@@ -10,10 +12,12 @@
 -- underlined words of a link call didSelectLink.
 
 local marks = {
-  { view = "search", title = "Search", hint = "Search **every aisle** at once." },
+  { view = "search", title = "Search", hint = "Search **every aisle** at once.",
+    image = { file = "icons/tip.png", size = { 32, 32 }, alt = "Tip" } },
   { view = "aisles", title = "Aisles", hint = "Or browse [one aisle](aisles) at a time." },
   { view = "products.apples.add", title = "Add to cart", hint = "One tap adds a bag of *apples*.",
     actions = { { id = "demo", title = "Show me" } } },
+  { view = "products.honey", title = "Honey", hint = "Further down the list: it scrolls to it." },
   { view = "tabBar.cart", title = "Your cart", hint = "Everything you add waits here." },
   { view = "tabBar.profile", title = "Pickup", hint = "Choose a pickup time under `Profile`." },
 }
@@ -21,7 +25,8 @@ local marks = {
 ---@type Tour
 return {
   id = "rich_bubble",
-  screen = "screens/shop.json",
+  screen = "screens/shop-scrolling.json",
+  transition = "move",
   numberOfCoachMarks = #marks,
 
   coachMarkAt = function(ctl, index)
@@ -39,6 +44,7 @@ return {
       close = true,
       dots = true,
       actions = m.actions,
+      image = m.image,
     }
   end,
 

@@ -66,7 +66,7 @@ public enum HintMarkup {
   /// Reads `text` as markup.
   public static func parse(_ text: String) -> Parsed {
     // Most text has no mark at all: nothing to read.
-    guard text.utf8.contains(where: { Self.markBytes.contains($0) }) else {
+    guard mayHaveMarks(text) else {
       return Parsed(runs: text.isEmpty ? [] : [Run(text)], problem: nil)
     }
     var reader = MarkupReader(Array(text))
@@ -78,8 +78,16 @@ public enum HintMarkup {
     }
   }
 
-  /// The bytes that can begin a mark.
-  private static let markBytes: Set<UInt8> = Set("*_`[!\\".utf8)
+  /// Whether `text` has a byte that can begin a mark (`*`, `_`, `` ` ``, `[`, `!`, `\`): text
+  /// without one is plain, and is not read.
+  static func mayHaveMarks(_ text: String) -> Bool {
+    text.utf8.contains { byte in
+      switch byte {
+      case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "!"), UInt8(ascii: "\\"): true
+      default: false
+      }
+    }
+  }
 
   /// Neighbouring runs of the same style and link, joined.
   private static func merged(_ runs: [Run]) -> [Run] {

@@ -5,8 +5,8 @@ extension TextBlock {
     markup text: String, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false,
     direction: LayoutDirection = .leftToRight, images: [String: BubbleImage] = [:]
   ) {
-    let parsed = HintMarkup.parse(text)
-    guard parsed.problem == nil, parsed.isStyled(comparedTo: text) else {
+    let parsed = HintMarkup.mayHaveMarks(text) ? HintMarkup.parse(text) : nil
+    guard let parsed, parsed.problem == nil, parsed.isStyled(comparedTo: text) else {
       self.init(text, fontSize: fontSize, maxWidth: maxWidth, measurer: measurer, bold: bold, direction: direction)
       return
     }

@@ -38,7 +38,8 @@ extension ViewNodes {
       cross.lines = [BubbleMetrics.closeGlyph]
       return label(cross, size: size * BubbleMetrics.closeScale, bold: false, color: color)
     case .progress:
-      var node = text([control.label], size: hintSize, color: color, frame: control.frame, alignment: .center, role: "progress")
+      let lines = control.lines.isEmpty ? [control.label] : control.lines
+      var node = text(lines, size: hintSize, color: color, frame: control.frame, alignment: .center, role: "progress", source: control.label)
       if case .text(var drawn) = node.content {
         drawn.progress = control.label
         node.content = .text(drawn)

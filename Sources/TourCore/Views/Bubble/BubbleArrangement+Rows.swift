@@ -31,8 +31,9 @@ extension BubbleArrangement {
     let bodyWidth = inner + 2 * pad
     var rows = BubbleRows(top: DefaultViewMetrics.bodyVerticalInset)
     if let close = controls.close {
-      rows.controls.append(
-        BubbleControl(kind: .close, frame: Rect(x: bodyWidth - closeSide, y: 0, width: closeSide, height: closeSide), label: close))
+      // No wider than the bubble, whatever the text size.
+      let side = min(closeSide, bodyWidth)
+      rows.controls.append(BubbleControl(kind: .close, frame: Rect(x: bodyWidth - side, y: 0, width: side, height: side), label: close))
     }
     if let image = controls.image {
       // The leading picture first, beside the close control, as wide as it is (or the row).
@@ -80,7 +81,7 @@ extension BubbleArrangement {
       let backEnd = start + backWidth + M.rowSpacing
       let nextStart = end - nextWidth - M.rowSpacing
       let rowHeight = max(backControl?.frame.height ?? 0, nextControl?.frame.height ?? 0)
-      if hasRow, bothFit, x >= backEnd, x + size.width <= nextStart {
+      if hasRow, bothFit, x >= backEnd, x + size.width <= nextStart, size.height <= rowHeight {
         rows.controls.append(step.control(at: Point(x: x, y: rows.y + (rowHeight - size.height) / 2)))
       } else {
         rows.controls.append(step.control(at: Point(x: x, y: rows.y)))

@@ -83,28 +83,30 @@ struct BubbleArrangement {
       let diameter = min(nextSize * M.dotScale, (inner + 2 * M.controlPadding) / spans)
       if diameter >= M.minimumDot { return .dots(step, diameter: diameter) }
       let text = content.progress ?? "\(step.current) / \(step.total)"
-      return .progress(text, size: progressSize(text))
+      return progress(text, inner: inner)
     }
     guard let text = content.progress, !text.isEmpty else { return nil }
-    return .progress(text, size: progressSize(text))
+    return progress(text, inner: inner)
   }
 
-  private func progressSize(_ text: String) -> Size {
-    Size(
-      width: measurer.width(of: text, fontSize: hintSize, bold: false, direction: direction),
-      height: measurer.lineHeight(fontSize: hintSize))
+  /// The progress text, wrapped to the bubble's width between its controls' paddings (a
+  /// character wider than that, at a text size no screen holds, is cut at its edge).
+  private func progress(_ text: String, inner: Double) -> BubbleIndicator {
+    let room = inner + 2 * M.controlPadding
+    let block = TextBlock(text, fontSize: hintSize, maxWidth: room, measurer: measurer, direction: direction)
+    return .progress(text, size: Size(width: min(block.width, room), height: block.height), lines: block.lines)
   }
 }
 
 /// What stands for the step in a bubble.
 enum BubbleIndicator {
   case dots(BubbleStep, diameter: Double)
-  case progress(String, size: Size)
+  case progress(String, size: Size, lines: [String])
 
   var size: Size {
     switch self {
     case .dots(let step, let diameter): Size(width: Double(2 * step.total - 1) * diameter, height: diameter)
-    case .progress(_, let size): size
+    case .progress(_, let size, _): size
     }
   }
 
@@ -112,7 +114,8 @@ enum BubbleIndicator {
     switch self {
     case .dots(let step, _):
       BubbleControl(kind: .dots, frame: Rect(origin: origin, size: size), label: "\(step.current) / \(step.total)")
-    case .progress(let text, _): BubbleControl(kind: .progress, frame: Rect(origin: origin, size: size), label: text)
+    case .progress(let text, _, let lines):
+      BubbleControl(kind: .progress, frame: Rect(origin: origin, size: size), label: text, lines: lines.count > 1 ? lines : [])
     }
   }
 }
