@@ -50,6 +50,22 @@ struct BubbleImageTests {
     #expect(rtl.contains(#"{"kind":"image","label":"A blue banner","frame":[172,167,128,64]}"#))
   }
 
+  @Test("at AX5 on an iPhone SE the controls grow around the picture; on a landscape Android phone its neighbours' touch areas grow")
+  func sizes() throws {
+    let (folder, script) = folder()
+    _ = folder
+    let large = try run(script, ["--device", "iphone-se", "--text-size", "AX5"]).stdout.split(separator: "\n").map(String.init)
+    #expect(
+      large.first { $0.contains(#""didShow""#) }
+        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[16,96,358,52],"pointOfInterest":[195,122],"arrowOrientation":"top","frame":[25.62,150,329.38,347.26],"body":[25.62,157,329.38,340.26],"arrow":[187.5,150,15,9],"controls":[{"kind":"close","label":"Close","frame":[275.16,157,79.84,79.84]},{"kind":"image","label":"A blue banner","frame":[40.62,167,128,64]},{"kind":"next","label":"Next","frame":[190.18,419.57,159.82,73.7]}]},"skip":null}"#
+    )
+    let landscape = try run(script, ["--device", "pixel-8", "--orientation", "landscape"]).stdout
+    #expect(
+      landscape.contains(
+        #"{"kind":"image","label":"A blue banner","frame":[90,167,128,64]},{"kind":"next","label":"Next","frame":[245.15,286.25,64.85,44],"touch":[245.15,284.25,64.85,48]}"#
+      ))
+  }
+
   @Test("the SVG draws both pictures from the files' bytes, named for a screen reader")
   func drawn() throws {
     let (folder, script) = folder()
