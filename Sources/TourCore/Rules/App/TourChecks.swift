@@ -1,0 +1,113 @@
+/// One check of a tour against what is remembered, with its value: what `tourhost why` prints,
+/// and the first failing one is what the decision point says.
+public struct TourCheck: Hashable, Sendable {
+  /// `event cartOpened: 2 in the last 7 days, needs 3`.
+  public var text: String
+  /// Whether the tour passes it.
+  public var passes: Bool
+  /// Whether it holds the tour back for now (the app's frequency and cooldown, its group's
+  /// order) rather than blocking it by its own rules.
+  public var holdsBack: Bool
+  /// What would make it pass, when it fails: `1 more cartOpened within 7 days`.
+  public var next: String?
+
+  /// A check, passing or not.
+  public init(_ text: String, passes: Bool, holdsBack: Bool = false, next: String? = nil) {
+    self.text = text
+    self.passes = passes
+    self.holdsBack = holdsBack
+    self.next = next
+  }
+
+  /// The check as `tourhost why` prints it: `✔ event cartOpened: 3 in the last 7 days, needs 3`.
+  public var line: String { (passes ? "✔ " : "✘ ") + text }
+}
+
+/// Every check of a tour, in the order the decision point applies them: its own rules, TipKit's
+/// rules on events and parameters, then the app's frequency, cooldown and group order.
+public enum TourChecks {
+  /// The checks of `tour` at `now`, against `memory`, in `plan`.
+  public static func of(_ tour: PlannedTour, in plan: AppPlan, _ memory: AppMemory, now: Double) -> [TourCheck] {
+    let own = memory.tour(tour.id)
+    var checks: [TourCheck] = []
+    if let reason = own.invalidated {
+      checks.append(TourCheck("invalidated: \(reason)", passes: false))
+    }
+    let rules = tour.display
+    if rules.once {
+      let done = own.completed ? "completed" : own.skipped ? "skipped" : nil
+      checks.append(TourCheck("once: " + (done.map { "it was \($0)" } ?? "not completed or skipped yet"), passes: done == nil))
+    }
+    if let most = rules.maxDisplayCount {
+      checks.append(
+        TourCheck("maxDisplayCount \(most): shown \(times(own.displayCount))", passes: own.displayCount < most))
+    }
+    if let frequency = rules.displayFrequency {
+      checks.append(frequencyCheck("its displayFrequency \(frequency.rawValue)", frequency.interval, last: own.lastShown, now: now, holdsBack: false))
+    }
+    checks += tour.rules.map { rule(check: $0, memory, now: now) }
+    if !tour.ignoresDisplayFrequency {
+      let last = memory.lastShown
+      if let frequency = plan.displayFrequency {
+        var check = frequencyCheck("displayFrequency \(frequency.rawValue)", frequency.interval, last: last?.at, now: now, holdsBack: true)
+        if let last, !check.passes { check.text += " (\(last.tour))" }
+        checks.append(check)
+      }
+      if plan.cooldown > 0 {
+        checks.append(frequencyCheck("cooldown \(DisplayRules.duration(plan.cooldown))", plan.cooldown, last: last?.at, now: now, holdsBack: true))
+      }
+    }
+    if let group = plan.group(of: tour.id), group.order == .ordered,
+      let first = group.tours.prefix(while: { $0 != tour.id }).first(where: { !memory.tour($0).isDone })
+    {
+      checks.append(
+        TourCheck(
+          "\(first) is first in its ordered group", passes: false, holdsBack: true, next: "after \(first) is completed, skipped or invalidated"))
+    } else if let group = plan.group(of: tour.id), group.order == .ordered {
+      checks.append(TourCheck("its turn in its ordered group", passes: true, holdsBack: true))
+    }
+    return checks
+  }
+
+  private static func rule(check rule: TipRule, _ memory: AppMemory, now: Double) -> TourCheck {
+    switch rule {
+    case .event(let name, let count, let within):
+      let have = memory.count(of: name, within: within, now: now)
+      let window = within.map { " in the last " + span($0) } ?? ""
+      let missing = count - have
+      return TourCheck(
+        "event \(name): \(have)\(window), needs \(count)", passes: have >= count,
+        next: missing > 0 ? "\(missing) more \(name)\(within.map { " within " + span($0) } ?? "")" : nil)
+    case .parameter(let name, let expected):
+      let value = memory.parameters[name]
+      return TourCheck(
+        "parameter \(name): \(value ?? "not set"), needs \(expected)", passes: value == expected, next: "\(name) set to \(expected)")
+    }
+  }
+
+  /// "`name`: last shown 2 h ago" against an interval: it passes when nothing showed, or long
+  /// enough ago.
+  private static func frequencyCheck(_ name: String, _ interval: Double, last: Double?, now: Double, holdsBack: Bool) -> TourCheck {
+    guard let last else { return TourCheck("\(name): none shown yet", passes: true, holdsBack: holdsBack) }
+    let ago = now - last
+    let passes = ago >= interval
+    return TourCheck(
+      "\(name): last shown \(DisplayRules.duration(ago)) ago", passes: passes, holdsBack: holdsBack,
+      next: passes ? nil : "in \(DisplayRules.duration(interval - ago))")
+  }
+
+  /// "1 time", "3 times".
+  static func times(_ count: Int) -> String { "\(count) time\(count == 1 ? "" : "s")" }
+
+  /// A window in words: "7 days", "1 day", "36 hours", "90 minutes", "45 seconds".
+  static func span(_ seconds: Double) -> String {
+    func unit(_ value: Double, _ name: String) -> String {
+      let whole = value == value.rounded() ? String(Int(value)) : String(value)
+      return "\(whole) \(name)\(value == 1 ? "" : "s")"
+    }
+    if seconds >= 86_400, seconds.truncatingRemainder(dividingBy: 86_400) == 0 { return unit(seconds / 86_400, "day") }
+    if seconds >= 3600, seconds.truncatingRemainder(dividingBy: 3600) == 0 { return unit(seconds / 3600, "hour") }
+    if seconds >= 60, seconds.truncatingRemainder(dividingBy: 60) == 0 { return unit(seconds / 60, "minute") }
+    return unit(seconds, "second")
+  }
+}

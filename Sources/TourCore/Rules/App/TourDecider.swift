@@ -1,0 +1,73 @@
+/// The one decision point across an app's tours (issue 24): at each occasion (a trigger), at
+/// most one tour shows; every other candidate is told why not, in one line, and a tour that
+/// loses waits for another occasion rather than being lost. It is pure: the same plan,
+/// memory, trigger and time always give the same answer, so that a headless run, the embedded
+/// app and `tourhost why` agree.
+public enum TourDecider {
+  /// What the decision point says of one candidate.
+  public struct Verdict: Hashable, Sendable {
+    /// Where a candidate stands.
+    public enum Status: String, Hashable, Sendable {
+      /// It shows now.
+      case shows
+      /// It may show at a later occasion: the app's frequency or cooldown, its group's order or
+      /// another tour's priority holds it back.
+      case waiting
+      /// Its own rules say no (once, its count, its frequency, its events and parameters,
+      /// invalidated).
+      case blocked
+    }
+
+    /// The tour's id.
+    public var tour: String
+    /// Whether it shows, waits or is blocked.
+    public var status: Status
+    /// Why not, for a tour that does not show: the first check it fails.
+    public var reason: String?
+
+    /// The verdict in one line: `cart_tips: waiting: onboarding is first in its ordered group`.
+    public var line: String { tour + ": " + status.rawValue + (reason.map { ": " + $0 } ?? "") }
+  }
+
+  /// What may make an exception (`--show-all`, `--only TOUR`).
+  public struct Testing: Hashable, Sendable {
+    /// Every tour's rules pass (TipKit's `showAllTipsForTesting`); still one tour at a time.
+    public var showAll: Bool
+    /// Only this tour is a candidate.
+    public var only: String?
+
+    /// `showAll` and `only` as given; none by default.
+    public init(showAll: Bool = false, only: String? = nil) {
+      self.showAll = showAll
+      self.only = only
+    }
+  }
+
+  /// The verdict on every tour `trigger` makes a candidate at `now`, in the app file's order:
+  /// at most one `shows` (the first by priority among those all of whose checks pass, and the
+  /// first of a first-available group among its members).
+  public static func decide(
+    _ plan: AppPlan, _ memory: AppMemory, trigger: TourTrigger, now: Double, testing: Testing = Testing()
+  ) -> [Verdict] {
+    let candidates = plan.tours.filter { $0.trigger == trigger && (testing.only.map { $0 } ?? $0.id) == $0.id }
+    var verdicts = candidates.map { tour -> Verdict in
+      let failed = testing.showAll ? nil : TourChecks.of(tour, in: plan, memory, now: now).first { !$0.passes }
+      guard let failed else { return Verdict(tour: tour.id, status: .shows, reason: nil) }
+      return Verdict(tour: tour.id, status: failed.holdsBack ? .waiting : .blocked, reason: failed.text)
+    }
+    // A first-available group shows its first member that may.
+    for (offset, verdict) in verdicts.enumerated() where verdict.status == .shows {
+      guard let group = plan.group(of: verdict.tour), group.order == .firstAvailable else { continue }
+      let earlier = group.tours.prefix { $0 != verdict.tour }
+      if let first = verdicts.first(where: { $0.status == .shows && earlier.contains($0.tour) }) {
+        verdicts[offset] = Verdict(tour: verdict.tour, status: .waiting, reason: "\(first.tour) comes first in its group")
+      }
+    }
+    // One at a time: the first by priority, then by the app file's order.
+    let winner = verdicts.filter { $0.status == .shows }.min { plan.rank(of: $0.tour) < plan.rank(of: $1.tour) }
+    return verdicts.map { verdict in
+      guard verdict.status == .shows, let winner, winner.tour != verdict.tour else { return verdict }
+      return Verdict(tour: verdict.tour, status: .waiting, reason: "\(winner.tour) shows now (it comes first by priority)")
+    }
+  }
+}
