@@ -65,6 +65,12 @@ struct Columns {
     return seconds
   }
 
+  /// Text, or nil for NULL.
+  func optionalText(_ column: String) throws -> String? {
+    if (row[column] as DatabaseValue).isNull { return nil }
+    return try text(column)
+  }
+
   func text(_ column: String) throws -> String {
     guard case .string(let text) = (row[column] as DatabaseValue).storage else { throw bad(column, "\(shown(column)) is not text") }
     return text

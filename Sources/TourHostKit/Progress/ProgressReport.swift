@@ -41,7 +41,7 @@ public enum ProgressReport {
     [
       "tour: \(tour.id)", "state: \(state(tour))", "last mark: \(tour.lastMark.map(String.init) ?? "-")",
       "starts: \(tour.displayCount)", "start times: " + (tour.displays.isEmpty ? "-" : tour.displays.map(time).joined(separator: ", ")),
-    ].joined(separator: "\n")
+    ].joined(separator: "\n") + (tour.invalidated.map { "\ninvalidated: \($0)" } ?? "")
   }
 
   static func state(_ tour: TourProgress) -> String {

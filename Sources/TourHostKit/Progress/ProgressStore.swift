@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TourCore
 
 /// Remembered progress, in an SQLite database (GRDB): what each tour reached, the events the
 /// app reported and the parameters it set. Every write is one transaction, so a process killed
@@ -95,6 +96,11 @@ public final class ProgressStore: Sendable {
         table.column("value", .text).notNull()
       }
     }
+    // Version 2 (issue 24): a tour can be invalidated, with its reason. A database of
+    // version 1 gains the column, every tour valid.
+    migrator.registerMigration("v2") { db in
+      try db.alter(table: "tour") { table in table.add(column: "invalidated", .text) }
+    }
     return migrator
   }
 
@@ -111,6 +117,7 @@ public final class ProgressStore: Sendable {
         progress.skipped = try tour.boolean("skipped")
         progress.lastMark = try tour.optionalInteger("lastMark", in: 1...100_000)
         progress.displayCount = try tour.integer("displayCount", in: 0...Int(Int32.max))
+        progress.invalidated = try tour.optionalText("invalidated")
       }
       for row in try Row.fetchAll(db, sql: "SELECT time FROM display WHERE tour = ? ORDER BY time, id", arguments: [id]) {
         progress.displays.append(try Columns(row: row, table: "display").time("time"))
@@ -157,6 +164,43 @@ public final class ProgressStore: Sendable {
       try db.execute(
         sql: "UPDATE tour SET completed = ?, skipped = ?, lastMark = NULL WHERE id = ?", arguments: [!skipped, skipped, id])
     }
+  }
+
+  /// The tour will not show again, for `reason` (TipKit's `invalidate(reason:)`).
+  public func recordInvalidation(of id: String, reason: String) throws(ProgressStoreError) {
+    try write { db in
+      try Self.ensure(id, db)
+      try db.execute(sql: "UPDATE tour SET invalidated = ? WHERE id = ?", arguments: [reason, id])
+    }
+  }
+
+  /// When each event was reported, by name, oldest first.
+  public func eventTimes() throws(ProgressStoreError) -> [String: [Double]] {
+    try read { db in
+      var times: [String: [Double]] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT name, time FROM eventLog ORDER BY time, id") {
+        let event = Columns(row: row, table: "eventLog")
+        times[try event.text("name"), default: []].append(try event.time("time"))
+      }
+      return times
+    }
+  }
+
+  /// What the decision point across an app's tours decides on (`TourDecider`): each of `ids`,
+  /// the events with their times, and the parameters.
+  public func appMemory(of ids: [String]) throws(ProgressStoreError) -> AppMemory {
+    var memory = AppMemory(events: try eventTimes(), parameters: try parameters())
+    for id in ids {
+      let progress = try progress(of: id)
+      var tour = AppMemory.Tour()
+      tour.completed = progress.completed
+      tour.skipped = progress.skipped
+      tour.displayCount = progress.displayCount
+      tour.lastShown = progress.lastShown
+      tour.invalidated = progress.invalidated
+      memory.tours[id] = tour
+    }
+    return memory
   }
 
   /// Forgets a tour. Returns whether it was remembered.

@@ -13,6 +13,8 @@ public struct TourProgress: Hashable, Sendable {
   public var displayCount = 0
   /// When it started, seconds since 1970 on the host clock, oldest first.
   public var displays: [Double] = []
+  /// Why it will not show again (TipKit's invalidation reason), when the tour invalidated it.
+  public var invalidated: String?
 
   public init(id: String) {
     self.id = id
