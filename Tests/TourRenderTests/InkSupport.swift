@@ -7,6 +7,16 @@ import TourCore
 
 /// What the ink tests share: an SVG drawn by rsvg, and where a shaped line's glyphs put ink.
 enum InkSupport {
+  /// A picture of `nodes` alone on a white screen of `size`, drawn in `fonts`.
+  static func svg(of nodes: [SceneNode], size: Size, fonts: FontMetrics) -> String {
+    let layout = MarkLayout(cutout: nil, pointOfInterest: nil, arrowOrientation: .top, frame: .zero, body: .zero, arrow: nil)
+    let mark = Scene.Mark(
+      index: 1, layout: layout, state: .identity, body: SceneNode(frame: .zero, content: .group, children: nodes), arrow: nil,
+      isHighlighted: false)
+    let overlay = Scene.Overlay(color: RGBAColor(red: 255, green: 255, blue: 255), blur: nil, alpha: 1, cutouts: [], cutoutOpacity: 0)
+    return SVGRenderer(fonts: fonts).render(Scene(time: .zero, size: size, overlay: overlay, marks: [mark]))
+  }
+
   /// `svg` drawn by rsvg-convert at `zoom`.
   static func rsvg(_ svg: String, zoom: Int = 2) throws -> PNGImage {
     let folder = TemporaryDirectory()

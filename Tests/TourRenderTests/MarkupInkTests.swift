@@ -54,12 +54,7 @@ struct MarkupInkTests {
           SceneNode(frame: Rect(x: 20, y: 20 + Double(row) * lineHeight, width: 380, height: lineHeight), content: .text(content), role: "hint"))
       }
     }
-    let layout = MarkLayout(cutout: nil, pointOfInterest: nil, arrowOrientation: .top, frame: .zero, body: .zero, arrow: nil)
-    let mark = Scene.Mark(
-      index: 1, layout: layout, state: .identity, body: SceneNode(frame: .zero, content: .group, children: nodes), arrow: nil,
-      isHighlighted: false)
-    let overlay = Scene.Overlay(color: RGBAColor(red: 255, green: 255, blue: 255), blur: nil, alpha: 1, cutouts: [], cutoutOpacity: 0)
-    return SVGRenderer(fonts: fonts).render(Scene(time: .zero, size: Self.size, overlay: overlay, marks: [mark]))
+    return InkSupport.svg(of: nodes, size: Self.size, fonts: fonts)
   }
 
   /// Where the layout puts a fragment's ink: its glyphs' outlines in its face, and a link's

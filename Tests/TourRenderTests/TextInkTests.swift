@@ -44,12 +44,7 @@ struct TextInkTests {
             lineHeight: box.height, ascent: fonts.ascent(fontSize: 20), alignment: .leading, direction: line.direction)),
         role: "hint")
     }
-    let layout = MarkLayout(cutout: nil, pointOfInterest: nil, arrowOrientation: .top, frame: .zero, body: .zero, arrow: nil)
-    let mark = Scene.Mark(
-      index: 1, layout: layout, state: .identity, body: SceneNode(frame: .zero, content: .group, children: nodes), arrow: nil,
-      isHighlighted: false)
-    let overlay = Scene.Overlay(color: RGBAColor(red: 255, green: 255, blue: 255), blur: nil, alpha: 1, cutouts: [], cutoutOpacity: 0)
-    return SVGRenderer(fonts: fonts).render(Scene(time: .zero, size: Self.size, overlay: overlay, marks: [mark]))
+    return InkSupport.svg(of: nodes, size: Self.size, fonts: fonts)
   }
 
   /// The leftmost and rightmost columns with ink (not white) in each line's band, in points.
