@@ -80,6 +80,9 @@
 ---@field maxDisplayCount? integer Starts at most this many times.
 ---@field displayFrequency? "immediate"|"hourly"|"daily"|"weekly"|"monthly" Starts at most this often.
 ---@field transition? "fade"|"move" How marks go from one to the next: fade (Instructions', the default) or move (the cutout and the bubble move to the next mark).
+---@field trigger? { screen: string }|{ event: string }|{ parameter: string } In an app of tours: what makes it a candidate (default: the app's launch).
+---@field rules? ({ event: string, count?: integer, within?: string }|{ parameter: string, equals: boolean|number|string })[] TipKit's rules: an event reported at least `count` times (in the last `within`, "7d", "24h", "30m", "45s"), a parameter set to a value.
+---@field ignoresDisplayFrequency? boolean In an app of tours: the app's display frequency and cooldown leave it alone.
 ---@field isEligible? fun(ctl: Controller, progress: Progress): boolean Whether the tour may start now (asked after the rules above).
 ---@field didSelectAction? fun(ctl: Controller, index: integer, id: string) A rich bubble's action was tapped on mark `index` (the flow goes on meanwhile).
 ---@field didSelectLink? fun(ctl: Controller, index: integer, id: string) A link `[text](id)` in mark `index`'s hint or title was tapped (the flow goes on meanwhile).

@@ -13,7 +13,7 @@ public final class LuaTour {
   /// The script file.
   public let scriptURL: URL
   /// What the script describes besides its hooks.
-  private let definition: TourDefinition
+  let definition: TourDefinition
   /// The screen files, for screens given as paths.
   public let screenURLs: [URL]
   /// The modules the script required, which a change to reloads it.
@@ -119,6 +119,7 @@ public final class LuaTour {
   public var unknownLiteralViews: [(line: Int, message: String)] { definition.unknownLiteralViews }
   /// Whether it is a tour of pages (its skip view is a done control).
   public var isPages: Bool { definition.isPages }
+
   /// Whether the tour's screens follow the device (`screen = function(device)`, autoresizing
   /// masks); otherwise they are drawn for one size, and `tourhost check` plays that size.
   public var screenFollowsDevice: Bool { definition.screenFollowsDevice }

@@ -15,6 +15,9 @@ struct TourDefinition {
   var overlay = OverlayConfiguration()
   var skipView: ViewSpec?
   var appearance = Appearance.light
+  /// What makes it a candidate in an app of tours, TipKit's rules, and whether it ignores the
+  /// app's display frequency (`trigger`, `rules`, `ignoresDisplayFrequency`).
+  var plan: (trigger: TourTrigger, rules: [TipRule], ignoresDisplayFrequency: Bool) = (.launch, [], false)
   /// How marks go from one to the next (`transition`).
   var transition = MarkTransition.fade
   /// A tour of pages: its skip view is a done control.

@@ -6,7 +6,7 @@ enum TourFields {
   /// The other fields.
   static let values = [
     "id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance", "pages", "screens", "startScreen", "once", "resume",
-    "maxDisplayCount", "displayFrequency", "strings", "sourceLanguage", "check", "own", "transition",
+    "maxDisplayCount", "displayFrequency", "strings", "sourceLanguage", "check", "own", "transition", "trigger", "rules", "ignoresDisplayFrequency",
   ]
 
   static var all: [String] { hooks + values }

@@ -134,6 +134,7 @@ final class TourLoader {
     for field in TourFields.lineNamed { fieldLines[field] = locator.line(assigning: field) }
     let rules = try readRules(tour, fail)
     var description = TourDefinition(id: id, rules: rules)
+    description.plan = try TourPlanReader.read(state.stack, tour: tour, fail: fail)
     description.isPages = isPages
     description.fieldLines = fieldLines
     (description.checkIgnore, description.checkMinimumOS) = try readCheck(tour, fail)
