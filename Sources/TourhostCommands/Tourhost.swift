@@ -14,7 +14,9 @@ struct Tourhost: ParsableCommand {
             tourhost render scripts/examples/welcome.lua --out pictures
       """,
     version: TourhostVersion.current,
-    subcommands: [Run.self, Render.self, StateCommand.self, ScreenCommand.self, CaptureCommand.self, DevicesCommand.self, CheckCommand.self]
+    subcommands: [
+      Run.self, Render.self, StateCommand.self, ScreenCommand.self, CaptureCommand.self, DevicesCommand.self, CheckCommand.self, WhyCommand.self,
+    ]
   )
 
   /// Parses and runs the command. `tourhost run ...` that parses as it is goes straight to

@@ -33,6 +33,8 @@ struct ExitStatusTests {
       "capture.xml", #"<hierarchy rotation="0"><node bounds="[0,0][1080,2400]" resource-id="root" class="android.widget.FrameLayout"/></hierarchy>"#)
     folder.write("doctype.xml", "<!DOCTYPE x [<!ENTITY a \"b\">]>\n<hierarchy/>")
     folder.write("notes.txt", "not a capture\n")
+    folder.write("app.lua", #"return { tours = { "once.lua" } }"#)
+    folder.write("bad-app.lua", #"return { tours = { "once.lua" }, colour = 1 }"#)
     return folder
   }
 
@@ -65,6 +67,12 @@ struct ExitStatusTests {
     ("state: success", ["state", "list", "--state", "progress.sqlite"], 0, nil),
     ("state: a tour not remembered", ["state", "show", "nope", "--state", "progress.sqlite"], 1, "tourhost: no tour 'nope' is remembered"),
     ("state: no database", ["state", "list", "--state", "none.sqlite"], 2, "tourhost: no progress database at none.sqlite"),
+    ("why: success", ["why", "app.lua", "intro", "--state", "none.sqlite"], 0, nil),
+    ("why: no such tour", ["why", "app.lua", "nope", "--state", "none.sqlite"], 2, "tourhost: app.lua has no tour 'nope'; its tours: intro"),
+    (
+      "why: the app file does not load", ["why", "bad-app.lua", "intro"], 2,
+      "bad-app.lua: unknown field 'colour'; valid fields: cooldown, displayFrequency, groups, priority, tours"
+    ),
     ("devices: success", ["devices"], 0, nil),
     ("devices: a bad option", ["devices", "--bogus"], 2, "Error: Unknown option '--bogus'"),
     ("a bad command line", ["run"], 2, "Error: Missing expected argument '<script>'"),

@@ -72,6 +72,12 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         (.unusable, "no progress database at the path, or one that cannot be opened"),
       ]),
     Row(
+      command: "why",
+      reasons: [
+        (.success, "the tour's checks were shown"),
+        (.unusable, "the app file or a tour does not load, the app has no such tour, the progress database cannot be read"),
+      ]),
+    Row(
       command: "devices",
       reasons: [
         (.success, "the devices were listed"),

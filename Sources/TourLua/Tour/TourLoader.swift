@@ -43,6 +43,47 @@ final class TourLoader {
     return try describe(SourceLocator.of(text))
   }
 
+  /// Compiles and runs a file that returns one table of plain values (an app file: no
+  /// bindings, the sandbox alone), and gives the table; the entries of its list `mixed` are
+  /// lists with named fields beside them (`{ "a", "b", order = "ordered" }`), given apart.
+  func loadTable(what: String, mixed: String) throws(TourLoadError) -> (PlainValue, [(items: [String], fields: [String: String])]) {
+    let source: Data
+    do { source = ChunkText.prepared(try Data(contentsOf: scriptURL)) } catch {
+      throw TourLoadError("\(displayName): cannot read the \(what) (\(FileProblem.reason(error, path: scriptURL.path)))")
+    }
+    Sandbox.prepare(state)
+    Sandbox.lock(state)
+    let table = try runChunk(source, chunkName: "@" + displayName, what: "the \(what)")
+    let stack = state.stack
+    stack.pushRegistry(table)
+    defer { stack.pop() }
+    let index = stack.top
+    var entries: [(items: [String], fields: [String: String])] = []
+    if stack.rawGet(index, mixed) == LUA_TTABLE {
+      let list = stack.top
+      for n in stride(from: 1, through: stack.rawLength(list), by: 1) {
+        stack.rawGet(list, n)
+        defer { stack.pop() }
+        guard stack.type(-1) == LUA_TTABLE else { throw TourLoadError("\(displayName): \(mixed)[\(n)] must be a table, got \(stack.typeName(-1))") }
+        let entry = stack.top
+        var items: [String] = []
+        for m in stride(from: 1, through: stack.rawLength(entry), by: 1) {
+          stack.rawGet(entry, m)
+          items.append(stack.string(-1) ?? "")
+          stack.pop()
+        }
+        var fields: [String: String] = [:]
+        if stack.rawGet(entry, "order") != LUA_TNIL { fields["order"] = stack.string(-1) ?? "" }
+        stack.pop()
+        entries.append((items, fields))
+      }
+    }
+    stack.pop()
+    stack.pushNil()
+    stack.rawSet(index, named: mixed)
+    do { return (try stack.plainValue(index), entries) } catch { throw TourLoadError("\(displayName): \(error.message)") }
+  }
+
   /// Calls the function at `index` with the device (`screen = function(device)`), to
   /// completion (it may not wait), and leaves its first result (or nil) on the stack.
   func callScreenFunction(_ index: Int32, field: String) throws(TourLoadError) {

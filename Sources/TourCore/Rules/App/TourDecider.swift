@@ -25,6 +25,13 @@ public enum TourDecider {
     /// Why not, for a tour that does not show: the first check it fails.
     public var reason: String?
 
+    /// The verdict on `tour`.
+    public init(tour: String, status: Status, reason: String?) {
+      self.tour = tour
+      self.status = status
+      self.reason = reason
+    }
+
     /// The verdict in one line: `cart_tips: waiting: onboarding is first in its ordered group`.
     public var line: String { tour + ": " + status.rawValue + (reason.map { ": " + $0 } ?? "") }
   }

@@ -1,0 +1,89 @@
+import Foundation
+import TourCore
+import TourImport
+
+/// An app file (`app.lua`, issue 24): the app's tours and how they relate, run in the sandbox
+/// tours run in, returning
+///
+///     return { tours = { "onboarding.lua", "cart_tips.lua" }, displayFrequency = "daily", cooldown = 60,
+///              groups = { { "onboarding", "cart_tips", order = "ordered" } }, priority = { "promo" } }
+///
+/// Each tour is loaded for its id, trigger and rules; groups and priority name tours by id.
+public struct AppFile: Sendable {
+  /// The fields of the app table.
+  static let keys = ["cooldown", "displayFrequency", "groups", "priority", "tours"]
+
+  /// The plan the decision point decides on.
+  public let plan: AppPlan
+  /// Each tour's file, by id.
+  public let files: [String: URL]
+
+  /// Loads the app file at `url` and every tour it lists (files relative to its folder).
+  public init(loading url: URL, displayName: String? = nil) throws(TourLoadError) {
+    let name = displayName ?? DisplayPath.of(url)
+    let controller = CoachMarksController(screen: .standard, timeline: Timeline())
+    let context = BridgeContext(state: LuaState(configuration: .standard), controller: controller, displayName: name)
+    let loader = TourLoader(context: context, scriptURL: url, modules: ModuleLoader(directory: url.deletingLastPathComponent(), scriptName: name))
+    let (table, groups) = try loader.loadTable(what: "app file", mixed: "groups")
+    func fail(_ message: String) -> TourLoadError { TourLoadError("\(name): \(message)") }
+    guard let fields = table.fields else { throw fail("the app file must return a table") }
+    let unknown = fields.keys.filter { !Self.keys.contains($0) }.sorted()
+    if !unknown.isEmpty { throw fail(OptionTable.unknown(unknown, valid: Self.keys, noun: "field")) }
+    guard let list = fields["tours"]?.items, !list.isEmpty, list.allSatisfy({ $0.string != nil }) else {
+      throw fail("tours must be a list of tour files, such as { \"onboarding.lua\" }")
+    }
+    var tours: [PlannedTour] = []
+    var files: [String: URL] = [:]
+    for item in list.compactMap(\.string) {
+      guard !item.hasPrefix("/"), !item.split(separator: "/").contains("..") else {
+        throw fail("tours: '\(item.quotedInMessage)' is outside the app file's folder")
+      }
+      let file = url.deletingLastPathComponent().appendingPathComponent(item)
+      let tour = try LuaTour(loading: file, for: CoachMarksController(screen: .standard, timeline: Timeline()))
+      let planned = PlannedTour(tour)
+      guard files[planned.id] == nil else { throw fail("tours: two tours have the id '\(planned.id)'") }
+      files[planned.id] = file
+      tours.append(planned)
+    }
+    var plan = AppPlan(tours: tours)
+    do throws(DecodingError) { try Self.readRules(fields, groups: groups, into: &plan) } catch { throw fail(error.message) }
+    self.plan = plan
+    self.files = files
+  }
+
+  /// `displayFrequency`, `cooldown`, `groups` and `priority`, checked against the tours' ids.
+  private static func readRules(
+    _ fields: [String: PlainValue], groups: [(items: [String], fields: [String: String])], into plan: inout AppPlan
+  ) throws(DecodingError) {
+    let ids = plan.tours.map(\.id)
+    func known(_ id: String, _ path: String) throws(DecodingError) {
+      guard ids.contains(id) else {
+        throw DecodingError("'\(id.quotedInMessage)' is no tour's id; the tours: \(ids.joined(separator: ", "))").at(path)
+      }
+    }
+    if let given = fields["displayFrequency"], given != .null {
+      guard let text = given.string, let frequency = DisplayFrequency(rawValue: text) else {
+        throw DecodingError("one of \(DisplayFrequency.allCases.map(\.rawValue).joined(separator: ", ")) expected").at("displayFrequency")
+      }
+      plan.displayFrequency = frequency
+    }
+    if let given = fields["cooldown"], given != .null {
+      guard let seconds = given.number, seconds >= 0, seconds <= 31_536_000 else {
+        throw DecodingError("a number of seconds from 0 to a year expected").at("cooldown")
+      }
+      plan.cooldown = seconds
+    }
+    for (offset, group) in groups.enumerated() {
+      let path = "groups[\(offset + 1)]"
+      let members = group.items
+      guard let order = TourGroup.Order(rawValue: group.fields["order"] ?? "ordered") else {
+        throw DecodingError("order: \"ordered\" or \"firstAvailable\" expected").at(path)
+      }
+      guard members.count >= 2 else { throw DecodingError("a group lists two tours or more: { \"a\", \"b\", order = \"ordered\" }").at(path) }
+      for id in members { try known(id, path) }
+      plan.groups.append(TourGroup(members, order: order))
+    }
+    for (offset, id) in (fields["priority"]?.items ?? []).compactMap(\.string).enumerated() { try known(id, "priority[\(offset + 1)]") }
+    plan.priority = (fields["priority"]?.items ?? []).compactMap(\.string)
+  }
+}

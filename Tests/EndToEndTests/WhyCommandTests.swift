@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+import TourHostKit
+
+/// `tourhost why` on an app of three tours, through the built binary, against a progress
+/// database: a tour that shows, one blocked by its event rule, one held back by its ordered
+/// group, one held back by the app's frequency, and the JSON for tools.
+@Suite("tourhost why")
+struct WhyCommandTests {
+  /// A tour `id` with `fields`.
+  static func tour(_ id: String, _ fields: String = "") -> String {
+    """
+    return {
+      id = "\(id)", \(fields)
+      screen = { width = 390, height = 844, views = { { id = "a", frame = { 20, 100, 200, 44 } } } },
+      numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+    }
+    """
+  }
+
+  /// The app: onboarding (once) then lists in an ordered group, and a cart tip counting events.
+  func app() -> TemporaryDirectory {
+    let folder = TemporaryDirectory()
+    folder.write("onboarding.lua", Self.tour("onboarding", "once = true,"))
+    folder.write("lists.lua", Self.tour("lists"))
+    folder.write(
+      "cart_tips.lua", Self.tour("cart_tips", #"trigger = { screen = "cart" }, rules = { { event = "cartOpened", count = 3, within = "7d" } },"#))
+    folder.write(
+      "app.lua",
+      """
+      return {
+        tours = { "onboarding.lua", "lists.lua", "cart_tips.lua" },
+        displayFrequency = "daily", cooldown = 60,
+        groups = { { "onboarding", "lists", order = "ordered" } },
+      }
+      """)
+    return folder
+  }
+
+  /// 2026-01-05T09:00:00Z and times before it.
+  static let now = 1_767_603_600.0
+
+  func why(_ folder: TemporaryDirectory, _ tour: String, at time: String = "2026-01-05T09:00:00Z", _ more: [String] = []) throws -> String {
+    let result = try TourhostBinary.run(["why", "app.lua", tour, "--state", "progress.sqlite", "--at", time] + more, in: folder.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout
+  }
+
+  @Test("with nothing remembered: onboarding shows, lists waits for it, cart_tips needs its events")
+  func fresh() throws {
+    let folder = app()
+    #expect(
+      try why(folder, "onboarding")
+        == """
+        onboarding: trigger launch
+          ✔ once: not completed or skipped yet
+          ✔ displayFrequency daily: none shown yet
+          ✔ cooldown 1 min: none shown yet
+          ✔ its turn in its ordered group
+        decision: onboarding: shows
+
+        """)
+    #expect(
+      try why(folder, "lists")
+        == """
+        lists: trigger launch
+          ✔ displayFrequency daily: none shown yet
+          ✔ cooldown 1 min: none shown yet
+          ✘ onboarding is first in its ordered group
+        decision: lists: waiting: onboarding is first in its ordered group
+        to show: after onboarding is completed, skipped or invalidated
+
+        """)
+  }
+
+  @Test("against what is remembered: an event window, the once rule, the app's frequency")
+  func remembered() throws {
+    let folder = app()
+    let store = try ProgressStore(path: folder.url.appendingPathComponent("progress.sqlite").path)
+    try store.recordStart(of: "onboarding", at: Self.now - 2 * 3600)
+    try store.recordEnd(of: "onboarding", skipped: false)
+    for ago in [8.0, 3, 1] { try store.recordEvent("cartOpened", at: Self.now - ago * 86_400) }
+    #expect(
+      try why(folder, "cart_tips")
+        == """
+        cart_tips: trigger screen cart
+          ✘ event cartOpened: 2 in the last 7 days, needs 3
+          ✘ displayFrequency daily: last shown 2 h ago (onboarding)
+          ✔ cooldown 1 min: last shown 2 h ago
+        decision: cart_tips: blocked: event cartOpened: 2 in the last 7 days, needs 3
+        to show: 1 more cartOpened within 7 days; in 22 h
+
+        """)
+    #expect(try why(folder, "onboarding").contains("  ✘ once: it was completed\n"))
+    #expect(try why(folder, "lists").contains("decision: lists: waiting: displayFrequency daily: last shown 2 h ago (onboarding)\n"))
+    // The next day the tip after onboarding takes its turn.
+    #expect(try why(folder, "lists", at: "2026-01-06T09:00:00Z").contains("decision: lists: shows\n"))
+    let json = try why(folder, "cart_tips", ["--format", "json"])
+    #expect(json.contains(#""status": "blocked""#) && json.contains(#""next": "1 more cartOpened within 7 days""#))
+  }
+}
