@@ -121,6 +121,10 @@ struct ProgressStoreMigrationTests {
     let folder = TemporaryDirectory()
     let path = folder.url.appendingPathComponent("progress.sqlite").path
     try versionOne(at: path)
+    // Read-only (`tourhost state show`, `tourhost why`) it is read as it is, not migrated.
+    #expect(try ProgressStore(existingAt: path, readOnly: true).progress(of: "onboarding").displayCount == 2)
+    let result = try TourhostBinary.run(["state", "show", "onboarding", "--state", path])
+    #expect(result.status == 0 && result.stdout.hasPrefix("tour: onboarding\nstate: completed\n"), "\(result.stderr)")
     let store = try ProgressStore(path: path)
     let onboarding = try store.progress(of: "onboarding")
     #expect(onboarding.completed && onboarding.displayCount == 2 && onboarding.displays == [1000, 90000])

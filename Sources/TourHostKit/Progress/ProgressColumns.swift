@@ -65,9 +65,10 @@ struct Columns {
     return seconds
   }
 
-  /// Text, or nil for NULL.
+  /// Text, or nil for NULL, or for a column the database does not have yet (one of an older
+  /// version, opened read-only, is not migrated).
   func optionalText(_ column: String) throws -> String? {
-    if (row[column] as DatabaseValue).isNull { return nil }
+    guard row.hasColumn(column), !(row[column] as DatabaseValue).isNull else { return nil }
     return try text(column)
   }
 
