@@ -554,6 +554,11 @@ function tour.after(seconds, callback) end
 ---@param name string
 function tour.emit(name) end
 
+---The tour will not show again, for `reason` (TipKit's `invalidate(reason:)`): an `invalidate`
+---event, remembered in the progress database; the decision point across an app's tours blocks it.
+---@param reason string
+function tour.invalidate(reason) end
+
 ---Seconds since the tour started, on the host clock.
 ---@return number
 function tour.now() end

@@ -101,3 +101,34 @@ struct WhyCommandTests {
     #expect(json.contains(#""status": "blocked""#) && json.contains(#""next": "1 more cartOpened within 7 days""#))
   }
 }
+
+/// `tour.invalidate(reason)`: an `invalidate` event, kept in the progress database, after which
+/// the decision point blocks the tour.
+@Suite("tour.invalidate")
+struct InvalidateTests {
+  @Test("a tour that invalidates itself in didShow is blocked from then on, with its reason")
+  func invalidates() throws {
+    let folder = TemporaryDirectory()
+    folder.write(
+      "tip.lua",
+      WhyCommandTests.tour("tip", #"didShow = function(ctl, index) tour.invalidate("the user found it in Settings") end,"#))
+    folder.write("app.lua", #"return { tours = { "tip.lua" } }"#)
+    let run = try TourhostBinary.run(["run", "tip.lua", "--headless", "--autoplay", "--state", "progress.sqlite"], in: folder.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(#"{"t":0.6,"event":"invalidate","reason":"the user found it in Settings"}"#))
+    let why = try TourhostBinary.run(["why", "app.lua", "tip", "--state", "progress.sqlite", "--at", "2026-01-05T09:00:00Z"], in: folder.url)
+    #expect(
+      why.stdout
+        == """
+        tip: trigger launch
+          ✘ invalidated: the user found it in Settings
+        decision: tip: blocked: invalidated: the user found it in Settings
+
+        """)
+    let empty = try TourhostBinary.run(["run", "tip.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(empty.status == 0)
+    folder.write("bad.lua", WhyCommandTests.tour("bad", #"didShow = function() tour.invalidate("") end,"#))
+    let bad = try TourhostBinary.run(["run", "bad.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(bad.stdout.contains("bad argument #1 to 'invalidate' (a reason expected, got an empty string)"))
+  }
+}

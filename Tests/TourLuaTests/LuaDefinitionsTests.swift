@@ -107,7 +107,10 @@ struct LuaDefinitionsTests {
     #expect(run.logs == [])
     #expect(run.errors == [])
     // The checks ran: the tour global really is what the definitions say, and nothing more.
-    #expect(Set(functions(of: "tour") + fields(of: "TourGlobal")) == ["rect", "point", "wait", "after", "now", "log", "path", "state", "emit", "t"])
+    #expect(
+      Set(functions(of: "tour") + fields(of: "TourGlobal")) == [
+        "rect", "point", "wait", "after", "now", "log", "path", "state", "emit", "t", "invalidate",
+      ])
   }
 
   @Test("the definitions are valid Lua, and every example is annotated with its class")

@@ -45,6 +45,9 @@ public enum TourEvent: Hashable, Sendable {
   /// Mark `index`'s view was scrolled into sight: the container `view` from one offset to
   /// another, over `duration` seconds.
   case scroll(index: Int, view: String, from: Point, to: Point, duration: Double)
+  /// The tour invalidated itself (`tour.invalidate(reason)`, TipKit's `invalidate(reason:)`):
+  /// it will not show again.
+  case invalidate(reason: String)
   /// Mark `to` comes in by moving from mark `from` (`transition = "move"`) over `duration`.
   case move(from: Int, to: Int, duration: Double)
   /// A link in a body's text was tapped (`didSelectLink` runs next).
@@ -80,6 +83,7 @@ public enum TourEvent: Hashable, Sendable {
     case .link: "link"
     case .scroll: "scroll"
     case .move: "move"
+    case .invalidate: "invalidate"
     }
   }
 }
@@ -93,7 +97,7 @@ extension TourEvent {
       .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _), .announce(let index, _),
       .action(let index, _), .link(let index, _), .scroll(let index, _, _, _, _), .move(_, let index, _):
       index
-    case .start, .pause, .resume, .appTap, .resize, .stop, .end, .viewAdded, .viewRemoved, .appEvent, .navigate, .warning:
+    case .start, .pause, .resume, .appTap, .resize, .stop, .end, .viewAdded, .viewRemoved, .appEvent, .navigate, .warning, .invalidate:
       nil
     }
   }

@@ -49,6 +49,8 @@ final class ProgressTracker: TourEventRecorder {
         }
       case .appEvent(let name):
         try store.recordEvent(name, at: clock(time))
+      case .invalidate(let reason):
+        try store.recordInvalidation(of: tourID(), reason: reason)
       default:
         break
       }

@@ -50,6 +50,7 @@ public enum EventSummary {
     case .action(let index, let id): "action \(index) \(id)"
     case .link(let index, let id): "link \(index) \(id)"
     case .move(let from, let to, _): "move \(from) to \(to)"
+    case .invalidate(let reason): "invalidate \(reason)"
     case .scroll(let index, let view, _, let to, _): "scroll \(index) \(view) to \(LayoutNote.points(to.x)),\(LayoutNote.points(to.y))"
     }
   }

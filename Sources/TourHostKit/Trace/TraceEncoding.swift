@@ -72,6 +72,7 @@ public enum TraceEncoding {
     case .warning(let message): [("message", text(message))]
     case .announce(let index, let message): [("index", int(index)), ("message", text(message))]
     case .action(let index, let id), .link(let index, let id): [("index", int(index)), ("id", text(id))]
+    case .invalidate(let reason): [("reason", text(reason))]
     case .move(let from, let to, let duration):
       [("from", int(from)), ("to", int(to)), ("duration", .number(duration, decimals: timeDecimals))]
     case .scroll(let index, let view, let from, let to, let duration):

@@ -49,6 +49,12 @@ final class TourGlobalBinding {
       context.controller.report(event: try call.string(1))
       return 0
     }
+    define(api, "invalidate") { [unowned context] call throws(LuaCallError) in
+      let reason = try call.string(1)
+      guard !reason.isEmpty else { throw call.argumentError(1, "a reason expected, got an empty string") }
+      context.record(.invalidate(reason: reason))
+      return 0
+    }
     installPaths(api)
     stack.push(plain: initialState.value)
     stack.rawSet(api, "state")
