@@ -22,7 +22,7 @@ enum IOSCapture {
       let type = node.attributes["type"] ?? node.name
       let frame = Rect(
         x: try number(node, "x"), y: try number(node, "y"), width: try number(node, "width"), height: try number(node, "height"))
-      let short = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
+      let short = Self.shortType(type)
       if short == "StatusBar" {
         statusBar = frame
         return nil
@@ -63,7 +63,7 @@ enum IOSCapture {
         let width = rect["width"]?.capturedNumber, let height = rect["height"]?.capturedNumber
       else { throw CaptureError("\(type) has no rect {x, y, width, height}") }
       let frame = Rect(x: x, y: y, width: width, height: height)
-      if type == "StatusBar" || type == "XCUIElementTypeStatusBar" {
+      if Self.shortType(type) == "StatusBar" {
         statusBar = frame
         return nil
       }
@@ -81,14 +81,18 @@ enum IOSCapture {
       var read = CapturedElement(
         type: type, identifier: fields["rawIdentifier"]?.capturedText.flatMap { $0.isEmpty ? nil : $0 }, label: label, frame: frame,
         isShown: shown, children: children)
-      let short = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
-      if CapturedElement.scrollingTypes.contains(short) { read.scroll = (nil, .zero) }
+      if CapturedElement.scrollingTypes.contains(Self.shortType(type)) { read.scroll = (nil, .zero) }
       return read
     }
     guard let app = try element(application, depth: 1) else { throw CaptureError("the root is a status bar") }
     return Capture(
       size: app.frame.size, elements: app.children, statusBar: statusBar, bottomBar: homeIndicator(app.children, height: app.frame.height),
       scale: nil, isInPixels: false, format: .webDriverAgentJSON)
+  }
+
+  /// A type as the XML names it and the JSON may: `XCUIElementTypeTable` is `Table`.
+  static func shortType(_ type: String) -> String {
+    type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
   }
 
   /// The home indicator's area, which no iOS capture shows as an element, from a tab bar on

@@ -38,7 +38,7 @@ extension TextBlock {
     self.lines = placed.map { $0.map(\.text).joined() }
     self.fragments = placed
     self.breaksWords = broken
-    self.width = placed.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 0
+    self.width = placed.map(\.width).max() ?? 0
     self.height = Double(max(lines.count, 1)) * measurer.lineHeight(fontSize: fontSize)
   }
 }

@@ -1,3 +1,8 @@
+extension [TextFragment] {
+  /// The advance of a line made of these fragments.
+  public var width: Double { reduce(0) { $0 + $1.width } }
+}
+
 /// A piece of one line of rich text in one face: where it is drawn on its line and how wide it
 /// is, measured in its face (a line of a hint with `**bold**` is three fragments).
 public struct TextFragment: Hashable, Sendable {

@@ -21,13 +21,7 @@ public struct TextLink: Hashable, Sendable {
   public static func links(in lines: [[TextFragment]], frame: Rect, lineHeight: Double, alignment: BoxStyle.Alignment) -> [TextLink] {
     var links: [TextLink] = []
     for (offset, line) in lines.enumerated() {
-      let width = line.reduce(0) { $0 + $1.width }
-      let left: Double =
-        switch alignment {
-        case .leading: frame.minX
-        case .center: frame.midX - width / 2
-        case .trailing: frame.maxX - width
-        }
+      let left = alignment.lineStart(width: line.width, in: frame)
       let top = frame.minY + Double(offset) * lineHeight
       var previous: TextLink?
       for fragment in line.sorted(by: { $0.x < $1.x }) {

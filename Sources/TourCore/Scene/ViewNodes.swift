@@ -167,7 +167,7 @@ public struct ViewNodes: Sendable {
     var alignment = alignment
     if direction == .rightToLeft, alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
     let widths =
-      fragments.map { $0.map { line in line.reduce(0) { $0 + $1.width } } }
+      fragments.map { $0.map(\.width) }
       ?? lines.map { measurer.width(of: $0, fontSize: size, bold: bold, direction: direction) }
     var content = SceneNode.TextContent(
       lines: lines, widths: widths, fontSize: size, bold: bold, color: color, lineHeight: measurer.lineHeight(fontSize: size),

@@ -11,6 +11,16 @@ public struct BoxStyle: Hashable, Sendable {
     case leading
     case center
     case trailing
+
+    /// Where a line `width` wide starts in `frame` (its left end): the renderers draw a line
+    /// there, and the links on it are found there.
+    public func lineStart(width: Double, in frame: Rect) -> Double {
+      switch self {
+      case .leading: frame.minX
+      case .center: frame.midX - width / 2
+      case .trailing: frame.maxX - width
+      }
+    }
   }
 
   public var fill: RGBAColor?

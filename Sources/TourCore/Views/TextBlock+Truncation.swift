@@ -49,7 +49,7 @@ extension TextBlock {
       return wrapper.placed(parts)
     }
     var cut = measured(last)
-    while cut.reduce(0, { $0 + $1.width }) > limit + 1e-6, !last.isEmpty {
+    while cut.width > limit + 1e-6, !last.isEmpty {
       if last[last.count - 1].image == nil { last[last.count - 1].text.removeLast() }
       if last[last.count - 1].text.isEmpty || last[last.count - 1].image != nil { last.removeLast() }
       cut = measured(last)

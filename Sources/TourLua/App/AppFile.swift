@@ -27,8 +27,7 @@ public struct AppFile: Sendable {
     let (table, groups) = try loader.loadTable(what: "app file", mixed: "groups")
     func fail(_ message: String) -> TourLoadError { TourLoadError("\(name): \(message)") }
     guard let fields = table.fields else { throw fail("the app file must return a table") }
-    let unknown = fields.keys.filter { !Self.keys.contains($0) }.sorted()
-    if !unknown.isEmpty { throw fail(OptionTable.unknown(unknown, valid: Self.keys, noun: "field")) }
+    do throws(DecodingError) { try OptionTable.rejectUnknown(fields.keys, valid: Self.keys) } catch { throw fail(error.message) }
     guard let list = fields["tours"]?.items, !list.isEmpty, list.allSatisfy({ $0.string != nil }) else {
       throw fail("tours must be a list of tour files, such as { \"onboarding.lua\" }")
     }

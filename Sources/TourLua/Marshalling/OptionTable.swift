@@ -38,6 +38,13 @@ struct OptionTable {
     "allowTap": "isUserInteractionEnabled",
   ]
 
+  /// Throws `unknown` for the keys of a record (a screen file's view, an app file) that are not
+  /// among `valid`, sorted, pointing at the first.
+  static func rejectUnknown(_ keys: some Collection<String>, valid: [String], noun: String = "field") throws(DecodingError) {
+    let unknown = keys.filter { !valid.contains($0) }.sorted()
+    if !unknown.isEmpty { throw DecodingError(Self.unknown(unknown, valid: valid, noun: noun), focus: unknown[0]) }
+  }
+
   /// `unknown option 'veiw'; did you mean 'view'? valid options: a, b, c`, or for several,
   /// `unknown options 'maxwidth' (did you mean 'maxWidth'?), 'veiw' (did you mean 'view'?);
   /// valid options: a, b, c`, in the order given.

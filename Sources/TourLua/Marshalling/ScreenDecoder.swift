@@ -192,8 +192,7 @@ package enum ScreenDecoder {
     -> [String: PlainValue]
   {
     guard let fields = value.fields else { throw DecodingError("\(what) expected, got \(value.kindName)") }
-    let unknown = fields.keys.filter { !valid.contains($0) }.sorted()
-    if !unknown.isEmpty { throw DecodingError(OptionTable.unknown(unknown, valid: valid, noun: "field"), focus: unknown[0]) }
+    try OptionTable.rejectUnknown(fields.keys, valid: valid)
     return fields
   }
 

@@ -62,7 +62,7 @@ struct TourPlanReader {
   static func rule(_ value: PlainValue) throws(DecodingError) -> TipRule {
     guard let fields = value.fields else { throw DecodingError("a rule table expected, got \(value.kindName)") }
     if let name = fields["event"] {
-      try only(fields, eventRuleKeys)
+      try OptionTable.rejectUnknown(fields.keys, valid: eventRuleKeys)
       guard let event = name.string, !event.isEmpty else { throw DecodingError("an event's name expected").at("event") }
       let count = fields["count"]?.number ?? 1
       guard count >= 1, count <= 1_000_000, count == count.rounded() else {
@@ -78,7 +78,7 @@ struct TourPlanReader {
       return .event(event, count: Int(count), within: within)
     }
     if let name = fields["parameter"] {
-      try only(fields, parameterRuleKeys)
+      try OptionTable.rejectUnknown(fields.keys, valid: parameterRuleKeys)
       guard let parameter = name.string, !parameter.isEmpty else { throw DecodingError("a parameter's name expected").at("parameter") }
       guard let expected = fields["equals"], let json = jsonText(expected) else {
         throw DecodingError("a number, true, false or text expected").at("equals")
@@ -86,11 +86,6 @@ struct TourPlanReader {
       return .parameter(parameter, equals: json)
     }
     throw DecodingError("a rule needs event = NAME or parameter = NAME")
-  }
-
-  private static func only(_ fields: [String: PlainValue], _ valid: [String]) throws(DecodingError) {
-    let unknown = fields.keys.filter { !valid.contains($0) }.sorted()
-    if !unknown.isEmpty { throw DecodingError(OptionTable.unknown(unknown, valid: valid, noun: "field"), focus: unknown[0]) }
   }
 
   /// A value as the progress store keeps a parameter (`set NAME VALUE`): a number or a

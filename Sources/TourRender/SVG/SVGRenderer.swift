@@ -273,12 +273,7 @@ public struct SVGRenderer: Sendable {
     let frame = node.frame
     for (offset, line) in text.lines.enumerated() where !line.isEmpty {
       let width = text.widths[offset]
-      let x: Double =
-        switch text.alignment {
-        case .leading: frame.minX
-        case .center: frame.midX - width / 2
-        case .trailing: frame.maxX - width
-        }
+      let x = text.alignment.lineStart(width: width, in: frame)
       let baseline = frame.minY + text.ascent + Double(offset) * text.lineHeight
       let pieces =
         text.fragments.map { $0[offset] } ?? [TextFragment(line, face: TextFace(bold: text.bold), x: 0, width: width, direction: text.direction)]
