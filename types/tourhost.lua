@@ -93,6 +93,15 @@
 ---@field [string] fun(ctl: Controller, ...: any)
 
 ---A page of a tour of pages: its marks show together, each with its hint.
+---An app file (app.lua, issue 24): the app's tours and how they relate. At each trigger at most
+---one tour shows; `tourhost run app.lua` plays them, `tourhost why app.lua TOUR` says why.
+---@class (exact) App
+---@field tours string[] The tour files, beside the app file; their order is the last word on priority.
+---@field displayFrequency? "immediate"|"hourly"|"daily"|"weekly"|"monthly" How often any tour may show (TipKit's global frequency).
+---@field cooldown? number Seconds after a tour showed before another may.
+---@field groups? table[] Tours by id that take turns: { "a", "b", order = "ordered" }.
+---@field priority? string[] Tour ids, most important first.
+
 ---@class PageDescription
 ---@field id? string
 ---@field marks PageMark[]

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import TourCore
 import TourHostKit
+import TourLua
 
 struct Run: ParsableCommand {
   /// What runs the interactive mode (set by `TourhostCommandLine.main` before parsing).
@@ -29,6 +31,12 @@ struct Run: ParsableCommand {
       headless run keeps remembered progress (once, resume, ...) only in the database \
       --state names; without it, progress lives in memory and every run starts afresh.
 
+      An app file (app.lua, or NAME.app.lua) runs the app's tours as one system: at the \
+      launch and at each navigate, event and set, the decision point picks at most one tour \
+      and the trace has a decision line for every candidate (shows, waiting or blocked, and \
+      why). --autoplay taps each tour that starts through to its end; --show-all lets every \
+      tour's rules pass; --only TOUR makes one tour the only candidate.
+
       Input commands, one a line (# starts a comment):
       \(commands)
 
@@ -39,6 +47,7 @@ struct Run: ParsableCommand {
         tourhost run tour.lua --headless --autoplay
         tourhost run tour.lua --headless --input taps.txt --trace trace.jsonl
         printf 'next\\nskip\\n' | tourhost run tour.lua --headless --input -
+        tourhost run app.lua --headless --autoplay --input week.txt --state progress.sqlite
       """
   }
 
@@ -70,6 +79,12 @@ struct Run: ParsableCommand {
       valueName: "time"))
   var startTime: String?
 
+  @Flag(help: "For an app file: every tour's rules pass (TipKit's showAllTipsForTesting); still one tour at a time.")
+  var showAll = false
+
+  @Option(help: ArgumentHelp("For an app file: only this tour is ever a candidate.", valueName: "tour"))
+  var only: String?
+
   @Flag(help: "Serve no live preview.")
   var noPreview = false
 
@@ -77,6 +92,9 @@ struct Run: ParsableCommand {
   var open = false
 
   func validate() throws {
+    if showAll || only != nil, !AppFile.isAppFile(options.script) {
+      throw ValidationError("--show-all and --only are for an app file (app.lua or NAME.app.lua)")
+    }
     if let startTime, Self.parseTime(startTime) == nil {
       throw ValidationError("--start-time must be a time like 2026-01-05T09:00:00Z, got '\(startTime)'")
     }
@@ -103,10 +121,11 @@ struct Run: ParsableCommand {
     }
     // A headless run is a test: it keeps progress only where --state says, so that the same
     // run gives the same trace every time (the live mode is a person seeing the tour).
-    let headlessOptions = HeadlessOptions(
+    var headlessOptions = HeadlessOptions(
       script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch,
       state: options.state ?? ":memory:",
       startTime: startTime.flatMap(Self.parseTime), configuration: options.configuration, environment: try seen.environment())
+    headlessOptions.testing = TourDecider.Testing(showAll: showAll, only: only)
     let status = HeadlessRunner.run(headlessOptions, errors: write)
     if status != .success { throw ExitCode(status.rawValue) }
   }

@@ -57,7 +57,7 @@ struct WhyCommandTests {
         onboarding: trigger launch
           ✔ once: not completed or skipped yet
           ✔ displayFrequency daily: none shown yet
-          ✔ cooldown 1 min: none shown yet
+          ✔ cooldown 1 minute: none shown yet
           ✔ its turn in its ordered group
         decision: onboarding: shows
 
@@ -67,7 +67,7 @@ struct WhyCommandTests {
         == """
         lists: trigger launch
           ✔ displayFrequency daily: none shown yet
-          ✔ cooldown 1 min: none shown yet
+          ✔ cooldown 1 minute: none shown yet
           ✘ onboarding is first in its ordered group
         decision: lists: waiting: onboarding is first in its ordered group
         to show: after onboarding is completed, skipped or invalidated
@@ -88,7 +88,7 @@ struct WhyCommandTests {
         cart_tips: trigger screen cart
           ✘ event cartOpened: 2 in the last 7 days, needs 3
           ✘ displayFrequency daily: last shown 2 h ago (onboarding)
-          ✔ cooldown 1 min: last shown 2 h ago
+          ✔ cooldown 1 minute: last shown 2 h ago
         decision: cart_tips: blocked: event cartOpened: 2 in the last 7 days, needs 3
         to show: 1 more cartOpened within 7 days; in 22 h
 

@@ -25,6 +25,8 @@ public struct HeadlessOptions: Sendable {
   public var measurer: any TextMeasuring { text.measurer }
   /// The device, text size, language and settings to see the tour with.
   public var environment: TourEnvironment
+  /// `--show-all` and `--only TOUR`, for an app file.
+  public var testing = TourDecider.Testing()
   /// With autoplay: seconds each mark stays before its tap (`render --video`).
   public var dwell: Double = 0
 

@@ -38,24 +38,35 @@ public enum HeadlessRunner {
       errors("tourhost: \(error)")
       return .unusable
     }
-    let session: TourSession
-    do {
-      session = try TourSession(
-        script: URL(fileURLWithPath: options.script), recorder: recorder, configuration: options.configuration,
-        text: options.text, state: options.state, startTime: options.startTime ?? Date().timeIntervalSince1970,
-        environment: options.environment)
+    let session: any PlayedSession
+    do throws(TourLoadError) {
+      if AppFile.isAppFile(options.script) {
+        let app = try AppSession(
+          app: URL(fileURLWithPath: options.script), recorder: recorder,
+          seeing: AppSession.Seeing(configuration: options.configuration, text: options.text, environment: options.environment),
+          state: options.state ?? ":memory:", startTime: options.startTime ?? Date().timeIntervalSince1970, testing: options.testing)
+        app.autoplaysTours = options.autoplay
+        app.launch()
+        session = app
+      } else {
+        let tour = try TourSession(
+          script: URL(fileURLWithPath: options.script), recorder: recorder, configuration: options.configuration,
+          text: options.text, state: options.state, startTime: options.startTime ?? Date().timeIntervalSince1970,
+          environment: options.environment)
+        prepare(tour)
+        tour.start()
+        session = tour
+      }
     } catch {
       errors("tourhost: \(error.message)")
       return .unusable
     }
-    prepare(session)
-    session.start()
     if options.watch {
       return WatchRunner.run(session, input: input, options: options, errors: errors, flush: flush)
     }
     if let failure = apply(input, to: session, errors: errors, flush: flush) { return failure }
     let settled = session.settle()
-    if options.autoplay, settled { Autoplay.play(session, dwell: options.dwell) }
+    if options.autoplay, settled { session.autoplay(dwell: options.dwell) }
     if let failure = session.progressFailure {
       errors("tourhost: the run's progress was not saved: \(failure); nothing after it was written")
     }
@@ -64,7 +75,7 @@ public enum HeadlessRunner {
 
   /// Applies every command of `input`; returns the exit status when the input is bad or the
   /// trace cannot be written.
-  static func apply(_ input: InputSource, to session: TourSession, errors: (String) -> Void, flush: Flush) -> ExitStatus? {
+  static func apply(_ input: InputSource, to session: any PlayedSession, errors: (String) -> Void, flush: Flush) -> ExitStatus? {
     while true {
       let item: InputSource.Line
       do {
@@ -96,7 +107,7 @@ public enum HeadlessRunner {
   /// Applies one command: settles first (but for `wait`), records it, applies it. Once the
   /// tour is over, commands are ignored.
   package static func step(
-    _ item: InputSource.Line, source: String, session: TourSession, errors: (String) -> Void, flush: Flush
+    _ item: InputSource.Line, source: String, session: any PlayedSession, errors: (String) -> Void, flush: Flush
   ) -> StepOutcome {
     if case .wait = item.command {} else { session.settle() }
     guard !session.isFinished else { return .tourOver }

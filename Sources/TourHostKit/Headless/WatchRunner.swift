@@ -14,7 +14,7 @@ import TourLua
 /// batch of commands that standard input delivers, since each may be the last.
 enum WatchRunner {
   static func run(
-    _ session: TourSession, input: InputSource, options: HeadlessOptions, errors: (String) -> Void,
+    _ session: any PlayedSession, input: InputSource, options: HeadlessOptions, errors: (String) -> Void,
     flush: HeadlessRunner.Flush
   ) -> ExitStatus {
     let watcher: FileWatcher
@@ -64,7 +64,7 @@ enum WatchRunner {
       if let failure = HeadlessRunner.written(flush, errors) { return failure }
     }
     let settled = session.settle()
-    if options.autoplay, settled { Autoplay.play(session) }
+    if options.autoplay, settled { session.autoplay(dwell: 0) }
     return session.hasFailed ? .scriptError : .success
   }
 }

@@ -7,7 +7,7 @@ import TourRender
 /// section 4 and reloading. Headless, the timeline only moves when a command or settling
 /// moves it; interactive, the host advances it with the wall clock.
 public final class TourSession {
-  public let timeline = Timeline()
+  public let timeline: Timeline
   public let controller: CoachMarksController
   /// The version of the script that runs now.
   public private(set) var tour: LuaTour
@@ -36,11 +36,14 @@ public final class TourSession {
   ///   - environment: the device, text size, language and settings the tour is seen with.
   ///   - keepsProgress: false opens no progress database at all (`tourhost check`, which
   ///     starts every run whatever the tour's rules say).
+  ///   - shared: a clock and a progress database the session shares with others (the tours
+  ///     of an app, `AppSession`); `state` is then not opened.
   public init(
     script: URL, recorder: any TraceRecorder, configuration: LuaConfiguration, displayName: String? = nil,
     text: TextStack = TextStack(estimate: ApproximateTextMetrics()), state: String? = nil, startTime: Double = 0,
-    environment: TourEnvironment = .standard, keepsProgress: Bool = true
+    environment: TourEnvironment = .standard, keepsProgress: Bool = true, shared: (Timeline, ProgressStore)? = nil
   ) throws(TourLoadError) {
+    timeline = shared?.0 ?? Timeline()
     controller = CoachMarksController(screen: .standard, timeline: timeline, measurer: text.measurer)
     controller.environment = environment
     let tap = SessionEventTap(into: recorder)
@@ -59,9 +62,11 @@ public final class TourSession {
     adopt(tour, announcing: nil)
     tap.listener = nil
     loadWarnings = warnings
-    if keepsProgress, state != nil || tour.rules.needsMemory || tour.hasEligibilityRule {
+    if keepsProgress, shared != nil || state != nil || tour.rules.needsMemory || tour.hasEligibilityRule {
       let store: ProgressStore
-      do { store = try ProgressStore(path: state ?? ProgressStore.defaultPath) } catch {
+      do throws(ProgressStoreError) {
+        if let shared { store = shared.1 } else { store = try ProgressStore(path: state ?? ProgressStore.defaultPath) }
+      } catch {
         throw TourLoadError(error.description)
       }
       progressStore = store

@@ -15,6 +15,8 @@ public enum EventSummary {
     case .host(.reload(let file)): "reload \(file)"
     case .host(.locale(let tag)): "locale \(tag)"
     case .host(.reloadFailed(let file, let message)): "reloadFailed \(file) \(message)"
+    case .host(.decision(let trigger, let verdict)): "decision \(trigger): \(verdict.line)"
+    case .host(.appReload(let file)): "appReload \(file)"
     }
   }
 

@@ -1,3 +1,5 @@
+import TourCore
+
 /// What the host records in the trace besides the engine's events and the script's records
 /// (API.md section 4).
 public enum HostRecord: Hashable, Sendable {
@@ -14,6 +16,11 @@ public enum HostRecord: Hashable, Sendable {
   case reloadFailed(file: String, message: String)
   /// The tour was loaded again in another locale (the interactive mode's `l`).
   case locale(tag: String)
+  /// An app's decision point on one candidate of a trigger (`tourhost run app.lua`): it
+  /// shows, or why not.
+  case decision(trigger: String, TourDecider.Verdict)
+  /// An app file, or a tour of it that is not showing, was loaded again (`file` changed).
+  case appReload(file: String)
 
   /// The record's name in the trace.
   public var name: String {
@@ -24,6 +31,8 @@ public enum HostRecord: Hashable, Sendable {
     case .reload: "reload"
     case .reloadFailed: "reloadFailed"
     case .locale: "locale"
+    case .decision: "decision"
+    case .appReload: "appReload"
     }
   }
 }

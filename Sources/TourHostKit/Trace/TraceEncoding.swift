@@ -22,6 +22,10 @@ public enum TraceEncoding {
     case .host(.reload(let file)): fields += [("file", text(file))]
     case .host(.locale(let tag)): fields += [("locale", .string(tag))]
     case .host(.reloadFailed(let file, let message)): fields += [("file", text(file)), ("message", text(message))]
+    case .host(.decision(let trigger, let verdict)):
+      fields += [("trigger", text(trigger)), ("tour", text(verdict.tour)), ("status", .string(verdict.status.rawValue))]
+      fields += verdict.reason.map { [("reason", text($0))] } ?? []
+    case .host(.appReload(let file)): fields += [("file", text(file))]
     }
     return .object(fields)
   }

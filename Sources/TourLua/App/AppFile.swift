@@ -17,6 +17,11 @@ public struct AppFile: Sendable {
   public let plan: AppPlan
   /// Each tour's file, by id.
   public let files: [String: URL]
+  /// The screens each tour names (a tour of several screens), by id, sorted.
+  public let screens: [String: [String]]
+  /// The files whose change changes the app: the app file, and each tour's script, modules,
+  /// screen and strings files.
+  public let watchedFiles: [URL]
 
   /// Loads the app file at `url` and every tour it lists (files relative to its folder).
   public init(loading url: URL, displayName: String? = nil) throws(TourLoadError) {
@@ -33,6 +38,8 @@ public struct AppFile: Sendable {
     }
     var tours: [PlannedTour] = []
     var files: [String: URL] = [:]
+    var screens: [String: [String]] = [:]
+    var watched = [url]
     for item in list.compactMap(\.string) {
       guard !item.hasPrefix("/"), !item.split(separator: "/").contains("..") else {
         throw fail("tours: '\(item.quotedInMessage)' is outside the app file's folder")
@@ -42,13 +49,27 @@ public struct AppFile: Sendable {
       let planned = PlannedTour(tour)
       guard files[planned.id] == nil else { throw fail("tours: two tours have the id '\(planned.id)'") }
       files[planned.id] = file
+      screens[planned.id] = tour.definition.screens.map { $0.screens.keys.sorted() } ?? []
+      watched += tour.watchedFiles.filter { !watched.contains($0) }
       tours.append(planned)
     }
     var plan = AppPlan(tours: tours)
     do throws(DecodingError) { try Self.readRules(fields, groups: groups, into: &plan) } catch { throw fail(error.message) }
     self.plan = plan
     self.files = files
+    self.screens = screens
+    watchedFiles = watched
   }
+
+  /// Whether the file at `path` is an app file rather than a tour: its name is `app.lua` or
+  /// ends in `.app.lua` (`shop.app.lua`).
+  public static func isAppFile(_ path: String) -> Bool {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    return name == "app.lua" || name.hasSuffix(".app.lua")
+  }
+
+  /// Every screen the app's tours name, sorted.
+  public var screenNames: [String] { Set(screens.values.joined()).sorted() }
 
   /// `displayFrequency`, `cooldown`, `groups` and `priority`, checked against the tours' ids.
   private static func readRules(

@@ -99,7 +99,7 @@ struct TourDeciderTests {
     var memory = AppMemory()
     memory.tours["onboarding"] = Self.tour(skipped: true, shown: 100)
     let plan = plan(frequency: nil, cooldown: 60)
-    #expect(lines(TourDecider.decide(plan, memory, trigger: .launch, now: 159)).last == "lists: waiting: cooldown 1 min: last shown 59 s ago")
+    #expect(lines(TourDecider.decide(plan, memory, trigger: .launch, now: 159)).last == "lists: waiting: cooldown 1 minute: last shown 59 s ago")
     #expect(lines(TourDecider.decide(plan, memory, trigger: .launch, now: 160)).last == "lists: shows")
   }
 
@@ -142,7 +142,7 @@ struct TourDeciderTests {
     #expect(
       checks.map(\.line) == [
         "✘ event cartOpened: 2 in the last 7 days, needs 3", "✘ displayFrequency daily: last shown 2 h ago (lists)",
-        "✔ cooldown 1 min: last shown 2 h ago",
+        "✔ cooldown 1 minute: last shown 2 h ago",
       ])
     #expect(checks.compactMap(\.next) == ["1 more cartOpened within 7 days", "in 22 h"])
   }

@@ -54,7 +54,7 @@ public enum TourChecks {
         checks.append(check)
       }
       if plan.cooldown > 0 {
-        checks.append(frequencyCheck("cooldown \(DisplayRules.duration(plan.cooldown))", plan.cooldown, last: last?.at, now: now, holdsBack: true))
+        checks.append(frequencyCheck("cooldown \(span(plan.cooldown))", plan.cooldown, last: last?.at, now: now, holdsBack: true))
       }
     }
     if let group = plan.group(of: tour.id), group.order == .ordered,
@@ -81,8 +81,16 @@ public enum TourChecks {
     case .parameter(let name, let expected):
       let value = memory.parameters[name]
       return TourCheck(
-        "parameter \(name): \(value ?? "not set"), needs \(expected)", passes: value == expected, next: "\(name) set to \(expected)")
+        "parameter \(name): \(value ?? "not set"), needs \(expected)", passes: value.map { sameJSON($0, expected) } ?? false,
+        next: "\(name) set to \(expected)")
     }
+  }
+
+  /// Whether two JSON texts are the same value: numbers as numbers (`3.0` is `3`), anything
+  /// else as written (`true`, `"pro"`).
+  static func sameJSON(_ left: String, _ right: String) -> Bool {
+    if let a = Double(left), let b = Double(right), a.isFinite, b.isFinite { return a == b }
+    return left == right
   }
 
   /// "`name`: last shown 2 h ago" against an interval: it passes when nothing showed, or long

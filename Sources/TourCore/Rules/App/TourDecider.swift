@@ -52,9 +52,11 @@ public enum TourDecider {
 
   /// The verdict on every tour `trigger` makes a candidate at `now`, in the app file's order:
   /// at most one `shows` (the first by priority among those all of whose checks pass, and the
-  /// first of a first-available group among its members).
+  /// first of a first-available group among its members). While a tour is `showing`, no other
+  /// shows: each that could waits for it.
   public static func decide(
-    _ plan: AppPlan, _ memory: AppMemory, trigger: TourTrigger, now: Double, testing: Testing = Testing()
+    _ plan: AppPlan, _ memory: AppMemory, trigger: TourTrigger, now: Double, testing: Testing = Testing(),
+    showing: String? = nil
   ) -> [Verdict] {
     let candidates = plan.tours.filter { $0.trigger == trigger && (testing.only.map { $0 } ?? $0.id) == $0.id }
     var verdicts = candidates.map { tour -> Verdict in
@@ -68,6 +70,12 @@ public enum TourDecider {
       let earlier = group.tours.prefix { $0 != verdict.tour }
       if let first = verdicts.first(where: { $0.status == .shows && earlier.contains($0.tour) }) {
         verdicts[offset] = Verdict(tour: verdict.tour, status: .waiting, reason: "\(first.tour) comes first in its group")
+      }
+    }
+    if let showing {
+      return verdicts.map { verdict in
+        guard verdict.status == .shows else { return verdict }
+        return Verdict(tour: verdict.tour, status: .waiting, reason: verdict.tour == showing ? "it is showing" : "\(showing) is showing")
       }
     }
     // One at a time: the first by priority, then by the app file's order.

@@ -1,0 +1,94 @@
+import Foundation
+import TourCore
+import TourLua
+
+extension AppSession {
+  /// The one entry point of input (API.md section 4's commands): a command goes to the tour
+  /// that shows, but for a `navigate` to a screen that tour does not have; without a tour, the
+  /// app takes it (`navigate`, `event`, `set`, `wait`; any other is a warning). Then `navigate`,
+  /// `event` and `set` are triggers: the decision point decides. Returns false for a `call` of a
+  /// function the showing tour does not have.
+  @discardableResult
+  public func enter(_ command: InputCommand, as text: String) -> Bool {
+    // An autoplayed tour plays to its end before the next command, even a `wait`.
+    if autoplaysTours, current != nil { settle() }
+    var known = true
+    if let current, forwards(command, to: current) {
+      known = current.enter(command, as: text)
+    } else {
+      record(.input(command: text))
+      apply(command)
+    }
+    if let trigger = trigger(of: command) { occasion(trigger) }
+    return known
+  }
+
+  /// Whether the showing tour takes `command` (a screen of its own, or any other command).
+  private func forwards(_ command: InputCommand, to session: TourSession) -> Bool {
+    guard case .navigate(let name) = command else { return true }
+    return app.screens[session.tour.id]?.contains(name) == true
+  }
+
+  /// The trigger a command fires, after it took effect.
+  private func trigger(of command: InputCommand) -> TourTrigger? {
+    switch command {
+    case .navigate(let name):
+      guard app.screenNames.contains(name) else { return nil }
+      screen = name
+      return .screen(name)
+    case .event(let name): return .event(name)
+    case .set(let name, _): return .parameter(name)
+    default: return nil
+    }
+  }
+
+  /// What the app does with a command when no tour takes it.
+  private func apply(_ command: InputCommand) {
+    switch command {
+    case .wait(let seconds):
+      timeline.advance(to: timeline.now + TimeSpan(seconds: seconds))
+    case .navigate(let name):
+      guard !app.screenNames.contains(name) else { return }
+      let names = app.screenNames
+      warn(names.isEmpty ? "navigate: the app's tours name no screens" : "navigate: no screen '\(name)'; screens: \(names.joined(separator: ", "))")
+    case .event(let name):
+      write { () throws(ProgressStoreError) in try store.recordEvent(name, at: now) }
+    case .set(let name, let json):
+      write { () throws(ProgressStoreError) in try store.setParameter(name, json: json) }
+    default:
+      warn("\(command.word): no tour is showing")
+    }
+    timeline.runDue()
+  }
+
+  /// Writes to the progress database; a write that fails is a warning, and the run fails.
+  private func write(_ body: () throws(ProgressStoreError) -> Void) {
+    do { try body() } catch {
+      warn(error.description)
+      failProgress(error.description)
+    }
+  }
+
+  /// Loads the app file again because `changed` changed (and the showing tour, when it is one
+  /// of its files): what is remembered, the events with their times, stays. A version that does
+  /// not load is a `reloadFailed` line; the last good one carries on.
+  @discardableResult
+  public func reload(changed: URL) -> ReloadOutcome {
+    if let current, current.watchedFiles.contains(changed) { current.reload(changed: changed) }
+    let name = changed.lastPathComponent
+    do {
+      app = try AppFile(loading: appURL)
+      record(.appReload(file: name))
+      return .loaded
+    } catch {
+      record(.reloadFailed(file: name, message: error.message))
+      return .failed(message: error.message)
+    }
+  }
+
+  /// The files whose save reloads the app: the app file, its tours' files, and the showing
+  /// tour's (with those a failed reload looked for).
+  public var watchedFiles: [URL] {
+    app.watchedFiles + (current?.watchedFiles ?? []).filter { !app.watchedFiles.contains($0) }
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import TourCore
+import TourLua
+import TourRender
+
+/// An app's tours played as one system (`tourhost run app.lua`, issue 24): one clock, one
+/// trace, one progress database, and the app's screen, events and parameters. At each trigger
+/// (the launch, a screen shown, an event reported, a parameter set) the decision point
+/// (`TourDecider`) picks at most one tour, which runs as a `TourSession` on the shared clock
+/// until it ends; every candidate gets a `decision` line in the trace. A tour that waited is
+/// offered again, once the tour that held it back ends, while its screen is still shown or its
+/// parameter still set.
+public final class AppSession {
+  /// How the app's tours are seen and measured.
+  public struct Seeing {
+    public var configuration: LuaConfiguration
+    public var text: TextStack
+    public var environment: TourEnvironment
+
+    /// Tours seen with `environment`, measured with `text`.
+    public init(configuration: LuaConfiguration, text: TextStack, environment: TourEnvironment) {
+      self.configuration = configuration
+      self.text = text
+      self.environment = environment
+    }
+  }
+
+  /// The one clock of the app and its tours.
+  public let timeline = Timeline()
+  /// The app file as it was last loaded.
+  public internal(set) var app: AppFile
+  /// The app file.
+  public let appURL: URL
+  /// What is remembered: the tours, the events with their times, the parameters.
+  public let store: ProgressStore
+  /// The host clock's time at the timeline's 0, in seconds since 1970.
+  public let startTime: Double
+  /// `--show-all` and `--only`.
+  public let testing: TourDecider.Testing
+  /// The tour that shows, while one does.
+  public internal(set) var current: TourSession?
+  /// The screen the app shows, by name, once it showed one.
+  public internal(set) var screen: String?
+  let recorder: any TraceRecorder
+  let seeing: Seeing
+  /// Triggers at which tours waited, with those tours: offered again when a tour ends.
+  private var waiting: [(trigger: TourTrigger, tours: [String])] = []
+  /// Script errors and stalls of the tours that ended.
+  private var ended = (errors: 0, stalls: 0)
+  /// Why the app's progress could not be saved (the first write that failed), or nil.
+  public var progressFailure: String? { failedWrite ?? current?.progressFailure }
+  private var failedWrite: String?
+  /// `--autoplay`: each tour that starts is tapped through to its end as the clock settles,
+  /// before the next command.
+  public var autoplaysTours = false
+  /// The tour autoplay last played (each is played once).
+  private weak var autoplayed: TourSession?
+
+  /// Loads the app file and its tours and opens the progress database at `state`
+  /// (":memory:" keeps nothing); nothing is decided until `launch`.
+  public init(
+    app url: URL, recorder: any TraceRecorder, seeing: Seeing, state: String, startTime: Double,
+    testing: TourDecider.Testing = TourDecider.Testing()
+  ) throws(TourLoadError) {
+    app = try AppFile(loading: url)
+    if let only = testing.only, app.plan.tour(only) == nil {
+      throw TourLoadError("\(url.path): --only: no tour '\(only)'; its tours: \(app.plan.tours.map(\.id).joined(separator: ", "))")
+    }
+    do { store = try ProgressStore(path: state) } catch { throw TourLoadError(error.description) }
+    appURL = url
+    self.recorder = recorder
+    self.seeing = seeing
+    self.startTime = startTime
+    self.testing = testing
+  }
+
+  /// The host clock now, in seconds since 1970.
+  public var now: Double { startTime + timeline.now.seconds }
+
+  /// The app starts: the decision at its launch.
+  public func launch() {
+    occasion(.launch)
+  }
+
+  /// Records a line of the host's own in the trace, at the clock's time.
+  func record(_ record: HostRecord) {
+    recorder.record(.host(record), at: timeline.now)
+  }
+
+  /// Records a warning in the trace.
+  func warn(_ message: String) {
+    recorder.record(.tour(.warning(message: message)), at: timeline.now)
+  }
+
+  /// What is remembered now, as the decision point reads it; nil (with a warning) when the
+  /// database cannot be read.
+  private func memory() -> AppMemory? {
+    do { return try store.appMemory(of: app.plan.tours.map(\.id)) } catch {
+      warn(error.description)
+      return nil
+    }
+  }
+
+  /// Decides at `trigger`: a `decision` line per candidate, and the winner starts.
+  /// - Parameter among: only these tours are candidates (a trigger offered again).
+  func occasion(_ trigger: TourTrigger, among: [String]? = nil) {
+    guard let memory = memory() else { return }
+    var plan = app.plan
+    if let among { plan.tours = plan.tours.filter { among.contains($0.id) } }
+    let verdicts = TourDecider.decide(plan, memory, trigger: trigger, now: now, testing: testing, showing: current?.tour.id)
+    for verdict in verdicts { record(.decision(trigger: trigger.description, verdict)) }
+    // What waits now at this trigger replaces what waited before; an event is over once reported.
+    let waited = verdicts.filter { $0.status == .waiting }.map(\.tour)
+    waiting.removeAll { $0.trigger == trigger }
+    if case .event = trigger {} else if !waited.isEmpty { waiting.append((trigger, waited)) }
+    guard let winner = verdicts.first(where: { $0.status == .shows }) else { return }
+    waiting = waiting.compactMap { offer in
+      let tours = offer.tours.filter { $0 != winner.tour }
+      return tours.isEmpty ? nil : (offer.trigger, tours)
+    }
+    start(winner.tour)
+  }
+
+  /// Starts the tour `id` on the shared clock, on the app's screen when the tour has it.
+  private func start(_ id: String) {
+    guard let file = app.files[id] else { return }
+    let session: TourSession
+    do throws(TourLoadError) {
+      session = try TourSession(
+        script: file, recorder: recorder, configuration: seeing.configuration, text: seeing.text, startTime: startTime,
+        environment: seeing.environment, shared: (timeline, store))
+    } catch {
+      return warn("\(id) did not load: \(error.message)")
+    }
+    if let screen, app.screens[id]?.contains(screen) == true, session.controller.app.screenName != screen {
+      session.controller.app.navigate(to: screen)
+    }
+    current = session
+    session.start(checkingRules: !testing.showAll)
+  }
+
+  /// Advances the clock until nothing is in motion (see `TourSession.settle`). A tour that
+  /// ended makes way: the triggers at which tours waited for it are offered again.
+  @discardableResult
+  public func settle() -> Bool {
+    while let current {
+      guard current.settle() else { return false }
+      if autoplaysTours, !current.isFinished, current.ineligibility == nil, autoplayed !== current {
+        autoplayed = current
+        Autoplay.play(current)
+        continue
+      }
+      guard current.isFinished || current.ineligibility != nil else { return true }
+      finish(current)
+    }
+    return true
+  }
+
+  /// The tour that showed is over: its failures are counted and the waiting tours' triggers
+  /// that still hold (the screen still shown, a parameter) are offered again, first waited first.
+  private func finish(_ session: TourSession) {
+    ended.errors += session.errorCount
+    ended.stalls += session.stallCount
+    if failedWrite == nil { failedWrite = session.progressFailure }
+    current = nil
+    // Each is offered once: one that waits again is kept for the next tour's end.
+    let offers = waiting
+    waiting = []
+    for offer in offers {
+      if case .screen(let name) = offer.trigger, name != screen { continue }
+      if current != nil {
+        waiting.append(offer)
+      } else {
+        occasion(offer.trigger, among: offer.tours)
+      }
+    }
+  }
+
+  /// Whether the run failed: a script error or a stall in any tour, or progress not saved.
+  public var hasFailed: Bool {
+    ended.errors + (current?.errorCount ?? 0) > 0 || ended.stalls + (current?.stallCount ?? 0) > 0
+      || progressFailure != nil
+  }
+
+  /// A write of the app's own failed (an event, a parameter): the first is kept.
+  func failProgress(_ message: String) {
+    if failedWrite == nil { failedWrite = message }
+  }
+}
