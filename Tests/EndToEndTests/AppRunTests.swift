@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TourHostKit
 
 /// `tourhost run app.lua --headless` (issue 24): an app's tours as one system, through the
 /// built binary. Each test reads the trace as a story: the inputs, the decision on every
@@ -274,5 +275,26 @@ struct AppRunTests {
         "172924.2 input event orderPlaced", "172924.2 event orderPlaced → reorder_tip: shows", "172924.2 start", "172924.8 input next",
         "172925.4 end",
       ])
+  }
+
+  @Test("tourhost check app.lua checks every tour of the app, then the app's own rules, in the file's terms")
+  func checkApp() throws {
+    let folder = TemporaryDirectory()
+    for (id, trigger) in [("a", "cart"), ("b", "cart"), ("c", "attic")] {
+      folder.write("\(id).lua", RuleExample.appTour(id, "trigger = { screen = \"\(trigger)\" },"))
+    }
+    folder.write("app.lua", #"return { tours = { "a.lua", "b.lua", "c.lua" }, groups = { { "c", "a", order = "ordered" } } }"#)
+    let result = try TourhostBinary.run(["check", "app.lua", "--devices", "iphone", "--locales", "source", "--text-sizes", "L"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.split(separator: "\n").filter { !$0.contains(": info: ") }.joined(separator: "\n") == """
+        app.lua: warning: 'a' and 'b' both start at screen cart with no order between them ('a' wins only because the app file lists it first); list them in priority or put them in a group [tour-conflict]
+            in the app as written
+        app.lua: error: 'a' waits for 'c' in their ordered group, and 'c' can never show [tour-unreachable]
+            in the app as written
+        app.lua: error: 'c' starts at screen attic, but no tour of the app has a screen 'attic' (its screens: cart, home) [tour-unreachable]
+            in the app as written
+        2 errors, 1 warning in 6 configurations of 3 tours and 1 app file
+        """)
   }
 }

@@ -27,7 +27,8 @@ struct CheckRuleExampleTests {
     let folder = TemporaryDirectory()
     for file in item.example.files { folder.write(file.name, file.text) }
     for picture in item.example.pictures { folder.write(picture, data: RuleExample.pixel) }
-    let script = folder.write("tour.lua", item.example.script)
+    for tour in item.example.tours { folder.write("\(tour.id).lua", RuleExample.appTour(tour.id, tour.fields)) }
+    let script = item.example.isApp ? folder.write("app.lua", item.example.appScript) : folder.write("tour.lua", item.example.script)
     let matrix = try #require(item.example.matrix, "an unknown configuration '\(item.example.configuration)'")
     let result = try CheckRunner.run(CheckOptions(tours: [script.path], matrix: matrix, profile: item.example.profile))
     // Messages name the script by its path (shortened with "..." when long): here, tour.lua.

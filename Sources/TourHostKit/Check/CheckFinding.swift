@@ -1,4 +1,5 @@
 import TourCore
+import TourLua
 
 /// What a rule found in one configuration, before grouping.
 struct RawFinding: Hashable {
@@ -49,7 +50,8 @@ public struct CheckFinding: Hashable, Sendable {
   /// and SARIF's `partialFingerprints`: the same finding keeps it from run to run.
   /// Where it holds, for a message: `in 3 of 240 configurations`, or `in the tour as written`.
   public func whereFound(of total: Int) -> String {
-    configurations.isEmpty ? "in the tour as written" : "in \(configurations.count) of \(total) configurations"
+    configurations.isEmpty
+      ? (AppFile.isAppFile(file) ? "in the app as written" : "in the tour as written") : "in \(configurations.count) of \(total) configurations"
   }
 
   public var fingerprint: String {

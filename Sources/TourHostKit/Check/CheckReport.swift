@@ -1,5 +1,6 @@
 import Foundation
 import TourCore
+import TourLua
 
 /// The formats `tourhost check` writes a result in (docs/CHECKS.md shows each).
 public enum CheckFormat: String, CaseIterable, Sendable {
@@ -52,7 +53,7 @@ public enum CheckReport {
       let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
       out += "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]\n"
       if finding.configurations.isEmpty {
-        out += "    in the tour as written, whatever the configuration\n"
+        out += AppFile.isAppFile(finding.file) ? "    in the app as written\n" : "    in the tour as written, whatever the configuration\n"
         continue
       }
       let shown = finding.configurations.prefix(3).joined(separator: "; ")
@@ -67,7 +68,9 @@ public enum CheckReport {
     let (errors, warnings, others) = tally(result)
     var summary = "\(count(errors, "error")), \(count(warnings, "warning"))"
     if others > 0 { summary += ", \(others) to review or for information" }
-    summary += " in \(count(result.configurations, "configuration")) of \(count(result.marks.count, "tour"))"
+    let apps = result.marks.keys.filter(AppFile.isAppFile).count
+    summary += " in \(count(result.configurations, "configuration")) of \(count(result.marks.count - apps, "tour"))"
+    if apps > 0 { summary += " and \(count(apps, "app file"))" }
     if result.hidden > 0 || !result.fixed.isEmpty {
       summary += "; the baseline hid \(result.hidden), and \(result.fixed.count) of its findings are fixed"
     }

@@ -9,6 +9,7 @@ enum CheckRules {
       StringMissingRule.self,
       StringUnknownRule.self, LoadWarningRule.self, PlaceholderMismatchRule.self, NoWayOutRule.self, TourSkippableRule.self, MarkTooTallRule.self,
       UnlocalizedStringRule.self, ScriptErrorRule.self, LoopingMotionRule.self, AutoAdvanceRule.self,
+      TourConflictRule.self, TourUnreachableRule.self, GroupOrderRule.self,
     ]
   }
 
@@ -18,6 +19,7 @@ enum CheckRules {
   static var markRules: [any MarkRule.Type] { all.compactMap { $0 as? any MarkRule.Type } }
   static var runRules: [any RunRule.Type] { all.compactMap { $0 as? any RunRule.Type } }
   static var tourRules: [any TourRule.Type] { all.compactMap { $0 as? any TourRule.Type } }
+  static var appRules: [any AppRule.Type] { all.compactMap { $0 as? any AppRule.Type } }
 }
 
 extension RuleDescription {

@@ -75,8 +75,18 @@ public struct CheckResult: Sendable {
 public enum CheckRunner {
   /// The check's result, or the message of a tour that cannot be loaded.
   public static func run(_ options: CheckOptions) throws(TourLoadError) -> CheckResult {
+    // An app file is its tours, each checked as a tour, and the app rules' part about them.
     var plans: [TourPlan] = []
-    for tour in options.tours { plans.append(try TourPlan(tour, options)) }
+    var appParts: [TourPart] = []
+    for path in options.tours {
+      guard AppFile.isAppFile(path) else {
+        plans.append(try TourPlan(path, options))
+        continue
+      }
+      let app = try AppFile(loading: URL(fileURLWithPath: path))
+      for tour in app.plan.tours { if let file = app.files[tour.id] { plans.append(try TourPlan(file.path, options)) } }
+      appParts.append(AppContext.part(app, display: app.displayName))
+    }
     // Every configuration of every tour, in order; a shard takes every total-th one.
     var units: [(tour: Int, configuration: Int)] = []
     for (tour, plan) in plans.enumerated() {
@@ -99,7 +109,7 @@ public enum CheckRunner {
       cache?.store(result, plans[unit.tour], configuration: unit.configuration)
     }
     try? cache?.save()
-    let parts = zip(plans, played).map { TourPart(plan: $0.0.part, played: $0.1) }
+    let parts = zip(plans, played).map { TourPart(plan: $0.0.part, played: $0.1) } + appParts
     var result = assemble(parts)
     result.cached = units.count - toPlay.count
     if let shard = options.shard { result.part = CheckPart(shard: shard, tours: parts) }

@@ -10,6 +10,8 @@ public struct RuleDescription: Sendable {
     case run
     /// The tour as written: its strings and settings, once.
     case tour
+    /// An app file's tours together: their triggers, rules, groups and priority, once.
+    case app
   }
 
   /// A guideline or a tool the rule follows, by title, with its address.

@@ -47,6 +47,9 @@ public enum RuleDocs {
       }
       ```
 
+      An app rule's example is an app file and its tours (`a.lua`, ...), each tour its fields over \
+      two screens, `home` and `cart`, each with the view `a`, and one mark on `a`.
+
       Each example's findings are exactly what the rule reports for it (one test runs them all).
 
       """
@@ -55,7 +58,7 @@ public enum RuleDocs {
   }
 
   private static let scopeNames: [RuleDescription.Scope: String] = [
-    .mark: "each shown mark", .run: "what happens while the tour plays", .tour: "the tour as written",
+    .mark: "each shown mark", .run: "what happens while the tour plays", .tour: "the tour as written", .app: "an app file's tours together",
   ]
 
   private static func section(_ rule: RuleDescription) -> String {
@@ -74,6 +77,11 @@ public enum RuleDocs {
   }
 
   private static func exampleText(_ example: RuleExample) -> String {
+    if example.isApp {
+      var out = "```lua\n-- app.lua\n" + example.appScript
+      for tour in example.tours { out += "-- \(tour.id).lua: \(tour.fields.isEmpty ? "(the app frame alone)" : tour.fields)\n" }
+      return out + "```\n" + (example.findings.isEmpty ? "" : "\n" + example.findings.map { "- `\($0)`\n" }.joined())
+    }
     var out = "```lua\n" + (example.fields.isEmpty ? "-- (the frame alone)" : example.fields) + "\n```\n"
     for file in example.files { out += "\nwith `\(file.name)`: `\(file.text)`\n" }
     for picture in example.pictures { out += "\nwith `\(picture)`: a PNG of one pixel\n" }
@@ -91,11 +99,12 @@ public enum RuleDocs {
     func examples(_ list: [RuleExample]) -> JSONValue {
       .array(
         list.map { example in
-          .object([
-            ("fields", .string(example.fields)), ("files", .object(example.files.map { ($0.name, .string($0.text)) })),
-            ("configuration", .string(example.configuration)), ("profile", .string(example.profile.rawValue)),
-            ("findings", .array(example.findings.map { .string($0) })),
-          ])
+          .object(
+            [
+              ("fields", .string(example.fields)), ("files", .object(example.files.map { ($0.name, .string($0.text)) })),
+              ("configuration", .string(example.configuration)), ("profile", .string(example.profile.rawValue)),
+              ("findings", .array(example.findings.map { .string($0) })),
+            ] + (example.isApp ? [("tours", .object(example.tours.map { ($0.id, .string($0.fields)) }))] : []))
         })
     }
     return .object([

@@ -17,6 +17,9 @@ public struct RuleExample: Sendable {
   /// What the rule says of it, exactly: `severity: message`, in the report's order; none for
   /// a passing example.
   public let findings: [String]
+  /// For an app rule: the app's tours, each by its id and its fields inside the app frame
+  /// (`RuleExample.appTour`); `fields` are then the app file's fields.
+  public let tours: [(id: String, fields: String)]
 
   public init(
     _ fields: String, files: [(name: String, text: String)] = [], pictures: [String] = [], in configuration: String = RuleExample.phone,
@@ -28,6 +31,46 @@ public struct RuleExample: Sendable {
     self.configuration = configuration
     self.profile = profile
     self.findings = findings
+    tours = []
+  }
+
+  /// An app rule's example: the app file's fields and its tours (`a.lua`, `b.lua`, ...).
+  public init(app fields: String, tours: [(id: String, fields: String)], finds findings: [String] = []) {
+    self.fields = fields
+    self.tours = tours
+    self.findings = findings
+    files = []
+    pictures = []
+    configuration = Self.phone
+    profile = .apple
+  }
+
+  /// Whether it is an app rule's example.
+  public var isApp: Bool { !tours.isEmpty }
+
+  /// The app file of an app rule's example.
+  public var appScript: String {
+    "return {\n  tours = { \(tours.map { "\"\($0.id).lua\"" }.joined(separator: ", ")) },\n"
+      + fields.split(separator: "\n").map { "  " + $0 + "\n" }.joined() + "}\n"
+  }
+
+  /// The screens of an app example's tours: home and cart, each with the view `a`.
+  static let appScreens =
+    #"screens = { home = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } }, cart = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } } }, startScreen = "home","#
+
+  /// A tour of an app example: its id and fields over the screens home and cart, one mark on `a`.
+  public static func appTour(_ id: String, _ fields: String) -> String {
+    """
+    return {
+      id = "\(id)", \(fields)
+      \(appScreens)
+      skipView = { title = "Skip" },
+      numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+      coachMarkViewsAt = function(ctl, index, mark) return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Find it here.", next = "Next" } end,
+    }
+
+    """
   }
 
   /// A PNG of one red pixel: every picture of an example.

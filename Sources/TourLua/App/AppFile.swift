@@ -17,6 +17,8 @@ public struct AppFile: Sendable {
   public let plan: AppPlan
   /// Each tour's file, by id.
   public let files: [String: URL]
+  /// How messages name the app file.
+  public let displayName: String
   /// The screens each tour names (a tour of several screens), by id, sorted.
   public let screens: [String: [String]]
   /// The files whose change changes the app: the app file, and each tour's script, modules,
@@ -57,6 +59,7 @@ public struct AppFile: Sendable {
     do throws(DecodingError) { try Self.readRules(fields, groups: groups, into: &plan) } catch { throw fail(error.message) }
     self.plan = plan
     self.files = files
+    self.displayName = name
     self.screens = screens
     watchedFiles = watched
   }

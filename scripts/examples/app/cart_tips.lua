@@ -14,6 +14,6 @@ return {
   end,
 
   coachMarkViewsAt = function(ctl, index, mark)
-    return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Check out in one step" }
+    return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, next = "Got it", hint = "Check out in one step" }
   end,
 }

@@ -15,7 +15,7 @@ return {
 
   coachMarkViewsAt = function(ctl, index, mark)
     return ctl.helper:makeDefaultCoachViews {
-      arrowOrientation = mark.arrowOrientation, hint = "Order the same basket again with one tap",
+      arrowOrientation = mark.arrowOrientation, next = "Got it", hint = "Order the same basket again with one tap",
     }
   end,
 }

@@ -17,7 +17,7 @@ return {
 
   coachMarkViewsAt = function(ctl, index, mark)
     return ctl.helper:makeDefaultCoachViews {
-      arrowOrientation = mark.arrowOrientation, hint = "Go Pro: free delivery on every order",
+      arrowOrientation = mark.arrowOrientation, next = "Maybe later", hint = "Go Pro: free delivery on every order",
     }
   end,
 }

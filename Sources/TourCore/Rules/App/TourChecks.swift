@@ -88,7 +88,7 @@ public enum TourChecks {
 
   /// Whether two JSON texts are the same value: numbers as numbers (`3.0` is `3`), anything
   /// else as written (`true`, `"pro"`).
-  static func sameJSON(_ left: String, _ right: String) -> Bool {
+  public static func sameJSON(_ left: String, _ right: String) -> Bool {
     if let a = Double(left), let b = Double(right), a.isFinite, b.isFinite { return a == b }
     return left == right
   }
