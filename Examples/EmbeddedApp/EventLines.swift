@@ -15,6 +15,18 @@ struct EventLines {
     return encoder
   }()
 
+  private struct DecisionLine: Encodable {
+    let decision: String
+    let trigger: String
+    let t: Double
+  }
+
+  /// Writes one verdict of the app's decision point: `{"decision":"promo: waiting: ...","t":1.5,"trigger":"screen cart"}`.
+  func write(decision: String, trigger: String, at time: Instant) {
+    guard let data = try? encoder.encode(DecisionLine(decision: decision, trigger: trigger, t: time.seconds)) else { return }
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+  }
+
   /// Writes one line: the event's name, the mark it is about, the time.
   func write(_ name: String, index: Int?, at time: Instant) {
     let line = Line(event: name, index: index, t: time.seconds)

@@ -42,4 +42,30 @@ struct EmbeddedAppTests {
     #expect(app.stderr.hasPrefix("embedded-app: "))
     #expect(app.stderr.contains("broken.lua:1:"))
   }
+
+  @Test("an app of four tours: the embedded decision point and tourhost run app.lua --headless decide the same at every trigger")
+  func sameDecisions() throws {
+    let input = try String(
+      contentsOf: TourhostBinary.packageRoot.appendingPathComponent("scripts/examples/app/first_week.input"), encoding: .utf8)
+    let commands = input.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+    let app = try TourhostBinary.run(["--app", "scripts/examples/app/app.lua"] + commands, executable: TourhostBinary.sibling("embedded-app"))
+    #expect(app.status == 0, "\(app.stderr)")
+    let cli = try TourhostBinary.run([
+      "run", "scripts/examples/app/app.lua", "--headless", "--autoplay", "--input", "scripts/examples/app/first_week.input",
+    ])
+    #expect(cli.status == 0, "\(cli.stderr)")
+    func decisions(_ lines: [String]) throws -> [String] {
+      try lines.compactMap { line in
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        if let decision = object["decision"] as? String { return "\(object["trigger"] ?? "") → \(decision)" }
+        guard object["event"] as? String == "decision", let tour = object["tour"], let status = object["status"] else { return nil }
+        return "\(object["trigger"] ?? "") → \(tour): \(status)" + ((object["reason"] as? String).map { ": " + $0 } ?? "")
+      }
+    }
+    let embedded = try decisions(app.lines)
+    #expect(embedded == (try decisions(cli.lines)))
+    #expect(embedded.count == 9)
+    #expect(embedded.filter { $0.hasSuffix(": shows") }.count == 4)
+    #expect(try events(app.lines.filter { !$0.contains(#""decision""#) }).filter { $0 == "start" || $0 == "end" }.count == 8)
+  }
 }

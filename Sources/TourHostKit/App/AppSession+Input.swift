@@ -19,7 +19,12 @@ extension AppSession {
       record(.input(command: text))
       apply(command)
     }
-    if let trigger = trigger(of: command) { occasion(trigger) }
+    switch command {
+    case .navigate(let name) where app.screenNames.contains(name): occasion { $0.show(screen: name, at: now) }
+    case .event(let name): occasion { $0.decide(.event(name), now: now) }
+    case .set(let name, _): occasion { $0.decide(.parameter(name), now: now) }
+    default: break
+    }
     return known
   }
 
@@ -27,19 +32,6 @@ extension AppSession {
   private func forwards(_ command: InputCommand, to session: TourSession) -> Bool {
     guard case .navigate(let name) = command else { return true }
     return app.screens[session.tour.id]?.contains(name) == true
-  }
-
-  /// The trigger a command fires, after it took effect.
-  private func trigger(of command: InputCommand) -> TourTrigger? {
-    switch command {
-    case .navigate(let name):
-      guard app.screenNames.contains(name) else { return nil }
-      screen = name
-      return .screen(name)
-    case .event(let name): return .event(name)
-    case .set(let name, _): return .parameter(name)
-    default: return nil
-    }
   }
 
   /// What the app does with a command when no tour takes it.
@@ -78,6 +70,7 @@ extension AppSession {
     let name = changed.lastPathComponent
     do {
       app = try AppFile(loading: appURL)
+      tours.plan = app.plan
       record(.appReload(file: name))
       return .loaded
     } catch {

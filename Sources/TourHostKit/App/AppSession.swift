@@ -40,11 +40,11 @@ public final class AppSession {
   /// The tour that shows, while one does.
   public internal(set) var current: TourSession?
   /// The screen the app shows, by name, once it showed one.
-  public internal(set) var screen: String?
+  public var screen: String? { tours.screen }
   let recorder: any TraceRecorder
   let seeing: Seeing
-  /// Triggers at which tours waited, with those tours: offered again when a tour ends.
-  private var waiting: [(trigger: TourTrigger, tours: [String])] = []
+  /// The decision point and what it keeps between triggers (which tour shows, which wait).
+  let tours: AppTours
   /// Script errors and stalls of the tours that ended.
   private var ended = (errors: 0, stalls: 0)
   /// Why the app's progress could not be saved (the first write that failed), or nil.
@@ -72,6 +72,7 @@ public final class AppSession {
     self.seeing = seeing
     self.startTime = startTime
     self.testing = testing
+    tours = AppTours(plan: app.plan, testing: testing)
   }
 
   /// The host clock now, in seconds since 1970.
@@ -79,7 +80,7 @@ public final class AppSession {
 
   /// The app starts: the decision at its launch.
   public func launch() {
-    occasion(.launch)
+    occasion { $0.launch(at: now) }
   }
 
   /// Records a line of the host's own in the trace, at the clock's time.
@@ -92,33 +93,20 @@ public final class AppSession {
     recorder.record(.tour(.warning(message: message)), at: timeline.now)
   }
 
-  /// What is remembered now, as the decision point reads it; nil (with a warning) when the
-  /// database cannot be read.
-  private func memory() -> AppMemory? {
-    do { return try store.appMemory(of: app.plan.tours.map(\.id)) } catch {
-      warn(error.description)
-      return nil
+  /// Decides, with what the progress database remembers now: a `decision` line per
+  /// candidate, and the winner starts. Nothing is decided when the database cannot be read
+  /// (a warning says why).
+  func occasion(_ decide: (AppTours) -> AppTours.Decision) {
+    do { tours.memory = try store.appMemory(of: app.plan.tours.map(\.id)) } catch {
+      return warn(error.description)
     }
+    follow(decide(tours))
   }
 
-  /// Decides at `trigger`: a `decision` line per candidate, and the winner starts.
-  /// - Parameter among: only these tours are candidates (a trigger offered again).
-  func occasion(_ trigger: TourTrigger, among: [String]? = nil) {
-    guard let memory = memory() else { return }
-    var plan = app.plan
-    if let among { plan.tours = plan.tours.filter { among.contains($0.id) } }
-    let verdicts = TourDecider.decide(plan, memory, trigger: trigger, now: now, testing: testing, showing: current?.tour.id)
-    for verdict in verdicts { record(.decision(trigger: trigger.description, verdict)) }
-    // What waits now at this trigger replaces what waited before; an event is over once reported.
-    let waited = verdicts.filter { $0.status == .waiting }.map(\.tour)
-    waiting.removeAll { $0.trigger == trigger }
-    if case .event = trigger {} else if !waited.isEmpty { waiting.append((trigger, waited)) }
-    guard let winner = verdicts.first(where: { $0.status == .shows }) else { return }
-    waiting = waiting.compactMap { offer in
-      let tours = offer.tours.filter { $0 != winner.tour }
-      return tours.isEmpty ? nil : (offer.trigger, tours)
-    }
-    start(winner.tour)
+  /// Writes a decision's lines and starts its winner.
+  private func follow(_ decision: AppTours.Decision) {
+    for verdict in decision.verdicts { record(.decision(trigger: decision.trigger.description, verdict)) }
+    if let winner = decision.winner { start(winner) }
   }
 
   /// Starts the tour `id` on the shared clock, on the app's screen when the tour has it.
@@ -130,7 +118,8 @@ public final class AppSession {
         script: file, recorder: recorder, configuration: seeing.configuration, text: seeing.text, startTime: startTime,
         environment: seeing.environment, shared: (timeline, store))
     } catch {
-      return warn("\(id) did not load: \(error.message)")
+      warn("\(id) did not load: \(error.message)")
+      return ended(id)
     }
     if let screen, app.screens[id]?.contains(screen) == true, session.controller.app.screenName != screen {
       session.controller.app.navigate(to: screen)
@@ -156,24 +145,22 @@ public final class AppSession {
     return true
   }
 
-  /// The tour that showed is over: its failures are counted and the waiting tours' triggers
-  /// that still hold (the screen still shown, a parameter) are offered again, first waited first.
+  /// The tour that showed is over: its failures are counted, and the triggers at which tours
+  /// waited for it are offered again (`AppTours.ended`).
   private func finish(_ session: TourSession) {
     ended.errors += session.errorCount
     ended.stalls += session.stallCount
     if failedWrite == nil { failedWrite = session.progressFailure }
     current = nil
-    // Each is offered once: one that waits again is kept for the next tour's end.
-    let offers = waiting
-    waiting = []
-    for offer in offers {
-      if case .screen(let name) = offer.trigger, name != screen { continue }
-      if current != nil {
-        waiting.append(offer)
-      } else {
-        occasion(offer.trigger, among: offer.tours)
-      }
+    ended(session.tour.id)
+  }
+
+  /// Offers again what waited for the tour `id`, with what is remembered now (its end).
+  private func ended(_ id: String) {
+    do { tours.memory = try store.appMemory(of: app.plan.tours.map(\.id)) } catch {
+      return warn(error.description)
     }
+    for decision in tours.ended(id, completed: false, skipped: false, at: now) { follow(decision) }
   }
 
   /// Whether the run failed: a script error or a stall in any tour, or progress not saved.
