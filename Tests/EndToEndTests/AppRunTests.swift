@@ -123,7 +123,7 @@ struct AppRunTests {
     #expect(
       try run(cooldown, "navigate cart\nwait 89\nnavigate home\nnavigate cart\n") == [
         "0 launch → welcome: shows", "0 start", "0.6 input next", "1.2 end",
-        "1.2 input navigate cart", "1.2 screen cart → cart_tip: waiting: cooldown 90 seconds: last shown 1 s ago",
+        "1.2 input navigate cart", "1.2 screen cart → cart_tip: waiting: cooldown 90 seconds: last shown 1 s ago (welcome)",
         "1.2 input wait 89", "90.2 input navigate home",
         "90.2 input navigate cart", "90.2 screen cart → cart_tip: shows", "90.2 start", "90.8 input next", "91.4 end",
       ])

@@ -20,17 +20,38 @@ struct ProgressCrashTests {
     }
     """
 
-  @Test("killed 100 times in the middle of writing: the database is whole and consistent each time")
+  /// An app whose tour counts ticks but starts at another event: each `event tick` of its
+  /// input is written by the app itself (issue 24), one transaction each, as is each `set`.
+  static let app = #"return { tours = { "tip.lua" } }"#
+  static let tip = """
+    return {
+      id = "tip", trigger = { event = "other" }, rules = { { event = "tick", count = 3, within = "1h" } },
+      screen = { width = 390, height = 844, views = { { id = "a", frame = { 16, 100, 100, 40 } } } },
+      numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl, index) return ctl.helper:makeCoachMark { view = "a" } end,
+    }
+    """
+
+  @Test("killed 100 times in the middle of writing, by a tour and by an app: the database is whole and consistent each time")
   func killed() throws {
     let folder = TemporaryDirectory()
     folder.write("tour.lua", Self.tour)
+    folder.write("app.lua", Self.app)
+    folder.write("tip.lua", Self.tip)
+    folder.write("ticks.txt", (1...5000).map { "event tick\nset level \($0)\n" }.joined())
     let path = folder.path("progress.sqlite")
     var previous = 0
     var grew = 0
+    var levelSet = false
     for round in 1...100 {
       // No time limit: on a loaded machine the writing hook may run past 5 s of wall time, and
       // must still be writing when it is killed.
-      let tourhost = try LiveProcess(["run", "tour.lua", "--headless", "--state", path, "--time-limit", "0"], in: folder.url)
+      // Odd rounds: a tour's hook emits; even rounds: an app's input reports and sets.
+      let arguments =
+        round % 2 == 1
+        ? ["run", "tour.lua", "--headless", "--state", path, "--time-limit", "0"]
+        : ["run", "app.lua", "--headless", "--state", path, "--input", "ticks.txt", "--trace", "/dev/null"]
+      let tourhost = try LiveProcess(arguments, in: folder.url)
       // Kill it once it is writing: a moment after its first new tick, at a random point.
       // A round that never writes cannot test a kill while writing: the test stops there.
       try #require(try waitForWrites(path, above: previous), "round \(round): it wrote nothing")
@@ -38,15 +59,19 @@ struct ProgressCrashTests {
       tourhost.kill()
       #expect(tourhost.waitForExit() == 9, "round \(round): it had finished before the kill")
       let database = try DatabaseQueue(path: path)
-      let (check, ticks, logged, starts, displays) = try database.read { db in
+      let (check, ticks, logged, starts, displays, level) = try database.read { db in
         (
           try String.fetchOne(db, sql: "PRAGMA integrity_check"),
           try Int.fetchOne(db, sql: "SELECT count FROM event WHERE name = 'tick'") ?? 0,
           try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM eventLog WHERE name = 'tick'") ?? 0,
           try Int.fetchOne(db, sql: "SELECT displayCount FROM tour WHERE id = 'busy'") ?? 0,
-          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM display WHERE tour = 'busy'") ?? 0
+          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM display WHERE tour = 'busy'") ?? 0,
+          try String.fetchOne(db, sql: "SELECT value FROM parameter WHERE name = 'level'")
         )
       }
+      // A parameter is whole: a number the input set, never a part of one.
+      if let level { #expect(Int(level).map { (1...5000).contains($0) } == true, "round \(round): level \(level)") }
+      levelSet = levelSet || level != nil
       #expect(check == "ok", "round \(round)")
       #expect(ticks == logged, "round \(round): the count says \(ticks), the log holds \(logged)")
       #expect(starts == displays, "round \(round)")
@@ -54,8 +79,9 @@ struct ProgressCrashTests {
       if ticks > previous { grew += 1 }
       previous = ticks
     }
-    // Every kill came while it was writing.
+    // Every kill came while it was writing, and the app's rounds set their parameter.
     #expect(grew == 100)
+    #expect(levelSet)
   }
 
   /// Waits until the database counts more than `count` ticks; false after 10 seconds.

@@ -100,6 +100,48 @@ struct WhyCommandTests {
     let json = try why(folder, "cart_tips", ["--format", "json"])
     #expect(json.contains(#""status": "blocked""#) && json.contains(#""next": "1 more cartOpened within 7 days""#))
   }
+
+  @Test("each other kind of rule: a parameter, maxDisplayCount, the tour's own frequency, the cooldown, a first-available group")
+  func everyRule() throws {
+    let folder = TemporaryDirectory()
+    folder.write("pro.lua", Self.tour("pro", #"trigger = { screen = "plans" }, rules = { { parameter = "plan", equals = "pro" } },"#))
+    folder.write("twice.lua", Self.tour("twice", "maxDisplayCount = 2, ignoresDisplayFrequency = true,"))
+    folder.write("weekly.lua", Self.tour("weekly", #"displayFrequency = "weekly", ignoresDisplayFrequency = true,"#))
+    folder.write("cool.lua", Self.tour("cool", #"trigger = { event = "ping" },"#))
+    folder.write("first.lua", Self.tour("first", #"trigger = { screen = "home" },"#))
+    folder.write("second.lua", Self.tour("second", #"trigger = { screen = "home" },"#))
+    folder.write(
+      "app.lua",
+      """
+      return {
+        tours = { "pro.lua", "twice.lua", "weekly.lua", "cool.lua", "first.lua", "second.lua" }, cooldown = 600,
+        groups = { { "first", "second", order = "firstAvailable" } },
+      }
+      """)
+    let store = try ProgressStore(path: folder.url.appendingPathComponent("progress.sqlite").path)
+    try store.setParameter("plan", json: #""free""#)
+    for ago in [3.0, 2] { try store.recordStart(of: "twice", at: Self.now - ago * 86_400) }
+    try store.recordStart(of: "weekly", at: Self.now - 2 * 86_400)
+    try store.recordStart(of: "cool", at: Self.now - 300)
+    #expect(
+      try why(folder, "pro")
+        == """
+        pro: trigger screen plans
+          ✘ parameter plan: "free", needs "pro"
+          ✘ cooldown 10 minutes: last shown 5 min ago (cool)
+        decision: pro: blocked: parameter plan: "free", needs "pro"
+        to show: plan set to "pro"; in 5 min
+
+        """)
+    #expect(try why(folder, "twice").contains("  ✘ maxDisplayCount 2: shown 2 times\ndecision: twice: blocked: maxDisplayCount 2: shown 2 times\n"))
+    #expect(
+      try why(folder, "weekly").contains(
+        "  ✘ its displayFrequency weekly: last shown 2 d ago\ndecision: weekly: blocked: its displayFrequency weekly: last shown 2 d ago\nto show: in 5 d\n"
+      ))
+    #expect(try why(folder, "cool").contains("decision: cool: waiting: cooldown 10 minutes: last shown 5 min ago (cool)\nto show: in 5 min\n"))
+    #expect(try why(folder, "second", at: "2026-01-05T10:00:00Z").contains("decision: second: waiting: first comes first in its group\n"))
+    #expect(try why(folder, "first", at: "2026-01-05T10:00:00Z").contains("decision: first: shows\n"))
+  }
 }
 
 /// `tour.invalidate(reason)`: an `invalidate` event, kept in the progress database, after which

@@ -21,8 +21,8 @@ extension AppSession {
     }
     switch command {
     case .navigate(let name) where app.screenNames.contains(name): occasion { $0.show(screen: name, at: now) }
-    case .event(let name): occasion { $0.decide(.event(name), now: now) }
-    case .set(let name, _): occasion { $0.decide(.parameter(name), now: now) }
+    case .event(let name): occasion { $0.report(event: name, at: now) }
+    case .set(let name, let json): occasion { $0.set(parameter: name, json: json, at: now) }
     default: break
     }
     return known
@@ -72,6 +72,8 @@ extension AppSession {
       app = try AppFile(loading: appURL)
       tours.plan = app.plan
       record(.appReload(file: name))
+      // Its rules may count other events: what is remembered is read again.
+      _ = remember()
       return .loaded
     } catch {
       record(.reloadFailed(file: name, message: error.message))

@@ -80,6 +80,7 @@ public final class AppSession {
 
   /// The app starts: the decision at its launch.
   public func launch() {
+    guard remember() else { return }
     occasion { $0.launch(at: now) }
   }
 
@@ -93,14 +94,22 @@ public final class AppSession {
     recorder.record(.tour(.warning(message: message)), at: timeline.now)
   }
 
-  /// Decides, with what the progress database remembers now: a `decision` line per
-  /// candidate, and the winner starts. Nothing is decided when the database cannot be read
-  /// (a warning says why).
+  /// Decides (`AppTours`): a `decision` line per candidate, and the winner starts. The
+  /// decision point's memory is read from the progress database at the launch and when a tour
+  /// ends (what a tour changes of it); events and parameters it records itself as they come,
+  /// so that a trigger costs no reading of the database.
   func occasion(_ decide: (AppTours) -> AppTours.Decision) {
-    do { tours.memory = try store.appMemory(of: app.plan.tours.map(\.id)) } catch {
-      return warn(error.description)
-    }
     follow(decide(tours))
+  }
+
+  /// Gives the decision point what the database remembers now; false (with a warning) when it
+  /// cannot be read.
+  func remember() -> Bool {
+    do { tours.memory = try store.appMemory(of: app.plan.tours.map(\.id), events: app.plan.countedEvents) } catch {
+      warn(error.description)
+      return false
+    }
+    return true
   }
 
   /// Writes a decision's lines and starts its winner.
@@ -157,9 +166,7 @@ public final class AppSession {
 
   /// Offers again what waited for the tour `id`, with what is remembered now (its end).
   private func ended(_ id: String) {
-    do { tours.memory = try store.appMemory(of: app.plan.tours.map(\.id)) } catch {
-      return warn(error.description)
-    }
+    guard remember() else { return }
     for decision in tours.ended(id, completed: false, skipped: false, at: now) { follow(decision) }
   }
 

@@ -174,11 +174,14 @@ public final class ProgressStore: Sendable {
     }
   }
 
-  /// When each event was reported, by name, oldest first.
-  public func eventTimes() throws(ProgressStoreError) -> [String: [Double]] {
+  /// When each event was reported, by name, oldest first: every event, or only those `named`.
+  public func eventTimes(named: [String]? = nil) throws(ProgressStoreError) -> [String: [Double]] {
     try read { db in
       var times: [String: [Double]] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT name, time FROM eventLog ORDER BY time, id") {
+      let only = named.map { names in " WHERE name IN (" + names.map { _ in "?" }.joined(separator: ", ") + ")" } ?? ""
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT name, time FROM eventLog\(only) ORDER BY time, id", arguments: StatementArguments(named ?? []))
+      for row in rows {
         let event = Columns(row: row, table: "eventLog")
         times[try event.text("name"), default: []].append(try event.time("time"))
       }
@@ -187,9 +190,10 @@ public final class ProgressStore: Sendable {
   }
 
   /// What the decision point across an app's tours decides on (`TourDecider`): each of `ids`,
-  /// the events with their times, and the parameters.
-  public func appMemory(of ids: [String]) throws(ProgressStoreError) -> AppMemory {
-    var memory = AppMemory(events: try eventTimes(), parameters: try parameters())
+  /// the events with their times (only those `events` names, when given: the ones the app's
+  /// rules count), and the parameters.
+  public func appMemory(of ids: [String], events: [String]? = nil) throws(ProgressStoreError) -> AppMemory {
+    var memory = AppMemory(events: try eventTimes(named: events), parameters: try parameters())
     for id in ids {
       let progress = try progress(of: id)
       var tour = AppMemory.Tour()

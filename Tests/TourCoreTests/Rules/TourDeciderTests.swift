@@ -99,7 +99,9 @@ struct TourDeciderTests {
     var memory = AppMemory()
     memory.tours["onboarding"] = Self.tour(skipped: true, shown: 100)
     let plan = plan(frequency: nil, cooldown: 60)
-    #expect(lines(TourDecider.decide(plan, memory, trigger: .launch, now: 159)).last == "lists: waiting: cooldown 1 minute: last shown 59 s ago")
+    #expect(
+      lines(TourDecider.decide(plan, memory, trigger: .launch, now: 159)).last
+        == "lists: waiting: cooldown 1 minute: last shown 59 s ago (onboarding)")
     #expect(lines(TourDecider.decide(plan, memory, trigger: .launch, now: 160)).last == "lists: shows")
   }
 

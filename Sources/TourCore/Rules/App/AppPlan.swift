@@ -28,6 +28,15 @@ public struct AppPlan: Hashable, Sendable {
   /// The tour with `id`.
   public func tour(_ id: String) -> PlannedTour? { tours.first { $0.id == id } }
 
+  /// The events the tours' rules count, each once, in the order the rules name them.
+  public var countedEvents: [String] {
+    var names: [String] = []
+    for tour in tours {
+      for case .event(let name, _, _) in tour.rules where !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
   /// The group `id` belongs to, if any.
   public func group(of id: String) -> TourGroup? { groups.first { $0.tours.contains(id) } }
 

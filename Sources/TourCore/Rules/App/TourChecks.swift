@@ -54,7 +54,9 @@ public enum TourChecks {
         checks.append(check)
       }
       if plan.cooldown > 0 {
-        checks.append(frequencyCheck("cooldown \(span(plan.cooldown))", plan.cooldown, last: last?.at, now: now, holdsBack: true))
+        var check = frequencyCheck("cooldown \(span(plan.cooldown))", plan.cooldown, last: last?.at, now: now, holdsBack: true)
+        if let last, !check.passes { check.text += " (\(last.tour))" }
+        checks.append(check)
       }
     }
     if let group = plan.group(of: tour.id), group.order == .ordered,
