@@ -80,7 +80,7 @@
 ---@field maxDisplayCount? integer Starts at most this many times.
 ---@field displayFrequency? "immediate"|"hourly"|"daily"|"weekly"|"monthly" Starts at most this often.
 ---@field transition? "fade"|"move" How marks go from one to the next: fade (Instructions', the default) or move (the cutout and the bubble move to the next mark).
----@field trigger? { screen: string }|{ event: string }|{ parameter: string } In an app of tours: what makes it a candidate (default: the app's launch).
+---@field trigger? { screen: string }|{ event: string }|{ parameter: string }|fun(ctl: Controller, occasion: { kind: "launch"|"screen"|"event"|"parameter", name?: string, value?: any }): boolean In an app of tours: what makes it a candidate (default: the app's launch); a function is asked at every trigger and cannot wait.
 ---@field rules? ({ event: string, count?: integer, within?: string }|{ parameter: string, equals: boolean|number|string })[] TipKit's rules: an event reported at least `count` times (in the last `within`, "7d", "24h", "30m", "45s"), a parameter set to a value.
 ---@field ignoresDisplayFrequency? boolean In an app of tours: the app's display frequency and cooldown leave it alone.
 ---@field isEligible? fun(ctl: Controller, progress: Progress): boolean Whether the tour may start now (asked after the rules above).

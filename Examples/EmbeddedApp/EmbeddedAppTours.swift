@@ -20,6 +20,12 @@ final class EmbeddedAppTours {
     tours = AppTours(plan: file.plan)
     self.screen = screen
     self.startTime = startTime
+    // A tour whose trigger is a function: the function decides (a failing one: no candidate).
+    tours.accepts = { [file, tours] id, occasion in
+      var json: String?
+      if case .parameter(let name) = occasion { json = tours.memory.parameters[name] }
+      return (try? file.triggers.accepts(id, at: occasion, json: json).get()) ?? false
+    }
   }
 
   var now: Double { startTime + clock.now.seconds }

@@ -80,6 +80,27 @@ struct AppRunTests {
       ])
   }
 
+  @Test("a trigger function decides at every trigger; one that fails, loops or answers no boolean is a warning and no candidate")
+  func triggerFunctions() throws {
+    let folder = Self.app([
+      ("prod", #"trigger = function(ctl, occasion) return occasion.kind == "screen" and occasion.name == "cart" end,"#),
+      ("big", #"trigger = function(ctl, occasion) return occasion.kind == "parameter" and occasion.value > 100 end,"#),
+      (
+        "bad",
+        #"trigger = function(ctl, occasion) if occasion.kind == "event" then while true do end end return occasion.kind == "launch" and "yes" end,"#
+      ),
+    ])
+    #expect(
+      try run(folder, "navigate cart\nset total 50\nset total 150\nevent x\n") == [
+        "0 warning bad's trigger function must return true or false, got string",
+        "0 input navigate cart", "0 screen cart → prod: shows", "0 start", "0.6 input next", "1.2 end",
+        "1.2 input set total 50", "1.2 input set total 150", "1.2 parameter total → big: shows", "1.2 start", "1.8 input next", "2.4 end",
+        "2.4 input event x", "2.4 warning bad's trigger function: bad.lua:2: instruction budget exceeded (10000000 instructions)",
+      ])
+    let why = try TourhostBinary.run(["why", "app.lua", "prod", "--state", "none.sqlite"], in: folder.url)
+    #expect(why.stdout == "prod: trigger its trigger function\n  (no rules)\ndecision: prod: shows\n")
+  }
+
   @Test("an event rule's window: a report exactly as old as the window is outside it, one a second younger inside")
   func eventWindow() throws {
     let folder = Self.app([("tip", #"trigger = { event = "ping" }, rules = { { event = "ping", count = 2, within = "1h" } },"#)])

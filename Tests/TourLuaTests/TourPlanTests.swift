@@ -36,10 +36,10 @@ struct TourPlanTests {
   @Test(
     "each mistake is one message at its line",
     arguments: [
-      (#"trigger = "cart","#, "tour.lua:17: trigger: { screen = NAME }, { event = NAME } or { parameter = NAME } expected, got string"),
+      (#"trigger = "cart","#, "tour.lua:17: trigger: { screen = NAME }, { event = NAME }, { parameter = NAME } or a function expected, got string"),
       (
         #"trigger = { screen = "a", event = "b" },"#,
-        "tour.lua:17: trigger: { screen = NAME }, { event = NAME } or { parameter = NAME } expected, got table"
+        "tour.lua:17: trigger: { screen = NAME }, { event = NAME }, { parameter = NAME } or a function expected, got table"
       ),
       (#"rules = { { event = "x", within = "7w" } },"#, #"tour.lua:17: rules[1].within: a window such as "7d", "24h", "30m" or "45s" expected"#),
       (#"rules = { { event = "x", count = 0 } },"#, "tour.lua:17: rules[1].count: a whole count from 1 expected, got number"),

@@ -73,6 +73,20 @@ public final class AppSession {
     self.startTime = startTime
     self.testing = testing
     tours = AppTours(plan: app.plan, testing: testing)
+    tours.accepts = { [unowned self] id, occasion in accepts(id, at: occasion) }
+  }
+
+  /// What the trigger function of tour `id` answers at `occasion`; one that fails is a warning
+  /// and no candidate.
+  private func accepts(_ id: String, at occasion: TourTrigger) -> Bool {
+    var json: String?
+    if case .parameter(let name) = occasion { json = tours.memory.parameters[name] }
+    switch app.triggers.accepts(id, at: occasion, json: json) {
+    case .success(let answer): return answer
+    case .failure(let error):
+      warn(error.message)
+      return false
+    }
   }
 
   /// The host clock now, in seconds since 1970.

@@ -9,7 +9,7 @@ import TourImport
 ///              groups = { { "onboarding", "cart_tips", order = "ordered" } }, priority = { "promo" } }
 ///
 /// Each tour is loaded for its id, trigger and rules; groups and priority name tours by id.
-public struct AppFile: Sendable {
+public struct AppFile {
   /// The fields of the app table.
   static let keys = ["cooldown", "displayFrequency", "groups", "priority", "tours"]
 
@@ -19,6 +19,8 @@ public struct AppFile: Sendable {
   public let files: [String: URL]
   /// How messages name the app file.
   public let displayName: String
+  /// The tours whose trigger is a function, kept loaded to ask it.
+  public let triggers = TriggerFunctions()
   /// The screens each tour names (a tour of several screens), by id, sorted.
   public let screens: [String: [String]]
   /// The files whose change changes the app: the app file, and each tour's script, modules,
@@ -51,6 +53,7 @@ public struct AppFile: Sendable {
       let planned = PlannedTour(tour)
       guard files[planned.id] == nil else { throw fail("tours: two tours have the id '\(planned.id)'") }
       files[planned.id] = file
+      if planned.trigger == .custom { triggers.keep(tour, as: planned.id) }
       screens[planned.id] = tour.definition.screens.map { $0.screens.keys.sorted() } ?? []
       watched += tour.watchedFiles.filter { !watched.contains($0) }
       tours.append(planned)

@@ -59,19 +59,21 @@ final class HookCaller {
   }
 
   /// Runs the tour table's function `name` (a function the input `call`s) as a hook.
+  /// - Parameter canWait: false for a function that must answer at once (a trigger function):
+  ///   a wait is then an error.
   @discardableResult
   func runFunction(
-    named name: String, arguments: (LuaStack) -> Int32, completion: @escaping (HookRunner.Outcome) -> Void
+    named name: String, canWait: Bool = true, arguments: (LuaStack) -> Int32, completion: @escaping (HookRunner.Outcome) -> Void
   ) -> Bool {
     let stack = state.stack
     stack.pushRegistry(context.refs.tour)
     return runFunction(
-      .call(name), lookedUp: stack.rawGet(-1, name), arguments: arguments, finished: completion, later: { completion })
+      .call(name), canWait: canWait, lookedUp: stack.rawGet(-1, name), arguments: arguments, finished: completion, later: { completion })
   }
 
   /// Runs the function on top of the stack (above the tour table; `type` is its type) as a hook.
   private func runFunction(
-    _ subject: HookSubject, lookedUp type: Int32, arguments: (LuaStack) -> Int32, finished: (HookRunner.Outcome) -> Void,
+    _ subject: HookSubject, canWait: Bool = true, lookedUp type: Int32, arguments: (LuaStack) -> Int32, finished: (HookRunner.Outcome) -> Void,
     later: () -> (HookRunner.Outcome) -> Void
   ) -> Bool {
     guard type == LUA_TFUNCTION else {
@@ -82,7 +84,7 @@ final class HookCaller {
     clua_remove(L, -2)
     let ctl = context.refs.ctl
     context.runner.run(
-      subject,
+      subject, canWait: canWait,
       push: { thread in
         lua_xmove(L, thread.L, 1)
         thread.pushRegistry(ctl)

@@ -5,7 +5,8 @@ import TourImport
 
 /// A tour's fields for an app of tours (issue 24): what makes it a candidate and TipKit's rules.
 ///
-///     trigger = { screen = "cart" }      -- or { event = "itemAdded" }, { parameter = "plan" }
+///     trigger = { screen = "cart" }      -- or { event = "itemAdded" }, { parameter = "plan" }, or
+///                                        -- function(occasion) return occasion.name == "cart" end
 ///     rules = { { event = "cartOpened", count = 3, within = "7d" }, { parameter = "isLoggedIn", equals = true } },
 ///     ignoresDisplayFrequency = true,
 ///
@@ -24,9 +25,16 @@ struct TourPlanReader {
       defer { stack.pop() }
       do { return try stack.plainValue(-1) } catch { throw fail(key, error.at(key).message) }
     }
-    let given = try value("trigger")
     let trigger: TourTrigger
-    do throws(DecodingError) { trigger = try self.trigger(given) } catch { throw fail("trigger", error.at("trigger").message) }
+    stack.rawGet(tour, "trigger")
+    let isFunction = stack.type(-1) == LUA_TFUNCTION
+    stack.pop()
+    if isFunction {
+      trigger = .custom
+    } else {
+      let given = try value("trigger")
+      do throws(DecodingError) { trigger = try self.trigger(given) } catch { throw fail("trigger", error.at("trigger").message) }
+    }
     var rules: [TipRule] = []
     let list = try value("rules")
     if list != .null {
@@ -50,7 +58,9 @@ struct TourPlanReader {
     guard value != .null else { return .launch }
     guard let fields = value.fields, fields.count == 1, let (kind, name) = fields.first, triggerKinds.contains(kind),
       let text = name.string, !text.isEmpty
-    else { throw DecodingError("{ screen = NAME }, { event = NAME } or { parameter = NAME } expected, got \(value.kindName)") }
+    else {
+      throw DecodingError("{ screen = NAME }, { event = NAME }, { parameter = NAME } or a function expected, got \(value.kindName)")
+    }
     switch kind {
     case "screen": return .screen(text)
     case "event": return .event(text)

@@ -83,6 +83,8 @@ public enum TourTrigger: Hashable, Sendable {
   case event(String)
   /// The app sets the parameter.
   case parameter(String)
+  /// The tour's own function decides, at each of the others (`trigger = function(occasion)`).
+  case custom
 
   /// The trigger in words: `screen cart`, `event itemAdded`.
   public var description: String {
@@ -91,6 +93,7 @@ public enum TourTrigger: Hashable, Sendable {
     case .screen(let name): "screen \(name)"
     case .event(let name): "event \(name)"
     case .parameter(let name): "parameter \(name)"
+    case .custom: "its trigger function"
     }
   }
 }

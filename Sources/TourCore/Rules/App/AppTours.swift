@@ -26,6 +26,9 @@ public final class AppTours {
   public private(set) var showing: String?
   /// The screen the app shows, by name.
   public private(set) var screen: String?
+  /// Whether a tour whose trigger is a function is a candidate at a trigger, by its id: the
+  /// app calls the tour's function (`TriggerFunctions` for Lua tours). Without it, never.
+  public var accepts: ((String, TourTrigger) -> Bool)?
   /// Triggers at which tours waited, with those tours, first waited first.
   private var waiting: [(trigger: TourTrigger, tours: [String])] = []
 
@@ -68,7 +71,8 @@ public final class AppTours {
   public func decide(_ trigger: TourTrigger, now: Double, among: [String]? = nil) -> Decision {
     var candidates = plan
     if let among { candidates.tours = plan.tours.filter { among.contains($0.id) } }
-    let verdicts = TourDecider.decide(candidates, memory, trigger: trigger, now: now, testing: testing, showing: showing)
+    let verdicts = TourDecider.decide(
+      candidates, memory, trigger: trigger, now: now, testing: testing, showing: showing, accepts: accepts ?? { _, _ in false })
     let decision = Decision(trigger: trigger, verdicts: verdicts)
     let waited = verdicts.filter { $0.status == .waiting }.map(\.tour)
     waiting.removeAll { $0.trigger == trigger }

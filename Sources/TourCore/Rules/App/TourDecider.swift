@@ -54,11 +54,16 @@ public enum TourDecider {
   /// at most one `shows` (the first by priority among those all of whose checks pass, and the
   /// first of a first-available group among its members). While a tour is `showing`, no other
   /// shows: each that could waits for it.
+  /// - Parameter accepts: whether a tour whose trigger is a function (`.custom`) is a candidate
+  ///   at `trigger`, by its id (the function's answer).
   public static func decide(
     _ plan: AppPlan, _ memory: AppMemory, trigger: TourTrigger, now: Double, testing: Testing = Testing(),
-    showing: String? = nil
+    showing: String? = nil, accepts: (String, TourTrigger) -> Bool = { _, _ in false }
   ) -> [Verdict] {
-    let candidates = plan.tours.filter { $0.trigger == trigger && (testing.only.map { $0 } ?? $0.id) == $0.id }
+    let candidates = plan.tours.filter { tour in
+      let fires = tour.trigger == trigger || (tour.trigger == .custom && accepts(tour.id, trigger))
+      return fires && (testing.only ?? tour.id) == tour.id
+    }
     var verdicts = candidates.map { tour -> Verdict in
       let failed = testing.showAll ? nil : TourChecks.of(tour, in: plan, memory, now: now).first { !$0.passes }
       guard let failed else { return Verdict(tour: tour.id, status: .shows, reason: nil) }

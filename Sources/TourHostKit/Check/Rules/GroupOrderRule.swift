@@ -59,7 +59,9 @@ struct GroupOrderRule: AppRule {
           }
         }
       case .firstAvailable:
-        if let first = tours.first, let other = tours.first(where: { $0.trigger != first.trigger }) {
+        // A trigger function may fire at any trigger: only the others can be compared.
+        let known = tours.filter { $0.trigger != .custom }
+        if let first = known.first, let other = known.first(where: { $0.trigger != first.trigger }) {
           add(
             "the firstAvailable group \(group.tours.joined(separator: ", ")) never chooses between its tours: '\(first.id)' starts at \(first.trigger.description), '\(other.id)' at \(other.trigger.description)",
             group.tours)

@@ -36,7 +36,7 @@ struct TourConflictRule: AppRule {
     var found: [RawFinding] = []
     let tours = app.plan.tours
     for (offset, a) in tours.enumerated() {
-      for b in tours.dropFirst(offset + 1) where a.trigger == b.trigger {
+      for b in tours.dropFirst(offset + 1) where a.trigger == b.trigger && a.trigger != .custom {
         let grouped = app.plan.groups.contains { $0.tours.contains(a.id) && $0.tours.contains(b.id) }
         let prioritised = app.plan.priority.contains(a.id) || app.plan.priority.contains(b.id)
         guard !grouped, !prioritised, app.exclusion(a, b) == nil else { continue }
