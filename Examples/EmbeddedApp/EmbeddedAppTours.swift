@@ -17,7 +17,7 @@ final class EmbeddedAppTours {
 
   init(app url: URL, screen: Screen, startTime: Double) throws {
     file = try AppFile(loading: url)
-    tours = AppTours(plan: file.plan)
+    tours = AppTours(plan: file.plan, screen: file.firstScreen.name)
     self.screen = screen
     self.startTime = startTime
     // A tour whose trigger is a function: the function decides (a failing one: no candidate).

@@ -23,7 +23,7 @@ public final class InteractiveRunner {
   private let terminal = Terminal()
   private let errors: (String) -> Void
   private var clock = WallClock()
-  private var session: TourSession
+  private var session: LiveSubject
   private let watcher: FileWatcher
   private let log: LiveLog
   private let preview: LivePreview
@@ -59,12 +59,13 @@ public final class InteractiveRunner {
       preview.stop()
     }
     if !terminal.drawsStatus {
-      terminal.write("tourhost: \(session.tour.displayName)" + (previewURL.map { ", preview at \($0)" } ?? "") + "\n")
+      terminal.write("tourhost: \(session.displayName)" + (previewURL.map { ", preview at \($0)" } ?? "") + "\n")
     }
     start()
     var readsKeys = true
     while quitting == nil {
       session.timeline.advance(to: clock.now)
+      session.update()
       preview.publish(session, events: log.lines, reloadError: reloadError, commandLine: keys.line)
       var descriptors = [watcher.fileDescriptor, preview.hub.wakeDescriptor, signals]
       if readsKeys { descriptors.append(STDIN_FILENO) }
@@ -96,15 +97,28 @@ public final class InteractiveRunner {
 
   // MARK: - The tour
 
-  private static func makeSession(_ options: InteractiveOptions, log: LiveLog) throws(TourLoadError) -> TourSession {
-    try TourSession(
-      script: URL(fileURLWithPath: options.script), recorder: log, configuration: options.configuration,
-      text: options.text, state: options.state, startTime: Date().timeIntervalSince1970, environment: options.environment)
+  /// The tour, or an app file's tours (`AppFile.isAppFile`), on the wall clock from now.
+  private static func makeSession(_ options: InteractiveOptions, log: LiveLog) throws(TourLoadError) -> LiveSubject {
+    let script = URL(fileURLWithPath: options.script)
+    guard AppFile.isAppFile(options.script) else {
+      return LiveSubject(
+        try TourSession(
+          script: script, recorder: log, configuration: options.configuration, text: options.text, state: options.state,
+          startTime: Date().timeIntervalSince1970, environment: options.environment))
+    }
+    // An app remembers what happened (its events, its tours' displays) in the default
+    // database unless --state says where, as a person's app would.
+    return LiveSubject(
+      try AppSession(
+        app: script, recorder: log,
+        seeing: AppSession.Seeing(configuration: options.configuration, text: options.text, environment: options.environment),
+        state: options.state ?? ProgressStore.defaultPath, startTime: Date().timeIntervalSince1970, testing: options.testing))
   }
 
   /// The session with its clock brought to now, for an input.
-  private func advanced() -> TourSession {
+  private func advanced() -> LiveSubject {
     session.timeline.advance(to: clock.now)
+    session.update()
     return session
   }
 
@@ -162,7 +176,7 @@ public final class InteractiveRunner {
   private func timeout() -> Double? {
     let now = session.timeline.now
     var wait = session.timeline.nextDeadline.map { max(0, Double($0.microseconds - now.microseconds) / 1e6) }
-    if session.controller.isAnimating(at: now) { wait = min(wait ?? Self.frameInterval, Self.frameInterval) }
+    if session.isAnimating(at: now) { wait = min(wait ?? Self.frameInterval, Self.frameInterval) }
     return wait
   }
 

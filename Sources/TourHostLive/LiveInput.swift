@@ -18,25 +18,33 @@ struct LiveInput {
     case reloaded(ReloadOutcome)
   }
 
-  /// A key of the terminal or the page.
-  mutating func press(_ key: InteractiveKey, on session: TourSession) -> LiveAction {
+  /// A key of the terminal or the page. For an app, a key that acts on a tour acts on the one
+  /// that shows (none: nothing happens).
+  mutating func press(_ key: InteractiveKey, on subject: LiveSubject) -> LiveAction {
     switch key {
     case .quit: return .quit
     case .restart: return .restart
+    case .screen:
+      nextScreen(subject)
+      return .none
+    default: break
+    }
+    guard let session = subject.tour else { return .none }
+    switch key {
+    case .quit, .restart, .screen: break
     case .pause:
       let paused = session.controller.readout.isPaused
       session.enter(paused ? .resume : .pause(.hideNothing), as: paused ? "resume" : "pause")
-    case .next: session.enter(.next, as: "next")
-    case .previous: session.enter(.previous, as: "previous")
-    case .back: session.enter(InputCommand.back, as: "back")
-    case .close: session.enter(InputCommand.close, as: "close")
+    case .next: subject.enter(.next, as: "next")
+    case .previous: subject.enter(.previous, as: "previous")
+    case .back: subject.enter(InputCommand.back, as: "back")
+    case .close: subject.enter(InputCommand.close, as: "close")
     case .action:
       let first = session.controller.readout.controls.lazy.compactMap(\.kind.actionID).first
-      session.enter(.action(first ?? ""), as: first.map { "action \($0)" } ?? "action")
-    case .overlay: session.enter(.overlay, as: "overlay")
-    case .cutout: session.enter(.cutout, as: "cutout")
-    case .screen: nextScreen(session)
-    case .rotate: rotate(session)
+      subject.enter(.action(first ?? ""), as: first.map { "action \($0)" } ?? "action")
+    case .overlay: subject.enter(.overlay, as: "overlay")
+    case .cutout: subject.enter(.cutout, as: "cutout")
+    case .rotate: rotate(session, subject)
     case .locale:
       let locales = session.tour.locales
       guard !locales.isEmpty else { return .none }
@@ -46,32 +54,32 @@ struct LiveInput {
       if session.controller.skip.view == nil {
         session.enter(FlowMachine.Event.skip, as: "skip")
       } else {
-        session.enter(InputCommand.skip, as: "skip")
+        subject.enter(InputCommand.skip, as: "skip")
       }
     }
     return .none
   }
 
   /// A page's request: a tap on the picture, a button, a screen's name or a command.
-  mutating func handle(_ request: PreviewRequest, on session: TourSession, log: LiveLog) -> LiveAction {
+  mutating func handle(_ request: PreviewRequest, on subject: LiveSubject, log: LiveLog) -> LiveAction {
     switch request {
     case .tap(let x, let y):
-      session.enter(.tap(Point(x: x, y: y)), as: "tap \(EventSummary.format(x)) \(EventSummary.format(y))")
+      subject.enter(.tap(Point(x: x, y: y)), as: "tap \(EventSummary.format(x)) \(EventSummary.format(y))")
     case .key(let name):
-      if let key = InteractiveKey(rawValue: name), key != .quit { return press(key, on: session) }
+      if let key = InteractiveKey(rawValue: name), key != .quit { return press(key, on: subject) }
     case .navigate(let screen):
-      session.enter(.navigate(screen), as: "navigate \(screen)")
+      subject.enter(.navigate(screen), as: "navigate \(screen)")
     case .command(let text):
-      run(command: text, on: session, log: log)
+      run(command: text, on: subject, log: log)
     }
     return .none
   }
 
   /// Runs an input command typed after `:` (or in the page's command field), with the
   /// headless parser's messages; a bad one is shown as an error line and changes nothing.
-  func run(command text: String, on session: TourSession, log: LiveLog) {
+  func run(command text: String, on subject: LiveSubject, log: LiveLog) {
     let line = text.trimmingCharacters(in: .whitespaces)
-    let now = session.timeline.now
+    let now = subject.timeline.now
     let command: InputCommand
     do {
       guard let parsed = try InputParser.parse(line, line: 0, source: "command") else { return }
@@ -82,25 +90,25 @@ struct LiveInput {
     if case .wait = command {
       return log.show("command: wait: the interactive mode runs on the real clock; it cannot be told to wait", at: now, isError: true)
     }
-    if !session.enter(command, as: line), case .call(let name, _) = command {
+    if !subject.enter(command, as: line), case .call(let name, _) = command {
       log.show("command: the tour has no function '\(name)'", at: now, isError: true)
     }
   }
 
   /// Tab: the app's next screen, by name.
-  private func nextScreen(_ session: TourSession) {
-    let names = session.controller.app.screens.keys.sorted()
+  private func nextScreen(_ subject: LiveSubject) {
+    let (names, shown) = subject.screens
     guard !names.isEmpty else { return }
-    let next = names[((session.controller.app.screenName.flatMap { names.firstIndex(of: $0) } ?? -1) + 1) % names.count]
-    session.enter(.navigate(next), as: "navigate \(next)")
+    let next = names[((shown.flatMap { names.firstIndex(of: $0) } ?? -1) + 1) % names.count]
+    subject.enter(.navigate(next), as: "navigate \(next)")
   }
 
   /// `t`: the device turned a quarter, its safe area with it.
-  private mutating func rotate(_ session: TourSession) {
+  private mutating func rotate(_ session: TourSession, _ subject: LiveSubject) {
     let screen = session.controller.screen
     let (size, insets) = rotation.turn(screen.size, screen.safeArea)
     let text =
       "resize " + [size.width, size.height, insets.top, insets.left, insets.bottom, insets.right].map(EventSummary.format).joined(separator: " ")
-    session.enter(InputCommand.resize(size, safeArea: insets), as: text)
+    subject.enter(InputCommand.resize(size, safeArea: insets), as: text)
   }
 }

@@ -33,16 +33,17 @@ final class LivePreview {
   var url: String? { server?.url }
 
   /// Lets the page load the tour's screen picture (after a start, a reload or a restart).
-  func adopt(_ session: TourSession) {
+  func adopt(_ subject: LiveSubject) {
+    guard let session = subject.tour else { return }
     files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
   }
 
   /// Sends the scene and the status to the pages, and redraws the terminal, when they changed.
-  func publish(_ session: TourSession, events: [PreviewStatus.Line], reloadError: String?, commandLine: String?) {
-    adopt(session)
-    let scene = session.scene()
+  func publish(_ subject: LiveSubject, events: [PreviewStatus.Line], reloadError: String?, commandLine: String?) {
+    adopt(subject)
+    let scene = subject.scene()
     if server != nil { hub.publish(svg: renderer.render(scene)) }
-    let status = PreviewStatus(session, scene: scene, events: events, reloadError: reloadError)
+    let status = PreviewStatus(subject, scene: scene, events: events, reloadError: reloadError)
     guard shown?.status != status || shown?.commandLine != commandLine else { return }
     shown = (status, commandLine)
     hub.publish(status: status)

@@ -5,13 +5,23 @@ import TourPreview
 extension PreviewStatus {
   /// The status of `session` now, with `scene`'s marks as the page's dialogs (the scene the
   /// page is shown).
-  init(_ session: TourSession, scene: Scene, events: [Line], reloadError: String?) {
-    let flow = session.controller.status
-    let app = session.controller.app
-    self.init(
-      tour: session.tour.id, script: session.tour.displayName, position: flow.position, state: flow.activity, events: events,
-      reloadError: reloadError, screens: app.screens.keys.sorted(), screen: app.screenName, views: Self.pickable(session.controller.screen),
-      dialogs: Self.dialogs(scene))
+  /// For an app, the tour that shows (or, while none does, the app file and its screen) and
+  /// each tour's verdict.
+  init(_ subject: LiveSubject, scene: Scene, events: [Line], reloadError: String?) {
+    let (screens, shown) = subject.screens
+    if let session = subject.tour {
+      let flow = session.controller.status
+      self.init(
+        tour: session.tour.id, script: session.tour.displayName, position: flow.position, state: flow.activity, events: events,
+        reloadError: reloadError, screens: screens, screen: shown, views: Self.pickable(session.controller.screen),
+        dialogs: Self.dialogs(scene))
+    } else {
+      self.init(
+        tour: "no tour showing", script: subject.displayName, position: shown.map { "on \($0)" } ?? "the app", state: "waiting for a trigger",
+        events: events, reloadError: reloadError, screens: screens, screen: shown, views: Self.pickable(subject.screen),
+        dialogs: [])
+    }
+    why = subject.why
   }
 
   /// The marks shown, as the page's dialogs.

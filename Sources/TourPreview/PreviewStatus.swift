@@ -84,6 +84,9 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
   public var views: [View] = []
   /// The marks shown, as dialogs.
   public var dialogs: [Dialog] = []
+  /// For an app of tours (issue 24): each tour's verdict now, one line each
+  /// (`cart_tips: waiting: onboarding is first in its ordered group`).
+  public var why: [String] = []
 
   public init(
     tour: String, script: String, position: String, state: String, events: [Line], reloadError: String?,

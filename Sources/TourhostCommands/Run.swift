@@ -112,9 +112,10 @@ struct Run: ParsableCommand {
   func run() throws {
     let write: (String) -> Void = StandardError.write
     guard headless else {
-      let interactive = InteractiveOptions(
+      var interactive = InteractiveOptions(
         script: options.script, port: noPreview ? nil : port, open: open, state: options.state,
         configuration: options.configuration, environment: try seen.environment())
+      interactive.testing = TourDecider.Testing(showAll: showAll, only: only)
       let status = Self.interactiveMode(interactive)
       if status != .success { throw ExitCode(status.rawValue) }
       return

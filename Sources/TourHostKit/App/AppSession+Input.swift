@@ -13,11 +13,12 @@ extension AppSession {
     // An autoplayed tour plays to its end before the next command, even a `wait`.
     if autoplaysTours, current != nil { settle() }
     var known = true
-    if let current, forwards(command, to: current) {
+    let effects = AppInputEffects(session: self)
+    if let current, effects.forwards(command, to: current) {
       known = current.enter(command, as: text)
     } else {
       record(.input(command: text))
-      apply(command)
+      effects.apply(command)
     }
     switch command {
     case .navigate(let name) where app.screenNames.contains(name): occasion { $0.show(screen: name, at: now) }
@@ -26,39 +27,6 @@ extension AppSession {
     default: break
     }
     return known
-  }
-
-  /// Whether the showing tour takes `command` (a screen of its own, or any other command).
-  private func forwards(_ command: InputCommand, to session: TourSession) -> Bool {
-    guard case .navigate(let name) = command else { return true }
-    return app.screens[session.tour.id]?.contains(name) == true
-  }
-
-  /// What the app does with a command when no tour takes it.
-  private func apply(_ command: InputCommand) {
-    switch command {
-    case .wait(let seconds):
-      timeline.advance(to: timeline.now + TimeSpan(seconds: seconds))
-    case .navigate(let name):
-      guard !app.screenNames.contains(name) else { return }
-      let names = app.screenNames
-      warn(names.isEmpty ? "navigate: the app's tours name no screens" : "navigate: no screen '\(name)'; screens: \(names.joined(separator: ", "))")
-    case .event(let name):
-      write { () throws(ProgressStoreError) in try store.recordEvent(name, at: now) }
-    case .set(let name, let json):
-      write { () throws(ProgressStoreError) in try store.setParameter(name, json: json) }
-    default:
-      warn("\(command.word): no tour is showing")
-    }
-    timeline.runDue()
-  }
-
-  /// Writes to the progress database; a write that fails is a warning, and the run fails.
-  private func write(_ body: () throws(ProgressStoreError) -> Void) {
-    do { try body() } catch {
-      warn(error.description)
-      failProgress(error.description)
-    }
   }
 
   /// Loads the app file again because `changed` changed (and the showing tour, when it is one

@@ -45,6 +45,8 @@ public final class AppSession {
   let seeing: Seeing
   /// The decision point and what it keeps between triggers (which tour shows, which wait).
   let tours: AppTours
+  /// The app while no tour shows: its screens, for the live preview.
+  let idle: CoachMarksController
   /// Script errors and stalls of the tours that ended.
   private var ended = (errors: 0, stalls: 0)
   /// Why the app's progress could not be saved (the first write that failed), or nil.
@@ -72,7 +74,10 @@ public final class AppSession {
     self.seeing = seeing
     self.startTime = startTime
     self.testing = testing
-    tours = AppTours(plan: app.plan, testing: testing)
+    tours = AppTours(plan: app.plan, testing: testing, screen: app.firstScreen.name)
+    idle = CoachMarksController(screen: app.firstScreen.screen, timeline: timeline, measurer: seeing.text.measurer)
+    idle.environment = seeing.environment
+    if let start = app.firstScreen.name { idle.app.configureScreens(app.appScreens, start: start) }
     tours.accepts = { [unowned self] id, occasion in accepts(id, at: occasion) }
   }
 
@@ -170,7 +175,7 @@ public final class AppSession {
 
   /// The tour that showed is over: its failures are counted, and the triggers at which tours
   /// waited for it are offered again (`AppTours.ended`).
-  private func finish(_ session: TourSession) {
+  func finish(_ session: TourSession) {
     ended.errors += session.errorCount
     ended.stalls += session.stallCount
     if failedWrite == nil { failedWrite = session.progressFailure }

@@ -19,6 +19,8 @@ public struct InteractiveOptions: Sendable {
   /// The device, text size, language and settings to see the tour with (the language can
   /// change while it runs).
   public var environment: TourEnvironment
+  /// For an app file: `--show-all` and `--only`.
+  public var testing = TourDecider.Testing()
 
   public init(
     script: String, port: UInt16? = 7357, open: Bool = false, state: String? = nil, configuration: LuaConfiguration = .standard,

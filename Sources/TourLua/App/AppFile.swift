@@ -19,6 +19,11 @@ public struct AppFile {
   public let files: [String: URL]
   /// How messages name the app file.
   public let displayName: String
+  /// Every screen the tours name, each as the first tour that names it describes it: what the
+  /// app shows while no tour does.
+  public let appScreens: [String: Screen]
+  /// The first tour's first screen: the app's screen before it shows another.
+  public let firstScreen: (name: String?, screen: Screen)
   /// The tours whose trigger is a function, kept loaded to ask it.
   public let triggers = TriggerFunctions()
   /// The screens each tour names (a tour of several screens), by id, sorted.
@@ -43,6 +48,8 @@ public struct AppFile {
     var tours: [PlannedTour] = []
     var files: [String: URL] = [:]
     var screens: [String: [String]] = [:]
+    var appScreens: [String: Screen] = [:]
+    var firstScreen: (name: String?, screen: Screen)?
     var watched = [url]
     for item in list.compactMap(\.string) {
       guard !item.hasPrefix("/"), !item.split(separator: "/").contains("..") else {
@@ -55,6 +62,8 @@ public struct AppFile {
       files[planned.id] = file
       if planned.trigger == .custom { triggers.keep(tour, as: planned.id) }
       screens[planned.id] = tour.definition.screens.map { $0.screens.keys.sorted() } ?? []
+      appScreens.merge(tour.definition.screens?.screens ?? [:]) { first, _ in first }
+      if firstScreen == nil { firstScreen = (tour.definition.screens?.start, tour.definition.screen) }
       watched += tour.watchedFiles.filter { !watched.contains($0) }
       tours.append(planned)
     }
@@ -64,6 +73,8 @@ public struct AppFile {
     self.files = files
     self.displayName = name
     self.screens = screens
+    self.appScreens = appScreens
+    self.firstScreen = firstScreen ?? (nil, .standard)
     watchedFiles = watched
   }
 

@@ -116,6 +116,17 @@ function showStatus(status) {
     button.addEventListener("click", () => send({ type: "navigate", screen: name }));
     return button;
   }));
+  const why = status.why || [];
+  document.getElementById("page-why").hidden = why.length === 0;
+  document.getElementById("page-why-lines").replaceChildren(...why.map((line) => {
+    const item = document.createElement("li");
+    const [tour, verdict] = [line.slice(0, line.indexOf(": ")), line.slice(line.indexOf(": ") + 2)];
+    const name = document.createElement("strong");
+    name.textContent = tour;
+    item.append(name, ": " + verdict);
+    item.className = verdict.startsWith("show") ? "shows" : verdict.startsWith("waiting") ? "waiting" : "blocked";
+    return item;
+  }));
   const events = document.getElementById("page-events");
   events.replaceChildren(...status.events.map((line) => {
     const item = document.createElement("li");

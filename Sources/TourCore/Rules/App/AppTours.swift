@@ -33,10 +33,14 @@ public final class AppTours {
   private var waiting: [(trigger: TourTrigger, tours: [String])] = []
 
   /// The decision point over `plan`, remembering `memory`.
-  public init(plan: AppPlan, memory: AppMemory = AppMemory(), testing: TourDecider.Testing = TourDecider.Testing()) {
+  /// - Parameter screen: the screen the app launches on, if it names its screens.
+  public init(
+    plan: AppPlan, memory: AppMemory = AppMemory(), testing: TourDecider.Testing = TourDecider.Testing(), screen: String? = nil
+  ) {
     self.plan = plan
     self.memory = memory
     self.testing = testing
+    self.screen = screen
   }
 
   /// The app launched.
