@@ -347,7 +347,7 @@ struct ExamplesTests {
         tour      starts  last start            state      last mark
         cartTips  2       2026-01-06T12:00:00Z  completed  -
         events: cartOpened 2
-        parameters: plan = "personal"
+        parameters: plan = "personal" (set 2026-01-05T09:00:00Z)
 
         """)
   }

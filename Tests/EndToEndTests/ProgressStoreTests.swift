@@ -116,7 +116,7 @@ struct ProgressStoreMigrationTests {
     try database.write { db in try db.execute(sql: sql) }
   }
 
-  @Test("a version 1 database is read as it was, and its tours can be invalidated")
+  @Test("a version 1 database is read as it was, its tours can be invalidated and its parameters get their times")
   func migrates() throws {
     let folder = TemporaryDirectory()
     let path = folder.url.appendingPathComponent("progress.sqlite").path
@@ -141,5 +141,11 @@ struct ProgressStoreMigrationTests {
     expected.tours["promo"] = AppMemory.Tour()
     #expect(try store.appMemory(of: ["onboarding", "promo"]) == expected)
     #expect(ProgressReport.show(try store.progress(of: "onboarding")).hasSuffix("\ninvalidated: the user found it"))
+    // Version 3: a parameter of version 1 has no time; one set now has its time.
+    #expect(try store.parameterTimes() == [:])
+    #expect(try ProgressReport.list(store).hasSuffix("\nparameters: plan = \"free\""))
+    try store.setParameter("plan", json: #""pro""#, at: 1_767_603_600)
+    #expect(try store.parameterTimes() == ["plan": 1_767_603_600])
+    #expect(try ProgressReport.list(store).hasSuffix("\nparameters: plan = \"pro\" (set 2026-01-05T09:00:00Z)"))
   }
 }

@@ -30,7 +30,7 @@ struct AppInputEffects {
     case .event(let name):
       write { () throws(ProgressStoreError) in try session.store.recordEvent(name, at: session.now) }
     case .set(let name, let json):
-      write { () throws(ProgressStoreError) in try session.store.setParameter(name, json: json) }
+      write { () throws(ProgressStoreError) in try session.store.setParameter(name, json: json, at: session.now) }
     default:
       session.warn("\(command.word): no tour is showing")
     }

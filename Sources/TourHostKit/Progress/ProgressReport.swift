@@ -20,8 +20,10 @@ public enum ProgressReport {
       lines.append("events: " + events.sortedByKey.map { "\($0) \($1)" }.joined(separator: ", "))
     }
     let parameters = try store.parameters()
+    let times = try store.parameterTimes()
     if !parameters.isEmpty {
-      lines.append("parameters: " + parameters.sortedByKey.map { "\($0) = \($1)" }.joined(separator: ", "))
+      lines.append(
+        "parameters: " + parameters.sortedByKey.map { "\($0) = \($1)" + (times[$0].map { " (set \(time($0)))" } ?? "") }.joined(separator: ", "))
     }
     return lines.joined(separator: "\n")
   }

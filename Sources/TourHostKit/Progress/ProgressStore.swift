@@ -101,6 +101,10 @@ public final class ProgressStore: Sendable {
     migrator.registerMigration("v2") { db in
       try db.alter(table: "tour") { table in table.add(column: "invalidated", .text) }
     }
+    // Version 3 (issue 24): when each parameter was set. Those of an older database have no time.
+    migrator.registerMigration("v3") { db in
+      try db.alter(table: "parameter") { table in table.add(column: "time", .double) }
+    }
     return migrator
   }
 
@@ -247,12 +251,28 @@ public final class ProgressStore: Sendable {
     }
   }
 
-  /// The app set a parameter (the value as JSON text: a number, a string, a boolean).
-  public func setParameter(_ name: String, json: String) throws(ProgressStoreError) {
+  /// The app set a parameter (the value as JSON text: a number, a string, a boolean), at `time`.
+  public func setParameter(_ name: String, json: String, at time: Double? = nil) throws(ProgressStoreError) {
     try write { db in
       try db.execute(
-        sql: "INSERT INTO parameter (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
-        arguments: [name, json])
+        sql: """
+          INSERT INTO parameter (name, value, time) VALUES (?, ?, ?)
+          ON CONFLICT(name) DO UPDATE SET value = excluded.value, time = excluded.time
+          """,
+        arguments: [name, json, time])
+    }
+  }
+
+  /// When each parameter was last set, by name (those set before version 3 have no time).
+  public func parameterTimes() throws(ProgressStoreError) -> [String: Double] {
+    try read { db in
+      guard try db.columns(in: "parameter").contains(where: { $0.name == "time" }) else { return [:] }
+      var times: [String: Double] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT name, time FROM parameter WHERE time IS NOT NULL") {
+        let parameter = Columns(row: row, table: "parameter")
+        times[try parameter.text("name")] = try parameter.time("time")
+      }
+      return times
     }
   }
 

@@ -106,7 +106,7 @@ struct InputCommandEffects {
     guard let store = session.progressStore else {
       return warn("set: nothing is remembered for this tour (give --state, or rules such as once or isEligible)")
     }
-    do { try store.setParameter(name, json: json) } catch { warn(error.description) }
+    do { try store.setParameter(name, json: json, at: session.now) } catch { warn(error.description) }
   }
 
   private func navigate(to name: String) {
