@@ -38,7 +38,7 @@ struct WhyCommand: ParsableCommand {
   func run() throws {
     let file: AppFile
     do { file = try AppFile(loading: URL(fileURLWithPath: app)) } catch {
-      StandardError.write(error.message)
+      StandardError.write("tourhost: \(error.message)")
       throw ExitCode(ExitStatus.unusable.rawValue)
     }
     guard file.plan.tour(tour) != nil else {

@@ -39,11 +39,19 @@ public struct AppFile {
     let context = BridgeContext(state: LuaState(configuration: .standard), controller: controller, displayName: name)
     let loader = TourLoader(context: context, scriptURL: url, modules: ModuleLoader(directory: url.deletingLastPathComponent(), scriptName: name))
     let (table, groups) = try loader.loadTable(what: "app file", mixed: "groups")
-    func fail(_ message: String) -> TourLoadError { TourLoadError("\(name): \(message)") }
+    // Messages about a field name the line that sets it, found in the source.
+    let locator = SourceLocator.of((try? String(contentsOf: url, encoding: .utf8)) ?? "")
+    func fail(_ message: String, field: String? = nil) -> TourLoadError {
+      guard let field, let line = locator.line(assigning: field) else { return TourLoadError("\(name): \(message)") }
+      return TourLoadError("\(name):\(line): \(message)")
+    }
+    func fail(_ error: DecodingError) -> TourLoadError {
+      fail(error.message, field: error.focus ?? error.path.split(whereSeparator: { $0 == "." || $0 == "[" }).first.map(String.init))
+    }
     guard let fields = table.fields else { throw fail("the app file must return a table") }
-    do throws(DecodingError) { try OptionTable.rejectUnknown(fields.keys, valid: Self.keys) } catch { throw fail(error.message) }
+    do throws(DecodingError) { try OptionTable.rejectUnknown(fields.keys, valid: Self.keys) } catch { throw fail(error) }
     guard let list = fields["tours"]?.items, !list.isEmpty, list.allSatisfy({ $0.string != nil }) else {
-      throw fail("tours must be a list of tour files, such as { \"onboarding.lua\" }")
+      throw fail("tours must be a list of tour files, such as { \"onboarding.lua\" }", field: "tours")
     }
     var tours: [PlannedTour] = []
     var files: [String: URL] = [:]
@@ -53,12 +61,12 @@ public struct AppFile {
     var watched = [url]
     for item in list.compactMap(\.string) {
       guard !item.hasPrefix("/"), !item.split(separator: "/").contains("..") else {
-        throw fail("tours: '\(item.quotedInMessage)' is outside the app file's folder")
+        throw fail("tours: '\(item.quotedInMessage)' is outside the app file's folder", field: "tours")
       }
       let file = url.deletingLastPathComponent().appendingPathComponent(item)
       let tour = try LuaTour(loading: file, for: CoachMarksController(screen: .standard, timeline: Timeline()))
       let planned = PlannedTour(tour)
-      guard files[planned.id] == nil else { throw fail("tours: two tours have the id '\(planned.id)'") }
+      guard files[planned.id] == nil else { throw fail("tours: two tours have the id '\(planned.id)'", field: "tours") }
       files[planned.id] = file
       if planned.trigger == .custom { triggers.keep(tour, as: planned.id) }
       screens[planned.id] = tour.definition.screens.map { $0.screens.keys.sorted() } ?? []
@@ -68,7 +76,7 @@ public struct AppFile {
       tours.append(planned)
     }
     var plan = AppPlan(tours: tours)
-    do throws(DecodingError) { try Self.readRules(fields, groups: groups, into: &plan) } catch { throw fail(error.message) }
+    do throws(DecodingError) { try Self.readRules(fields, groups: groups, into: &plan) } catch { throw fail(error) }
     self.plan = plan
     self.files = files
     self.displayName = name
