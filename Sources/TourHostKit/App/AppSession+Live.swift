@@ -38,10 +38,9 @@ public struct AppPicture {
     let tours = session.tours
     return session.app.plan.tours.map { tour in
       if tour.id == tours.showing { return "\(tour.id): showing" }
-      return TourDecider.decide(
-        session.app.plan, tours.memory, trigger: tour.trigger, now: session.now, testing: session.testing, showing: tours.showing,
-        accepts: { id, _ in id == tour.id }
-      ).first { $0.tour == tour.id }?.line ?? "\(tour.id): blocked: not a candidate"
+      return WhyReport.verdict(
+        tour, plan: session.app.plan, memory: tours.memory, now: session.now, testing: session.testing, showing: tours.showing
+      ).line
     }
   }
 }

@@ -34,9 +34,13 @@ public enum WhyReport {
     ])
   }
 
-  /// What the decision point says of the tour at its own trigger now.
-  static func verdict(_ tour: PlannedTour, plan: AppPlan, memory: AppMemory, now: Double) -> TourDecider.Verdict {
-    TourDecider.decide(plan, memory, trigger: tour.trigger, now: now).first { $0.tour == tour.id }
+  /// What the decision point says of the tour at its own trigger now (a trigger function's
+  /// tour as if its function answered true), with `testing` and the tour `showing`.
+  static func verdict(
+    _ tour: PlannedTour, plan: AppPlan, memory: AppMemory, now: Double, testing: TourDecider.Testing = TourDecider.Testing(),
+    showing: String? = nil
+  ) -> TourDecider.Verdict {
+    TourDecider.decide(plan, memory, trigger: tour.trigger, now: now, testing: testing, showing: showing).first { $0.tour == tour.id }
       ?? TourDecider.Verdict(tour: tour.id, status: .blocked, reason: "no candidate")
   }
 }
