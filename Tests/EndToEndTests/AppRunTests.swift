@@ -232,7 +232,7 @@ struct AppRunTests {
       ])
     let unknown = try TourhostBinary.run(["run", "app.lua", "--headless", "--only", "nope"], in: folder.url)
     #expect(unknown.status == 2)
-    #expect(unknown.stderr == "tourhost: \(folder.path("app.lua")): --only: no tour 'nope'; its tours: welcome, ping_tip\n")
+    #expect(unknown.stderr == "tourhost: app.lua: --only: no tour 'nope'; its tours: welcome, ping_tip\n")
   }
 
   @Test("app-level commands with no tour showing: a warning each, and an unknown screen names the app's screens")

@@ -66,7 +66,7 @@ public final class AppSession {
   ) throws(TourLoadError) {
     app = try AppFile(loading: url)
     if let only = testing.only, app.plan.tour(only) == nil {
-      throw TourLoadError("\(url.path): --only: no tour '\(only)'; its tours: \(app.plan.tours.map(\.id).joined(separator: ", "))")
+      throw TourLoadError("\(app.displayName): --only: no tour '\(only)'; its tours: \(app.plan.tours.map(\.id).joined(separator: ", "))")
     }
     do { store = try ProgressStore(path: state) } catch { throw TourLoadError(error.description) }
     appURL = url
@@ -183,9 +183,10 @@ public final class AppSession {
     ended(session.tour.id)
   }
 
-  /// Offers again what waited for the tour `id`, with what is remembered now (its end).
+  /// Offers again what waited for the tour `id`, with what is remembered now (its end; when
+  /// the database cannot be read, with what was remembered before, after a warning).
   private func ended(_ id: String) {
-    guard remember() else { return }
+    _ = remember()
     for decision in tours.ended(id, completed: false, skipped: false, at: now) { follow(decision) }
   }
 
