@@ -35,7 +35,7 @@ struct Run: ParsableCommand {
       launch and at each navigate, event and set, the decision point picks at most one tour \
       and the trace has a decision line for every candidate (shows, waiting or blocked, and \
       why). --autoplay taps each tour that starts through to its end; --show-all lets every \
-      tour's rules pass; --only TOUR makes one tour the only candidate.
+      tour's rules pass; --only TOUR makes one tour the only candidate; --hide-all shows none.
 
       Input commands, one a line (# starts a comment):
       \(commands)
@@ -85,6 +85,9 @@ struct Run: ParsableCommand {
   @Option(help: ArgumentHelp("For an app file: only this tour is ever a candidate.", valueName: "tour"))
   var only: String?
 
+  @Flag(help: "For an app file: no tour shows (TipKit's hideAllTipsForTesting), to test the app's own screens.")
+  var hideAll = false
+
   @Flag(help: "Serve no live preview.")
   var noPreview = false
 
@@ -92,8 +95,11 @@ struct Run: ParsableCommand {
   var open = false
 
   func validate() throws {
-    if showAll || only != nil, !AppFile.isAppFile(options.script) {
-      throw ValidationError("--show-all and --only are for an app file (app.lua or NAME.app.lua)")
+    if showAll || only != nil || hideAll, !AppFile.isAppFile(options.script) {
+      throw ValidationError("--show-all, --only and --hide-all are for an app file (app.lua or NAME.app.lua)")
+    }
+    if hideAll, showAll || only != nil {
+      throw ValidationError("--hide-all hides every tour; it goes with neither --show-all nor --only")
     }
     if let startTime, Self.parseTime(startTime) == nil {
       throw ValidationError("--start-time must be a time like 2026-01-05T09:00:00Z, got '\(startTime)'")
@@ -115,7 +121,7 @@ struct Run: ParsableCommand {
       var interactive = InteractiveOptions(
         script: options.script, port: noPreview ? nil : port, open: open, state: options.state,
         configuration: options.configuration, environment: try seen.environment())
-      interactive.testing = TourDecider.Testing(showAll: showAll, only: only)
+      interactive.testing = TourDecider.Testing(showAll: showAll, only: only, hideAll: hideAll)
       let status = Self.interactiveMode(interactive)
       if status != .success { throw ExitCode(status.rawValue) }
       return
@@ -126,7 +132,7 @@ struct Run: ParsableCommand {
       script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch,
       state: options.state ?? ":memory:",
       startTime: startTime.flatMap(Self.parseTime), configuration: options.configuration, environment: try seen.environment())
-    headlessOptions.testing = TourDecider.Testing(showAll: showAll, only: only)
+    headlessOptions.testing = TourDecider.Testing(showAll: showAll, only: only, hideAll: hideAll)
     let status = HeadlessRunner.run(headlessOptions, errors: write)
     if status != .success { throw ExitCode(status.rawValue) }
   }

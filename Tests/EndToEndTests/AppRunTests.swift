@@ -202,7 +202,7 @@ struct AppRunTests {
       ])
   }
 
-  @Test("state across runs, --show-all, --only and tourhost state reset")
+  @Test("state across runs, --show-all, --only, --hide-all and tourhost state reset")
   func stateAcrossRuns() throws {
     let folder = Self.app([
       ("welcome", "once = true,"), ("ping_tip", #"trigger = { event = "ping" }, rules = { { event = "ping", count = 3 } },"#),
@@ -223,6 +223,14 @@ struct AppRunTests {
       try run(folder, "", state + ["--show-all"]) == ["0 launch → welcome: shows", "0 start", "0.6 input next", "1.2 end"])
     #expect(
       try run(folder, "event ping\n", state + ["--only", "welcome"]) == ["0 launch → welcome: blocked: once: it was completed", "0 input event ping"])
+    #expect(
+      try run(folder, "event ping\n", state + ["--hide-all"]) == [
+        "0 launch → welcome: blocked: every tour is hidden for testing", "0 input event ping",
+        "0 event ping → ping_tip: blocked: every tour is hidden for testing",
+      ])
+    let both = try TourhostBinary.run(["run", "app.lua", "--headless", "--hide-all", "--show-all"], in: folder.url)
+    #expect(both.status == 2)
+    #expect(both.stderr.contains("--hide-all hides every tour; it goes with neither --show-all nor --only"))
     let reset = try TourhostBinary.run(["state", "reset", "--all", "--state", "progress.sqlite"], in: folder.url)
     #expect(reset.status == 0, "\(reset.stderr)")
     #expect(

@@ -36,17 +36,21 @@ public enum TourDecider {
     public var line: String { tour + ": " + status.rawValue + (reason.map { ": " + $0 } ?? "") }
   }
 
-  /// What may make an exception (`--show-all`, `--only TOUR`).
+  /// What may make an exception (`--show-all`, `--only TOUR`, `--hide-all`).
   public struct Testing: Hashable, Sendable {
     /// Every tour's rules pass (TipKit's `showAllTipsForTesting`); still one tour at a time.
     public var showAll: Bool
     /// Only this tour is a candidate.
     public var only: String?
+    /// No tour shows (TipKit's `hideAllTipsForTesting`): every candidate is blocked, so that
+    /// tests of the app's own screens see no tour.
+    public var hideAll: Bool
 
-    /// `showAll` and `only` as given; none by default.
-    public init(showAll: Bool = false, only: String? = nil) {
+    /// `showAll`, `only` and `hideAll` as given; none by default.
+    public init(showAll: Bool = false, only: String? = nil, hideAll: Bool = false) {
       self.showAll = showAll
       self.only = only
+      self.hideAll = hideAll
     }
   }
 
@@ -64,6 +68,7 @@ public enum TourDecider {
       let fires = tour.trigger == trigger || (tour.trigger == .custom && accepts(tour.id, trigger))
       return fires && (testing.only ?? tour.id) == tour.id
     }
+    if testing.hideAll { return candidates.map { Verdict(tour: $0.id, status: .blocked, reason: "every tour is hidden for testing") } }
     var verdicts = candidates.map { tour -> Verdict in
       let failed = testing.showAll ? nil : TourChecks.of(tour, in: plan, memory, now: now).first { !$0.passes }
       guard let failed else { return Verdict(tour: tour.id, status: .shows, reason: nil) }
