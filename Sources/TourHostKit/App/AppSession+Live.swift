@@ -35,12 +35,8 @@ public struct AppPicture {
   /// `tourhost why` decides): `cart_tips: waiting: onboarding is first in its ordered group`;
   /// the one that shows says `showing`.
   public var verdicts: [String] {
-    let tours = session.tours
-    return session.app.plan.tours.map { tour in
-      if tour.id == tours.showing { return "\(tour.id): showing" }
-      return WhyReport.verdict(
-        tour, plan: session.app.plan, memory: tours.memory, now: session.now, testing: session.testing, showing: tours.showing
-      ).line
+    session.app.plan.tours.compactMap { session.tours.status(of: $0.id, at: session.now) }.map { verdict in
+      verdict.tour == session.tours.showing ? "\(verdict.tour): showing" : verdict.line
     }
   }
 }

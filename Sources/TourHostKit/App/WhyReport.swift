@@ -10,7 +10,7 @@ public enum WhyReport {
     var lines = ["\(id): trigger \(tour.trigger.description)"]
     lines += checks.map { "  " + $0.line }
     if checks.isEmpty { lines.append("  (no rules)") }
-    lines.append("decision: " + verdict(tour, plan: plan, memory: memory, now: now).line)
+    lines.append("decision: " + TourDecider.verdict(of: tour, in: plan, memory, now: now).line)
     let next = checks.filter { !$0.passes }.compactMap(\.next)
     if !next.isEmpty { lines.append("to show: " + next.joined(separator: "; ")) }
     return lines.joined(separator: "\n")
@@ -20,7 +20,7 @@ public enum WhyReport {
   public static func json(_ id: String, plan: AppPlan, memory: AppMemory, now: Double) -> JSONValue? {
     guard let tour = plan.tour(id) else { return nil }
     let checks = TourChecks.of(tour, in: plan, memory, now: now)
-    let decided = verdict(tour, plan: plan, memory: memory, now: now)
+    let decided = TourDecider.verdict(of: tour, in: plan, memory, now: now)
     return .object([
       ("tour", .string(id)), ("trigger", .string(tour.trigger.description)),
       (
@@ -32,15 +32,5 @@ public enum WhyReport {
       ),
       ("status", .string(decided.status.rawValue)), ("reason", decided.reason.map(JSONValue.string) ?? .null),
     ])
-  }
-
-  /// What the decision point says of the tour at its own trigger now (a trigger function's
-  /// tour as if its function answered true), with `testing` and the tour `showing`.
-  static func verdict(
-    _ tour: PlannedTour, plan: AppPlan, memory: AppMemory, now: Double, testing: TourDecider.Testing = TourDecider.Testing(),
-    showing: String? = nil
-  ) -> TourDecider.Verdict {
-    TourDecider.decide(plan, memory, trigger: tour.trigger, now: now, testing: testing, showing: showing).first { $0.tour == tour.id }
-      ?? TourDecider.Verdict(tour: tour.id, status: .blocked, reason: "no candidate")
   }
 }

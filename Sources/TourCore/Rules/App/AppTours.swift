@@ -64,6 +64,13 @@ public final class AppTours {
     return decide(.parameter(name), now: now)
   }
 
+  /// Where the tour `id` stands now, as `tourhost why` decides it (TipKit's `statusUpdates`):
+  /// the verdict at its own trigger (`shows`, `waiting` or `blocked`, with the first check it
+  /// fails; the showing tour waits on itself). `TourChecks.of` gives every check with its value.
+  public func status(of id: String, at now: Double) -> TourDecider.Verdict? {
+    plan.tour(id).map { TourDecider.verdict(of: $0, in: plan, memory, now: now, testing: testing, showing: showing) }
+  }
+
   /// The tour `id` invalidated itself (TipKit's `invalidate(reason:)`).
   public func invalidate(_ id: String, reason: String) {
     memory.tours[id, default: AppMemory.Tour()].invalidated = reason

@@ -95,4 +95,13 @@ public enum TourDecider {
       return Verdict(tour: verdict.tour, status: .waiting, reason: "\(winner.tour) shows now (it comes first by priority)")
     }
   }
+
+  /// What the decision point says of `tour` at its own trigger now (a trigger function's tour
+  /// as if its function answered true): `tourhost why`'s decision, and the preview's.
+  public static func verdict(
+    of tour: PlannedTour, in plan: AppPlan, _ memory: AppMemory, now: Double, testing: Testing = Testing(), showing: String? = nil
+  ) -> Verdict {
+    decide(plan, memory, trigger: tour.trigger, now: now, testing: testing, showing: showing).first { $0.tour == tour.id }
+      ?? Verdict(tour: tour.id, status: .blocked, reason: "not a candidate")
+  }
 }
