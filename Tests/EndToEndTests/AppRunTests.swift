@@ -326,4 +326,23 @@ struct AppRunTests {
         2 errors, 1 warning in 6 configurations of 3 tours and 1 app file
         """)
   }
+
+  @Test("tourhost render app.lua draws each tour's marks as the run shows them, named by tour; --video is for one tour")
+  func renderApp() throws {
+    let folder = TemporaryDirectory()
+    let result = try TourhostBinary.run([
+      "render", "scripts/examples/app/app.lua", "--out", folder.url.path, "--no-png", "--autoplay", "--input",
+      "scripts/examples/app/first_week.input",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [
+        "001-onboarding-mark-1.svg", "002-onboarding-mark-2.svg", "003-weekly_promo-mark-1.svg", "004-cart_tips-mark-1.svg",
+        "005-reorder_tip-mark-1.svg", "trace.jsonl",
+      ])
+    #expect(try String(contentsOf: folder.url.appendingPathComponent("004-cart_tips-mark-1.svg"), encoding: .utf8).contains("Check out in one step"))
+    let video = try TourhostBinary.run(["render", "scripts/examples/app/app.lua", "--out", folder.url.path, "--video", "a.mp4"])
+    #expect(video.status == 2)
+    #expect(video.stderr.contains("--video draws one tour; render an app's tours without it, or one tour with it"))
+  }
 }

@@ -55,6 +55,8 @@ public final class AppSession {
   /// `--autoplay`: each tour that starts is tapped through to its end as the clock settles,
   /// before the next command.
   public var autoplaysTours = false
+  /// Sees each tour's session before it starts (`tourhost render` keeps its pictures).
+  public var onTourStart: ((TourSession) -> Void)?
   /// The tour autoplay last played (each is played once).
   private weak var autoplayed: TourSession?
 
@@ -153,6 +155,7 @@ public final class AppSession {
       session.controller.app.navigate(to: screen)
     }
     current = session
+    onTourStart?(session)
     session.start(checkingRules: !testing.showAll)
   }
 

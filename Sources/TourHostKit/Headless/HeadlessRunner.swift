@@ -28,10 +28,10 @@ public enum HeadlessRunner {
   }
 
   /// Loads the tour, plays the input (and autoplay), and returns the exit status. `prepare`
-  /// sees the session before the tour starts.
+  /// sees the session before the tour starts (for an app file, each tour's as it starts).
   static func play(
     _ options: HeadlessOptions, recorder: any TraceRecorder, errors: (String) -> Void, flush: Flush = {},
-    prepare: (TourSession) -> Void = { _ in }
+    prepare: @escaping (TourSession) -> Void = { _ in }
   ) -> ExitStatus {
     let input: InputSource
     do { input = try InputSource(path: options.input) } catch {
@@ -46,6 +46,7 @@ public enum HeadlessRunner {
           seeing: AppSession.Seeing(configuration: options.configuration, text: options.text, environment: options.environment),
           state: options.state ?? ":memory:", startTime: options.startTime ?? Date().timeIntervalSince1970, testing: options.testing)
         app.autoplaysTours = options.autoplay
+        app.onTourStart = prepare
         app.launch()
         session = app
       } else {

@@ -1,5 +1,6 @@
 import Foundation
 import TourCore
+import TourLua
 import TourRender
 
 /// `tourhost render SCRIPT --out DIR`: plays the tour headless (tapping through every mark
@@ -26,10 +27,14 @@ public enum RenderRunner {
     let capture = SceneCapture()
     var frames: FrameCapture?
     var session: TourSession?
+    capture.namesTours = AppFile.isAppFile(run.script)
     var status = HeadlessRunner.play(run, recorder: writer, errors: errors, flush: writer.flush) { started in
+      // An app's tours share one clock: its instants and frames are scheduled once.
+      let first = session == nil
       session = started
       capture.session = started
       started.onEvent = { event, _ in capture.observe(event) }
+      guard first else { return }
       capture.schedule(options.instants, on: started.timeline)
       if options.video != nil {
         frames = FrameCapture(session: started)
@@ -86,7 +91,7 @@ public enum RenderRunner {
   ) throws {
     let renderer = SVGRenderer(text: text)
     if let sheet = options.sheet {
-      let marks = pictures.filter { $0.name.hasPrefix("mark-") }
+      let marks = pictures.filter(SceneCapture.isMark)
       try ReviewMedia.sheet(marks.map { ($0.name, renderer.render($0.scene), $0.scene.size) }, to: sheet)
       notes("tourhost: \(marks.count) mark\(marks.count == 1 ? "" : "s") on the sheet \(sheet)")
     }

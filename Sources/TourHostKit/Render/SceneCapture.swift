@@ -10,13 +10,20 @@ final class SceneCapture {
 
   weak var session: TourSession?
   private(set) var pictures: [Picture] = []
+  /// Whether the pictures are of an app's tours: each mark's name begins with its tour's id
+  /// (`cart_tips-mark-1`).
+  var namesTours = false
 
   /// Keeps the picture of a mark that appeared.
   func observe(_ event: SessionEvent) {
     guard case .shown(let shown) = event else { return }
-    let name = shown.change == .none ? "mark-\(shown.index)" : "mark-\(shown.index)-\(shown.change.rawValue)"
+    var name = shown.change == .none ? "mark-\(shown.index)" : "mark-\(shown.index)-\(shown.change.rawValue)"
+    if namesTours, let tour = session?.tour.id { name = tour + "-" + name }
     pictures.append(Picture(name: name, scene: shown.scene))
   }
+
+  /// Whether a picture is of a mark that appeared (not of an instant).
+  static func isMark(_ picture: Picture) -> Bool { !picture.name.hasPrefix("at-") }
 
   /// Pictures the scene now.
   func capture(_ name: String) {
