@@ -2,8 +2,9 @@ import TourCore
 import TourHostKit
 import TourPreview
 
-/// The interactive mode's terminal screen: where the tour is, the recent events (errors in
-/// red), the error of a save that could not be loaded, and the keys.
+/// The interactive mode's terminal screen: where the tour is, for an app each tour's verdict,
+/// the recent events (errors in red), the error of a save that could not be loaded, and the
+/// keys.
 enum StatusScreen {
   /// What the status screen says of the `:` key (`KeyReader` reads the command after it).
   static let commandKey = ": input command"
@@ -23,6 +24,12 @@ enum StatusScreen {
     ]
     if let screen = status.screen {
       lines.append(cut("screen: \(screen) (of \(status.screens.joined(separator: ", ")))"))
+    }
+    // An app's tours: each one's verdict now, as the preview has it beside the picture.
+    if !status.why.isEmpty {
+      lines.append("")
+      lines.append(bold + cut("why each tour shows or not:") + reset)
+      lines += status.why.map { cut("  " + $0) }
     }
     lines += [
       ""
