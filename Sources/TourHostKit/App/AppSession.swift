@@ -13,8 +13,11 @@ import TourRender
 public final class AppSession {
   /// How the app's tours are seen and measured.
   public struct Seeing {
+    /// The scripts' budgets.
     public var configuration: LuaConfiguration
+    /// What text is measured and drawn with.
     public var text: TextStack
+    /// The device, text size, language and settings.
     public var environment: TourEnvironment
 
     /// Tours seen with `environment`, measured with `text`.

@@ -82,5 +82,6 @@ public final class TriggerFunctions {
 
 /// A trigger function that failed, with its message.
 public struct TriggerError: Error, Hashable, Sendable {
+  /// `bad's trigger function: bad.lua:2: instruction budget exceeded (10000000 instructions)`.
   public let message: String
 }
