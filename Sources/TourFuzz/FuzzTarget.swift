@@ -18,6 +18,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case progress
   /// Arbitrary Unicode through line breaking, wrapping, shaping and drawing.
   case text
+  /// App files and their tours (issue 24), right or wrong, played with the app's commands.
+  case app
 
   /// Runs one input; returns what broke (empty when all is well).
   public func run(_ bytes: [UInt8]) -> [String] {
@@ -31,6 +33,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .preview: PreviewFuzzer.run(bytes)
     case .progress: ProgressFuzzer.run(bytes)
     case .text: TextFuzzer.run(bytes)
+    case .app: AppFuzzer.run(bytes)
     }
   }
 }
