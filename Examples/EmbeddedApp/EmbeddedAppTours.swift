@@ -22,9 +22,7 @@ final class EmbeddedAppTours {
     self.startTime = startTime
     // A tour whose trigger is a function: the function decides (a failing one: no candidate).
     tours.accepts = { [file, tours] id, occasion in
-      var json: String?
-      if case .parameter(let name) = occasion { json = tours.memory.parameters[name] }
-      return (try? file.triggers.accepts(id, at: occasion, json: json).get()) ?? false
+      (try? file.triggers.accepts(id, at: occasion, parameters: tours.memory.parameters).get()) ?? false
     }
   }
 

@@ -30,7 +30,7 @@ public enum AppFuzzer {
     var previous: TourSession?
     var found: [String] = []
     session.onTourStart = { started in
-      if let previous, !(previous.isFinished || previous.ineligibility != nil) {
+      if let previous, !AppSession.isOver(previous) {
         found.append("\(started.tour.id) started while \(previous.tour.id) still showed")
       }
       previous = started

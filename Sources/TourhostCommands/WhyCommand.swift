@@ -50,7 +50,7 @@ struct WhyCommand: ParsableCommand {
     do {
       memory =
         FileManager.default.fileExists(atPath: path)
-        ? try ProgressStore(existingAt: path, readOnly: true).appMemory(of: file.plan.tours.map(\.id), events: file.plan.countedEvents) : AppMemory()
+        ? try ProgressStore(existingAt: path, readOnly: true).appMemory(for: file.plan) : AppMemory()
     } catch {
       StandardError.write("tourhost: \(error.description)")
       throw ExitCode(ExitStatus.unusable.rawValue)

@@ -6,27 +6,11 @@ import Testing
 /// app's screen while none does, and beside the picture why each tour shows or not.
 @Suite("An app's preview in a browser")
 struct AppPreviewBrowserTests {
-  static let screen = #"{ width = 390, height = 844, views = { { id = "a", frame = { 16, 200, 358, 44 }, label = "Search" } } }"#
-
-  static func tour(_ id: String, _ fields: String) -> String {
-    """
-    return {
-      id = "\(id)", \(fields)
-      screens = { home = \(screen), cart = \(screen) }, startScreen = "home",
-      numberOfCoachMarks = 1,
-      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
-      coachMarkViewsAt = function(ctl, index, mark)
-        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Hello from \(id)", next = "Got it" }
-      end,
-    }
-    """
-  }
-
   @Test("the page shows each tour as it shows, the app between them, and each tour's verdict beside the picture")
   func why() throws {
     let folder = TemporaryDirectory()
-    folder.write("welcome.lua", Self.tour("welcome", "once = true,"))
-    folder.write("cart_tip.lua", Self.tour("cart_tip", #"trigger = { screen = "cart" },"#))
+    folder.write("welcome.lua", SampleTours.appTour("welcome", "once = true,"))
+    folder.write("cart_tip.lua", SampleTours.appTour("cart_tip", #"trigger = { screen = "cart" },"#))
     folder.write("app.lua", #"return { tours = { "welcome.lua", "cart_tip.lua" }, groups = { { "welcome", "cart_tip", order = "ordered" } } }"#)
     let tourhost = try LiveProcess(["run", "app.lua", "--port", "0", "--state", folder.path("progress.sqlite")], in: folder.url)
     defer { tourhost.terminate() }

@@ -6,25 +6,11 @@ import Testing
 /// why each other does not; keys act on the showing tour; `:` commands are the app's triggers.
 @Suite("An app in the terminal")
 struct AppTerminalTests {
-  static func tour(_ id: String, _ fields: String) -> String {
-    """
-    return {
-      id = "\(id)", \(fields)
-      screens = { home = { width = 390, height = 844, views = { { id = "a", frame = { 16, 200, 358, 44 } } } } }, startScreen = "home",
-      numberOfCoachMarks = 1,
-      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
-      coachMarkViewsAt = function(ctl, index, mark)
-        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Hello from \(id)", next = "OK" }
-      end,
-    }
-    """
-  }
-
   @Test("the status names the showing tour and each tour's verdict; next ends it; an event shows the next")
   func status() throws {
     let folder = TemporaryDirectory()
-    folder.write("welcome.lua", Self.tour("welcome", "once = true,"))
-    folder.write("ping_tip.lua", Self.tour("ping_tip", #"trigger = { event = "ping" }, rules = { { event = "ping", count = 2 } },"#))
+    folder.write("welcome.lua", SampleTours.appTour("welcome", "once = true,"))
+    folder.write("ping_tip.lua", SampleTours.appTour("ping_tip", #"trigger = { event = "ping" }, rules = { { event = "ping", count = 2 } },"#))
     folder.write("app.lua", #"return { tours = { "welcome.lua", "ping_tip.lua" } }"#)
     let terminal = try TmuxSession(
       "\(TourhostBinary.url.path) run app.lua --no-preview --state \(folder.path("progress.sqlite"))", in: folder.url, height: 40)

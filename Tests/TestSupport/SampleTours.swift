@@ -12,4 +12,21 @@ public enum SampleTours {
       end,
     }
     """
+
+  /// A tour `id` of an app (issue 24), with `fields`: one mark on the view `a` ("Search"), over
+  /// the screens home and cart, its hint "Hello from ID" and its next control "Got it".
+  public static func appTour(_ id: String, _ fields: String) -> String {
+    let screen = #"{ width = 390, height = 844, views = { { id = "a", frame = { 16, 200, 358, 44 }, label = "Search" } } }"#
+    return """
+      return {
+        id = "\(id)", \(fields)
+        screens = { home = \(screen), cart = \(screen) }, startScreen = "home",
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+        coachMarkViewsAt = function(ctl, index, mark)
+          return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Hello from \(id)", next = "Got it" }
+        end,
+      }
+      """
+  }
 }

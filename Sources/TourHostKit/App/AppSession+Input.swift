@@ -21,9 +21,9 @@ extension AppSession {
       effects.apply(command)
     }
     switch command {
-    case .navigate(let name) where app.screenNames.contains(name): occasion { $0.show(screen: name, at: now) }
-    case .event(let name): occasion { $0.report(event: name, at: now) }
-    case .set(let name, let json): occasion { $0.set(parameter: name, json: json, at: now) }
+    case .navigate(let name) where app.screenNames.contains(name): follow(tours.show(screen: name, at: now))
+    case .event(let name): follow(tours.report(event: name, at: now))
+    case .set(let name, let json): follow(tours.set(parameter: name, json: json, at: now))
     default: break
     }
     return known

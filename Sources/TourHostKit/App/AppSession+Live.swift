@@ -7,7 +7,7 @@ extension AppSession {
   /// Notices that the showing tour ended (on the real clock nothing settles): what waited for
   /// it is offered again.
   public func update() {
-    guard let current, current.isFinished || current.ineligibility != nil else { return }
+    guard let current, Self.isOver(current) else { return }
     finish(current)
   }
 

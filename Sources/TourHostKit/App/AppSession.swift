@@ -89,9 +89,7 @@ public final class AppSession {
   /// What the trigger function of tour `id` answers at `occasion`; one that fails is a warning
   /// and no candidate.
   private func accepts(_ id: String, at occasion: TourTrigger) -> Bool {
-    var json: String?
-    if case .parameter(let name) = occasion { json = tours.memory.parameters[name] }
-    switch app.triggers.accepts(id, at: occasion, json: json) {
+    switch app.triggers.accepts(id, at: occasion, parameters: tours.memory.parameters) {
     case .success(let answer): return answer
     case .failure(let error):
       warn(error.message)
@@ -105,7 +103,7 @@ public final class AppSession {
   /// The app starts: the decision at its launch.
   public func launch() {
     guard remember() else { return }
-    occasion { $0.launch(at: now) }
+    follow(tours.launch(at: now))
   }
 
   /// Records a line of the host's own in the trace, at the clock's time.
@@ -118,26 +116,21 @@ public final class AppSession {
     recorder.record(.tour(.warning(message: message)), at: timeline.now)
   }
 
-  /// Decides (`AppTours`): a `decision` line per candidate, and the winner starts. The
-  /// decision point's memory is read from the progress database at the launch and when a tour
-  /// ends (what a tour changes of it); events and parameters it records itself as they come,
-  /// so that a trigger costs no reading of the database.
-  func occasion(_ decide: (AppTours) -> AppTours.Decision) {
-    follow(decide(tours))
-  }
-
   /// Gives the decision point what the database remembers now; false (with a warning) when it
   /// cannot be read.
   func remember() -> Bool {
-    do { tours.memory = try store.appMemory(of: app.plan.tours.map(\.id), events: app.plan.countedEvents) } catch {
+    do { tours.memory = try store.appMemory(for: app.plan) } catch {
       warn(error.description)
       return false
     }
     return true
   }
 
-  /// Writes a decision's lines and starts its winner.
-  private func follow(_ decision: AppTours.Decision) {
+  /// Follows a decision of `AppTours`: a `decision` line per candidate, and the winner starts.
+  /// The decision point's memory is read from the progress database at the launch and when a
+  /// tour ends (what a tour changes of it); events and parameters it records itself as they
+  /// come, so that a trigger costs no reading of the database.
+  func follow(_ decision: AppTours.Decision) {
     for verdict in decision.verdicts { record(.decision(trigger: decision.trigger.description, verdict)) }
     if let winner = decision.winner { start(winner) }
   }
@@ -168,16 +161,20 @@ public final class AppSession {
   public func settle() -> Bool {
     while let current {
       guard current.settle() else { return false }
-      if autoplaysTours, !current.isFinished, current.ineligibility == nil, autoplayed !== current {
+      if autoplaysTours, !Self.isOver(current), autoplayed !== current {
         autoplayed = current
         Autoplay.play(current)
         continue
       }
-      guard current.isFinished || current.ineligibility != nil else { return true }
+      guard Self.isOver(current) else { return true }
       finish(current)
     }
     return true
   }
+
+  /// Whether a tour of the app is over: it ended and its last hook returned, or its own rules
+  /// (`isEligible`) kept it from starting.
+  package static func isOver(_ tour: TourSession) -> Bool { tour.isFinished || tour.ineligibility != nil }
 
   /// The tour that showed is over: its failures are counted, and the triggers at which tours
   /// waited for it are offered again (`AppTours.ended`).

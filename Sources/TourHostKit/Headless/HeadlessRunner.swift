@@ -39,12 +39,13 @@ public enum HeadlessRunner {
       return .unusable
     }
     let session: any PlayedSession
+    let startTime = options.startTime ?? Date().timeIntervalSince1970
     do throws(TourLoadError) {
       if AppFile.isAppFile(options.script) {
         let app = try AppSession(
           app: URL(fileURLWithPath: options.script), recorder: recorder,
           seeing: AppSession.Seeing(configuration: options.configuration, text: options.text, environment: options.environment),
-          state: options.state ?? ":memory:", startTime: options.startTime ?? Date().timeIntervalSince1970, testing: options.testing)
+          state: options.state ?? ":memory:", startTime: startTime, testing: options.testing)
         app.autoplaysTours = options.autoplay
         app.onTourStart = prepare
         app.launch()
@@ -52,8 +53,7 @@ public enum HeadlessRunner {
       } else {
         let tour = try TourSession(
           script: URL(fileURLWithPath: options.script), recorder: recorder, configuration: options.configuration,
-          text: options.text, state: options.state, startTime: options.startTime ?? Date().timeIntervalSince1970,
-          environment: options.environment)
+          text: options.text, state: options.state, startTime: startTime, environment: options.environment)
         prepare(tour)
         tour.start()
         session = tour

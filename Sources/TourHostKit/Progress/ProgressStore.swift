@@ -211,6 +211,12 @@ public final class ProgressStore: Sendable {
     return memory
   }
 
+  /// What the decision point decides `plan` on: its tours, the events its rules count, the
+  /// parameters.
+  public func appMemory(for plan: AppPlan) throws(ProgressStoreError) -> AppMemory {
+    try appMemory(of: plan.tours.map(\.id), events: plan.countedEvents)
+  }
+
   /// Forgets a tour. Returns whether it was remembered.
   @discardableResult
   public func reset(_ id: String) throws(ProgressStoreError) -> Bool {

@@ -81,6 +81,7 @@ public struct AppFile {
     self.files = files
     self.displayName = name
     self.screens = screens
+    screenNames = Set(screens.values.joined()).sorted()
     self.appScreens = appScreens
     self.firstScreen = firstScreen ?? (nil, .standard)
     watchedFiles = watched
@@ -94,7 +95,7 @@ public struct AppFile {
   }
 
   /// Every screen the app's tours name, sorted.
-  public var screenNames: [String] { Set(screens.values.joined()).sorted() }
+  public let screenNames: [String]
 
   /// `displayFrequency`, `cooldown`, `groups` and `priority`, checked against the tours' ids.
   private static func readRules(

@@ -26,9 +26,11 @@ public final class TriggerFunctions {
   /// What the trigger function of tour `id` answers at `occasion`: whether the tour is a
   /// candidate, or the message of the error it raised (a failing or waiting function, or one
   /// that answers something other than true or false).
-  /// - Parameter json: a parameter's new value as JSON text, for a `parameter` occasion.
-  public func accepts(_ id: String, at occasion: TourTrigger, json: String? = nil) -> Result<Bool, TriggerError> {
-    let value = json.flatMap { try? PlainValue.parseJSON(Data($0.utf8)) }
+  /// - Parameter parameters: the app's parameters as JSON text, by name: a `parameter`
+  ///   occasion's function gets its new value.
+  public func accepts(_ id: String, at occasion: TourTrigger, parameters: [String: String] = [:]) -> Result<Bool, TriggerError> {
+    var value: PlainValue?
+    if case .parameter(let name) = occasion, let json = parameters[name] { value = try? PlainValue.parseJSON(Data(json.utf8)) }
     guard let tour = tours[id] else { return .success(false) }
     var answer: Result<Bool, TriggerError> = .failure(TriggerError(message: "\(id)'s trigger function did not return"))
     // Run at once, within the scripts' budgets (a loop that does not end is stopped by the
@@ -59,17 +61,9 @@ public final class TriggerFunctions {
   /// The occasion as the function sees it: `{ kind = "screen", name = "cart" }`.
   private static func pushOccasion(_ occasion: TourTrigger, value: PlainValue?, on stack: LuaStack) {
     stack.newTable(record: 3)
-    let (kind, name): (String, String?) =
-      switch occasion {
-      case .launch: ("launch", nil)
-      case .screen(let name): ("screen", name)
-      case .event(let name): ("event", name)
-      case .parameter(let name): ("parameter", name)
-      case .custom: ("custom", nil)
-      }
-    stack.push(kind)
+    stack.push(occasion.kind)
     stack.rawSet(-2, "kind")
-    if let name {
+    if let name = occasion.name {
       stack.push(name)
       stack.rawSet(-2, "name")
     }

@@ -88,12 +88,27 @@ public enum TourTrigger: Hashable, Sendable {
 
   /// The trigger in words: `screen cart`, `event itemAdded`.
   public var description: String {
+    guard self != .custom else { return "its trigger function" }
+    return kind + (name.map { " " + $0 } ?? "")
+  }
+
+  /// Its kind, as a trigger function's occasion names it: `launch`, `screen`, `event`,
+  /// `parameter` (`custom` for a function's own).
+  public var kind: String {
     switch self {
     case .launch: "launch"
-    case .screen(let name): "screen \(name)"
-    case .event(let name): "event \(name)"
-    case .parameter(let name): "parameter \(name)"
-    case .custom: "its trigger function"
+    case .screen: "screen"
+    case .event: "event"
+    case .parameter: "parameter"
+    case .custom: "custom"
+    }
+  }
+
+  /// The screen, event or parameter it names, if any.
+  public var name: String? {
+    switch self {
+    case .screen(let name), .event(let name), .parameter(let name): name
+    case .launch, .custom: nil
     }
   }
 }
