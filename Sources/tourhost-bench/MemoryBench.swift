@@ -65,7 +65,7 @@ struct MemoryBench: ParsableCommand {
       loaded.append((controller, tour))
     }
     let after = ResidentMemory.kibibytes(of: "self")
-    let lua = loaded.reduce(0) { $0 + $1.1.memoryInUse }
+    let lua = loaded.reduce(0) { $0 + $1.1.memoryInUse() }
     kept.append(loaded)
     return (Double(after - before) / Double(tours), Double(lua) / Double(tours))
   }

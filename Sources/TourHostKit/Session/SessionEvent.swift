@@ -42,6 +42,8 @@ final class SessionEventTap: TraceRecorder {
     self.trace = trace
   }
 
+  var isFull: Bool { trace.isFull }
+
   func record(_ record: TraceRecord, at time: Instant) {
     trace.record(record, at: time)
     guard let listener, let event = Self.event(record) else { return }

@@ -241,9 +241,10 @@ public final class TourSession {
     timeline.runDue()
   }
 
-  /// Whether the tour is over and its last hook has returned: no command can change anything.
+  /// Whether the tour is over and its last hook has returned, or the run must end (the script
+  /// was halted, the trace is full): no command can change anything.
   public var isFinished: Bool {
-    controller.readout.isEnded && !tour.hasSuspendedHooks && !timeline.hasPending([.task])
+    tour.isHalted || trace.isFull || (controller.readout.isEnded && !tour.hasSuspendedHooks && !timeline.hasPending([.task]))
   }
 
   /// Whether something is still in motion: a transition, a hook (running or waiting), or,
@@ -262,8 +263,10 @@ public final class TourSession {
   public func settle() -> Bool {
     let limit = timeline.now + TimeSpan(seconds: Self.settleLimit)
     timeline.runDue()
-    while isBusy, timeline.advanceToNextDeadline(notAfter: limit) {}
-    guard isBusy else { return true }
+    // A script halted (its functions ran too often at one instant) or a full trace ends the
+    // run, whatever the tour does.
+    while isBusy, !tour.isHalted, !trace.isFull, timeline.advanceToNextDeadline(notAfter: limit) {}
+    guard isBusy, !tour.isHalted, !trace.isFull else { return true }
     let busy = motion.joined(separator: "; ")
     timeline.advance(to: limit)
     stall("settling stopped after \(Self.settleLimit.scriptText) s: \(busy)")

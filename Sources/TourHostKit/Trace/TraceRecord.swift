@@ -21,6 +21,13 @@ public enum TraceRecord: Hashable, Sendable {
 public protocol TraceRecorder: AnyObject {
   /// Receives `record`, made at `time`.
   func record(_ record: TraceRecord, at time: Instant)
+  /// Whether the recorder takes no more lines (a trace at its cap): the run ends.
+  var isFull: Bool { get }
+}
+
+extension TraceRecorder {
+  /// Recorders that keep everything are never full.
+  public var isFull: Bool { false }
 }
 
 /// Gathers the engine's events and the script's records into one `TraceRecorder`, in the

@@ -23,6 +23,8 @@ public final class TraceWriter: TraceRecorder {
   private var size = 0
   /// Whether the trace reached `largestTrace`.
   public private(set) var isCapped = false
+  /// A trace at its cap takes no more: the run ends.
+  public var isFull: Bool { isCapped }
   /// Called for every line, after it is written.
   public var onRecord: ((TraceRecord) -> Void)?
 

@@ -156,7 +156,7 @@ final class AnimationBinding: CoachMarksAnimationDelegate {
       let stack = call.stack
       stack.pushRegistry(context.refs.managers)
       stack.pushValue(1)
-      let found = lua_rawget(stack.L, -2) == LUA_TNUMBER
+      let found = stack.rawGetPoppingKey(-2) == LUA_TNUMBER
       let id = Int(stack.integer(-1) ?? 0)
       stack.pop(2)
       guard found else { throw call.argumentError(1, "a manager expected; call it as manager:animate{...}") }

@@ -44,22 +44,20 @@ struct MarkTables {
     stack.pop()
   }
 
+  /// The most marks one group shows at once.
+  static let mostInGroup = 100
+
   /// Reads a mark table (with its anchor, if it was made by the host), or a list of them: a
   /// group, the first mark with the others as its companions.
   func read(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> CoachMark {
-    let index = stack.absolute(index)
-    let isList = stack.rawGet(index, 1) == LUA_TTABLE
+    let table = try ScriptTable(stack, index, expected: "a mark table")
+    let isList = table.push(item: 1) == LUA_TTABLE
     stack.pop()
-    guard isList else { return try readOne(stack, index) }
+    guard isList else { return try readOne(stack, table.index) }
     var parts: [CoachMark] = []
-    for n in 1...stack.rawLength(index) {
-      guard stack.rawGet(index, n) == LUA_TTABLE else {
-        let got = stack.typeName(-1)
-        stack.pop()
-        throw DecodingError("[\(n)]: a mark expected, got \(got)")
-      }
-      defer { stack.pop() }
-      do { parts.append(try readOne(stack, -1)) } catch { throw error.at("[\(n)]") }
+    try table.forEachItem(most: Self.mostInGroup, noun: "marks in one group") { (_, item) throws(DecodingError) in
+      guard stack.type(item) == LUA_TTABLE else { throw DecodingError("a mark expected, got \(stack.typeName(item))") }
+      parts.append(try readOne(stack, item))
     }
     var first = parts[0]
     first.companions = Array(parts.dropFirst())
@@ -71,7 +69,7 @@ struct MarkTables {
     var mark = try MarkFields.read(stack, index)
     stack.pushRegistry(context.refs.anchors)
     stack.pushValue(index)
-    if lua_rawget(stack.L, -2) == LUA_TTABLE {
+    if stack.rawGetPoppingKey(-2) == LUA_TTABLE {
       stack.rawGet(-1, "view")
       stack.rawGet(-2, "frame")
       stack.rawGet(-3, "followsSize")

@@ -156,7 +156,7 @@ final class TourGlobalBinding {
       let context = self.context
       context.state.context.pointee.used -= Self.waitingCallbackCost
       context.runner.run(
-        .other("tour.after callback"),
+        .other("tour.after callback"), counted: false,
         push: { thread in
           thread.pushRegistry(ref)
           thread.pushRegistry(context.refs.ctl)

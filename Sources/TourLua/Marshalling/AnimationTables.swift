@@ -21,6 +21,8 @@ enum AnimationTables {
   static let animateKeys = stateKeys + ["completion", "fromInitialState", "keyframes"]
   static let keyframeKeys = stateKeys + ["duration", "start"]
   static let parameterKeys = ["autoreverses", "curve", "delay", "duration", "keyframeMode"]
+  /// The most keyframes one animation has.
+  static let mostKeyframes = 100
 
   /// What `manager:animate` describes (the completion is kept apart).
   struct Description {
@@ -40,23 +42,16 @@ enum AnimationTables {
       }
     }
     description.keyframes = try table.read("keyframes") { (list: Int32) throws(DecodingError) -> [Keyframe] in
-      guard stack.type(list) == LUA_TTABLE, stack.rawLength(list) > 0 else {
-        throw DecodingError("a list of keyframes expected")
-      }
+      let table = try ScriptTable(stack, list, expected: "a list of keyframes")
       var keyframes: [Keyframe] = []
-      for n in 1...stack.rawLength(list) {
-        stack.rawGet(list, n)
-        defer { stack.pop() }
-        do throws(DecodingError) {
-          let frame = try OptionTable(stack, -1, valid: keyframeKeys, noun: "field")
-          let start = try fraction(frame, "start") ?? 0
-          let duration = try fraction(frame, "duration") ?? (1 - start)
-          guard start + duration <= 1.000001 else { throw DecodingError("start + duration must not pass 1") }
-          keyframes.append(Keyframe(relativeStart: start, relativeDuration: duration, change: try change(frame)))
-        } catch {
-          throw error.at("[\(n)]")
-        }
+      try table.forEachItem(most: mostKeyframes, noun: "keyframes") { (_, item) throws(DecodingError) in
+        let frame = try OptionTable(stack, item, valid: keyframeKeys, noun: "field")
+        let start = try fraction(frame, "start") ?? 0
+        let duration = try fraction(frame, "duration") ?? (1 - start)
+        guard start + duration <= 1.000001 else { throw DecodingError("start + duration must not pass 1") }
+        keyframes.append(Keyframe(relativeStart: start, relativeDuration: duration, change: try change(frame)))
       }
+      guard !keyframes.isEmpty else { throw DecodingError("a list of keyframes expected") }
       return keyframes
     }
     if description.keyframes != nil, description.target != ViewStateChange() {

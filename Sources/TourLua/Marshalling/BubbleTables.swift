@@ -49,23 +49,19 @@ enum BubbleTables {
   }
 
   private static func actions(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> [BubbleAction] {
-    guard stack.type(index) == LUA_TTABLE else { throw DecodingError("a list of { id =, title = } expected, got \(stack.typeName(index))") }
-    let list = stack.absolute(index)
-    let count = stack.rawLength(list)
-    guard count <= mostActions else { throw DecodingError("\(count) actions; a bubble holds at most \(mostActions)") }
+    let list = try ScriptTable(stack, index, expected: "a list of { id =, title = }")
+    // Counted a little past the cap, for the message; never to a length the script gave.
+    let count = list.itemCount(most: 1_000)
+    guard count <= mostActions else {
+      throw DecodingError("\(count > 1_000 ? "more than 1000" : String(count)) actions; a bubble holds at most \(mostActions)")
+    }
     var actions: [BubbleAction] = []
-    for n in stride(from: 1, through: count, by: 1) {
-      stack.rawGet(list, n)
-      defer { stack.pop() }
-      do throws(DecodingError) {
-        guard stack.type(-1) == LUA_TTABLE else { throw DecodingError("{ id =, title = } expected, got \(stack.typeName(-1))") }
-        let entry = try OptionTable(stack, -1, valid: ["id", "title"], noun: "field")
-        guard let id = try entry.string("id"), !id.isEmpty else { throw DecodingError("an action needs an id") }
-        if actions.contains(where: { $0.id == id }) { throw DecodingError("the id '\(id.quotedInMessage)' is used twice").at("id") }
-        actions.append(BubbleAction(id: id, title: try entry.text("title") ?? id))
-      } catch {
-        throw error.at("[\(n)]")
-      }
+    try list.forEachItem(most: mostActions, noun: "actions") { (_, item) throws(DecodingError) in
+      guard stack.type(item) == LUA_TTABLE else { throw DecodingError("{ id =, title = } expected, got \(stack.typeName(item))") }
+      let entry = try OptionTable(stack, item, valid: ["id", "title"], noun: "field")
+      guard let id = try entry.string("id"), !id.isEmpty else { throw DecodingError("an action needs an id") }
+      if actions.contains(where: { $0.id == id }) { throw DecodingError("the id '\(id.quotedInMessage)' is used twice").at("id") }
+      actions.append(BubbleAction(id: id, title: try entry.text("title") ?? id))
     }
     return actions
   }
@@ -94,11 +90,10 @@ enum BubbleTables {
   }
 
   private static func step(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> BubbleStep {
-    guard stack.type(index) == LUA_TTABLE else { throw DecodingError("{ current, total } expected, got \(stack.typeName(index))") }
-    let table = stack.absolute(index)
+    let table = try ScriptTable(stack, index, expected: "{ current, total }")
     var numbers: [Int] = []
     for n in 1...2 {
-      stack.rawGet(table, n)
+      table.push(item: n)
       defer { stack.pop() }
       guard let value = stack.integer(-1), value >= 1, value <= 100_000 else { throw DecodingError("{ current, total } expected: two counts from 1") }
       numbers.append(Int(value))

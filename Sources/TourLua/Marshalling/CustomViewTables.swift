@@ -17,8 +17,21 @@ enum CustomViewTables {
   static let textKeys = ["alignment", "color", "height", "kind", "scales", "size", "text", "weight", "width"]
   static let imageKeys = ["height", "kind", "name", "width"]
 
-  static func view(_ stack: LuaStack, _ index: Int32, kind: String, depth: Int = 0) throws(DecodingError) -> ViewSpec {
+  /// The most views one custom view holds, itself and all its children counted (a child
+  /// table named in several places counts each time).
+  static let mostViews = 1_000
+
+  static func view(_ stack: LuaStack, _ index: Int32, kind: String) throws(DecodingError) -> ViewSpec {
+    var count = 0
+    return try view(stack, index, kind: kind, depth: 0, count: &count)
+  }
+
+  private static func view(_ stack: LuaStack, _ index: Int32, kind: String, depth: Int, count: inout Int) throws(DecodingError)
+    -> ViewSpec
+  {
     guard depth < 32 else { throw DecodingError("views nested deeper than 32 levels") }
+    count += 1
+    guard count <= mostViews else { throw DecodingError("more than \(mostViews) views in one custom view") }
     switch kind {
     case "text":
       let table = try OptionTable(stack, index, valid: textKeys, noun: "field")
@@ -46,22 +59,17 @@ enum CustomViewTables {
       if let spacing = try ViewTables.size(table, "spacing") { style.spacing = spacing }
       if let alignment = try table.choice("alignment", BoxStyle.Alignment.self) { style.alignment = alignment }
       let children = try table.read("children") { (list: Int32) throws(DecodingError) -> [ViewSpec] in
-        guard stack.type(list) == LUA_TTABLE else { throw DecodingError("a list of views expected") }
+        let table = try ScriptTable(stack, list, expected: "a list of views")
         var views: [ViewSpec] = []
-        for n in stride(from: 1, through: stack.rawLength(list), by: 1) {
-          stack.rawGet(list, n)
-          defer { stack.pop() }
-          do throws(DecodingError) {
-            stack.rawGet(-1, "kind")
-            let childKind = stack.string(-1)
-            stack.pop()
-            guard let childKind, ["rect", "text", "image"].contains(childKind) else {
-              throw DecodingError("'rect', 'text' or 'image' expected").at("kind")
-            }
-            views.append(try view(stack, -1, kind: childKind, depth: depth + 1))
-          } catch {
-            throw error.at("[\(n)]")
+        try table.forEachItem(most: mostViews, noun: "views") { (_, item) throws(DecodingError) in
+          let child = try ScriptTable(stack, item, expected: "a view table")
+          child.push("kind")
+          let childKind = stack.string(-1)
+          stack.pop()
+          guard let childKind, ["rect", "text", "image"].contains(childKind) else {
+            throw DecodingError("'rect', 'text' or 'image' expected").at("kind")
           }
+          views.append(try view(stack, item, kind: childKind, depth: depth + 1, count: &count))
         }
         return views
       }
@@ -74,12 +82,16 @@ enum CustomViewTables {
   /// or `{ top =, left =, bottom =, right = }`.
   static func insets(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> EdgeInsets {
     if let all = stack.number(index), NumberRange.contains(all), all >= 0 { return EdgeInsets(top: all, left: all, bottom: all, right: all) }
-    guard stack.type(index) == LUA_TTABLE else { throw DecodingError("a number or a table of insets expected, got \(stack.typeName(index))") }
-    let count = stack.rawLength(index)
+    guard let table = ScriptTable(ifTable: stack, index) else {
+      throw DecodingError("a number or a table of insets expected, got \(stack.typeName(index))")
+    }
+    // Counted to the first nil and no further than one past 4: insets hold 1, 2 or 4 numbers.
+    let count: Int
+    do { count = try table.items(most: 4, noun: "numbers") } catch { throw DecodingError("insets take 1, 2 or 4 numbers: \(error.message)") }
     var values: [Double] = []
     let keys = count > 0 ? (1...count).map(String.init) : ["top", "left", "bottom", "right"]
     for (offset, key) in keys.enumerated() {
-      let type = count > 0 ? stack.rawGet(index, offset + 1) : stack.rawGet(index, key)
+      let type = count > 0 ? table.push(item: offset + 1) : table.push(key)
       defer { stack.pop() }
       if type == LUA_TNIL {
         values.append(0)

@@ -67,8 +67,19 @@ extension LuaStack {
 
 /// Reads a path table made with `tour.path` (a rect, an oval, a rounded rect, a polygon or a
 /// union of paths, nested at most 16 deep) into the shapes of a cutout.
-private struct CutoutPathReader {
+private final class CutoutPathReader {
   let stack: LuaStack
+  /// Shapes and points read so far: a union may name one path many times, at every level.
+  private var spent = 0
+  /// The most shapes and polygon points one path holds, all its unions counted.
+  static let mostParts = 10_000
+
+  init(stack: LuaStack) { self.stack = stack }
+
+  private func spend(_ parts: Int) throws(DecodingError) {
+    spent += parts
+    guard spent <= Self.mostParts else { throw DecodingError("a path of more than \(Self.mostParts) shapes and points") }
+  }
 
   func shapes(_ table: Int32, depth: Int) throws(DecodingError) -> [CutoutShape] {
     guard stack.type(table) == LUA_TTABLE else {
@@ -110,31 +121,24 @@ private struct CutoutPathReader {
   }
 
   private func points(_ list: Int32) throws(DecodingError) -> [Point] {
-    guard stack.type(list) == LUA_TTABLE else { throw DecodingError("list of points expected") }
-    let count = stack.rawLength(list)
+    guard let table = ScriptTable(ifTable: stack, list) else { throw DecodingError("list of points expected") }
+    let count = table.itemCount(most: Self.mostParts)
     guard count >= 3 else { throw DecodingError("a polygon needs at least 3 points, got \(count)") }
+    try spend(count)
     var points: [Point] = []
-    for n in 1...count {
-      stack.rawGet(list, n)
-      defer { stack.pop() }
-      do throws(DecodingError) { points.append(try stack.point(-1)) } catch { throw error.at("[\(n)]") }
+    try table.forEachItem(most: Self.mostParts, noun: "points") { (_, item) throws(DecodingError) in
+      points.append(try stack.point(item))
     }
     return points
   }
 
   private func union(_ list: Int32, depth: Int) throws(DecodingError) -> [CutoutShape] {
-    guard stack.type(list) == LUA_TTABLE else { throw DecodingError("list of paths expected") }
-    let count = stack.rawLength(list)
-    guard count >= 1 else { throw DecodingError("a union needs at least one path") }
+    guard let table = ScriptTable(ifTable: stack, list) else { throw DecodingError("list of paths expected") }
+    guard table.itemCount(most: 1) >= 1 else { throw DecodingError("a union needs at least one path") }
     var all: [CutoutShape] = []
-    for n in 1...count {
-      stack.rawGet(list, n)
-      defer { stack.pop() }
-      do throws(DecodingError) {
-        all += try shapes(stack.absolute(-1), depth: depth + 1)
-      } catch {
-        throw error.at("[\(n)]")
-      }
+    try table.forEachItem(most: Self.mostParts, noun: "paths") { (_, item) throws(DecodingError) in
+      try spend(1)
+      all += try shapes(item, depth: depth + 1)
     }
     return all
   }

@@ -24,15 +24,14 @@ extension LuaStack {
     -> [Double]
   {
     let shape = "{" + names.map { $0 == "width" ? "w" : $0 == "height" ? "h" : $0 }.joined(separator: ", ") + "}"
-    guard type(index) == LUA_TTABLE else {
+    guard let table = ScriptTable(ifTable: self, index) else {
       throw DecodingError("\(kind) expected (\(shape)), got \(typeName(index))")
     }
-    let table = absolute(index)
-    let positional = rawGet(table, 1) != LUA_TNIL
+    let positional = table.push(item: 1) != LUA_TNIL
     pop()
     var values: [Double] = []
     for (offset, name) in names.enumerated() {
-      let found = positional ? rawGet(table, offset + 1) : rawGet(table, name)
+      let found = positional ? table.push(item: offset + 1) : table.push(name)
       defer { pop() }
       let label = positional ? "[\(offset + 1)]" : name
       guard found == LUA_TNUMBER, let value = number(-1) else {

@@ -9,16 +9,14 @@ struct OptionTable {
   /// Checks the table's keys.
   /// - Parameter noun: what a key is called in the message ("option", "field").
   init(_ stack: LuaStack, _ index: Int32, valid: [String], noun: String = "option") throws(DecodingError) {
+    let table = try ScriptTable(stack, index)
     self.stack = stack
-    self.index = stack.absolute(index)
-    guard stack.type(self.index) == LUA_TTABLE else {
-      throw DecodingError("table expected, got \(stack.typeName(self.index))")
-    }
+    self.index = table.index
     // Every key is read before anything is said, and the message lists them sorted: Lua's
     // hash order changes from run to run, and traces are golden files.
     var unnamed: Set<String> = []
     var unknown: [String] = []
-    stack.forEachPair(self.index) { key, _ in
+    try table.forEachPair(most: ScriptTable.mostFields, noun: "\(noun)s") { key, _ in
       guard let name = stack.string(key) else {
         unnamed.insert(stack.typeName(key))
         return

@@ -8,25 +8,22 @@ import TourCore
 ///       ornaments[#ornaments + 1] = { kind = "text", text = "Welcome!", size = 28, frame = { 20, 120, 350, 40 } }
 ///     end
 enum OrnamentTables {
+  /// The most ornaments one overlay holds.
+  static let mostOrnaments = 1_000
+
   static func ornaments(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> [Ornament] {
-    let list = stack.absolute(index)
+    let list = try ScriptTable(stack, index, expected: "a list of ornaments")
     var ornaments: [Ornament] = []
-    for n in stride(from: 1, through: stack.rawLength(list), by: 1) {
-      stack.rawGet(list, n)
-      defer { stack.pop() }
-      do throws(DecodingError) {
-        ornaments.append(try ornament(stack, stack.top))
-      } catch {
-        throw error.at("[\(n)]")
-      }
+    try list.forEachItem(most: mostOrnaments, noun: "ornaments") { (_, item) throws(DecodingError) in
+      ornaments.append(try ornament(stack, item))
     }
     return ornaments
   }
 
   /// One ornament: its `frame`, and the rest of the table as a view.
   private static func ornament(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> Ornament {
-    guard stack.type(index) == LUA_TTABLE else { throw DecodingError("view table expected, got \(stack.typeName(index))") }
-    guard stack.rawGet(index, "frame") != LUA_TNIL else {
+    let table = try ScriptTable(stack, index, expected: "view table")
+    guard table.push("frame") != LUA_TNIL else {
       stack.pop()
       throw DecodingError("an ornament needs a frame in screen coordinates").at("frame")
     }
@@ -38,13 +35,14 @@ enum OrnamentTables {
     stack.pop()
     // The view is the table without its frame.
     stack.newTable()
-    stack.forEachPair(index) { key, value in
+    let copy = stack.top
+    defer { stack.pop() }
+    try table.forEachPair(most: ScriptTable.mostFields, noun: "fields") { key, value in
       guard stack.string(key) != "frame" else { return }
       stack.pushValue(key)
       stack.pushValue(value)
-      lua_rawset(stack.L, -5)
+      stack.rawSetPair(copy)
     }
-    defer { stack.pop() }
     return Ornament(view: try ViewTables.view(stack, -1), frame: frame)
   }
 }

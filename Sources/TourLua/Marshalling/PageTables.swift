@@ -17,47 +17,45 @@ enum PageTables {
 
   /// Checks the list at `index`; returns the pages' ids (nil where a page has none).
   static func check(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> [String?] {
-    let list = stack.absolute(index)
-    guard stack.type(list) == LUA_TTABLE, stack.rawLength(list) > 0 else {
-      throw DecodingError("a list of pages expected, got \(stack.type(list) == LUA_TTABLE ? "an empty table" : stack.typeName(list))")
+    guard let list = ScriptTable(ifTable: stack, index), list.itemCount(most: 1) > 0 else {
+      throw DecodingError("a list of pages expected, got \(stack.type(index) == LUA_TTABLE ? "an empty table" : stack.typeName(index))")
     }
     var ids: [String?] = []
-    for n in 1...stack.rawLength(list) {
-      stack.rawGet(list, n)
-      defer { stack.pop() }
-      do throws(DecodingError) {
-        guard stack.type(-1) == LUA_TTABLE else { throw DecodingError("a page table expected, got \(stack.typeName(-1))") }
-        let page = try OptionTable(stack, -1, valid: pageKeys, noun: "field")
+    do {
+      try list.forEachItem(most: mostPages, noun: "pages") { (_, item) throws(DecodingError) in
+        guard stack.type(item) == LUA_TTABLE else { throw DecodingError("a page table expected, got \(stack.typeName(item))") }
+        let page = try OptionTable(stack, item, valid: pageKeys, noun: "field")
         ids.append(try page.string("id"))
-        stack.rawGet(-1, "marks")
+        stack.rawGet(item, "marks")
         defer { stack.pop() }
         guard stack.type(-1) != LUA_TNIL else { throw DecodingError("a page needs a list of marks").at("marks") }
         _ = try checkMarks(stack, -1)
-      } catch {
-        throw error.at("pages[\(n)]")
       }
+    } catch {
+      throw error.at("pages")
     }
     return ids
   }
 
   private static func checkMarks(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> Int {
-    let list = stack.absolute(index)
-    guard stack.type(list) == LUA_TTABLE, stack.rawLength(list) > 0 else { throw DecodingError("a list of marks expected").at("marks") }
-    for n in 1...stack.rawLength(list) {
-      stack.rawGet(list, n)
-      defer { stack.pop() }
-      do throws(DecodingError) {
-        guard stack.type(-1) == LUA_TTABLE else { throw DecodingError("a mark table expected, got \(stack.typeName(-1))") }
-        let mark = try OptionTable(stack, -1, valid: markKeys, noun: "field")
+    guard let list = ScriptTable(ifTable: stack, index), list.itemCount(most: 1) > 0 else {
+      throw DecodingError("a list of marks expected").at("marks")
+    }
+    do {
+      return try list.forEachItem(most: MarkTables.mostInGroup, noun: "marks on one page") { (_, item) throws(DecodingError) in
+        guard stack.type(item) == LUA_TTABLE else { throw DecodingError("a mark table expected, got \(stack.typeName(item))") }
+        let mark = try OptionTable(stack, item, valid: markKeys, noun: "field")
         guard try mark.text("hint") != nil else { throw DecodingError("every mark of a page needs its text").at("hint") }
         _ = try mark.choice("position", Position.self)
         if let width = try mark.number("width"), !(width > 0) { throw DecodingError("must be positive").at("width") }
-      } catch {
-        throw error.at("marks[\(n)]")
       }
+    } catch {
+      throw error.at("marks")
     }
-    return Int(stack.rawLength(list))
   }
+
+  /// The most pages a tour has: a page is a mark of the flow.
+  static let mostPages = 100_000
 
   /// Where a page's hint goes, next to its view.
   enum Position: String, CaseIterable {

@@ -70,6 +70,40 @@ final class HookRunner {
     pool.deallocate()  // the coroutines themselves are the state's, freed when it closes
   }
 
+  /// The most calls of script functions (hooks, trigger functions, functions run by `call`)
+  /// at one instant of the clock: hooks that move the flow back and forth with no time between
+  /// would otherwise run for ever, each with a fresh budget. `tour.after` callbacks are
+  /// counted by `tour.after` itself (`TourGlobalBinding.sameInstantLimit`).
+  static let sameInstantLimit = 10_000
+  private var sameInstant: (at: Instant, count: Int) = (.zero, 0)
+  /// Why the runner stopped running the script's functions for good: they were called
+  /// `sameInstantLimit` times without the clock moving. The host ends the run.
+  private(set) var halt: ScriptError?
+
+  /// Does not run a call past the limit: the first is an error at the line of the function
+  /// (on `thread`'s stack below its `arguments`), and the runner halts; later ones return
+  /// nothing while the host ends the run.
+  private func refuse(
+    _ subject: HookSubject, _ thread: OpaquePointer, _ ref: Int32, arguments: Int32, _ finished: (Outcome) -> Void
+  ) {
+    if halt == nil {
+      clua_pushdefinition(thread, -(arguments + 1))
+      let place = LuaStack(L: thread).string(-1) ?? ""
+      let message =
+        "\(subject.description): the tour's functions were called \(Self.sameInstantLimit) times at "
+        + "t=\(timeline.now.seconds.scriptText) without the clock moving (hooks that move the flow back and forth at once never end); "
+        + "the run stops here"
+      let error = ScriptError(message: place.isEmpty ? message : "\(place) \(message)")
+      halt = error
+      lua_settop(thread, 0)
+      finished(.failed(error))
+    } else {
+      lua_settop(thread, 0)
+      finished(.returned(LuaStack(L: thread), count: 0))
+    }
+    recycle(thread, ref)
+  }
+
   /// The light userdata that marks a yield meant for the host.
   var sentinel: UnsafeMutableRawPointer { UnsafeMutableRawPointer(context) }
 
@@ -89,6 +123,7 @@ final class HookRunner {
   ///     returns the number of arguments.
   ///   - canWait: false for code that must finish at once (the script's top level): a wait
   ///     is then an error.
+  ///   - counted: false for a call counted elsewhere (a `tour.after` callback).
   ///   - finished: called when the hook returns at once, before `run` returns.
   ///   - later: makes the completion for a hook that waits or fails, called once when it returns
   ///     or fails.
@@ -97,11 +132,19 @@ final class HookRunner {
   /// coroutine comes from a pool of finished ones and goes back to it, and `finished` need not
   /// escape; a `Task` and an escaping completion are made only for a hook that waits or fails.
   func run(
-    _ subject: HookSubject, canWait: Bool = true, push: (LuaStack) -> Int32, finished: (Outcome) -> Void,
+    _ subject: HookSubject, canWait: Bool = true, counted: Bool = true, push: (LuaStack) -> Int32, finished: (Outcome) -> Void,
     later: () -> (Outcome) -> Void
   ) {
     guard let (thread, ref) = takeThread() else { return }
     let arguments = push(LuaStack(L: thread))
+    if counted {
+      let now = timeline.now
+      if sameInstant.at == now { sameInstant.count += 1 } else { sameInstant = (now, 1) }
+    }
+    if halt != nil || sameInstant.count > Self.sameInstantLimit {
+      refuse(subject, thread, ref, arguments: arguments, finished)
+      return
+    }
     running.append(subject)
     let (status, results, remaining) = step(thread, arguments: arguments, budget: budget)
     running.removeLast()
@@ -116,9 +159,10 @@ final class HookRunner {
 
   /// Runs a function as a hook; `completion` is called once, when it returns or fails.
   func run(
-    _ subject: HookSubject, canWait: Bool = true, push: (LuaStack) -> Int32, completion: @escaping (Outcome) -> Void
+    _ subject: HookSubject, canWait: Bool = true, counted: Bool = true, push: (LuaStack) -> Int32,
+    completion: @escaping (Outcome) -> Void
   ) {
-    run(subject, canWait: canWait, push: push, finished: completion, later: { completion })
+    run(subject, canWait: canWait, counted: counted, push: push, finished: completion, later: { completion })
   }
 
   /// Resumes `thread` with `arguments` under `budget` instructions and the memory cap; returns

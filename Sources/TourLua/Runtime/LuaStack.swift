@@ -96,18 +96,33 @@ struct LuaStack {
 
   // MARK: - Raw table access
 
-  /// Pushes `t[key]` without metamethods and returns its type.
+  /// Pushes `t[key]` without metamethods and returns its type. A value that is not a table
+  /// pushes nil: liblua's `lua_rawget` takes any value as a table, and a script's number there
+  /// would be read as a pointer. Lists and pairs of a script's table are walked by
+  /// `ScriptTable` only.
   @discardableResult
   func rawGet(_ table: Int32, _ key: String) -> Int32 {
     let table = absolute(table)
+    guard lua_type(L, table) == LUA_TTABLE else {
+      pushNil()
+      return LUA_TNIL
+    }
     push(key)
     return lua_rawget(L, table)
   }
 
-  /// Pushes `t[n]` without metamethods and returns its type.
+  /// Pops a key and pushes `t[key]` without metamethods, returning its type; nil when `t` is
+  /// not a table (see `rawGet`). For keys that are Lua values: a hook's interned name, a mark
+  /// table in the host's own registry tables.
   @discardableResult
-  func rawGet(_ table: Int32, _ n: Int) -> Int32 {
-    lua_rawgeti(L, table, lua_Integer(n))
+  func rawGetPoppingKey(_ table: Int32) -> Int32 {
+    let table = absolute(table)
+    guard lua_type(L, table) == LUA_TTABLE else {
+      pop()
+      pushNil()
+      return LUA_TNIL
+    }
+    return lua_rawget(L, table)
   }
 
   /// Pops a value and stores it as `t[key]` without metamethods. Keys written in the code
@@ -130,29 +145,13 @@ struct LuaStack {
     lua_rawset(L, table)
   }
 
+  /// Pops a key and a value (pushed in that order) and stores them in `t` without
+  /// metamethods.
+  func rawSetPair(_ table: Int32) { lua_rawset(L, table) }
+
   /// Pops a value and stores it as `t[n]` without metamethods.
   func rawSet(_ table: Int32, _ n: Int) {
     lua_rawseti(L, table, lua_Integer(n))
-  }
-
-  /// The table's raw length (`#t` without `__len`).
-  func rawLength(_ table: Int32) -> Int { Int(lua_rawlen(L, table)) }
-
-  /// Calls `body` with the stack indices of each key and value of the table (raw `next`).
-  /// The stack is as before when `body` returns; `body` must leave it so.
-  func forEachPair(_ table: Int32, _ body: (_ key: Int32, _ value: Int32) throws -> Void) rethrows {
-    let table = absolute(table)
-    pushNil()
-    while lua_next(L, table) != 0 {
-      let top = self.top
-      do {
-        try body(top - 1, top)
-      } catch {
-        settop(top - 2)
-        throw error
-      }
-      pop(1)
-    }
   }
 
   /// Whether the values at two indices are the same (without `__eq`).

@@ -41,21 +41,21 @@ final class HookCaller {
     later: () -> (HookRunner.Outcome) -> Void
   ) -> Bool {
     // Looked up on the main stack, not the hook's: a missing hook must not take a coroutine.
-    let L = state.L
-    lua_rawgeti(L, clua_registryindex(), lua_Integer(context.refs.tour))
-    lua_rawgeti(L, clua_registryindex(), lua_Integer(hookKeys[hook.rawValue]))
+    let stack = state.stack
+    stack.pushRegistry(context.refs.tour)
+    stack.pushRegistry(hookKeys[hook.rawValue])
     return runFunction(
-      .hook(hook, mark: mark), lookedUp: lua_rawget(L, -2), arguments: arguments, finished: finished, later: later)
+      .hook(hook, mark: mark), lookedUp: stack.rawGetPoppingKey(-2), arguments: arguments, finished: finished, later: later)
   }
 
   /// Whether the tour defines `hook`, for hooks whose arguments cost more to make than the
   /// lookup (an animation hook's manager).
   func defines(_ hook: Hook) -> Bool {
-    let L = state.L
-    lua_rawgeti(L, clua_registryindex(), lua_Integer(context.refs.tour))
-    lua_rawgeti(L, clua_registryindex(), lua_Integer(hookKeys[hook.rawValue]))
-    defer { lua_settop(L, -3) }
-    return lua_rawget(L, -2) == LUA_TFUNCTION
+    let stack = state.stack
+    stack.pushRegistry(context.refs.tour)
+    stack.pushRegistry(hookKeys[hook.rawValue])
+    defer { stack.pop(2) }
+    return stack.rawGetPoppingKey(-2) == LUA_TFUNCTION
   }
 
   /// Runs the tour table's function `name` (a function the input `call`s) as a hook.

@@ -163,14 +163,20 @@ public final class LuaTour {
   /// calls, which the tests check.
   package var stackHeight: Int32 { context.state.top }
 
-  /// Bytes the tour's Lua state holds.
-  public var memoryInUse: Int { context.state.memoryInUse }
-
-  /// Runs a full garbage collection of the tour's Lua state.
-  public func collectGarbage() { context.state.collectGarbage() }
+  /// Bytes the tour's Lua state holds; after a full garbage collection when
+  /// `collectingFirst`.
+  public func memoryInUse(collectingFirst: Bool = false) -> Int {
+    if collectingFirst { context.state.collectGarbage() }
+    return context.state.memoryInUse
+  }
 
   /// Whether one of the tour's hooks is waiting on the timeline.
   public var hasSuspendedHooks: Bool { context.runner.hasSuspendedHooks }
+
+  /// Whether the script was stopped for good: its functions were called more times at one
+  /// instant than any tour needs (`HookRunner.sameInstantLimit`), with one error naming the
+  /// line. The host ends the run.
+  public var isHalted: Bool { context.runner.halt != nil }
 
   /// The hooks waiting on the timeline, in words, in a stable order
   /// (`willShow of mark 1 is waiting in tour.wait(75)`).

@@ -23,6 +23,10 @@ struct ScreenReader {
   private(set) var calledFunction = false
   /// What the tour should hear about its screens (a screenshot that does not fit its capture).
   private(set) var warnings: [String] = []
+  /// What reading the tour's screen tables may take, all of them together.
+  var allowance = ReadAllowance()
+  /// The most screens one tour names.
+  static let mostScreens = 1_000
 
   /// Whether a path a script names stays in the script's folder (not absolute, no `..`):
   /// screen files, captures and pictures are found beside the script or below it.
@@ -81,7 +85,7 @@ struct ScreenReader {
       stack.pop()
       if isCapture { return try captureTable(index, field: field, fail) }
       do {
-        return try ScreenDecoder.screen(try stack.plainValue(index), defaultDirection: defaultDirection)
+        return try ScreenDecoder.screen(try stack.plainValue(index, spending: &allowance), defaultDirection: defaultDirection)
       } catch {
         throw fail(field.split(separator: ".").first.map(String.init), error.at(field).message)
       }
@@ -138,12 +142,16 @@ struct ScreenReader {
     if both { throw fail("screens", "give either screen or screens, not both") }
     var names: [String] = []
     var failure: TourLoadError?
-    stack.forEachPair(stack.top) { key, _ in
-      if let name = stack.string(key) {
-        names.append(name)
-      } else if failure == nil {
-        failure = fail("screens", "screens are named: every key must be a name, got a \(stack.typeName(key)) key")
+    do throws(DecodingError) {
+      try ScriptTable(stack, -1).forEachPair(most: Self.mostScreens, noun: "screens") { key, _ in
+        if let name = stack.string(key) {
+          names.append(name)
+        } else if failure == nil {
+          failure = fail("screens", "screens are named: every key must be a name, got a \(stack.typeName(key)) key")
+        }
       }
+    } catch {
+      throw fail("screens", "screens: \(error.message)")
     }
     if let failure { throw failure }
     guard !names.isEmpty else { throw fail("screens", "screens must name at least one screen") }
@@ -178,7 +186,7 @@ struct ScreenReader {
     let root = field.split(separator: ".").first.map(String.init)
     let fields: [String: PlainValue]
     do throws(DecodingError) {
-      guard case .object(let object) = try stack.plainValue(index) else { throw DecodingError("a table expected") }
+      guard case .object(let object) = try stack.plainValue(index, spending: &allowance) else { throw DecodingError("a table expected") }
       fields = object
     } catch {
       throw fail(root, error.at(field).message)
@@ -236,7 +244,7 @@ struct ScreenReader {
   }
 
   /// A screen file's contents; its own mistakes are named in it.
-  func loadScreenFile(_ data: Data, json: Bool, shown: String) throws(TourLoadError) -> Screen {
+  mutating func loadScreenFile(_ data: Data, json: Bool, shown: String) throws(TourLoadError) -> Screen {
     if json {
       do { return try ScreenDecoder.screen(json: data, defaultDirection: defaultDirection) } catch {
         throw TourLoadError("\(shown):\(error.message)")
@@ -247,7 +255,7 @@ struct ScreenReader {
     state.stack.pushRegistry(ref)
     defer { state.stack.pop() }
     do {
-      return try ScreenDecoder.screen(try state.stack.plainValue(-1), defaultDirection: defaultDirection)
+      return try ScreenDecoder.screen(try state.stack.plainValue(-1, spending: &allowance), defaultDirection: defaultDirection)
     } catch {
       throw TourLoadError("\(shown): \(error.message)")
     }

@@ -43,6 +43,10 @@ final class TourLoader {
     return try describe(SourceLocator.of(text))
   }
 
+  /// The most entries of a list in a file of plain values (an app's groups, and each group's
+  /// tours).
+  static let mostListed = 1_000
+
   /// Compiles and runs a file that returns one table of plain values (an app file: no
   /// bindings, the sandbox alone), and gives the table; the entries of its list `mixed` are
   /// lists with named fields beside them (`{ "a", "b", order = "ordered" }`), given apart.
@@ -59,23 +63,21 @@ final class TourLoader {
     defer { stack.pop() }
     let index = stack.top
     var entries: [(items: [String], fields: [String: String])] = []
-    if stack.rawGet(index, mixed) == LUA_TTABLE {
-      let list = stack.top
-      for n in stride(from: 1, through: stack.rawLength(list), by: 1) {
-        stack.rawGet(list, n)
-        defer { stack.pop() }
-        guard stack.type(-1) == LUA_TTABLE else { throw TourLoadError("\(displayName): \(mixed)[\(n)] must be a table, got \(stack.typeName(-1))") }
-        let entry = stack.top
-        var items: [String] = []
-        for m in stride(from: 1, through: stack.rawLength(entry), by: 1) {
-          stack.rawGet(entry, m)
-          items.append(stack.string(-1) ?? "")
+    if stack.rawGet(index, mixed) == LUA_TTABLE, let list = ScriptTable(ifTable: stack, -1) {
+      do throws(DecodingError) {
+        try list.forEachItem(most: Self.mostListed, noun: "entries") { (_, item) throws(DecodingError) in
+          let entry = try ScriptTable(stack, item, expected: "a table")
+          var items: [String] = []
+          try entry.forEachItem(most: Self.mostListed, noun: "entries") { (_, value) throws(DecodingError) in
+            items.append(stack.string(value) ?? "")
+          }
+          var fields: [String: String] = [:]
+          if entry.push("order") != LUA_TNIL { fields["order"] = stack.string(-1) ?? "" }
           stack.pop()
+          entries.append((items, fields))
         }
-        var fields: [String: String] = [:]
-        if stack.rawGet(entry, "order") != LUA_TNIL { fields["order"] = stack.string(-1) ?? "" }
-        stack.pop()
-        entries.append((items, fields))
+      } catch {
+        throw TourLoadError("\(displayName): \(error.at(mixed).message)")
       }
     }
     stack.pop()
@@ -425,15 +427,16 @@ final class TourLoader {
     var warnings: [(line: Int, text: String)] = []
     var errors: [(line: Int, text: String)] = []
     var own: Set<String> = []
-    if stack.rawGet(tour, "own") == LUA_TTABLE {
-      for index in 1...max(stack.rawLength(-1), 1) {
-        if stack.rawGet(-1, index) == LUA_TSTRING, let name = stack.string(-1) { own.insert(name) }
-        stack.pop()
+    if stack.rawGet(tour, "own") == LUA_TTABLE, let list = ScriptTable(ifTable: stack, -1) {
+      // A list longer than the tour's fields names no more of them; it is read to that cap.
+      _ = try? list.forEachItem(most: ScriptTable.mostFields, noun: "names") { (_, item) throws(DecodingError) in
+        if let name = stack.string(item) { own.insert(name) }
       }
     }
     stack.pop()
     let ownHint = " (a function of the tour's own: list it in own = { ... })"
-    stack.forEachPair(tour) { key, value in
+    let fields = ScriptTable(ifTable: stack, tour)
+    _ = try? fields?.forEachPair(most: ScriptTable.mostFields, noun: "fields") { key, value in
       guard let name = stack.string(key), !TourFields.all.contains(name) else { return }
       let isFunction = stack.type(value) == LUA_TFUNCTION
       let line = isFunction ? definitionLine(value) : locator.line(assigning: name)
@@ -468,7 +471,7 @@ final class TourLoader {
   private func missing(_ field: String, _ message: String, in tour: Int32, _ locator: SourceLocator) -> TourLoadError {
     let stack = state.stack
     var near: [(name: String, line: Int?)] = []
-    stack.forEachPair(tour) { key, value in
+    _ = try? ScriptTable(ifTable: stack, tour)?.forEachPair(most: ScriptTable.mostFields, noun: "fields") { key, value in
       guard let name = stack.string(key), !TourFields.all.contains(name) else { return }
       guard Spelling.closest(to: name, among: [field]) != nil || InstructionsNames.hook(for: name) == field else { return }
       near.append((name, stack.type(value) == LUA_TFUNCTION ? definitionLine(value) : locator.line(assigning: name)))
