@@ -172,6 +172,15 @@ struct CheckCommand: ParsableCommand {
       return
     }
     var result: CheckResult
+    // A report replaces its folder, and a cache writes into its own: a folder that is not
+    // tourhost's is refused before the check.
+    do {
+      if let report { try CheckHTMLReport.checkDestination(report) }
+      if let cache, merge.isEmpty { try CheckCache.checkDestination(cache) }
+    } catch {
+      StandardError.write("tourhost: \(error)")
+      throw ExitCode(2)
+    }
     do {
       if !merge.isEmpty {
         result = try CheckPart.merge(files: merge)
@@ -181,6 +190,7 @@ struct CheckCommand: ParsableCommand {
         options.cacheFolder = cache
         result = try CheckRunner.run(options)
         if cache != nil { StandardError.write("tourhost: \(result.cached) of \(result.configurations) configurations from the cache") }
+        if let failure = result.cacheFailure { StandardError.write("tourhost: the cache was not kept: \(failure)") }
       }
     } catch let error as TourLoadError {
       StandardError.write("tourhost: \(error.message)")

@@ -14,6 +14,10 @@ public enum TourhostCommandLine {
 
   /// Parses the process's arguments, runs the command, and exits.
   public static func main(interactive: @escaping InteractiveMode, capture: @escaping CaptureMode) -> Never {
+    // A file-size limit (`ulimit -f`) would kill the process with SIGXFSZ in the middle of a
+    // write, with no message; ignored, the write fails with EFBIG ("file too large"), which
+    // every output reports (exit 2).
+    signal(SIGXFSZ, SIG_IGN)
     Run.interactiveMode = interactive
     CaptureCommand.captureMode = capture
     Tourhost.main()

@@ -86,7 +86,7 @@ struct CheckShardTests {
       (["p1.json", "p1.json", "p2.json"], "tourhost: --merge: shard 3/3 missing\n"),
       (["p1.json", "p2.json", "other.json"], "tourhost: --merge: other.json checked other tours than p1.json\n"),
       (["whole.json"], "tourhost: --merge: whole.json is not a shard's JSON (written by tourhost check --shard I/N --format json)\n"),
-      (["none.json"], "tourhost: --merge: cannot read none.json\n"),
+      (["none.json"], "tourhost: --merge: cannot read none.json (no such file or directory)\n"),
     ]
     for (files, message) in cases {
       let result = try TourhostBinary.run(["check", "--merge"] + files, in: folder.url)

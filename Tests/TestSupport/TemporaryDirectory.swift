@@ -34,4 +34,9 @@ public final class TemporaryDirectory {
   }
 
   public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  /// The text of the file `name`, or nil when there is none.
+  public func read(_ name: String) -> String? {
+    FileManager.default.contents(atPath: path(name)).map { String(decoding: $0, as: UTF8.self) }
+  }
 }

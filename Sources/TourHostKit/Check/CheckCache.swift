@@ -6,7 +6,7 @@ import Foundation
 /// is played again only when one of those files changed, or the check's options or
 /// tourhost's version did; so a changed module or string invalidates exactly the tours that
 /// read it. One file a tour (`DIR/<key>.json`), written whole or not at all.
-final class CheckCache: @unchecked Sendable {
+public final class CheckCache: @unchecked Sendable {
   private let folder: URL
   /// What every entry depends on besides the tour's files: tourhost's version and the
   /// options that change what is found.
@@ -56,9 +56,13 @@ final class CheckCache: @unchecked Sendable {
     }
 
     /// The entry of the configuration `label`, if it has one.
+    /// An entry counts only when each of its indices names a file or a finding of the
+    /// cache file; anything else (a negative index, one past the end, a word) voids it.
     func entry(_ label: String) -> (files: [Int], findings: [Int], markIgnores: [String: [String]])? {
-      guard let at = labels.firstIndex(of: label), at < read.count, at < found.count, at < markIgnores.count else { return nil }
-      return (Self.indices(read[at]), Self.indices(found[at]), markIgnores[at])
+      guard let at = labels.firstIndex(of: label), at < read.count, at < found.count, at < markIgnores.count,
+        let files = Self.indices(read[at], below: self.files.count), let findings = Self.indices(found[at], below: self.findings.count)
+      else { return nil }
+      return (files, findings, markIgnores[at])
     }
 
     /// Sets the entry of the configuration `label`.
@@ -74,7 +78,15 @@ final class CheckCache: @unchecked Sendable {
       }
     }
 
-    private static func indices(_ text: String) -> [Int] { text.split(separator: " ").compactMap { Int($0) } }
+    /// The indices of `text`, each from 0 to `count - 1`; nil when one is not.
+    private static func indices(_ text: String, below count: Int) -> [Int]? {
+      var indices: [Int] = []
+      for word in text.split(separator: " ") {
+        guard let index = Int(word), index >= 0, index < count else { return nil }
+        indices.append(index)
+      }
+      return indices
+    }
   }
 
   private struct FileDigest: Codable, Hashable {
@@ -82,16 +94,19 @@ final class CheckCache: @unchecked Sendable {
     let sha256: String
   }
 
-  /// The result kept for the configuration at `index` of `plan`, if every file it read is
-  /// as it was.
+  /// The result kept for the configuration at `index` of `plan`, if the entry lists the
+  /// script and every file loading the tour read (`plan.files`), and every file it lists is
+  /// as it was. An entry that lists less is not trusted, whatever it says: it could claim a
+  /// clean result for a script it never read.
   func lookUp(_ plan: TourPlan, configuration index: Int) -> CheckRunner.Played? {
     let key = cacheFile(plan)
     lock.lock()
     defer { lock.unlock() }
     if tours[key] == nil { tours[key] = read(key) }
     guard let tour = tours[key], let entry = tour.entry(plan.configurations[index]) else { return nil }
-    for file in entry.files where file >= tour.files.count || digest(tour.files[file].path) != tour.files[file].sha256 { return nil }
-    guard entry.findings.allSatisfy({ $0 < tour.findings.count }) else { return nil }
+    let listed = Set(entry.files.map { tour.files[$0].path })
+    guard listed.contains(plan.url.path), plan.files.allSatisfy({ listed.contains($0) }) else { return nil }
+    for file in entry.files where digest(tour.files[file].path) != tour.files[file].sha256 { return nil }
     return CheckRunner.Played(
       findings: entry.findings.map { tour.findings[$0].finding },
       markIgnores: CheckRunner.Played.markIgnores(byName: entry.markIgnores), files: [])
@@ -103,7 +118,7 @@ final class CheckCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     var tour = tours[key] ?? read(key)
-    let files = Set(played.files + [plan.url.path]).sorted().map { path in
+    let files = Set(played.files + plan.files + [plan.url.path]).sorted().map { path in
       tour.index(of: FileDigest(path: path, sha256: digest(path) ?? "missing"))
     }
     let findings = played.findings.map { tour.index(of: FindingRecord($0)) }
@@ -112,17 +127,31 @@ final class CheckCache: @unchecked Sendable {
     changed.insert(key)
   }
 
-  /// Writes the tours whose entries changed, each file replaced whole.
-  func save() throws {
+  /// Throws when the folder exists and holds anything but cache files (`<64 hex digits>.json`
+  /// and the temporaries of their writes): a folder named by mistake is not written into.
+  public static func checkDestination(_ folder: String) throws(OutputError) {
+    try OwnedFolder.checkReplaceable(folder, what: "the check cache") { name, isFolder in
+      !isFolder && (isCacheFile(name) || (name.hasPrefix(".") && name.contains(".json.tourhost-")))
+    }
+  }
+
+  /// Whether `name` is the name of a cache file: 64 hex digits and `.json`.
+  private static func isCacheFile(_ name: String) -> Bool {
+    name.utf8.count == 69 && name.hasSuffix(".json") && name.utf8.prefix(64).allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+  }
+
+  /// Writes the tours whose entries changed, each file replaced whole; a link in the folder is
+  /// replaced, never written through.
+  func save() throws(OutputError) {
     lock.lock()
     defer { lock.unlock() }
     guard !changed.isEmpty else { return }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Folder.create(folder.path)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     for key in changed.sorted() {
-      let data = try encoder.encode(tours[key] ?? TourEntries())
-      try FileOutput.replace(folder.appendingPathComponent(key).path, with: String(decoding: data, as: UTF8.self), writing: "the check cache")
+      let text = (try? encoder.encode(tours[key] ?? TourEntries())).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+      try FileOutput.replace(folder.appendingPathComponent(key).path, with: text, writing: "the check cache", throughLinks: false)
     }
     changed = []
   }
@@ -138,18 +167,28 @@ final class CheckCache: @unchecked Sendable {
     return key
   }
 
-  /// A tour's entries as the cache file has them; none when it is missing or unreadable.
+  /// The largest cache file read: a tour's entries for every configuration of a big matrix
+  /// take a few MB.
+  static let largestFile = 256 << 20
+
+  /// A tour's entries as the cache file has them; none when it is missing, unreadable or
+  /// larger than `largestFile`.
   private func read(_ key: String) -> TourEntries {
-    guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(key).path),
-      let entries = try? JSONDecoder().decode(TourEntries.self, from: data)
+    guard let bytes = try? FileContents.read(folder.appendingPathComponent(key).path, most: Self.largestFile),
+      let entries = try? JSONDecoder().decode(TourEntries.self, from: Data(bytes))
     else { return TourEntries() }
     return entries
   }
 
-  /// The SHA-256 of a file, once a run; nil when it cannot be read.
+  /// The SHA-256 of a file, once a run; nil when it cannot be read, or is not a regular file
+  /// of at most `TourFolder`'s 64 MiB (an entry that names `/dev/zero` or a FIFO is not
+  /// trusted, and never read).
   private func digest(_ path: String) -> String? {
     if let known = digests[path] { return known }
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= 64 << 20,
+      let data = FileManager.default.contents(atPath: path)
+    else { return nil }
     let digest = Self.hex(SHA256.hash(data: data))
     digests[path] = digest
     return digest

@@ -9,13 +9,18 @@ public enum CheckHTMLReport {
   /// Writes the report into a new folder beside `folder`, then swaps it in: a kill or a full
   /// disk leaves the old report whole, and no picture of an earlier run stays behind.
   public static func write(_ result: CheckResult, to folder: String) throws(OutputError) {
+    try checkDestination(folder)
+    OwnedFolder.sweepLeftovers(of: folder)
     let building = folder + ".tourhost-building-\(getpid())"
     try? FileManager.default.removeItem(atPath: building)
     do throws(OutputError) {
       try build(result, in: building)
     } catch {
       try? FileManager.default.removeItem(atPath: building)
-      throw error
+      // Named where the user looks for it, not in the folder that was being built.
+      var named = error
+      if named.destination.hasPrefix(building) { named.destination = folder + named.destination.dropFirst(building.count) }
+      throw named
     }
     let old = folder + ".tourhost-old-\(getpid())"
     let hadOne = rename(folder, old) == 0
@@ -27,6 +32,15 @@ public enum CheckHTMLReport {
     }
     if hadOne { try? FileManager.default.removeItem(atPath: old) }
     FileOutput.syncFolder((folder as NSString).deletingLastPathComponent.isEmpty ? "." : (folder as NSString).deletingLastPathComponent)
+  }
+
+  /// Throws when `folder` exists and holds anything but a report (`index.html`, and SVG
+  /// pictures in `pictures/`): the folder named is replaced whole, so it must be tourhost's.
+  public static func checkDestination(_ folder: String) throws(OutputError) {
+    try OwnedFolder.checkReplaceable(folder, what: "the report") { path, isFolder in
+      if isFolder { return path == "pictures" }
+      return path == "index.html" || (path.hasPrefix("pictures/") && path.hasSuffix(".svg") && !path.dropFirst(9).contains("/"))
+    }
   }
 
   private static func build(_ result: CheckResult, in folder: String) throws(OutputError) {

@@ -32,7 +32,10 @@ public struct CheckPart: Sendable {
   public static func merge(files: [String]) throws(MergeError) -> CheckResult {
     var records: [(file: String, record: Record)] = []
     for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else { throw MergeError(description: "cannot read \(file)") }
+      let data: Data
+      do throws(FileReadError) { data = Data(try FileContents.read(file, most: CheckCache.largestFile)) } catch {
+        throw MergeError(description: "cannot read \(file) (\(error.reason))")
+      }
       do {
         let document = try JSONDecoder().decode(Document.self, from: data)
         guard let part = document.part else {
@@ -49,6 +52,7 @@ public struct CheckPart: Sendable {
     for (file, record) in records where record.version != TourhostVersion.current {
       throw MergeError(description: "\(file) was written by tourhost \(record.version), not \(TourhostVersion.current)")
     }
+    for (file, record) in records { try check(record, file: file, against: (files[0], first)) }
     for (file, record) in records where record.total != first.total {
       throw MergeError(description: "\(file) is shard \(record.index)/\(record.total), not one of \(first.total)")
     }
@@ -70,6 +74,33 @@ public struct CheckPart: Sendable {
       parts.append(TourPart(plan: tour.summary, played: played))
     }
     return CheckRunner.assemble(parts)
+  }
+
+  /// Every number of a shard's part checked before it is used: its index and total as
+  /// `--shard` takes them, each played index one of its tour's configurations, given once; and
+  /// its tours the first shard's, with the same configurations. A part of no tours is refused:
+  /// a merge of nothing must not pass.
+  private static func check(_ record: Record, file: String, against first: (file: String, record: Record)) throws(MergeError) {
+    if case .failure(let problem) = CheckShard.parse("\(record.index)/\(record.total)") {
+      throw MergeError(description: "\(file): \(problem.message)")
+    }
+    guard !record.tours.isEmpty else { throw MergeError(description: "\(file) checked no tours") }
+    let sameTours =
+      record.tours.count == first.record.tours.count
+      && zip(record.tours, first.record.tours).allSatisfy { $0.file == $1.file && $0.id == $1.id }
+    guard sameTours else { throw MergeError(description: "\(file) checked other tours than \(first.file)") }
+    guard zip(record.tours, first.record.tours).allSatisfy({ $0.configurations == $1.configurations }) else {
+      throw MergeError(description: "\(file) checked other configurations than \(first.file) (another --devices, --locales, ... ?)")
+    }
+    for tour in record.tours {
+      var seen: Set<Int> = []
+      for item in tour.played {
+        guard tour.configurations.indices.contains(item.index), seen.insert(item.index).inserted else {
+          throw MergeError(
+            description: "\(file): \(tour.file) has no configuration \(item.index) (it has \(tour.configurations.count)), or gives it twice")
+        }
+      }
+    }
   }
 
   // MARK: - The records

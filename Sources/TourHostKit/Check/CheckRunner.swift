@@ -60,6 +60,8 @@ public struct CheckResult: Sendable {
   public var part: CheckPart?
   /// How many configurations the cache answered (`--cache`).
   public var cached = 0
+  /// Why the cache could not be written, when it could not (the check's result stands).
+  public var cacheFailure: String?
 
   /// Errors, and warnings too when `strict`.
   public func fails(strict: Bool) -> Bool {
@@ -108,9 +110,9 @@ public enum CheckRunner {
       played[unit.tour][unit.configuration] = result
       cache?.store(result, plans[unit.tour], configuration: unit.configuration)
     }
-    try? cache?.save()
     let parts = zip(plans, played).map { TourPart(plan: $0.0.part, played: $0.1) } + appParts
     var result = assemble(parts)
+    do { try cache?.save() } catch { result.cacheFailure = "\(error)" }
     result.cached = units.count - toPlay.count
     if let shard = options.shard { result.part = CheckPart(shard: shard, tours: parts) }
     return result

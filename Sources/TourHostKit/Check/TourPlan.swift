@@ -7,6 +7,9 @@ import TourRender
 /// configurations it is played in (in the matrix's order).
 struct TourPlan {
   let url: URL
+  /// The files loading the tour read (the script, its modules, screens, strings): a cache
+  /// entry that does not list each of them is not trusted.
+  let files: [String]
   let lines: [String: Int]
   /// The screen the tour describes, before any device.
   let designBounds: Rect
@@ -23,6 +26,7 @@ struct TourPlan {
     let probe = try TourSession(
       script: url, recorder: NoTrace(), configuration: options.configuration, text: options.text, keepsProgress: false)
     let tour = probe.tour
+    files = probe.watchedFiles.map(\.path)
     let display = tour.displayName
     // The tour as it describes itself: with pictures kept, played to its end for the contact
     // sheet, each mark drawn from the scene the session drew when it appeared.

@@ -6,11 +6,19 @@
 /// reason (`no such file or directory`, `is a directory`, `permission denied`).
 enum FileContents {
   /// The file's bytes.
+  /// - Parameter most: with a cap, only a regular file of at most `most` bytes is read (a
+  ///   FIFO, a device or a bigger file is refused, saying which), never blocking on a FIFO.
   /// - Throws: the system's reason, starting in lower case.
-  static func read(_ path: String) throws(FileReadError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  static func read(_ path: String, most: Int? = nil) throws(FileReadError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | (most == nil ? 0 : O_NONBLOCK))
     guard descriptor >= 0 else { throw FileReadError(reason: OutputError.reason(errno: errno)) }
     defer { close(descriptor) }
+    if let most {
+      var status = stat()
+      guard fstat(descriptor, &status) == 0 else { throw FileReadError(reason: OutputError.reason(errno: errno)) }
+      guard status.st_mode & S_IFMT == S_IFREG else { throw FileReadError(reason: "it is not a regular file") }
+      guard status.st_size <= most else { throw FileReadError(reason: "it is \(status.st_size) bytes; at most \(most) are read") }
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -10,14 +10,16 @@ extension FileOutput {
   /// the old file as it was (a baseline stays a baseline). A path that is not a regular file
   /// (`/dev/null`, `/dev/stdout`, a FIFO) is written in place, as it is; a symbolic link is
   /// followed, and its target replaced.
-  public static func replace(_ path: String, with text: String, writing what: String) throws(OutputError) {
+  /// - Parameter throughLinks: false in a folder tourhost fills (the check's cache): a link
+  ///   or a special file there is replaced by the new file, never written through.
+  public static func replace(_ path: String, with text: String, writing what: String, throughLinks: Bool = true) throws(OutputError) {
     var target = path
     var status = stat()
-    if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
+    if throughLinks, lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
       target = String(cString: resolved)
       free(resolved)
     }
-    if stat(target, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+    if throughLinks, stat(target, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
       let output = try open(path, writing: what)
       try output.write(text)
       try output.close()
