@@ -52,4 +52,32 @@ struct AppFileErrorTests {
       #expect(result.stderr == "tourhost: \(item.message)\n", "\(arguments[0])")
     }
   }
+
+  @Test("an app's tours come through the tours' door: a link out of the folder, a FIFO, a device are refused")
+  func door() throws {
+    let root = TemporaryDirectory()
+    root.write("outside/secret.lua", AppRunTests.tour("secret"))
+    root.write("app/a.lua", AppRunTests.tour("a"))
+    let folder = root.url.appendingPathComponent("app")
+    let manager = FileManager.default
+    try manager.createSymbolicLink(atPath: folder.appendingPathComponent("link.lua").path, withDestinationPath: "../outside/secret.lua")
+    try manager.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try manager.createSymbolicLink(atPath: folder.appendingPathComponent("sub/out").path, withDestinationPath: "../../outside")
+    try manager.createSymbolicLink(atPath: folder.appendingPathComponent("zero.lua").path, withDestinationPath: "/dev/zero")
+    #expect(mkfifo(folder.appendingPathComponent("fifo.lua").path, 0o644) == 0)
+    let outside = root.url.appendingPathComponent("outside/secret.lua").resolvingSymlinksInPath().path
+    let cases = [
+      ("link.lua", "it leads outside the script's folder, to \(outside)"),
+      ("sub/out/secret.lua", "it leads outside the script's folder, to \(outside)"),
+      ("zero.lua", "it leads outside the script's folder, to /dev/zero"),
+      ("fifo.lua", "it is a FIFO"),
+    ]
+    for (tour, reason) in cases {
+      root.write("app/app.lua", "return {\n  tours = { \"a.lua\", \"\(tour)\" },\n}\n")
+      let result = try TourhostBinary.run(["run", "app.lua", "--headless", "--autoplay"], in: folder)
+      #expect(result.status == 2)
+      #expect(result.stderr == "tourhost: app.lua:2: tours: cannot read the tour '\(tour)' (\(reason))\n")
+      #expect(!result.stdout.contains("secret"))
+    }
+  }
 }

@@ -64,6 +64,14 @@ public struct AppFile {
         throw fail("tours: '\(item.quotedInMessage)' is outside the app file's folder", field: "tours")
       }
       let file = url.deletingLastPathComponent().appendingPathComponent(item)
+      // Through the tours' door, as every file a tour reads: inside the app's folder by its
+      // real path (no link out), a regular file, of a tour's size. A name that is not there
+      // at all is the tour's own message (`missing.lua: cannot read the script`).
+      if (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) != nil || FileManager.default.fileExists(atPath: file.path),
+        case .failure(let refusal) = TourFolder(script: url).file(item, as: .tour)
+      {
+        throw fail("tours: cannot read the tour '\(item.quotedInMessage)' (\(refusal.reason))", field: "tours")
+      }
       let tour = try LuaTour(loading: file, for: CoachMarksController(screen: .standard, timeline: Timeline()))
       let planned = PlannedTour(tour)
       guard files[planned.id] == nil else { throw fail("tours: two tours have the id '\(planned.id)'", field: "tours") }

@@ -15,11 +15,13 @@ package struct TourFolder {
   /// What a file is read as: its size limit and its name in messages.
   package enum Kind {
     case module, screen, capture, strings, picture
+    /// A tour an app file lists.
+    case tour
 
     /// The largest file of this kind that is read.
     package var limit: Int {
       switch self {
-      case .module: 16 << 20
+      case .module, .tour: 16 << 20
       case .screen, .capture, .strings, .picture: 64 << 20
       }
     }
@@ -32,6 +34,7 @@ package struct TourFolder {
       case .capture: "a capture"
       case .strings: "a strings file"
       case .picture: "a picture"
+      case .tour: "a tour"
       }
     }
   }
