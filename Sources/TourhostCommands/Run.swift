@@ -102,7 +102,7 @@ struct Run: ParsableCommand {
       throw ValidationError("--hide-all hides every tour; it goes with neither --show-all nor --only")
     }
     if let startTime, Self.parseTime(startTime) == nil {
-      throw ValidationError("--start-time must be a time like 2026-01-05T09:00:00Z, got '\(startTime)'")
+      throw ValidationError("--start-time must be \(Self.timeShape), got '\(startTime)'")
     }
     if headless {
       guard !open, !noPreview, port == 7357 else {
@@ -149,6 +149,14 @@ struct Run: ParsableCommand {
   /// Seconds since 1970 for an ISO 8601 time (with a zone, or Z).
   static func parseTime(_ text: String) -> Double? {
     let formatter = ISO8601DateFormatter()
-    return formatter.date(from: text)?.timeIntervalSince1970
+    guard let seconds = formatter.date(from: text)?.timeIntervalSince1970, timeRange.contains(seconds) else { return nil }
+    return seconds
   }
+
+  /// The times `--start-time` and `--at` take, in seconds since 1970: from 1970 to the last
+  /// second before 10^11 (5138-11-16), which the progress database keeps and reads back.
+  static let timeRange = 0.0..<1e11
+
+  /// How a time is written, and the times taken, for a message.
+  static let timeShape = "a time from 1970-01-01T00:00:00Z to 5138-11-16T09:46:39Z, like 2026-01-05T09:00:00Z"
 }

@@ -32,7 +32,7 @@ struct WhyCommand: ParsableCommand {
 
   func validate() throws {
     guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json, got '\(format)'") }
-    if let at, Run.parseTime(at) == nil { throw ValidationError("--at must be a time like 2026-01-05T09:00:00Z, got '\(at)'") }
+    if let at, Run.parseTime(at) == nil { throw ValidationError("--at must be \(Run.timeShape), got '\(at)'") }
   }
 
   func run() throws {

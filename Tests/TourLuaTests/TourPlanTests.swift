@@ -42,7 +42,9 @@ struct TourPlanTests {
         "tour.lua:17: trigger: { screen = NAME }, { event = NAME }, { parameter = NAME } or a function expected, got table"
       ),
       (#"rules = { { event = "x", within = "7w" } },"#, #"tour.lua:17: rules[1].within: a window such as "7d", "24h", "30m" or "45s" expected"#),
-      (#"rules = { { event = "x", count = 0 } },"#, "tour.lua:17: rules[1].count: a whole count from 1 expected, got number"),
+      (#"rules = { { event = "x", count = 0 } },"#, "tour.lua:17: rules[1].count: a whole count from 1 to 1000000 expected, got 0"),
+      (#"rules = { { event = "x", count = "3" } },"#, "tour.lua:17: rules[1].count: a whole count from 1 to 1000000 expected, got string"),
+      (#"rules = { { event = "x", count = 1.5 } },"#, "tour.lua:17: rules[1].count: a whole count from 1 to 1000000 expected, got 1.5"),
       (#"rules = { { parameter = "x" } },"#, "tour.lua:17: rules[1].equals: a number, true, false or text expected"),
       (
         #"rules = { { event = "x", cout = 3 } },"#,

@@ -1,7 +1,9 @@
 /// Text a script made, made safe to show in a terminal or a text report: every C0 control but
 /// tab (and, where lines are kept, newline), DEL and every C1 control is shown as a picture of
 /// itself (ESC as ␛, U+241B) instead of being sent, so that a shared tour cannot drive the
-/// reader's terminal (clear it, retitle it, or write its clipboard with OSC 52).
+/// reader's terminal (clear it, retitle it, or write its clipboard with OSC 52). The
+/// noncharacters U+FFFE and U+FFFF, which XML 1.0 has no place for either, are shown as U+FFFD:
+/// the shown text is always well-formed in XML (JUnit, SVG, HTML reports).
 public enum ControlCharacters {
   /// `text` with its controls shown; newlines kept when `keepsLines`.
   public static func shown(_ text: String, keepsLines: Bool = false) -> String {
@@ -25,7 +27,7 @@ public enum ControlCharacters {
     switch scalar.value {
     case 0x09: false
     case 0x0A: !keepsLines
-    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: true
     default: false
     }
   }

@@ -7,6 +7,10 @@ extension StringProtocol {
 }
 
 extension String {
+  /// The most bytes of a value a report shows whole (a trace line's text, a parameter in
+  /// `tourhost why` and `tourhost state list`); a longer one is cut, with its length.
+  public static let longestShownValue = 64 << 10
+
   /// The most of a script's text a message quotes: a name or value longer than this is cut,
   /// with `…` and the length, so that a megabyte string does not make a megabyte message.
   public static let quotedLength = 80

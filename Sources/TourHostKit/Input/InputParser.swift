@@ -66,7 +66,9 @@ public enum InputParser {
         inQuotes = true
       default:
         if quoted { throw TokenError(message: "text after a closing quote") }
-        current = (current ?? "") + String(character)
+        // Appended in place: one pass over the line (a new string a character was quadratic).
+        if current == nil { current = "" }
+        current?.append(character)
       }
     }
     if inQuotes { throw TokenError(message: "a quoted argument is not closed") }

@@ -22,8 +22,10 @@ public enum ProgressReport {
     let parameters = try store.parameters()
     let times = try store.parameterTimes()
     if !parameters.isEmpty {
-      lines.append(
-        "parameters: " + parameters.sortedByKey.map { "\($0) = \($1)" + (times[$0].map { " (set \(time($0)))" } ?? "") }.joined(separator: ", "))
+      let shown = parameters.sortedByKey.map { name, value in
+        "\(name) = \(value.cut(toUTF8Bytes: String.longestShownValue))" + (times[name].map { " (set \(time($0)))" } ?? "")
+      }
+      lines.append("parameters: " + shown.joined(separator: ", "))
     }
     return lines.joined(separator: "\n")
   }

@@ -32,7 +32,7 @@ public enum TraceEncoding {
 
   /// The longest text a trace line carries in one field (64 KiB): past it, the text is cut
   /// and says how long it was, so that one `error(("E"):rep(2e7))` is not a 20 MB line.
-  static let longestText = 64 << 10
+  static let longestText = String.longestShownValue
 
   /// A text field of the trace, cut at `longestText` bytes (on a character's edge).
   static func text(_ value: String) -> JSONValue { .string(value.cut(toUTF8Bytes: longestText)) }

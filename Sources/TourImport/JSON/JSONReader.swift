@@ -3,9 +3,11 @@ import TourCore
 /// A strict JSON reader (RFC 8259), in one pass: no comments, no trailing commas, no
 /// duplicate keys, nesting `maximumDepth` deep at most (a hostile file cannot exhaust the
 /// stack), and nothing read but the bytes it is given. Every error says its line and column.
-/// It can remember where every value and key begins (for messages about a field), and it can
-/// hand the members of one large object over one by one instead of keeping them (a String
-/// Catalog's `strings`), so that memory stays a small multiple of the file.
+/// It keeps no path of the values it reads (a screen file with a 10 KB key over 200,000 values
+/// once took 2 GB for them): where a field is written is found again, in a second pass, only
+/// when a message needs it (`locate`). It can hand the members of one large object over one by
+/// one instead of keeping them (a String Catalog's `strings`), so that memory stays a small
+/// multiple of the file.
 package struct JSONReader {
   private let bytes: [UInt8]
   private var offset = 0
@@ -14,27 +16,36 @@ package struct JSONReader {
   private var column = (offset: 0, value: 1)
   private var depth = 0
   private let maximumDepth: Int
-  private let recordsPositions: Bool
-  private var streamed: (path: String, member: (String, PlainValue) -> Void)?
-  package private(set) var valuePositions: [String: JSONPosition] = [:]
-  package private(set) var keyPositions: [String: JSONPosition] = [:]
+  private var streamed: (key: String, member: (String, PlainValue) -> Void)?
+  /// The key of the top-level object's member being read.
+  private var topKey: String?
+  private var locator: JSONLocator?
 
   /// How deep arrays and objects may nest, unless told otherwise.
   package static let maximumDepth = 256
 
-  /// - Parameters:
-  ///   - recordsPositions: whether to remember where each value and key begins.
-  ///   - maximumDepth: how deep arrays and objects may nest.
-  package init(_ bytes: [UInt8], recordsPositions: Bool = true, maximumDepth: Int = JSONReader.maximumDepth) {
+  /// - Parameter maximumDepth: how deep arrays and objects may nest.
+  package init(_ bytes: [UInt8], maximumDepth: Int = JSONReader.maximumDepth) {
     self.bytes = bytes
-    self.recordsPositions = recordsPositions
     self.maximumDepth = maximumDepth
   }
 
-  /// Hands each member of the object at `path` (`strings`) to `member` as it is read, instead
-  /// of keeping it: the document then holds that object empty.
-  package mutating func stream(objectAt path: String, to member: @escaping (String, PlainValue) -> Void) {
-    streamed = (path, member)
+  /// Hands each member of the object that is the top-level member `key` (`strings`) to
+  /// `member` as it is read, instead of keeping it: the document then holds that object empty.
+  package mutating func stream(objectAt key: String, to member: @escaping (String, PlainValue) -> Void) {
+    streamed = (key, member)
+  }
+
+  /// Where the field at `path` is written in `bytes`: its key `focus` when given and there,
+  /// else the deepest value of the path that the text has (the whole document is at `[]`);
+  /// nil when the text is not JSON. One more pass over the text, keeping no paths.
+  package static func locate(_ path: [JSONPathStep], focus: String?, in bytes: [UInt8], maximumDepth: Int = maximumDepth)
+    -> JSONPosition?
+  {
+    var reader = JSONReader(bytes, maximumDepth: maximumDepth)
+    reader.locator = JSONLocator(target: path, focus: focus)
+    _ = try? reader.document()
+    return reader.locator?.key ?? reader.locator?.deepest
   }
 
   /// The whole text: one value, and nothing after it but white space. A UTF-8 byte-order
@@ -45,7 +56,7 @@ package struct JSONReader {
       lineStart = 3
     }
     skipSpace()
-    let result = try value(path: "")
+    let result = try value()
     skipSpace()
     guard offset == bytes.count else { throw fail("the document goes on after its value") }
     return result
@@ -80,12 +91,15 @@ package struct JSONReader {
     }
   }
 
-  private mutating func value(path: String) throws(JSONSyntaxError) -> PlainValue {
-    if recordsPositions { valuePositions[path] = position() }
+  private mutating func value() throws(JSONSyntaxError) -> PlainValue {
+    if locator?.isOnPath == true {
+      let here = position()
+      locator?.deepest = here
+    }
     guard let byte = current else { throw fail("a value expected, got the end of the text") }
     switch byte {
-    case UInt8(ascii: "{"): return try object(path: path)
-    case UInt8(ascii: "["): return try array(path: path)
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
     case UInt8(ascii: "\""): return .string(try string())
     case UInt8(ascii: "t"): return try literal("true", .bool(true))
     case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -100,12 +114,12 @@ package struct JSONReader {
     guard depth <= maximumDepth else { throw fail("nested deeper than \(maximumDepth) levels") }
   }
 
-  private mutating func object(path: String) throws(JSONSyntaxError) -> PlainValue {
+  private mutating func object() throws(JSONSyntaxError) -> PlainValue {
     try nest()
     defer { depth -= 1 }
     offset += 1
     var fields: [String: PlainValue] = [:]
-    let handOver = streamed.flatMap { $0.path == path ? $0.member : nil }
+    let handOver = depth == 2 ? streamed.flatMap { $0.key == topKey ? $0.member : nil } : nil
     var handedOver: Set<String> = []
     skipSpace()
     if current == UInt8(ascii: "}") {
@@ -120,13 +134,15 @@ package struct JSONReader {
       guard fields[key] == nil, !handedOver.contains(key) else {
         throw JSONSyntaxError(position: keyPosition, problem: "the key '\(ControlCharacters.shown(key))' appears twice in one object")
       }
-      let keyPath = path.isEmpty ? key : path + "." + key
-      if recordsPositions { keyPositions[keyPath] = keyPosition }
+      if locator?.isFocus(key) == true { locator?.key = keyPosition }
       skipSpace()
       guard current == UInt8(ascii: ":") else { throw fail("a colon expected after the key '\(key)', got \(Self.describe(current))") }
       offset += 1
       skipSpace()
-      let member = try value(path: keyPath)
+      if depth == 1 { topKey = key }
+      locator?.enter(.key(key))
+      let member = try value()
+      locator?.leave()
       if let handOver {
         handedOver.insert(key)
         handOver(key, member)
@@ -144,7 +160,7 @@ package struct JSONReader {
     }
   }
 
-  private mutating func array(path: String) throws(JSONSyntaxError) -> PlainValue {
+  private mutating func array() throws(JSONSyntaxError) -> PlainValue {
     try nest()
     defer { depth -= 1 }
     offset += 1
@@ -156,7 +172,9 @@ package struct JSONReader {
     }
     while true {
       skipSpace()
-      items.append(try value(path: "\(path)[\(items.count + 1)]"))
+      locator?.enter(.item(items.count + 1))
+      items.append(try value())
+      locator?.leave()
       skipSpace()
       switch current {
       case UInt8(ascii: ","): offset += 1

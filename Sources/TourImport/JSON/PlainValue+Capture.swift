@@ -7,7 +7,7 @@ extension PlainValue {
   /// (each element is an object and its `children` a list: two levels per element).
   static func parseCapture(_ data: Data) throws(CaptureError) -> PlainValue {
     if let problem = TextEncoding.utf16Problem(data) { throw CaptureError(problem, line: 1, column: 1) }
-    var reader = JSONReader([UInt8](data), recordsPositions: false, maximumDepth: 2 * XMLTree.maximumDepth + 2)
+    var reader = JSONReader([UInt8](data), maximumDepth: 2 * XMLTree.maximumDepth + 2)
     do { return try reader.document() } catch {
       throw CaptureError("invalid JSON: \(error.problem)", line: error.position.line, column: error.position.column)
     }

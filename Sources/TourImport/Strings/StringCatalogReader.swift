@@ -22,7 +22,7 @@ public enum StringCatalogReader {
     var untranslated: Set<String> = []
     let root: PlainValue
     do {
-      var reader = JSONReader([UInt8](data), recordsPositions: false)
+      var reader = JSONReader([UInt8](data))
       reader.stream(objectAt: "strings") { key, item in
         guard let item = item.fields else {
           notObjects.insert(key)

@@ -60,17 +60,10 @@ public struct AppFile {
     var firstScreen: (name: String?, screen: Screen)?
     var watched = [url]
     for item in list.compactMap(\.string) {
-      guard !item.hasPrefix("/"), !item.split(separator: "/").contains("..") else {
-        throw fail("tours: '\(item.quotedInMessage)' is outside the app file's folder", field: "tours")
-      }
-      let file = url.deletingLastPathComponent().appendingPathComponent(item)
-      // Through the tours' door, as every file a tour reads: inside the app's folder by its
-      // real path (no link out), a regular file, of a tour's size. A name that is not there
-      // at all is the tour's own message (`missing.lua: cannot read the script`).
-      if (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) != nil || FileManager.default.fileExists(atPath: file.path),
-        case .failure(let refusal) = TourFolder(script: url).file(item, as: .tour)
-      {
-        throw fail("tours: cannot read the tour '\(item.quotedInMessage)' (\(refusal.reason))", field: "tours")
+      let file: URL
+      switch Self.tourFile(item, of: url) {
+      case .success(let found): file = found
+      case .failure(let problem): throw fail("tours: \(problem.message)", field: "tours")
       }
       let tour = try LuaTour(loading: file, for: CoachMarksController(screen: .standard, timeline: Timeline()))
       let planned = PlannedTour(tour)
@@ -93,6 +86,25 @@ public struct AppFile {
     self.appScreens = appScreens
     self.firstScreen = firstScreen ?? (nil, .standard)
     watchedFiles = watched
+  }
+
+  /// The file of a tour the app lists, through the tours' door as every file a tour reads:
+  /// inside the app's folder by its real path (no link out), a regular file, of a tour's size.
+  /// A name that is not there at all is left to the tour's own message (`missing.lua: cannot
+  /// read the script`).
+  private static func tourFile(_ item: String, of app: URL) -> Result<URL, DecodingError> {
+    guard !item.hasPrefix("/"), !item.split(separator: "/").contains("..") else {
+      return .failure(DecodingError("'\(item.quotedInMessage)' is outside the app file's folder"))
+    }
+    let file = app.deletingLastPathComponent().appendingPathComponent(item)
+    let manager = FileManager.default
+    guard (try? manager.destinationOfSymbolicLink(atPath: file.path)) != nil || manager.fileExists(atPath: file.path) else {
+      return .success(file)
+    }
+    if case .failure(let refusal) = TourFolder(script: app).file(item, as: .tour) {
+      return .failure(DecodingError("cannot read the tour '\(item.quotedInMessage)' (\(refusal.reason))"))
+    }
+    return .success(file)
   }
 
   /// Whether the file at `path` is an app file rather than a tour: its name is `app.lua` or

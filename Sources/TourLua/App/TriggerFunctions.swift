@@ -36,7 +36,7 @@ public final class TriggerFunctions {
     // Run at once, within the scripts' budgets (a loop that does not end is stopped by the
     // instruction budget); a wait is an error.
     tour.hooks.runFunction(
-      named: "trigger", canWait: false,
+      named: "trigger", as: .trigger, canWait: false,
       arguments: { stack in
         Self.pushOccasion(occasion, value: value, on: stack)
         return 1

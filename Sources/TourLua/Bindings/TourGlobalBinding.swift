@@ -50,6 +50,9 @@ final class TourGlobalBinding {
       return 0
     }
     define(api, "invalidate") { [unowned context] call throws(LuaCallError) in
+      guard !context.runner.isAnsweringTrigger else {
+        throw .runtime("tour.invalidate cannot be used in a trigger function: return false, or invalidate the tour in one of its hooks")
+      }
       let reason = try call.string(1)
       guard !reason.isEmpty else { throw call.argumentError(1, "a reason expected, got an empty string") }
       context.record(.invalidate(reason: reason))
@@ -128,6 +131,9 @@ final class TourGlobalBinding {
   /// for the same instant are counted: a callback that schedules itself again without the
   /// clock moving would otherwise run for ever, each with a fresh budget (`sameInstantLimit`).
   private func after(_ call: LuaCall) throws(LuaCallError) -> Int32 {
+    guard !context.runner.isAnsweringTrigger else {
+      throw .runtime("tour.after cannot be used in a trigger function: it answers at once whether the tour is a candidate")
+    }
     let seconds = try call.finite(1)
     guard seconds >= 0 else { throw call.argumentError(1, "seconds must not be negative") }
     guard call.stack.type(2) == LUA_TFUNCTION else { throw call.typeError(2, "function") }

@@ -75,7 +75,10 @@ extension LuaStack {
     _ table: ScriptTable, depth: Int, visiting: inout Set<UnsafeRawPointer>, allowance: inout ReadAllowance
   ) throws(DecodingError) -> PlainValue {
     var fields: [String: PlainValue] = [:]
-    var items: [Int: PlainValue] = [:]
+    // Lua hands a list's array part over in order: those items go straight into `items`; any
+    // other position waits in `scattered`.
+    var items: [PlainValue] = []
+    var scattered: [Int: PlainValue] = [:]
     // Of several bad values, the one reported is the first by key (list positions, then names
     // in order), not the first in Lua's hash order, which changes from run to run.
     var failure: (key: String, error: DecodingError)?
@@ -88,7 +91,8 @@ extension LuaStack {
           try allowance.spend(values: 0, bytes: name.utf8.count)
           fields[name] = try plainValue(value, depth: depth + 1, visiting: &visiting, allowance: &allowance)
         } else if let n = integer(key), n >= 1, n <= Int64(Int32.max) {
-          items[Int(n)] = try plainValue(value, depth: depth + 1, visiting: &visiting, allowance: &allowance)
+          let item = try plainValue(value, depth: depth + 1, visiting: &visiting, allowance: &allowance)
+          if n == items.count + 1, scattered.isEmpty { items.append(item) } else { scattered[Int(n)] = item }
         } else {
           fail("", DecodingError("keys must be names or list positions, got \(typeName(key)) key"))
         }
@@ -109,14 +113,18 @@ extension LuaStack {
       }
     }
     if let failure { throw failure.error }
-    if !fields.isEmpty && !items.isEmpty {
+    if !fields.isEmpty && (!items.isEmpty || !scattered.isEmpty) {
       throw DecodingError("a table cannot be both a list and a record")
     }
-    if !items.isEmpty {
-      guard items.count == items.keys.max() else { throw DecodingError("a list with holes") }
-      return .array((1...items.count).compactMap { items[$0] })
+    guard scattered.isEmpty else {
+      let count = items.count + scattered.count
+      for n in items.count + 1...count {
+        guard let item = scattered[n] else { throw DecodingError("a list with holes") }
+        items.append(item)
+      }
+      return .array(items)
     }
-    return .object(fields)
+    return items.isEmpty ? .object(fields) : .array(items)
   }
 
   /// Pushes plain data as Lua values.

@@ -104,6 +104,10 @@ final class HookRunner {
     recycle(thread, ref)
   }
 
+  /// Whether a trigger function is running (at any depth): it answers at once, and may not
+  /// wait, schedule callbacks or invalidate its tour.
+  var isAnsweringTrigger: Bool { running.contains(where: \.isTrigger) }
+
   /// The light userdata that marks a yield meant for the host.
   var sentinel: UnsafeMutableRawPointer { UnsafeMutableRawPointer(context) }
 
@@ -267,7 +271,9 @@ final class HookRunner {
       let problem =
         seconds == nil
         ? "\(task.subject.name) yielded to the host; use tour.wait(seconds) to wait"
-        : "tour.wait can only be used inside a hook, not while the script loads"
+        : task.subject.isTrigger
+          ? "tour.wait cannot be used in a trigger function: it answers at once whether the tour is a candidate"
+          : "tour.wait can only be used inside a hook, not while the script loads"
       suspended[task.ref] = nil
       task.completion(.failed(ScriptError(message: position.isEmpty ? problem : "\(position) \(problem)")))
       finish(task)

@@ -7,14 +7,21 @@ enum HookSubject {
   case hook(Hook, mark: Int?)
   /// A function of the tour table run by the `call` input command.
   case call(String)
+  /// An app's tour's `trigger` function, asked at a trigger whether the tour is a candidate:
+  /// it answers at once, and cannot wait, schedule or invalidate.
+  case trigger
   /// Anything else, by what messages call it (`tour.after callback`, `the script`).
   case other(String)
+
+  /// Whether this is an app's trigger function.
+  var isTrigger: Bool { if case .trigger = self { true } else { false } }
 
   /// The name errors use (`willShow yielded to the host`).
   var name: String {
     switch self {
     case .hook(let hook, _): hook.name
     case .call(let name), .other(let name): name
+    case .trigger: "trigger"
     }
   }
 
@@ -25,6 +32,7 @@ enum HookSubject {
     case .hook(let hook, nil): hook.name
     case .call(let name): "the function '\(name)' run by call"
     case .other(let name): "a \(name)"
+    case .trigger: "the trigger function"
     }
   }
 }

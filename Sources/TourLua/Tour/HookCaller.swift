@@ -62,13 +62,17 @@ final class HookCaller {
   /// - Parameter canWait: false for a function that must answer at once (a trigger function):
   ///   a wait is then an error.
   @discardableResult
+  /// - Parameter subject: what the function is, for messages (`.call(name)` by default; an
+  ///   app's `.trigger` function).
   func runFunction(
-    named name: String, canWait: Bool = true, arguments: (LuaStack) -> Int32, completion: @escaping (HookRunner.Outcome) -> Void
+    named name: String, as subject: HookSubject? = nil, canWait: Bool = true, arguments: (LuaStack) -> Int32,
+    completion: @escaping (HookRunner.Outcome) -> Void
   ) -> Bool {
     let stack = state.stack
     stack.pushRegistry(context.refs.tour)
     return runFunction(
-      .call(name), canWait: canWait, lookedUp: stack.rawGet(-1, name), arguments: arguments, finished: completion, later: { completion })
+      subject ?? .call(name), canWait: canWait, lookedUp: stack.rawGet(-1, name), arguments: arguments, finished: completion,
+      later: { completion })
   }
 
   /// Runs the function on top of the stack (above the tour table; `type` is its type) as a hook.

@@ -74,9 +74,10 @@ struct TourPlanReader {
     if let name = fields["event"] {
       try OptionTable.rejectUnknown(fields.keys, valid: eventRuleKeys)
       guard let event = name.string, !event.isEmpty else { throw DecodingError("an event's name expected").at("event") }
-      let count = fields["count"]?.number ?? 1
-      guard count >= 1, count <= 1_000_000, count == count.rounded() else {
-        throw DecodingError("a whole count from 1 expected, got \(fields["count"].map(\.kindName) ?? "nothing")").at("count")
+      let given = fields["count"] ?? .null
+      guard let count = given == .null ? 1 : given.number, count >= 1, count <= 1_000_000, count == count.rounded() else {
+        let got = given.number.map { $0.scriptText } ?? given.kindName
+        throw DecodingError("a whole count from 1 to 1000000 expected, got \(got)").at("count")
       }
       var within: Double?
       if let given = fields["within"], given != .null {

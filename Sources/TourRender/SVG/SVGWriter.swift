@@ -1,3 +1,5 @@
+import TourCore
+
 /// Builds SVG text: elements with attributes in the order given, text escaped, two spaces of
 /// indentation per level.
 struct SVGWriter {
@@ -31,9 +33,11 @@ struct SVGWriter {
     pairs.compactMap { name, value in value.map { " " + name + "=\"" + escape($0) + "\"" } }.joined()
   }
 
+  /// `text` for an attribute or an element of XML: `& < > "` as entities, and what XML 1.0
+  /// has no place for (C0 controls, U+FFFE, U+FFFF) shown as ControlCharacters shows it.
   static func escape(_ text: String) -> String {
     var out = ""
-    for character in text {
+    for character in ControlCharacters.shown(text, keepsLines: true) {
       switch character {
       case "&": out += "&amp;"
       case "<": out += "&lt;"

@@ -82,9 +82,11 @@ public enum TourChecks {
         next: missing > 0 ? "\(missing) more \(name)\(within.map { " within " + span($0) } ?? "")" : nil)
     case .parameter(let name, let expected):
       let value = memory.parameters[name]
+      // Values as the app set them may be long: shown as a trace line shows a text.
+      let shown = { (text: String) in text.cut(toUTF8Bytes: String.longestShownValue) }
       return TourCheck(
-        "parameter \(name): \(value ?? "not set"), needs \(expected)", passes: value.map { sameJSON($0, expected) } ?? false,
-        next: "\(name) set to \(expected)")
+        "parameter \(name): \(value.map(shown) ?? "not set"), needs \(shown(expected))", passes: value.map { sameJSON($0, expected) } ?? false,
+        next: "\(name) set to \(shown(expected))")
     }
   }
 

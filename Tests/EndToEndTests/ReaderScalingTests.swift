@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every reader of outside input is linear: the input doubled, time and peak memory grow by at
+/// most 2.5 times (ratios in one run, measured above an empty input, through the built binary,
+/// each run in its own process). The figures are printed for the note.
+@Suite("Readers are linear", .serialized)
+struct ReaderScalingTests {
+  static let most = 2.5
+
+  static func tour(_ fields: String, screen: String = #"{ width = 390, height = 844, views = { { id = "a", frame = { 10, 100, 100, 40 } } } }"#)
+    -> String
+  {
+    """
+    return { id = "t", screen = \(screen), numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark { view = "a" } end,
+      coachMarkViewsAt = function(ctl, i, m) return ctl.helper:makeDefaultCoachViews { hint = "h", next = "ok" } end,
+      \(fields) }
+    """
+  }
+
+  func expectLinear(_ name: String, _ growth: ScalingProbe.Growth, sourceLocation: SourceLocation = #_sourceLocation) {
+    print("scaling \(name): \(growth)")
+    #expect(growth.time <= Self.most, "\(name): \(growth)", sourceLocation: sourceLocation)
+    #expect(growth.memory <= Self.most, "\(name): \(growth)", sourceLocation: sourceLocation)
+  }
+
+  @Test("an input file of one long line")
+  func inputLine() {
+    let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless", "--input", "long.input"], n: 1_000_000) { n, folder in
+      folder.write("tour.lua", Self.tour(""))
+      folder.write("long.input", "set p " + String(repeating: "x", count: n) + "\n")
+    }
+    expectLinear("input line", growth)
+  }
+
+  @Test("a JSON screen file whose values sit under a long key")
+  func jsonScreenPaths() {
+    let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless"], n: 100_000) { n, folder in
+      folder.write("tour.lua", Self.tour("", screen: #""s.json""#))
+      let key = String(repeating: "k", count: 10_000)
+      let values = Array(repeating: "0", count: n).joined(separator: ",")
+      folder.write("s.json", #"{"width":390,"height":844,"views":[{"id":"a","frame":[10,100,100,40]}],""# + key + #"":["# + values + "]}")
+    }
+    expectLinear("JSON screen", growth)
+  }
+
+  @Test("a screen table of many views in Lua")
+  func luaScreenTable() {
+    func tour(_ given: Bool) -> (Int, TemporaryDirectory) -> Void {
+      { n, folder in
+        let screen = """
+          (function() local v = { { id = "a", frame = { 10, 100, 100, 40 } } }
+            for i = 1, \(n) do v[i + 1] = { id = "v" .. i, frame = { 0, i % 800, 10, 10 } } end
+            return { width = 390, height = 844, views = \(given ? "v" : "{ v[1] }") } end)()
+          """
+        folder.write("tour.lua", Self.tour("", screen: screen))
+      }
+    }
+    let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless"], n: 20_000, make: tour(true), control: tour(false))
+    expectLinear("Lua screen table", growth)
+  }
+
+  @Test("an app file's long list")
+  func appFile() {
+    // The control builds the same list in Lua and does not give it: Lua's own cost of a big
+    // table grows a little faster than its length, and is not the reader's.
+    func app(_ given: Bool) -> (Int, TemporaryDirectory) -> Void {
+      { n, folder in
+        folder.write("a.lua", Self.tour(""))
+        let ids = (0..<n).map { "'x\($0)'" }.joined(separator: ", ")
+        folder.write("app.lua", "local p = { 't', \(ids) }\nreturn { tours = { 'a.lua' }\(given ? ", priority = p" : "") }\n")
+      }
+    }
+    let growth = ScalingProbe.growth(arguments: ["run", "app.lua", "--headless"], n: 200_000, make: app(true), control: app(false))
+    expectLinear("app file", growth)
+  }
+
+  @Test("a String Catalog of many keys")
+  func catalog() {
+    let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless"], n: 40_000) { n, folder in
+      folder.write("tour.lua", Self.tour(#"strings = "L.xcstrings","#))
+      let entries = (0..<max(n, 1)).map { #""k\#($0)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"value \#($0)"}}}}"# }
+      folder.write("L.xcstrings", #"{"sourceLanguage":"en","version":"1.0","strings":{"# + entries.joined(separator: ",") + "}}")
+    }
+    expectLinear("String Catalog", growth)
+  }
+
+  @Test("an Android strings.xml of many strings")
+  func stringsXML() {
+    let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless"], n: 40_000) { n, folder in
+      folder.write("tour.lua", Self.tour(#"strings = "res","#))
+      let entries = (0..<max(n, 1)).map { "<string name=\"k\($0)\">value \($0)</string>" }
+      folder.write("res/values/strings.xml", "<resources>\n" + entries.joined(separator: "\n") + "\n</resources>\n")
+    }
+    expectLinear("strings.xml", growth)
+  }
+
+  @Test("a shard's JSON of many configurations, merged")
+  func shard() {
+    let growth = ScalingProbe.growth(arguments: ["check", "--merge", "part.json"], n: 20_000) { n, folder in
+      let labels = (0..<max(n, 1)).map { #""c\#($0)""# }.joined(separator: ",")
+      let played = (0..<max(n, 1)).map { #"{"index":\#($0),"findings":[],"markIgnores":{}}"# }.joined(separator: ",")
+      let tour =
+        #"{"id":"t","file":"t.lua","configurations":["# + labels + #"],"tourFindings":[],"ignored":[],"marks":1,"sheet":[],"notes":[],"played":["#
+        + played + "]}"
+      folder.write("part.json", #"{"part":{"index":1,"total":1,"version":"\#(Self.version)","tours":["# + tour + "]}}")
+    }
+    expectLinear("shard merge", growth)
+  }
+
+  static let version: String = {
+    let result = try? TourhostBinary.run(["--version"])
+    return (result?.stdout ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+  }()
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Measures how a command's time and peak memory grow with its input: the command run on an
+/// input of size 0, n and 2n, each in its own process (its peak resident size as `wait4`
+/// reports it), so that nothing else the tests do is counted. The growth from n to 2n is
+/// measured above the run of size 0 (start-up and the libraries), the best of `tries` for time.
+public enum ScalingProbe {
+  /// One run: wall time, peak resident bytes and exit status.
+  public struct Run: Sendable {
+    public var seconds: Double
+    public var peakBytes: Int
+    public var status: Int32
+  }
+
+  /// The growth from n to 2n, above the run of size 0; memory with `slack` bytes added to
+  /// each side, so that a reader that takes next to nothing is not judged by its noise.
+  public struct Growth: CustomStringConvertible, Sendable {
+    public var time: Double
+    public var memory: Double
+    public var runs: [Run]
+    public var description: String {
+      let figures = runs.map { String(format: "%.3f s %.1f MB", $0.seconds, Double($0.peakBytes) / 1e6) }.joined(separator: ", ")
+      return String(format: "time ×%.2f, memory ×%.2f (base n, n, base 2n, 2n: %@)", time, memory, figures)
+    }
+  }
+
+  /// Bytes added to both sides of the memory ratio.
+  public static let slack = 4 << 20
+
+  /// Runs `executable` with `arguments` in `folder`, standard input and output at /dev/null.
+  /// The command is started by a small Python process that reports its figures: Linux keeps
+  /// the peak of the memory a process had before `exec`, and a child spawned from the test
+  /// process (which shares its memory until `exec`) would carry the tests' own peak.
+  public static func run(_ executable: String, _ arguments: [String], in folder: URL) -> Run {
+    let measure = """
+      import resource, subprocess, sys, time
+      start = time.monotonic()
+      done = subprocess.run(sys.argv[2:], cwd=sys.argv[1], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+      print(time.monotonic() - start, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, done.returncode)
+      """
+    let result = try? TourhostBinary.run(
+      ["-c", measure, folder.path, executable] + arguments, executable: URL(fileURLWithPath: "/usr/bin/python3"))
+    let figures = (result?.stdout ?? "").split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+    guard figures.count == 3, let seconds = Double(figures[0]), let kilobytes = Int(figures[1]), let status = Int32(figures[2]) else {
+      return Run(seconds: 0, peakBytes: 0, status: -1)
+    }
+    return Run(seconds: seconds, peakBytes: kilobytes * 1024, status: status)
+  }
+
+  /// Builds the input of each size in a folder of its own (`make(n, folder)`) and runs the
+  /// command on it; gives the growth from n to 2n. With `control`, the cost of each size is
+  /// measured above the control of the same size (the same input but for what the reader
+  /// reads: a script's own work to build a value, which is Lua's and not the reader's), else
+  /// above the input of size 0.
+  public static func growth(
+    _ executable: String = TourhostBinary.url.path, arguments: [String], n: Int, tries: Int = 3,
+    make: (Int, TemporaryDirectory) -> Void, control: ((Int, TemporaryDirectory) -> Void)? = nil
+  ) -> Growth {
+    func measured(_ size: Int, _ build: (Int, TemporaryDirectory) -> Void) -> Run {
+      let folder = TemporaryDirectory()
+      build(size, folder)
+      let all = (0..<tries).map { _ in run(executable, arguments, in: folder.url) }
+      var best = all.min { $0.seconds < $1.seconds }!
+      best.peakBytes = all.map(\.peakBytes).min()!
+      return best
+    }
+    let runs = [n, 2 * n].map { measured($0, make) }
+    let bases = control.map { control in [n, 2 * n].map { measured($0, control) } } ?? Array(repeating: measured(0, make), count: 2)
+    let time = (runs[1].seconds - bases[1].seconds) / max(runs[0].seconds - bases[0].seconds, 1e-3)
+    let grown = runs[1].peakBytes - bases[1].peakBytes + slack
+    let memory = Double(grown) / Double(max(runs[0].peakBytes - bases[0].peakBytes, 0) + slack)
+    return Growth(time: time, memory: memory, runs: [bases[0], runs[0], bases[1], runs[1]])
+  }
+}
