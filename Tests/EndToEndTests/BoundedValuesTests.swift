@@ -98,4 +98,58 @@ struct BoundedValuesTests {
         #"{"t":0,"event":"warning","message":"inval's trigger function: inval.lua:3: tour.invalidate cannot be used in a trigger function: return false, or invalidate the tour in one of its hooks"}"#,
       ])
   }
+
+  /// A PNG of `width`×`height` pixels as its header says, with `padding` bytes of a private
+  /// chunk (a picture's file size and its pixels are different things).
+  static func png(width: UInt32, height: UInt32, padding: Int = 0) -> Data {
+    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+      let length = UInt32(body.count)
+      return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + Array(type.utf8) + body + [0, 0, 0, 0]
+    }
+    let size = [width, height].flatMap { value in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+    let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    return Data(header + chunk("IHDR", size + [8, 2, 0, 0, 0]) + chunk("prIv", Array(repeating: 7, count: padding)) + chunk("IEND", []))
+  }
+
+  @Test("a bubble's picture is capped by its pixels, not only its bytes, in a message naming it")
+  func picturePixels() throws {
+    let folder = TemporaryDirectory()
+    folder.write("huge.png", data: Self.png(width: 20_000, height: 20_000))
+    folder.write("max.png", data: Self.png(width: 4_294_967_295, height: 4_294_967_295))
+    for (file, pixels) in [("huge.png", "20000×20000"), ("max.png", "4294967295×4294967295")] {
+      folder.write(
+        "tour.lua",
+        Self.tour.replacingOccurrences(of: #"hint = "h\1""#, with: #"hint = "h", image = { file = "\#(file)", alt = "x" }"#))
+      let result = try TourhostBinary.run(["render", "tour.lua", "--out", "out-\(file)", "--no-png"], in: folder.url)
+      #expect(result.status == 1)
+      #expect(
+        result.stderr.contains(
+          "tour.lua:4: coachMarkViewsAt returned bad views for mark 1: body.image: image '\(file)' is \(pixels) pixels; a bubble's picture is at most 16777216 pixels (4096×4096)"
+        ))
+    }
+  }
+
+  @Test("a picture shown many times is embedded once; a bubble's pictures together are capped")
+  func repeatedPicture() throws {
+    let folder = TemporaryDirectory()
+    folder.write("p.png", data: Self.png(width: 16, height: 16, padding: 200_000))
+    folder.write(
+      "tour.lua", Self.tour.replacingOccurrences(of: #"hint = "h\1""#, with: #"hint = ("![a](p.png) "):rep(300)"#))
+    let result = try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--no-png"], in: folder.url)
+    #expect(result.status == 0)
+    let svg = try #require(folder.read("out/001-mark-1.svg"))
+    #expect(svg.utf8.count < 400_000)
+    #expect(svg.components(separatedBy: "<use class=\"inline-image\"").count - 1 == 300)
+    #expect(svg.components(separatedBy: "<symbol id=\"picture-1\"").count - 1 == 1)
+    // Nine distinct pictures of 2 MB each are more than a bubble holds.
+    var hint = ""
+    for index in 1...9 {
+      folder.write("p\(index).png", data: Self.png(width: 16, height: 16, padding: 2_000_000 + index))
+      hint += "![a](p\(index).png) "
+    }
+    folder.write("many.lua", Self.tour.replacingOccurrences(of: #"hint = "h\1""#, with: "hint = \"\(hint)\""))
+    let many = try TourhostBinary.run(["render", "many.lua", "--out", "many", "--no-png"], in: folder.url)
+    #expect(many.status == 1)
+    #expect(many.stderr.contains("a bubble's pictures take at most 16777216"))
+  }
 }

@@ -73,12 +73,16 @@ struct BubbleImageTests {
     let result = try TourhostBinary.run(["render", script.path, "--out", out.path, "--no-png"])
     #expect(result.status == 0, "\(result.stderr)")
     let svg = try String(contentsOf: out.appendingPathComponent("001-mark-1.svg"), encoding: .utf8)
+    // Both pictures are the same bytes: embedded once, and used twice.
     let uri = "data:image/png;base64," + RuleExample.pixel.base64EncodedString()
+    #expect(svg.components(separatedBy: uri).count == 2)
     #expect(
       svg.contains(
-        #"<image class="image" x="90" y="167" width="128" height="64" href="\#(uri)" preserveAspectRatio="none" role="img" aria-label="A blue banner"/>"#
+        #"<symbol id="picture-1" viewBox="0 0 1 1" preserveAspectRatio="none">\#n      <image width="1" height="1" href="\#(uri)" preserveAspectRatio="none"/>"#
       ))
-    #expect(svg.contains(#"<image class="inline-image" "#) && svg.contains(#"role="img" aria-label="the red dot"/>"#))
+    #expect(
+      svg.contains(##"<use class="image" x="90" y="167" width="128" height="64" href="#picture-1" role="img" aria-label="A blue banner"/>"##))
+    #expect(svg.contains(#"<use class="inline-image" "#) && svg.contains(##"href="#picture-1" role="img" aria-label="the red dot"/>"##))
   }
 
   @Test("a picture that is missing or is not a PNG or a JPEG is an error naming it")

@@ -5,6 +5,12 @@ import TourCore
 /// script's own folder, of at most 64 MB), and checks that each is a PNG or a JPEG; each file is
 /// read once per tour.
 final class BubbleImageReader {
+  /// The most pixels a bubble's picture has (a 389 KB PNG of 20000×20000 once took `render`
+  /// 9.7 s and 2.77 GB to decode).
+  static let mostPixels = 4096 * 4096
+  /// The most bytes the pictures of one bubble take together, as the scene embeds them
+  /// (base64, each picture once).
+  static let mostBubbleBytes = 16 << 20
   private let folder: URL
   private var read: [String: Result<(pixels: Size, dataURI: String), DecodingError>] = [:]
 
@@ -24,7 +30,12 @@ final class BubbleImageReader {
     case .failure(let refusal):
       result = .failure(DecodingError("image '\(file.quotedInMessage)': cannot read it (\(refusal.reason))"))
     case .success(let data):
-      if let (type, pixels) = Self.picture(data) {
+      if let (type, pixels) = Self.picture(data), pixels.width * pixels.height > Double(Self.mostPixels) {
+        result = .failure(
+          DecodingError(
+            "image '\(file.quotedInMessage)' is \(Int(pixels.width))×\(Int(pixels.height)) pixels; a bubble's picture is at most "
+              + "\(Self.mostPixels) pixels (4096×4096): it is drawn a few hundred points wide, and every pixel is decoded to draw it"))
+      } else if let (type, pixels) = Self.picture(data) {
         result = .success((pixels, "data:image/\(type);base64," + data.base64EncodedString()))
       } else {
         result = .failure(DecodingError("image '\(file.quotedInMessage)' is not a PNG or a JPEG"))
@@ -81,6 +92,17 @@ extension BubbleImageReader {
       do throws(DecodingError) {
         content.controls?.image = try image(given.file, alt: given.alt, size: size, decorative: given.isDecorative)
       } catch { throw error.at("body.image") }
+    }
+    // A scene holds each picture once, however often it is shown; the pictures of one bubble
+    // together are capped, so that a scene stays a size a browser draws.
+    let distinct = Dictionary(
+      (Array(content.images.values) + [content.controls?.image].compactMap { $0 }).map { ($0.file, $0.dataURI.utf8.count) }
+    ) { first, _ in first }
+    let total = distinct.values.reduce(0, +)
+    guard total <= Self.mostBubbleBytes else {
+      throw DecodingError(
+        "the pictures of one bubble take \(total) bytes together (\(distinct.keys.sorted().map { "'\($0.quotedInMessage)'" }.joined(separator: ", "))); "
+          + "a bubble's pictures take at most \(Self.mostBubbleBytes)")
     }
     var resolved = views
     resolved.body.kind = .defaultBody(content, style)

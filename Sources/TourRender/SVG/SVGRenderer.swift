@@ -35,8 +35,10 @@ public struct SVGRenderer: Sendable {
     out.line(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
         + "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">")
+    out.sharedPictures = SharedPictures(scene, prefix: idPrefix)
     out.group("g", []) { out in
       out.element("title", [], content: "tourhost at \(f(scene.time.seconds)) s")
+      out.sharedPictures.define(&out)
       definitions(scene, &out)
       app(scene, &out)
       tour(scene, &out)
@@ -340,12 +342,13 @@ public struct SVGRenderer: Sendable {
   private func picture(_ uri: String, alt: String?, in frame: Rect, role: String?, _ out: inout SVGWriter) {
     let f = SVGNumber.format
     let alt = alt.flatMap { $0.isEmpty ? nil : $0 }
+    let shared = out.sharedPictures.ids[uri]
     out.element(
-      "image",
+      shared == nil ? "image" : "use",
       [
         ("class", role), ("x", f(frame.minX)), ("y", f(frame.minY)), ("width", f(frame.width)), ("height", f(frame.height)),
-        ("href", uri), ("preserveAspectRatio", "none"), ("role", alt == nil ? nil : "img"), ("aria-label", alt),
-        ("aria-hidden", alt == nil ? "true" : nil),
+        ("href", shared.map { "#" + $0 } ?? uri), ("preserveAspectRatio", shared == nil ? "none" : nil), ("role", alt == nil ? nil : "img"),
+        ("aria-label", alt), ("aria-hidden", alt == nil ? "true" : nil),
       ])
   }
 

@@ -5,6 +5,8 @@ import TourCore
 struct SVGWriter {
   private(set) var text = ""
   private var depth = 0
+  /// The pictures of the scene being written that are defined once and used by reference.
+  var sharedPictures = SharedPictures.none
 
   /// `<name a="1" b="2"/>`; attributes whose value is nil are left out.
   mutating func element(_ name: String, _ attributes: [(String, String?)], content: String? = nil) {
