@@ -110,6 +110,16 @@ struct ReaderScalingTests {
     expectLinear("shard merge", growth)
   }
 
+  @Test("a hint of styled words (markup laid out in its faces)")
+  func styledHint() {
+    let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless", "--autoplay"], n: 1_000) { n, folder in
+      folder.write(
+        "tour.lua",
+        Self.tour("").replacingOccurrences(of: #"hint = "h""#, with: #"hint = ("*a* "):rep(\#(max(n, 1)))"#))
+    }
+    expectLinear("styled hint", growth)
+  }
+
   static let version: String = {
     let result = try? TourhostBinary.run(["--version"])
     return (result?.stdout ?? "").trimmingCharacters(in: .whitespacesAndNewlines)

@@ -115,13 +115,22 @@ struct StyledWrapper {
       starts.append(offset)
       offset += piece.text.utf8.count
     }
+    // The runs a span covers, from the last run that starts at or before it (found by halving):
+    // each word costs the runs it covers, not every run of the paragraph.
     func parts(_ from: Int, _ to: Int) -> [Part] {
+      var low = 0
+      var high = starts.count
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if starts[middle] <= from { low = middle } else { high = middle }
+      }
       var parts: [Part] = []
-      for (index, piece) in paragraph.enumerated() {
+      var index = low
+      while index < paragraph.count, starts[index] < to {
         let start = max(from, starts[index])
-        let end = min(to, starts[index] + piece.text.utf8.count)
-        guard start < end else { continue }
-        parts.append(part(String(decoding: utf8[start..<end], as: UTF8.self), of: piece.run))
+        let end = min(to, starts[index] + paragraph[index].text.utf8.count)
+        if start < end { parts.append(part(String(decoding: utf8[start..<end], as: UTF8.self), of: paragraph[index].run)) }
+        index += 1
       }
       return parts
     }
