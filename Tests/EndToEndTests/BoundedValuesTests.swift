@@ -152,4 +152,22 @@ struct BoundedValuesTests {
     #expect(many.status == 1)
     #expect(many.stderr.contains("a bubble's pictures take at most 16777216"))
   }
+
+  @Test("tour.t stops filling placeholders once the text is longer than any mark shows")
+  func manyPlaceholders() throws {
+    let folder = TemporaryDirectory()
+    let format = String(repeating: "%1$@", count: 10_000)
+    folder.write(
+      "L.xcstrings",
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"\#(format)"}}}}}}"#)
+    folder.write(
+      "tour.lua",
+      Self.tour.replacingOccurrences(of: #"hint = "h\1""#, with: #"hint = tour.t("k", ("x"):rep(1000))"#)
+        .replacingOccurrences(of: #"id = "t","#, with: #"id = "t", strings = "L.xcstrings","#))
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        #"tour.lua:4: bad argument #1 to 't' ('k': the filled text passes 400000 bytes, more than any text a mark shows)"#))
+  }
 }

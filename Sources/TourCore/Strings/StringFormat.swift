@@ -53,15 +53,24 @@ public enum StringFormat {
     return found
   }
 
+  /// The most bytes a filled text may take: ten times a mark's text (10,000 characters of up
+  /// to 4 bytes), so that `%1$@` ten thousand times over a long argument stops as soon as the
+  /// result is longer than any text can be (it took 18 s, past the scripts' time limit).
+  public static let longestResult = 400_000
+
   /// `format` with its placeholders filled from `arguments`.
+  /// - Throws: a placeholder without its argument, or a result longer than `longestResult`.
   public static func fill(_ format: String, with arguments: [Argument]) throws(FormatError) -> String {
     let scalars = Array(format.unicodeScalars)
-    var out = String.UnicodeScalarView()
+    var out = ""
     var index = 0
     var sequential = 0
     while index < scalars.count {
+      guard out.utf8.count <= longestResult else {
+        throw FormatError(message: "the filled text passes \(longestResult) bytes, more than any text a mark shows")
+      }
       guard scalars[index] == "%" else {
-        out.append(scalars[index])
+        out.unicodeScalars.append(scalars[index])
         index += 1
         continue
       }
@@ -71,7 +80,7 @@ public enum StringFormat {
         continue
       }
       guard let (placeholder, end) = parse(scalars, at: index, sequential: &sequential) else {
-        out.append(scalars[index])
+        out.unicodeScalars.append(scalars[index])
         index += 1
         continue
       }
@@ -80,10 +89,13 @@ public enum StringFormat {
           message: "\(placeholder.text) needs argument \(placeholder.argument), but \(arguments.count) "
             + (arguments.count == 1 ? "was" : "were") + " given")
       }
-      out.append(contentsOf: try render(placeholder, arguments[placeholder.argument - 1]).unicodeScalars)
+      out += try render(placeholder, arguments[placeholder.argument - 1])
       index = end
     }
-    return String(out)
+    guard out.utf8.count <= longestResult else {
+      throw FormatError(message: "the filled text passes \(longestResult) bytes, more than any text a mark shows")
+    }
+    return out
   }
 
   private static func render(_ placeholder: Placeholder, _ argument: Argument) throws(FormatError) -> String {
