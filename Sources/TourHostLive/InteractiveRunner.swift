@@ -14,7 +14,9 @@ import TourRender
 ///
 /// One thread runs everything that touches the tour: a `poll` loop over the file watcher,
 /// standard input, the preview's inbox and the signal pipe, woken in time for the timeline's
-/// next deadline and, while something moves, for the next frame of the preview. The runner
+/// next deadline and, while something moves, for the next frame of the preview. A second
+/// thread, `QuitWatch`, serves q and the signals while that loop is busy in the script, so
+/// that quitting never waits on it for more than a second. The runner
 /// owns the session (start, restart, reload); `LiveInput` turns keys, the page's requests
 /// and commands into input; `LivePreview` shows the page and the status screen; `LiveLog`
 /// keeps the recent events.
@@ -61,15 +63,24 @@ public final class InteractiveRunner {
     if !terminal.drawsStatus {
       terminal.write("tourhost: \(session.displayName)" + (previewURL.map { ", preview at \($0)" } ?? "") + "\n")
     }
+    let watch = QuitWatch(terminal: terminal)
+    watch.start()
+    defer { watch.finish() }
     start()
     var readsKeys = true
     while quitting == nil {
+      watch.busy(typing: keys.line != nil)
+      // Keys the watch read while the loop was busy come first.
+      let early = watch.takeKeys()
+      if !early.isEmpty { feed(early) }
       session.timeline.advance(to: clock.now)
       session.update()
       preview.publish(session, events: log.lines, reloadError: reloadError, commandLine: keys.line)
       var descriptors = [watcher.fileDescriptor, preview.hub.wakeDescriptor, signals]
       if readsKeys { descriptors.append(STDIN_FILENO) }
+      watch.sleeping()
       let ready = Poller.readable(descriptors, timeout: timeout())
+      watch.busy(typing: keys.line != nil)
       if ready.contains(signals) { quitting = .interrupted }
       if ready.contains(watcher.fileDescriptor) { reloadIfSaved() }
       if ready.contains(preview.hub.wakeDescriptor) {
@@ -86,13 +97,18 @@ public final class InteractiveRunner {
     var bytes = [UInt8](repeating: 0, count: 256)
     let count = read(STDIN_FILENO, &bytes, bytes.count)
     guard count > 0 else { return false }
-    for typed in keys.feed(Array(bytes[0..<count])) {
+    feed(Array(bytes[0..<count]))
+    return true
+  }
+
+  /// Acts on what the terminal sent: keys, and commands typed after `:`.
+  private func feed(_ bytes: [UInt8]) {
+    for typed in keys.feed(bytes) {
       switch typed {
       case .key(let key): perform(input.press(key, on: advanced()))
       case .command(let text): input.run(command: text, on: advanced(), log: log)
       }
     }
-    return true
   }
 
   // MARK: - The tour

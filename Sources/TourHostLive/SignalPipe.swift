@@ -21,6 +21,8 @@ enum SignalPipe {
     InterruptSignals.install { _ in
       var byte: UInt8 = 1
       _ = write(SignalPipe.writer, &byte, 1)
+      // The first signal starts the watch's grace (QuitWatch): the loop may be busy in Lua.
+      if QuitWatch.signalled.load(ordering: .relaxed) == 0 { QuitWatch.signalled.store(QuitWatch.now(), ordering: .relaxed) }
     }
     return reader
   }
