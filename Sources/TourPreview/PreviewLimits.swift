@@ -8,4 +8,9 @@ public enum PreviewLimits {
   /// A WebSocket message (one frame or a fragmented message put together) longer than this
   /// closes the socket with 1009: a preview message is a key, a tap or a command.
   public static let messageBytes = 65_536
+  /// A connection that sends no request head for this long (from when it opens, or from its
+  /// last answer) is closed.
+  public static let headSeconds: Int64 = 10
+  /// The most connections served at once; one more is closed as it opens.
+  public static let connections = 512
 }

@@ -18,11 +18,14 @@ public final class PreviewServer: Sendable {
     let page = try PreviewPage(keys: hub.keys)
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let listening = ListeningPort(nil)
+    let open = OpenConnections()
     let bootstrap = ServerBootstrap(group: group)
       .serverChannelOption(.backlog, value: 256)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelInitializer { channel in
-        channel.eventLoop.makeCompletedFuture {
+        // One connection past the cap is closed as it opens; the others count until they close.
+        guard open.admit(channel) else { return channel.close() }
+        return channel.eventLoop.makeCompletedFuture {
           try PreviewPipeline.configure(channel, hub: hub, page: page, port: listening, files: files)
         }
       }

@@ -41,6 +41,9 @@ public final class LiveProcess: @unchecked Sendable {
     stop(process)  // one that did not take SIGTERM (a blocked signal) is killed
   }
 
+  /// Its process id.
+  public var pid: Int32 { process.processIdentifier }
+
   /// What it printed on standard output so far, in lines.
   public var lines: [String] {
     lock.withLock { String(decoding: out, as: UTF8.self) }.split(separator: "\n").map(String.init)

@@ -3,13 +3,16 @@ import NIOCore
 import NIOHTTP1
 import NIOWebSocket
 
-/// The handlers of one preview connection, in order: `RequestHeadLimit` (every byte first),
-/// NIO's HTTP/1.1 parser (llhttp: one pass) with a WebSocket upgrader for `GET /ws` that
-/// passes `LoopbackPolicy`, then `PreviewRoutes`. An upgraded connection keeps only NIO's
-/// frame decoder (frames over `PreviewLimits.messageBytes` close with 1009) and
-/// `PreviewSocketHandler`.
+/// The handlers of one preview connection, in order: NIO's `BackPressureHandler` (no read
+/// while what was answered waits to be sent: a client that sends and never reads cannot make
+/// the preview hold its answers), `RequestHeadLimit` (every byte first), NIO's HTTP/1.1 parser
+/// (llhttp: one pass) with its pipelining handler (one request at a time) and a WebSocket
+/// upgrader for `GET /ws` that passes `LoopbackPolicy`, `HeadDeadline`, then `PreviewRoutes`.
+/// An upgraded connection keeps only NIO's frame decoder (frames over
+/// `PreviewLimits.messageBytes` close with 1009) and `PreviewSocketHandler`.
 package enum PreviewPipeline {
   static let headLimitName = "tourhost.head-limit"
+  static let deadlineName = "tourhost.head-deadline"
   static let routesName = "tourhost.routes"
 
   package static func configure(
@@ -26,15 +29,18 @@ package enum PreviewPipeline {
         }
       })
     let pipeline = channel.pipeline.syncOperations
+    try pipeline.addHandler(BackPressureHandler())
     try pipeline.addHandler(RequestHeadLimit(), name: headLimitName)
     try pipeline.configureHTTPServerPipeline(
       withServerUpgrade: (
         upgraders: [upgrader],
         completionHandler: { context in
           context.pipeline.removeHandler(name: headLimitName, promise: nil)
+          context.pipeline.removeHandler(name: deadlineName, promise: nil)
           context.pipeline.removeHandler(name: routesName, promise: nil)
         }
       ))
+    try pipeline.addHandler(HeadDeadline(), name: deadlineName)
     try pipeline.addHandler(PreviewRoutes(hub: hub, page: page, port: port, files: files), name: routesName)
   }
 

@@ -31,6 +31,9 @@ final class LoopbackSocket {
     close(descriptor)
   }
 
+  /// The socket's descriptor, for the options a misbehaving client sets.
+  var descriptorForTests: Int32 { descriptor }
+
   func send(_ bytes: [UInt8]) throws(LoopbackError) {
     var offset = 0
     while offset < bytes.count {
