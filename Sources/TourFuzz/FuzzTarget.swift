@@ -20,6 +20,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case text
   /// App files and their tours (issue 24), right or wrong, played with the app's commands.
   case app
+  /// A script's values of every shape where the host reads a table (the checked reader).
+  case tables
+  /// The check's cache files and shards' JSON, generated or raw.
+  case cache
+  /// Pipelined requests on the preview's real pipeline while it turns unwritable.
+  case pipelining
+  /// Hint markup of every shape laid out in the real fonts: a slow layout is a finding.
+  case markup
 
   /// Runs one input; returns what broke (empty when all is well).
   public func run(_ bytes: [UInt8]) -> [String] {
@@ -34,6 +42,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .progress: ProgressFuzzer.run(bytes)
     case .text: TextFuzzer.run(bytes)
     case .app: AppFuzzer.run(bytes)
+    case .tables: TablesFuzzer.run(bytes)
+    case .cache: CacheFuzzer.run(bytes)
+    case .pipelining: PipeliningFuzzer.run(bytes)
+    case .markup: MarkupFuzzer.run(bytes)
     }
   }
 }

@@ -1,7 +1,8 @@
 // tourhost-fuzz: the fuzz targets of Sources/TourFuzz as one command.
 //
 //   tourhost-fuzz TARGET FILE...        runs each file once; prints what broke (exit 1 if anything)
-//   tourhost-fuzz bridge --show FILE    prints the script and input a bridge case makes
+//   tourhost-fuzz bridge --show FILE    prints the script and input a bridge case makes (tables and
+//                                       markup: the script, the text)
 //
 // Built by scripts/fuzz with -sanitize=fuzzer,address and -DFUZZING, it is a libFuzzer binary:
 //   tourhost-fuzz TARGET [libFuzzer options] [corpus folders]
@@ -15,7 +16,7 @@ func fail(_ message: String) -> Never {
 }
 
 var arguments = CommandLine.arguments
-let usage = "usage: tourhost-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE... | bridge --show FILE"
+let usage = "usage: tourhost-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE... | bridge|tables|markup --show FILE"
 let target: FuzzTarget
 if arguments.count > 1, let named = FuzzTarget(rawValue: arguments[1]) {
   target = named
@@ -25,6 +26,17 @@ if arguments.count > 1, let named = FuzzTarget(rawValue: arguments[1]) {
   target = named
 } else {
   fail(usage)
+}
+
+if arguments.count == 3, arguments[1] == "--show", target == .tables || target == .markup {
+  guard let data = FileManager.default.contents(atPath: arguments[2]) else { fail(usage) }
+  if target == .tables {
+    print(TablesFuzzer.script(for: [UInt8](data)))
+  } else {
+    let (text, width) = MarkupFuzzer.markup(for: [UInt8](data))
+    print("-- \(width) points\n\(text)")
+  }
+  exit(0)
 }
 
 if arguments.count == 3, arguments[1] == "--show" {
