@@ -21,11 +21,15 @@ struct ShapedLine {
 /// Shapes lines with libraqm: the Unicode bidirectional algorithm (FriBidi) with the screen's
 /// direction as the paragraph's base, then HarfBuzz over each run, in the face `FontFallback`
 /// picks for each grapheme cluster. Results are kept (a layout measures the same line several
-/// times); the cache is emptied when it grows past `cacheLimit` lines.
+/// times) in two generations of `cacheLimit` lines: when the newer is full it becomes the older
+/// and the older is dropped, so that a long hint laid out again at another width (a body sized,
+/// then squeezed, then drawn) finds the lines of the layout before, instead of a cache emptied
+/// half-way through it (a hint of 4,000 mixed-script characters was shaped all over again).
 final class TextShaper {
   let fallback: FontFallback
   private var cache: [Key: ShapedLine] = [:]
-  static let cacheLimit = 4096
+  private var older: [Key: ShapedLine] = [:]
+  static let cacheLimit = 8192
 
   private struct Key: Hashable {
     let text: String
@@ -39,8 +43,11 @@ final class TextShaper {
   func shape(_ text: String, face: TextFace, direction: LayoutDirection) -> ShapedLine {
     let key = Key(text: text, face: face, direction: direction)
     if let known = cache[key] { return known }
-    let shaped = layout(text, style: face, direction: direction)
-    if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+    let shaped = older[key] ?? layout(text, style: face, direction: direction)
+    if cache.count >= Self.cacheLimit {
+      older = cache
+      cache = [:]
+    }
     cache[key] = shaped
     return shaped
   }
