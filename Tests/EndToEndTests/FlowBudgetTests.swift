@@ -42,7 +42,7 @@ struct FlowBudgetTests {
       #expect(found.count == 1)
       #expect(
         found.first?.hasSuffix(
-          ": the tour's functions were called 10000 times at t=0 without the clock moving (hooks that move the flow back and forth at once never end); the run stops here"
+          ": the tour's functions were called 10020 times at t=0 without the clock moving (hooks that move the flow back and forth at once never end); the run stops here"
         ) == true)
       #expect(found.first?.hasPrefix("tour.lua:") == true)
       #expect(!result.stdout.contains(#""event":"input""#))
@@ -53,5 +53,25 @@ struct FlowBudgetTests {
     #expect(check.status == 1)
     let render = try TourhostBinary.run(["render", "tour.lua", "--out", "pictures", "--no-png"], in: folder.url)
     #expect([0, 1].contains(render.status))
+  }
+}
+
+extension FlowBudgetTests {
+  @Test("a tour that skips 20,000 marks at one instant is not stopped: the count grows with the marks")
+  func manySkipped() throws {
+    let folder = TemporaryDirectory()
+    folder.write(
+      "tour.lua",
+      """
+      return { id = "t", screen = { width = 390, height = 844, views = { { id = "a", frame = { 10, 100, 100, 40 } } } },
+        numberOfCoachMarks = 20000,
+        coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark { view = "a" } end,
+        coachMarkWillLoadAt = function(ctl, i) return i == 20000 end,
+        coachMarkViewsAt = function(ctl, i, m) return ctl.helper:makeDefaultCoachViews { hint = "h", next = "ok" } end }
+      """)
+    let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(errors(result).isEmpty)
+    #expect(result.lines.filter { $0.contains(#""event":"didShow""#) }.count == 1)
   }
 }

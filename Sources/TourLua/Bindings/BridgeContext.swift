@@ -50,6 +50,7 @@ final class BridgeContext {
     self.state = state
     self.runner = HookRunner(state: state, timeline: controller.timeline)
     self.controller = controller
+    runner.marksAllowance = { [unowned controller] in 10 * controller.readout.markCount }
     self.displayName = displayName
   }
 
