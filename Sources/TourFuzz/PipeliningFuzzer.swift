@@ -37,32 +37,42 @@ public enum PipeliningFuzzer {
       case 0:
         channel.isWritable.toggle()
         channel.pipeline.fireChannelWritabilityChanged()
+        // Answers held while it was not writable go out now that it is, read here so that
+        // they are not taken for answers of a later step.
+        let written = statuses(channel, &found)
+        answers += written.count
+        if !channel.isWritable, !written.isEmpty {
+          found.append("answers began as the connection turned unwritable: \(written.joined(separator: ", "))")
+        }
       default:
         let batch = (0..<data.int(in: 1...8)).map { _ in data.pick(requests) }.joined()
         sent += batch.components(separatedBy: "HTTP/1.").count - 1
-        let before = answers
         _ = try? channel.writeInbound(channel.allocator.buffer(string: batch))
-        answers += statuses(channel, &found)
-        if !channel.isWritable, answers > before { found.append("an answer began while the connection was not writable") }
+        let written = statuses(channel, &found)
+        answers += written.count
+        if !channel.isWritable, !written.isEmpty {
+          found.append("answers began while the connection was not writable: \(written.joined(separator: ", ")) for \(batch.debugDescription)")
+        }
       }
     }
     channel.isWritable = true
     channel.pipeline.fireChannelWritabilityChanged()
-    answers += statuses(channel, &found)
+    answers += statuses(channel, &found).count
     _ = try? channel.finish(acceptAlreadyClosed: true)
     if answers > sent + 1 { found.append("\(answers) answers to \(sent) requests") }
     _ = PreviewFuzzer.hub.takeRequests()
     return found
   }
 
-  /// The answers written since the last call, by their status lines; an unknown status is a finding.
-  private static func statuses(_ channel: EmbeddedChannel, _ found: inout [String]) -> Int {
+  /// The status lines of the answers written since the last call; an unknown status is a
+  /// finding.
+  private static func statuses(_ channel: EmbeddedChannel, _ found: inout [String]) -> [String] {
     var output: [UInt8] = []
     while let out = try? channel.readOutbound(as: ByteBuffer.self) { output += out.readableBytesView }
     let lines = String(decoding: output, as: UTF8.self).components(separatedBy: "\r\n").filter { $0.hasPrefix("HTTP/1.1 ") }
     for line in lines where !PreviewFuzzer.statuses.contains(String(line.dropFirst(9).prefix(3))) {
       found.append("an answer with status \(line)")
     }
-    return lines.count
+    return lines
   }
 }
