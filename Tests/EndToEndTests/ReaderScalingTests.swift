@@ -120,6 +120,51 @@ struct ReaderScalingTests {
     expectLinear("styled hint", growth)
   }
 
+  @Test("a uiautomator XML capture of many elements")
+  func xmlCapture() {
+    let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless"], n: 20_000) { n, folder in
+      folder.write("tour.lua", Self.tour("", screen: #"{ capture = "home.xml", scale = 2.625 }"#))
+      let nodes = (0..<n).map { index in
+        #"<node index="\#(index)" text="Row \#(index)" resource-id="com.example:id/row\#(index)" class="android.widget.TextView" "#
+          + #"package="com.example" content-desc="" bounds="[0,\#(index % 2000)][1080,\#(index % 2000 + 40)]" />"#
+      }
+      let root =
+        #"<node index="0" text="" resource-id="com.example:id/a" class="android.widget.FrameLayout" package="com.example" "#
+        + #"content-desc="" bounds="[0,0][1080,2400]">"#
+      folder.write(
+        "home.xml",
+        "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n" + root + "\n"
+          + nodes.joined(separator: "\n") + "\n</node>\n</hierarchy>\n")
+    }
+    expectLinear("XML capture", growth)
+  }
+
+  @Test("a check's cache file of many configurations")
+  func cacheFile() {
+    // A genuine cache file, grown by n configurations: the check reads it whole.
+    let growth = ScalingProbe.growth(
+      arguments: [
+        "check", "tour.lua", "--devices", "iphone-se", "--orientations", "portrait", "--text-sizes", "L", "--locales", "source", "--cache", "C",
+      ],
+      n: 200_000
+    ) { n, folder in
+      folder.write("tour.lua", Self.tour(""))
+      _ = try? TourhostBinary.run(
+        ["check", "tour.lua", "--devices", "iphone-se", "--orientations", "portrait", "--text-sizes", "L", "--locales", "source", "--cache", "C"],
+        in: folder.url)
+      guard let name = try? FileManager.default.contentsOfDirectory(atPath: folder.path("C")).first,
+        let text = folder.read("C/" + name), let data = text.data(using: .utf8),
+        var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      else { return }
+      object["labels"] = ((object["labels"] as? [String]) ?? []) + (0..<n).map { "fake-\($0)" }
+      object["read"] = ((object["read"] as? [String]) ?? []) + Array(repeating: "", count: n)
+      object["found"] = ((object["found"] as? [String]) ?? []) + Array(repeating: "", count: n)
+      object["markIgnores"] = ((object["markIgnores"] as? [Any]) ?? []) + Array(repeating: [String: Any](), count: n)
+      if let grown = try? JSONSerialization.data(withJSONObject: object) { folder.write("C/" + name, data: grown) }
+    }
+    expectLinear("cache file", growth)
+  }
+
   static let version: String = {
     let result = try? TourhostBinary.run(["--version"])
     return (result?.stdout ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
