@@ -8,7 +8,8 @@ import TourPreview
 /// pipeline (SwiftNIO's embedded channel), while the connection turns unwritable and writable
 /// again, as a client that stops reading makes it. Whatever comes: no crash; no answer begins
 /// while the connection is not writable (one answer at most is held for a client that does not
-/// read); never more answers than requests; every status one the preview gives.
+/// read; NIO's `400` to a request it cannot parse, after which the connection closes, is the
+/// one exception); never more answers than requests; every status one the preview gives.
 public enum PipeliningFuzzer {
   static let requests = [
     "GET / HTTP/1.1\r\nHost: 127.0.0.1:7357\r\n\r\n", "GET /scene.svg HTTP/1.1\r\nHost: 127.0.0.1:7357\r\n\r\n",
@@ -50,8 +51,11 @@ public enum PipeliningFuzzer {
         _ = try? channel.writeInbound(channel.allocator.buffer(string: batch))
         let written = statuses(channel, &found)
         answers += written.count
-        if !channel.isWritable, !written.isEmpty {
-          found.append("answers began while the connection was not writable: \(written.joined(separator: ", ")) for \(batch.debugDescription)")
+        // NIO's answer to a request it cannot parse, `400 Bad Request`, goes out whatever the
+        // writability, and the connection closes after it: one answer, held at most once.
+        let begun = written.filter { !$0.hasPrefix("HTTP/1.1 400 ") }
+        if !channel.isWritable, !begun.isEmpty {
+          found.append("answers began while the connection was not writable: \(begun.joined(separator: ", ")) for \(batch.debugDescription)")
         }
       }
     }
