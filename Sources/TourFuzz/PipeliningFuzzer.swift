@@ -46,8 +46,10 @@ public enum PipeliningFuzzer {
           found.append("answers began as the connection turned unwritable: \(written.joined(separator: ", "))")
         }
       default:
-        let batch = (0..<data.int(in: 1...8)).map { _ in data.pick(requests) }.joined()
-        sent += batch.components(separatedBy: "HTTP/1.").count - 1
+        let picked = (0..<data.int(in: 1...8)).map { _ in data.pick(requests) }
+        let batch = picked.joined()
+        // Each piece sent may be answered once (a line that is no request gets NIO's 400).
+        sent += picked.count
         _ = try? channel.writeInbound(channel.allocator.buffer(string: batch))
         let written = statuses(channel, &found)
         answers += written.count
