@@ -97,7 +97,11 @@ struct StyledWrapper {
 
   func width(_ parts: [Part]) -> Double { parts.reduce(0) { $0 + width($1) } }
 
-  func fits(_ parts: [Part]) -> Bool { width(parts) <= limit + 1e-6 }
+  /// Whether the parts fit as they are placed: each cut where its embedding level changes and
+  /// measured in its level's direction, as `placed` draws them (measured whole in the
+  /// paragraph's direction, a line of an overridden right-to-left run came out 8 % wider than
+  /// its width).
+  func fits(_ parts: [Part]) -> Bool { placed(parts).reduce(0) { $0 + $1.width } <= limit + 1e-6 }
 
   /// A run's text as a part in the run's face.
   func part(_ text: some StringProtocol, of run: HintMarkup.Run) -> Part {
