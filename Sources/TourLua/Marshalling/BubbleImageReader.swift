@@ -30,7 +30,7 @@ final class BubbleImageReader {
     case .failure(let refusal):
       result = .failure(DecodingError("image '\(file.quotedInMessage)': cannot read it (\(refusal.reason))"))
     case .success(let data):
-      if let (type, pixels) = Self.picture(data), pixels.width * pixels.height > Double(Self.mostPixels) {
+      if let (_, pixels) = Self.picture(data), pixels.width * pixels.height > Double(Self.mostPixels) {
         result = .failure(
           DecodingError(
             "image '\(file.quotedInMessage)' is \(Int(pixels.width))×\(Int(pixels.height)) pixels; a bubble's picture is at most "
