@@ -12,15 +12,6 @@ struct FlowBudgetTests {
     coachMarkViewsAt = function(ctl, i, m) return ctl.helper:makeDefaultCoachViews { hint = "h" .. i, next = "ok" } end,
     """
 
-  func errors(_ result: TourhostBinary.Result) -> [String] {
-    result.lines.compactMap { line -> String? in
-      guard line.contains(#""event":"error""#), let data = line.data(using: .utf8),
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-      else { return nil }
-      return object["message"] as? String
-    }
-  }
-
   @Test("marks that send the flow back and forth with zero-length transitions end the run: one error, exit 1")
   func pingPong() throws {
     let folder = TemporaryDirectory()
@@ -38,7 +29,7 @@ struct FlowBudgetTests {
       folder.write("steps.input", "next\nnext\n")
       let result = try TourhostBinary.run(command, in: folder.url)
       #expect(result.status == 1)
-      let found = errors(result)
+      let found = result.errorMessages
       #expect(found.count == 1)
       #expect(
         found.first?.hasSuffix(
@@ -71,7 +62,7 @@ extension FlowBudgetTests {
       """)
     let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
     #expect(result.status == 0)
-    #expect(errors(result).isEmpty)
+    #expect(result.errorMessages.isEmpty)
     #expect(result.lines.filter { $0.contains(#""event":"didShow""#) }.count == 1)
   }
 }

@@ -23,13 +23,15 @@ struct HostileTableTests {
     let folder = TemporaryDirectory()
     folder.write("tour.lua", Self.head + "\n" + views + "\n" + fields + "\n}\n")
     let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
-    let errors = result.lines.compactMap { line -> String? in
-      guard line.contains(#""event":"error""#), let data = line.data(using: .utf8),
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-      else { return nil }
-      return object["message"] as? String
-    }
-    return (result.status, errors, result.stderr)
+    return (result.status, result.errorMessages, result.stderr)
+  }
+
+  /// Runs an app file of one tour, `app.lua` being `source`.
+  func runApp(_ source: String) throws -> TourhostBinary.Result {
+    let folder = TemporaryDirectory()
+    folder.write("a.lua", Self.head + Self.views + "}\n")
+    folder.write("app.lua", source)
+    return try TourhostBinary.run(["run", "app.lua", "--headless", "--autoplay"], in: folder.url)
   }
 
   func customBody(_ fields: String) -> String {
@@ -80,13 +82,9 @@ struct HostileTableTests {
 
   @Test("an app's group whose length is 2^33 is one message naming it")
   func sparseGroup() throws {
-    let folder = TemporaryDirectory()
-    folder.write("a.lua", Self.head + Self.views + "}\n")
-    folder.write(
-      "app.lua",
+    let result = try runApp(
       "local function sparse(k, v) local t = {} for e = k, 0, -1 do t[1 << e] = v end return t end\nreturn { tours = { 'a.lua' }, groups = { sparse(33, 't') } }\n"
     )
-    let result = try TourhostBinary.run(["run", "app.lua", "--headless", "--autoplay"], in: folder.url)
     #expect(result.status == 2)
     #expect(result.stderr == "tourhost: app.lua: groups[1]: a list with a hole: [3] is nil but [4] is set\n")
   }
@@ -102,12 +100,8 @@ struct HostileTableTests {
     let addView = try run("didShow = function(ctl) ctl.screen:addView({ id = 'x', frame = { 0, 0, 1, 1 }, extra = D(40) }) end")
     #expect(addView.status == 1)
     #expect(addView.errors == ["tour.lua:6: bad argument #1 to 'addView' (extra: \(message))"])
-    let folder = TemporaryDirectory()
-    folder.write("a.lua", Self.head + Self.views + "}\n")
-    folder.write(
-      "app.lua",
+    let app = try runApp(
       "local function D(n) local t = { 1 } for i = 1, n do t = { t, t } end return t end\nreturn { tours = { 'a.lua' }, priority = D(40) }\n")
-    let app = try TourhostBinary.run(["run", "app.lua", "--headless", "--autoplay"], in: folder.url)
     #expect(app.status == 2)
     #expect(app.stderr == "tourhost: app.lua: priority: \(message)\n")
   }

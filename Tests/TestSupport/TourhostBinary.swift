@@ -10,6 +10,16 @@ public enum TourhostBinary {
 
     /// The trace lines (standard output, split into lines).
     public var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+
+    /// The messages of the trace's `error` events, in order.
+    public var errorMessages: [String] {
+      lines.compactMap { line -> String? in
+        guard line.contains(#""event":"error""#), let data = line.data(using: .utf8),
+          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        return object["message"] as? String
+      }
+    }
   }
 
   /// The executable beside the test bundle (`swift build` puts both in the same folder), or
