@@ -32,12 +32,12 @@ let package = Package(
       pkgConfig: "lua5.4",
       providers: [.apt(["liblua5.4-dev"])]
     ),
-    // The text stack from the system: FreeType and libraqm (FriBidi + HarfBuzz) (Debian:
-    // libfreetype-dev, libraqm-dev, libfribidi-dev), for measuring and drawing text.
+    // The text stack from the system: FreeType, FriBidi and HarfBuzz (Debian: libfreetype-dev,
+    // libfribidi-dev, libharfbuzz-dev), for measuring and drawing text.
     .systemLibrary(
       name: "CFreeType",
-      pkgConfig: "raqm",
-      providers: [.apt(["libfreetype-dev", "libraqm-dev", "libfribidi-dev"])]
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfribidi-dev"])]
     ),
     // Line breaking by ICU's line break iterator, as browsers do it, from the system's ICU
     // (Debian: libicu-dev, ICU 72). ICU's types stay inside its one C file: in Swift they would

@@ -1,15 +1,16 @@
 /* The text stack's C libraries, for measuring and drawing text exactly as the pictures show it:
-   FreeType (faces, glyph outlines, colour bitmaps), libraqm (FriBidi's bidirectional
-   algorithm and HarfBuzz's shaping in one call), FriBidi alone for the embedding levels of a
-   line of several faces; zlib compresses colour glyphs into PNGs. */
+   FreeType (faces, glyph outlines, colour bitmaps), FriBidi (the bidirectional algorithm's
+   embedding levels), HarfBuzz (shaping, with one font kept for each face, and Unicode script
+   properties); zlib compresses colour glyphs into PNGs. */
 #ifndef TOURHOST_FREETYPE_SHIM_H
 #define TOURHOST_FREETYPE_SHIM_H
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
-#include <raqm.h>
+#include <hb.h>
+#include <hb-ft.h>
 #include <zlib.h>
-#include <fribidi.h>
+#include <fribidi/fribidi.h>
 #include <stdlib.h>
 #include <stdint.h>
 
@@ -20,8 +21,11 @@ static inline int cft_has_color(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 
 
 /* The Unicode bidirectional algorithm's embedding level (rules P2 to I1, FriBidi) of each of
    the `length` scalars of `text`, a paragraph of base direction right to left when `rtl`,
-   into `levels`. Returns 0 when FriBidi fails (memory). */
-static inline int cft_bidi_levels(const uint32_t *text, int length, int rtl, uint8_t *levels) {
+   into `levels`. With `line`, the text is one line as it is laid out, and rule L1's fourth part
+   applies too (white space, explicit formatting characters and boundary neutrals at the end of
+   the line take the paragraph's level), as the line's runs are ordered. Returns 0 when
+   FriBidi fails (memory). */
+static inline int cft_bidi_levels(const uint32_t *text, int length, int rtl, int line, uint8_t *levels) {
   if (length <= 0) return 1;
   FriBidiCharType *types = malloc(sizeof(FriBidiCharType) * (size_t)length);
   FriBidiBracketType *brackets = malloc(sizeof(FriBidiBracketType) * (size_t)length);
@@ -32,6 +36,8 @@ static inline int cft_bidi_levels(const uint32_t *text, int length, int rtl, uin
     fribidi_get_bracket_types(text, length, types, brackets);
     FriBidiParType base = rtl ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR;
     if (fribidi_get_par_embedding_levels_ex(types, brackets, length, &base, resolved) != 0) {
+      for (int i = length - 1; line && i >= 0 && FRIBIDI_IS_EXPLICIT_OR_BN_OR_WS(types[i]); i--)
+        resolved[i] = FRIBIDI_DIR_TO_LEVEL(base);
       for (int i = 0; i < length; i++) levels[i] = (uint8_t)resolved[i];
       ok = 1;
     }

@@ -120,6 +120,28 @@ struct ReaderScalingTests {
     expectLinear("styled hint", growth)
   }
 
+  @Test("a hint of many scripts (shaped in their fallback fonts, right to left among them)")
+  func mixedScriptHint() {
+    // Arabic, Devanagari, Thai, CJK, Hangul, Georgian, Armenian, Khmer and emoji in turn, each
+    // character different from the one the cycle before gave.
+    let blocks: [ClosedRange<UInt32>] = [
+      0x0627...0x064A, 0x0915...0x0939, 0x0E01...0x0E2E, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x10D0...0x10FA, 0x0531...0x0556,
+      0x1780...0x17B3, 0x1F300...0x1F5FF,
+    ]
+    func hint(_ n: Int) -> String {
+      String(
+        String.UnicodeScalarView(
+          (0..<n).compactMap { index in
+            let block = blocks[index % blocks.count]
+            return Unicode.Scalar(block.lowerBound + UInt32(index / blocks.count * 37) % UInt32(block.count))
+          }))
+    }
+    let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless", "--autoplay"], n: 2_000) { n, folder in
+      folder.write("tour.lua", Self.tour("").replacingOccurrences(of: #"hint = "h""#, with: "hint = [==[\(hint(max(n, 1)))]==]"))
+    }
+    expectLinear("mixed-script hint", growth)
+  }
+
   @Test("a uiautomator XML capture of many elements")
   func xmlCapture() {
     let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless"], n: 20_000) { n, folder in

@@ -43,41 +43,33 @@ public struct TextBlock: Hashable, Sendable {
     // the rounding of those sums. A shown mark draws the lines it was sized with
     // (`LaidOutMark.bodyTexts`); this keeps the other drawings (a body the layout did not size
     // at that size, an ornament) to the same lines.
-    func fits(_ s: String) -> Bool { measurer.width(of: s, fontSize: fontSize, bold: bold, direction: direction) <= limit + 1e-6 }
+    func measure(_ s: String) -> Double { measurer.width(of: s, fontSize: fontSize, bold: bold, direction: direction) }
     let pieces = Self.pieces(of: paragraph, measurer: measurer)
+    var filler = LineFiller(pieces: pieces, limit: limit, measure: measure)
     var lines: [String] = []
-    var line = ""
-    var count = 0  // pieces on the line
+    var line = LineFiller.Line()
     var index = 0
-    while index < pieces.count {
-      let piece = pieces[index]
-      // A long line (a very wide body) gallops: the most pieces that fit, found by doubling
-      // then halving, so that a line of n pieces costs O(log n) measurements, not n.
-      if count >= Self.gallopAfter {
-        let taken = mostThatFit(pieces, from: index, after: line, fits: fits)
-        if taken > 0 {
-          line += pieces[index - 1].separator + joined(pieces[index..<index + taken])
-          count += taken
-          index += taken
-          continue
-        }
-      } else {
-        let candidate = line.isEmpty ? piece.text : line + pieces[index - 1].separator + piece.text
-        if fits(candidate) {
-          line = candidate
-          count += 1
-          index += 1
-          continue
-        }
+    while true {
+      switch filler.fill(&line, from: &index) {
+      case .more: continue
+      case .done: break
+      case .gaveBack:
+        lines.append(line.text)
+        line = LineFiller.Line()
+        continue
+      case .full:
+        let piece = pieces[index]
+        if !line.isEmpty { lines.append(line.text) }
+        let before = lines.count
+        let rest = piecesOf(piece.text, fits: { measure($0) <= limit + 1e-6 }, into: &lines)
+        if lines.count > before || rest != piece.text { broken = true }
+        line = LineFiller.Line(start: rest, width: measure(rest))
+        index += 1
+        continue
       }
-      if !line.isEmpty { lines.append(line) }
-      let before = lines.count
-      line = piecesOf(piece.text, fits: fits, into: &lines)
-      if lines.count > before || line != piece.text { broken = true }
-      count = 1
-      index += 1
+      break
     }
-    lines.append(line)
+    lines.append(line.text)
     return lines
   }
 
@@ -113,7 +105,7 @@ public struct TextBlock: Hashable, Sendable {
   }
 
   /// Pieces joined as they stand on one line.
-  private static func joined(_ pieces: ArraySlice<Piece>) -> String {
+  static func joined(_ pieces: ArraySlice<Piece>) -> String {
     var text = ""
     for (offset, piece) in zip(pieces.indices, pieces) {
       text += piece.text
@@ -127,7 +119,7 @@ public struct TextBlock: Hashable, Sendable {
 
   /// How many of the pieces from `start` fit after `line`: doubling while they fit, then
   /// halving between the last count that fit and the first that did not.
-  private static func mostThatFit(_ pieces: [Piece], from start: Int, after line: String, fits: (String) -> Bool) -> Int {
+  static func mostThatFit(_ pieces: [Piece], from start: Int, after line: String, fits: (String) -> Bool) -> Int {
     let separator = pieces[start - 1].separator
     func fitsWith(_ count: Int) -> Bool { fits(line + separator + joined(pieces[start..<start + count])) }
     let remaining = pieces.count - start

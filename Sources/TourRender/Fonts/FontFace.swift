@@ -7,8 +7,10 @@ import Foundation
 /// are read once and kept, and its unscaled advances (`advances`, the ASCII fast path of
 /// `FontMetrics`).
 final class FontFace {
-  /// The FreeType face; libraqm shapes with it.
+  /// The FreeType face.
   let face: FT_Face
+  /// HarfBuzz's font over the face, made when the face first shapes a line.
+  private var madeFont: OpaquePointer?
   /// The family, as the font names it ("DejaVu Sans", "Noto Sans CJK JP").
   let family: String
   /// Whether the face's glyphs are colour bitmaps rather than outlines.
@@ -58,7 +60,19 @@ final class FontFace {
     unitsPer26Dot6Em = cft_is_scalable(opened) != 0 ? Double(metrics.x_scale) * unitsPerEm / 65536 : Double(metrics.x_ppem) * 64
   }
 
-  deinit { FT_Done_Face(face) }
+  deinit {
+    if let madeFont { hb_font_destroy(madeFont) }
+    FT_Done_Face(face)
+  }
+
+  /// HarfBuzz's font over the face, unhinted, made once (it holds a reference to the face, and
+  /// caches what it reads of the face's tables).
+  var harfBuzzFont: OpaquePointer? {
+    if let madeFont { return madeFont }
+    madeFont = hb_ft_font_create_referenced(face)
+    if let madeFont { hb_ft_font_set_load_flags(madeFont, Int32(FT_LOAD_NO_HINTING)) }
+    return madeFont
+  }
 
   /// Whether the face has a glyph for the scalar.
   func hasGlyph(_ scalar: UInt32) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar)) != 0 }

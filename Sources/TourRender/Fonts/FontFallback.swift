@@ -51,6 +51,9 @@ final class FontFallback {
   /// Faces by list position, regular then bold; `.some(nil)` once a font was looked for and not found.
   private var regular: [Int: FontFace?] = [:]
   private var bold: [Int: FontFace?] = [:]
+  /// The face found for each single-scalar cluster, by face style, and whether it was missing
+  /// from every font.
+  private var chosen: [TextFace: [UInt32: (face: FontFace?, missing: Bool)]] = [:]
 
   /// The list with DejaVu Sans's faces, opened by `library` (the fallbacks are opened with it).
   init(library: FreeTypeLibrary, regular dejaVuRegular: FontFace, bold dejaVuBold: FontFace, folders: [String]) {
@@ -83,15 +86,28 @@ final class FontFallback {
 
   /// The face for one grapheme cluster: the first in the list that has every visible scalar
   /// of it; nil when the cluster has nothing visible (a joiner, a direction mark) or when no
-  /// font has it (`missing` is then true).
+  /// font has it (`missing` is then true). A cluster of one scalar (most text) is looked for
+  /// once per face style.
   func face(for cluster: [Unicode.Scalar], style: TextFace, missing: inout Bool) -> FontFace? {
-    let isBold = style.bold
+    guard cluster.count == 1 else { return search(cluster, style: style, missing: &missing) }
+    if let known = chosen[style]?[cluster[0].value] {
+      missing = missing || known.missing
+      return known.face
+    }
+    var found = false
+    let face = search(cluster, style: style, missing: &found)
+    chosen[style, default: [:]][cluster[0].value] = (face, found)
+    missing = missing || found
+    return face
+  }
+
+  private func search(_ cluster: [Unicode.Scalar], style: TextFace, missing: inout Bool) -> FontFace? {
     let visible = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control }
     guard !visible.isEmpty else { return nil }
     let wantsEmoji = cluster.contains("\u{FE0F}") || (visible[0].properties.isEmojiPresentation && !cluster.contains("\u{FE0E}"))
     let order = wantsEmoji ? [Self.emojiIndex] + Array(0..<Self.emojiIndex) : Array(0...Self.emojiIndex)
     for index in order {
-      guard let face = index == 0 ? primary(style) : face(at: index, bold: isBold) else { continue }
+      guard let face = index == 0 ? primary(style) : face(at: index, bold: style.bold) else { continue }
       if visible.allSatisfy({ face.hasGlyph($0.value) }) { return face }
     }
     missing = true

@@ -4,7 +4,7 @@ import TourCore
 
 /// Text measured as the pictures draw it, in points. Plain ASCII in a left-to-right paragraph
 /// takes the fast path: DejaVu Sans's unscaled advances with its kerning pairs, through
-/// FreeType. Everything else is shaped (`TextShaper`: FriBidi and HarfBuzz through libraqm, in
+/// FreeType. Everything else is shaped (`TextShaper`: FriBidi and HarfBuzz, in
 /// DejaVu Sans and its fallback fonts, opened when first needed). Lines break at UAX #14's
 /// opportunities (ICU's line break iterator).
 public final class FontMetrics: TextMeasuring, @unchecked Sendable {
@@ -91,7 +91,7 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     let scalars = line.unicodeScalars.map(\.value)
     if direction == .leftToRight, line.utf8.allSatisfy({ $0 < 0x80 }) { return [UInt8](repeating: 0, count: scalars.count) }
     var levels = [UInt8](repeating: direction == .rightToLeft ? 1 : 0, count: scalars.count)
-    guard cft_bidi_levels(scalars, Int32(scalars.count), direction == .rightToLeft ? 1 : 0, &levels) != 0 else { return nil }
+    guard cft_bidi_levels(scalars, Int32(scalars.count), direction == .rightToLeft ? 1 : 0, 0, &levels) != 0 else { return nil }
     return levels
   }
 

@@ -18,9 +18,10 @@ struct ShapedLine {
   var width = 0.0
 }
 
-/// Shapes lines with libraqm: the Unicode bidirectional algorithm (FriBidi) with the screen's
-/// direction as the paragraph's base, then HarfBuzz over each run, in the face `FontFallback`
-/// picks for each grapheme cluster. Results are kept (a layout measures the same line several
+/// Shapes lines: the Unicode bidirectional algorithm (FriBidi) with the screen's direction as
+/// the paragraph's base, the line cut into runs of one level, script and face
+/// (`ShapingRuns`), then HarfBuzz over each run, in the face `FontFallback` picks for each
+/// grapheme cluster, with the face's own HarfBuzz font (made once). Results are kept (a layout measures the same line several
 /// times) in two generations of `cacheLimit` lines: when the newer is full it becomes the older
 /// and the older is dropped, so that a long hint laid out again at another width (a body sized,
 /// then squeezed, then drawn) finds the lines of the layout before, instead of a cache emptied
@@ -87,39 +88,40 @@ final class TextShaper {
   private func layout(_ text: String, style: TextFace, direction: LayoutDirection) -> ShapedLine {
     var line = ShapedLine()
     var scalars: [UInt32] = []
-    var runs: [(face: FontFace, start: Int)] = []
+    var faces: [FontFace] = []
     var current: FontFace?
     for character in text {
       let cluster = Array(character.unicodeScalars)
       var missing = false
       let face = fallback.face(for: cluster, style: style, missing: &missing) ?? current ?? fallback.primary(style)
-      if face !== current {
-        runs.append((face, scalars.count))
-        current = face
-      }
+      current = face
       scalars += cluster.map(\.value)
+      faces += repeatElement(face, count: cluster.count)
     }
-    guard !scalars.isEmpty, let raqm = raqm_create() else { return line }
-    defer { raqm_destroy(raqm) }
-    guard raqm_set_text(raqm, scalars, scalars.count),
-      raqm_set_par_direction(raqm, direction == .rightToLeft ? RAQM_DIRECTION_RTL : RAQM_DIRECTION_LTR),
-      raqm_set_freetype_load_flags(raqm, Int32(FT_LOAD_NO_HINTING))
-    else { return line }
-    for (offset, run) in runs.enumerated() {
-      let end = offset + 1 < runs.count ? runs[offset + 1].start : scalars.count
-      guard raqm_set_freetype_face_range(raqm, run.face.face, run.start, end - run.start) else { return line }
-    }
-    guard raqm_layout(raqm) else { return line }
-    var count = 0
-    guard let glyphs = raqm_get_glyphs(raqm, &count) else { return line }
+    guard !scalars.isEmpty, let runs = ShapingRuns(scalars: scalars, faces: faces, direction: direction) else { return line }
     var pen = 0.0
-    for glyph in UnsafeBufferPointer(start: glyphs, count: count) {
-      guard let face = runs.first(where: { $0.face.face == glyph.ftface })?.face else { continue }
-      let scale = face.unitsPer26Dot6Em
-      line.glyphs.append(
-        .init(face: face, index: glyph.index, cluster: Int(glyph.cluster), x: pen + Double(glyph.x_offset) / scale, y: Double(glyph.y_offset) / scale)
-      )
-      pen += Double(glyph.x_advance) / scale
+    for run in runs.runs {
+      guard let font = run.face.harfBuzzFont, let buffer = hb_buffer_create() else { return ShapedLine() }
+      defer { hb_buffer_destroy(buffer) }
+      hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), UInt32(run.start), Int32(run.count))
+      hb_buffer_set_script(buffer, run.script)
+      hb_buffer_set_language(buffer, hb_language_get_default())
+      hb_buffer_set_direction(buffer, run.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+      hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_BOT.rawValue | HB_BUFFER_FLAG_EOT.rawValue))
+      hb_shape(font, buffer, nil, 0)
+      var count: UInt32 = 0
+      guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, nil) else { continue }
+      let scale = run.face.unitsPer26Dot6Em
+      for offset in 0..<Int(count) {
+        let info = infos[offset]
+        let position = positions[offset]
+        line.glyphs.append(
+          .init(
+            face: run.face, index: info.codepoint, cluster: Int(info.cluster), x: pen + Double(position.x_offset) / scale,
+            y: Double(position.y_offset) / scale)
+        )
+        pen += Double(position.x_advance) / scale
+      }
     }
     line.width = pen
     return line

@@ -107,4 +107,38 @@ struct DefaultViewsTests {
       #expect(TextBlock(word, fontSize: 1, maxWidth: limit, measurer: Uneven()).lines == expected, "\(word) in \(limit)")
     }
   }
+
+  @Test(
+    "lines are the greedy lines of the width as drawn, when a join makes a line wider or narrower than its pieces' sum",
+    arguments: [1.5, -1.5])
+  func joinsAcrossPieces(kerning: Double) {
+    /// Each character one point, and `kerning` more for each "o t" (a join the pieces alone
+    /// do not have): the sum of the pieces is off by it.
+    struct Joined: TextMeasuring {
+      let kerning: Double
+      func width(of text: String, fontSize: Double, bold: Bool) -> Double {
+        Double(text.count) + kerning * Double(text.components(separatedBy: "o t").count - 1)
+      }
+      func lineHeight(fontSize: Double) -> Double { 10 }
+      func ascent(fontSize: Double) -> Double { 8 }
+    }
+    let measurer = Joined(kerning: kerning)
+    let text = "go to it so to speak and go to town to do the job no matter who took the lot to the top"
+    for limit in 6...40 {  // no word is wider than 6
+      // The reference: words added while the line, measured whole, fits.
+      var expected: [String] = []
+      var line = ""
+      for word in text.split(separator: " ").map(String.init) {
+        let candidate = line.isEmpty ? word : line + " " + word
+        if measurer.width(of: candidate, fontSize: 1, bold: false) <= Double(limit) {
+          line = candidate
+        } else {
+          expected.append(line)
+          line = word
+        }
+      }
+      expected.append(line)
+      #expect(TextBlock(text, fontSize: 1, maxWidth: Double(limit), measurer: measurer).lines == expected, "\(limit)")
+    }
+  }
 }
