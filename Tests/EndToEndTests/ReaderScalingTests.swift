@@ -120,6 +120,14 @@ struct ReaderScalingTests {
     expectLinear("styled hint", growth)
   }
 
+  @Test("a hint of one run of marks (each star once counted the run to its end)")
+  func markRun() {
+    let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless", "--autoplay"], n: 4_000) { n, folder in
+      folder.write("tour.lua", Self.tour("").replacingOccurrences(of: #"hint = "h""#, with: #"hint = ("*"):rep(\#(max(n, 1)))"#))
+    }
+    expectLinear("run of marks", growth)
+  }
+
   @Test("a hint of many scripts (shaped in their fallback fonts, right to left among them)")
   func mixedScriptHint() {
     // Arabic, Devanagari, Thai, CJK, Hangul, Georgian, Armenian, Khmer and emoji in turn, each
