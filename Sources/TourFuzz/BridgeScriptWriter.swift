@@ -254,6 +254,10 @@ struct BridgeScriptWriter {
       "setmetatable({ view = \"search\" }, { __pairs = function() error(\"pairs\") end, __metatable = false })",
       "{ [1.5] = 1, [true] = 2, [{}] = 3 }", "{ [1] = 1, [3] = 3 }", "{ [2^40] = 1 }", "{ 1, 2, x = 3 }",
       "{ frame = { 1, 2 } }", "{ frame = { 0/0, 1, 2, 3 } }", "{ cutoutPath = { { 0, 0 }, { 1 } } }",
+      // A list whose length Lua gives as 2^40 though it holds 41 entries, and 41 tables that
+      // share one another (2^40 values if read as a tree).
+      "(function() local t = {} for e = 40, 0, -1 do t[1 << e] = e end return t end)()",
+      "(function() local t = {} for i = 1, 40 do t = { t, t } end return t end)()",
     ])
   }
 
