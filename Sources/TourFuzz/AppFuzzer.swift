@@ -23,20 +23,20 @@ public enum AppFuzzer {
       session = try AppSession(
         app: folder.appendingPathComponent("app.lua"), recorder: recorder,
         seeing: AppSession.Seeing(configuration: FuzzedTour.limits, text: TextStack(estimate: ApproximateTextMetrics()), environment: .standard),
-        state: ":memory:", startTime: 0, testing: testing(&data, ids))
+        progress: .memory, startTime: 0, testing: testing(&data, ids))
     } catch {
       return checkLoadError(error.message)
     }
     var previous: TourSession?
     var found: [String] = []
     session.onTourStart = { started in
-      if let previous, !AppSession.isOver(previous) {
+      if let previous, !previous.isOver {
         found.append("\(started.tour.id) started while \(previous.tour.id) still showed")
       }
       previous = started
     }
     session.autoplaysTours = data.bool()
-    session.launch()
+    session.start()
     for _ in 0..<data.int(in: 0...24) {
       let (command, text) = AppFuzzScript.command(&data, ids)
       session.settle()

@@ -55,7 +55,7 @@ public enum BridgeFuzzer {
     let session: TourSession
     do {
       session = try TourSession(
-        script: scriptURL, recorder: events, configuration: FuzzedTour.limits, displayName: "tour.lua", state: ":memory:")
+        script: scriptURL, recorder: events, configuration: FuzzedTour.limits, displayName: "tour.lua", progress: .memory)
     } catch {
       return loadProblems(error.message)
     }

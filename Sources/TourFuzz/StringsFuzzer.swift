@@ -67,7 +67,7 @@ public enum StringsFuzzer {
     try? body.write(to: folder.appendingPathComponent("lang/en.lua"))
     let errors = ScriptErrors()
     do {
-      let session = try TourSession(script: script, recorder: errors, configuration: FuzzedTour.limits, displayName: "tour.lua", state: ":memory:")
+      let session = try TourSession(script: script, recorder: errors, configuration: FuzzedTour.limits, displayName: "tour.lua", progress: .memory)
       session.start()
     } catch {
       return namesFile("\(error)") ? [] : ["a load error that names no file: \(error)"]

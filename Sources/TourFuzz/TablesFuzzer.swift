@@ -30,7 +30,7 @@ public enum TablesFuzzer {
     let errors = ScriptErrors()
     let session: TourSession
     do {
-      session = try TourSession(script: url, recorder: errors, configuration: FuzzedTour.limits, displayName: "tour.lua")
+      session = try TourSession(script: url, recorder: errors, configuration: FuzzedTour.limits, displayName: "tour.lua", progress: .memory)
     } catch {
       let message = error.message
       return message.hasPrefix("tour.lua") && !message.contains("\n") ? [] : ["a load error not naming the script: \(message)"]

@@ -70,7 +70,7 @@ public enum TextFuzzer {
     do {
       let session = try TourSession(
         script: folder.appendingPathComponent("tour.lua"), recorder: errors, configuration: FuzzedTour.limits, displayName: "tour.lua",
-        text: TextStack(fonts: fonts), state: ":memory:")
+        text: TextStack(fonts: fonts), progress: .memory)
       session.start()
       _ = session.settle()
       let svg = SVGRenderer(fonts: fonts).render(session.scene())

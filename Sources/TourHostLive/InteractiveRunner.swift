@@ -25,7 +25,7 @@ public final class InteractiveRunner {
   private let terminal = Terminal()
   private let errors: (String) -> Void
   private var clock = WallClock()
-  private var session: LiveSubject
+  private var session: any PlayedSession
   private let watcher: FileWatcher
   private let log: LiveLog
   private let preview: LivePreview
@@ -113,26 +113,17 @@ public final class InteractiveRunner {
 
   // MARK: - The tour
 
-  /// The tour, or an app file's tours (`AppFile.isAppFile`), on the wall clock from now.
-  private static func makeSession(_ options: InteractiveOptions, log: LiveLog) throws(TourLoadError) -> LiveSubject {
-    let script = URL(fileURLWithPath: options.script)
-    guard AppFile.isAppFile(options.script) else {
-      return LiveSubject(
-        try TourSession(
-          script: script, recorder: log, configuration: options.configuration, text: options.text, state: options.state,
-          startTime: Date().timeIntervalSince1970, environment: options.environment))
-    }
-    // An app remembers what happened (its events, its tours' displays) in the default
-    // database unless --state says where, as a person's app would.
-    return LiveSubject(
-      try AppSession(
-        app: script, recorder: log,
-        seeing: AppSession.Seeing(configuration: options.configuration, text: options.text, environment: options.environment),
-        state: options.state ?? ProgressStore.defaultPath, startTime: Date().timeIntervalSince1970, testing: options.testing))
+  /// The tour, or an app file's tours (`ScriptDoor`), on the wall clock from now.
+  private static func makeSession(_ options: InteractiveOptions, log: LiveLog) throws(TourLoadError) -> any PlayedSession {
+    var opening = ScriptDoor.Opening(
+      recorder: log, seeing: AppSession.Seeing(configuration: options.configuration, text: options.text, environment: options.environment),
+      progress: .live(options.state), startTime: Date().timeIntervalSince1970)
+    opening.testing = options.testing
+    return try ScriptDoor.open(options.script, opening)
   }
 
   /// The session with its clock brought to now, for an input.
-  private func advanced() -> LiveSubject {
+  private func advanced() -> any PlayedSession {
     session.timeline.advance(to: clock.now)
     session.update()
     return session
@@ -192,7 +183,7 @@ public final class InteractiveRunner {
   private func timeout() -> Double? {
     let now = session.timeline.now
     var wait = session.timeline.nextDeadline.map { max(0, Double($0.microseconds - now.microseconds) / 1e6) }
-    if session.isAnimating(at: now) { wait = min(wait ?? Self.frameInterval, Self.frameInterval) }
+    if session.showing?.controller.isAnimating(at: now) == true { wait = min(wait ?? Self.frameInterval, Self.frameInterval) }
     return wait
   }
 

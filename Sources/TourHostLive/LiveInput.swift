@@ -20,7 +20,7 @@ struct LiveInput {
 
   /// A key of the terminal or the page. For an app, a key that acts on a tour acts on the one
   /// that shows (none: nothing happens).
-  mutating func press(_ key: InteractiveKey, on subject: LiveSubject) -> LiveAction {
+  mutating func press(_ key: InteractiveKey, on subject: any PlayedSession) -> LiveAction {
     switch key {
     case .quit: return .quit
     case .restart: return .restart
@@ -29,7 +29,7 @@ struct LiveInput {
       return .none
     default: break
     }
-    guard let session = subject.tour else { return .none }
+    guard let session = subject.showing else { return .none }
     switch key {
     case .quit, .restart, .screen: break
     case .pause:
@@ -61,7 +61,7 @@ struct LiveInput {
   }
 
   /// A page's request: a tap on the picture, a button, a screen's name or a command.
-  mutating func handle(_ request: PreviewRequest, on subject: LiveSubject, log: LiveLog) -> LiveAction {
+  mutating func handle(_ request: PreviewRequest, on subject: any PlayedSession, log: LiveLog) -> LiveAction {
     switch request {
     case .tap(let x, let y):
       subject.enter(.tap(Point(x: x, y: y)), as: "tap \(EventSummary.format(x)) \(EventSummary.format(y))")
@@ -77,7 +77,7 @@ struct LiveInput {
 
   /// Runs an input command typed after `:` (or in the page's command field), with the
   /// headless parser's messages; a bad one is shown as an error line and changes nothing.
-  func run(command text: String, on subject: LiveSubject, log: LiveLog) {
+  func run(command text: String, on subject: any PlayedSession, log: LiveLog) {
     let line = text.trimmingCharacters(in: .whitespaces)
     let now = subject.timeline.now
     let command: InputCommand
@@ -96,15 +96,15 @@ struct LiveInput {
   }
 
   /// Tab: the app's next screen, by name.
-  private func nextScreen(_ subject: LiveSubject) {
-    let (names, shown) = subject.screens
+  private func nextScreen(_ subject: any PlayedSession) {
+    let (names, shown) = subject.picture.screens
     guard !names.isEmpty else { return }
     let next = names[((shown.flatMap { names.firstIndex(of: $0) } ?? -1) + 1) % names.count]
     subject.enter(.navigate(next), as: "navigate \(next)")
   }
 
   /// `t`: the device turned a quarter, its safe area with it.
-  private mutating func rotate(_ session: TourSession, _ subject: LiveSubject) {
+  private mutating func rotate(_ session: TourSession, _ subject: any PlayedSession) {
     let screen = session.controller.screen
     let (size, insets) = rotation.turn(screen.size, screen.safeArea)
     let text =

@@ -33,15 +33,15 @@ final class LivePreview {
   var url: String? { server?.url }
 
   /// Lets the page load the tour's screen picture (after a start, a reload or a restart).
-  func adopt(_ subject: LiveSubject) {
-    guard let session = subject.tour else { return }
+  func adopt(_ subject: any PlayedSession) {
+    guard let session = subject.showing else { return }
     files.update(image: session.controller.screen.image, folder: session.tour.scriptURL.deletingLastPathComponent())
   }
 
   /// Sends the scene and the status to the pages, and redraws the terminal, when they changed.
-  func publish(_ subject: LiveSubject, events: [PreviewStatus.Line], reloadError: String?, commandLine: String?) {
+  func publish(_ subject: any PlayedSession, events: [PreviewStatus.Line], reloadError: String?, commandLine: String?) {
     adopt(subject)
-    let scene = subject.scene()
+    let scene = subject.picture.scene()
     if server != nil { hub.publish(svg: renderer.render(scene)) }
     let status = PreviewStatus(subject, scene: scene, events: events, reloadError: reloadError)
     guard shown?.status != status || shown?.commandLine != commandLine else { return }

@@ -7,9 +7,9 @@ extension PreviewStatus {
   /// page is shown).
   /// For an app, the tour that shows (or, while none does, the app file and its screen) and
   /// each tour's verdict.
-  init(_ subject: LiveSubject, scene: Scene, events: [Line], reloadError: String?) {
-    let (screens, shown) = subject.screens
-    if let session = subject.tour {
+  init(_ subject: any PlayedSession, scene: Scene, events: [Line], reloadError: String?) {
+    let (screens, shown) = subject.picture.screens
+    if let session = subject.showing {
       let flow = session.controller.status
       self.init(
         tour: session.tour.id, script: session.tour.displayName, position: flow.position, state: flow.activity, events: events,
@@ -18,10 +18,10 @@ extension PreviewStatus {
     } else {
       self.init(
         tour: "no tour showing", script: subject.displayName, position: shown.map { "on \($0)" } ?? "the app", state: "waiting for a trigger",
-        events: events, reloadError: reloadError, screens: screens, screen: shown, views: Self.pickable(subject.screen),
+        events: events, reloadError: reloadError, screens: screens, screen: shown, views: Self.pickable(subject.picture.screen),
         dialogs: [])
     }
-    why = subject.why
+    why = subject.picture.verdicts
   }
 
   /// The marks shown, as the page's dialogs.

@@ -57,7 +57,7 @@ struct Render: ParsableCommand {
     guard pngScale > 0, pngScale <= 8 else {
       throw ValidationError("--png-scale must be more than 0 and at most 8, got \(pngScale.scriptText)")
     }
-    if video != nil, AppFile.isAppFile(options.script) {
+    if video != nil, ScriptDoor.kind(of: options.script) == .app {
       throw ValidationError("--video draws one tour; render an app's tours without it, or one tour with it")
     }
   }

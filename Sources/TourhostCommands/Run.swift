@@ -95,7 +95,7 @@ struct Run: ParsableCommand {
   var open = false
 
   func validate() throws {
-    if showAll || only != nil || hideAll, !AppFile.isAppFile(options.script) {
+    if showAll || only != nil || hideAll, ScriptDoor.kind(of: options.script) != .app {
       throw ValidationError("--show-all, --only and --hide-all are for an app file (app.lua or NAME.app.lua)")
     }
     if hideAll, showAll || only != nil {
@@ -127,10 +127,10 @@ struct Run: ParsableCommand {
       return
     }
     // A headless run is a test: it keeps progress only where --state says, so that the same
-    // run gives the same trace every time (the live mode is a person seeing the tour).
+    // run gives the same trace every time (`ProgressPlace.headless`; the live mode is a person
+    // seeing the tour).
     var headlessOptions = HeadlessOptions(
-      script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch,
-      state: options.state ?? ":memory:",
+      script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch, state: options.state,
       startTime: startTime.flatMap(Self.parseTime), configuration: options.configuration, environment: try seen.environment())
     headlessOptions.testing = TourDecider.Testing(showAll: showAll, only: only, hideAll: hideAll)
     let status = HeadlessRunner.run(headlessOptions, errors: write)

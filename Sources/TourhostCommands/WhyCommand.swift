@@ -37,7 +37,7 @@ struct WhyCommand: ParsableCommand {
 
   func run() throws {
     let file: AppFile
-    do { file = try AppFile(loading: URL(fileURLWithPath: app)) } catch {
+    do { file = try ScriptDoor.appFile(at: app) } catch {
       StandardError.write("tourhost: \(error.message)")
       throw ExitCode(ExitStatus.unusable.rawValue)
     }

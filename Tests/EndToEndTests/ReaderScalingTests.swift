@@ -73,7 +73,8 @@ struct ReaderScalingTests {
         folder.write("app.lua", "local p = { 't', \(ids) }\nreturn { tours = { 'a.lua' }\(given ? ", priority = p" : "") }\n")
       }
     }
-    let growth = ScalingProbe.growth(arguments: ["run", "app.lua", "--headless"], n: 200_000, make: app(true), control: app(false))
+    // The reader's own share is small beside Lua's, so the best of five runs is taken.
+    let growth = ScalingProbe.growth(arguments: ["run", "app.lua", "--headless"], n: 200_000, tries: 5, make: app(true), control: app(false))
     expectLinear("app file", growth)
   }
 

@@ -11,11 +11,11 @@ extension AppSession {
   @discardableResult
   public func enter(_ command: InputCommand, as text: String) -> Bool {
     // An autoplayed tour plays to its end before the next command, even a `wait`.
-    if autoplaysTours, current != nil { settle() }
+    if autoplaysTours, showing != nil { settle() }
     var known = true
     let effects = AppInputEffects(session: self)
-    if let current, effects.forwards(command, to: current) {
-      known = current.enter(command, as: text)
+    if let showing, effects.forwards(command, to: showing) {
+      known = showing.enter(command, as: text)
     } else {
       record(.input(command: text))
       effects.apply(command)
@@ -34,7 +34,7 @@ extension AppSession {
   /// not load is a `reloadFailed` line; the last good one carries on.
   @discardableResult
   public func reload(changed: URL) -> ReloadOutcome {
-    if let current, current.watchedFiles.contains(changed) { current.reload(changed: changed) }
+    if let showing, showing.watchedFiles.contains(changed) { showing.reload(changed: changed) }
     let name = changed.lastPathComponent
     do {
       app = try AppFile(loading: appURL)
@@ -52,6 +52,6 @@ extension AppSession {
   /// The files whose save reloads the app: the app file, its tours' files, and the showing
   /// tour's (with those a failed reload looked for).
   public var watchedFiles: [URL] {
-    app.watchedFiles + (current?.watchedFiles ?? []).filter { !app.watchedFiles.contains($0) }
+    app.watchedFiles + (showing?.watchedFiles ?? []).filter { !app.watchedFiles.contains($0) }
   }
 }

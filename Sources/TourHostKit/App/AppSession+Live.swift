@@ -7,8 +7,8 @@ extension AppSession {
   /// Notices that the showing tour ended (on the real clock nothing settles): what waited for
   /// it is offered again.
   public func update() {
-    guard let current, Self.isOver(current) else { return }
-    finish(current)
+    guard let showing, showing.isOver else { return }
+    finish(showing)
   }
 
   /// What the preview shows of the app now.
@@ -17,16 +17,16 @@ extension AppSession {
 
 /// The app as the live preview shows it now: the showing tour's scene or the app's screen,
 /// the app's screens, and each tour's verdict.
-public struct AppPicture {
+public struct AppPicture: SessionPicture {
   let session: AppSession
 
   /// The scene now: the showing tour's, or the app's screen while none shows.
   public func scene() -> Scene {
-    session.current?.scene() ?? session.idle.scene()
+    session.showing?.scene() ?? session.idle.scene()
   }
 
   /// The screen the app shows now, as drawn (the showing tour's, or the app's own).
-  public var screen: Screen { session.current?.controller.screen ?? session.idle.screen }
+  public var screen: Screen { session.showing?.controller.screen ?? session.idle.screen }
 
   /// The app's screens by name, and the one it shows.
   public var screens: (names: [String], shown: String?) { (session.app.screenNames, session.screen) }

@@ -41,7 +41,7 @@ public final class AppSession {
   /// `--show-all` and `--only`.
   public let testing: TourDecider.Testing
   /// The tour that shows, while one does.
-  public internal(set) var current: TourSession?
+  public internal(set) var showing: TourSession?
   /// The screen the app shows, by name, once it showed one.
   public var screen: String? { tours.screen }
   let recorder: any TraceRecorder
@@ -53,7 +53,7 @@ public final class AppSession {
   /// Script errors and stalls of the tours that ended.
   private var ended = (errors: 0, stalls: 0)
   /// Why the app's progress could not be saved (the first write that failed), or nil.
-  public var progressFailure: String? { failedWrite ?? current?.progressFailure }
+  public var progressFailure: String? { failedWrite ?? showing?.progressFailure }
   private var failedWrite: String?
   /// `--autoplay`: each tour that starts is tapped through to its end as the clock settles,
   /// before the next command.
@@ -63,17 +63,17 @@ public final class AppSession {
   /// The tour autoplay last played (each is played once).
   private weak var autoplayed: TourSession?
 
-  /// Loads the app file and its tours and opens the progress database at `state`
-  /// (":memory:" keeps nothing); nothing is decided until `launch`.
+  /// Loads the app file and its tours and opens the progress database (`progress`: an app
+  /// always keeps one, in memory for `none`); nothing is decided until `start`.
   public init(
-    app url: URL, recorder: any TraceRecorder, seeing: Seeing, state: String, startTime: Double,
+    app url: URL, recorder: any TraceRecorder, seeing: Seeing, progress: ProgressPlace, startTime: Double,
     testing: TourDecider.Testing = TourDecider.Testing()
   ) throws(TourLoadError) {
     app = try AppFile(loading: url)
     if let only = testing.only, app.plan.tour(only) == nil {
       throw TourLoadError("\(app.displayName): --only: no tour '\(only)'; its tours: \(app.plan.tours.map(\.id).joined(separator: ", "))")
     }
-    do { store = try ProgressStore(path: state) } catch { throw TourLoadError(error.description) }
+    do { store = try ProgressStore(path: progress.path ?? ":memory:") } catch { throw TourLoadError(error.description) }
     appURL = url
     self.recorder = recorder
     self.seeing = seeing
@@ -83,25 +83,27 @@ public final class AppSession {
     idle = CoachMarksController(screen: app.firstScreen.screen, timeline: timeline, measurer: seeing.text.measurer)
     idle.environment = seeing.environment
     if let start = app.firstScreen.name { idle.app.configureScreens(app.appScreens, start: start) }
-    tours.accepts = { [unowned self] id, occasion in accepts(id, at: occasion) }
-  }
-
-  /// What the trigger function of tour `id` answers at `occasion`; one that fails is a warning
-  /// and no candidate.
-  private func accepts(_ id: String, at occasion: TourTrigger) -> Bool {
-    switch app.triggers.accepts(id, at: occasion, parameters: tours.memory.parameters) {
-    case .success(let answer): return answer
-    case .failure(let error):
-      warn(error.message)
-      return false
+    // What the trigger function of tour `id` answers at `occasion`; one that fails is a
+    // warning and no candidate.
+    tours.accepts = { [unowned self] id, occasion in
+      switch app.triggers.accepts(id, at: occasion, parameters: tours.memory.parameters) {
+      case .success(let answer): return answer
+      case .failure(let error):
+        warn(error.message)
+        return false
+      }
     }
   }
+
+  /// How messages and the terminal name the app.
+  public var displayName: String { app.displayName }
 
   /// The host clock now, in seconds since 1970.
   public var now: Double { startTime + timeline.now.seconds }
 
-  /// The app starts: the decision at its launch.
-  public func launch() {
+  /// The app starts: the decision at its launch. Its tours check their rules whatever
+  /// `checkingRules` says (a restart of the live mode launches the app again).
+  public func start(checkingRules _: Bool = true) {
     guard remember() else { return }
     follow(tours.launch(at: now))
   }
@@ -150,7 +152,7 @@ public final class AppSession {
     if let screen, app.screens[id]?.contains(screen) == true, session.controller.app.screenName != screen {
       session.controller.app.navigate(to: screen)
     }
-    current = session
+    showing = session
     onTourStart?(session)
     session.start(checkingRules: !testing.showAll)
   }
@@ -159,22 +161,18 @@ public final class AppSession {
   /// ended makes way: the triggers at which tours waited for it are offered again.
   @discardableResult
   public func settle() -> Bool {
-    while let current {
-      guard current.settle() else { return false }
-      if autoplaysTours, !Self.isOver(current), autoplayed !== current {
-        autoplayed = current
-        Autoplay.play(current)
+    while let showing {
+      guard showing.settle() else { return false }
+      if autoplaysTours, !showing.isOver, autoplayed !== showing {
+        autoplayed = showing
+        Autoplay.play(showing)
         continue
       }
-      guard Self.isOver(current) else { return true }
-      finish(current)
+      guard showing.isOver else { return true }
+      finish(showing)
     }
     return true
   }
-
-  /// Whether a tour of the app is over: it ended and its last hook returned, or its own rules
-  /// (`isEligible`) kept it from starting.
-  package static func isOver(_ tour: TourSession) -> Bool { tour.isFinished || tour.ineligibility != nil }
 
   /// The tour that showed is over: its failures are counted, and the triggers at which tours
   /// waited for it are offered again (`AppTours.ended`).
@@ -182,7 +180,7 @@ public final class AppSession {
     ended.errors += session.errorCount
     ended.stalls += session.stallCount
     if failedWrite == nil { failedWrite = session.progressFailure }
-    current = nil
+    showing = nil
     ended(session.tour.id)
   }
 
@@ -195,7 +193,7 @@ public final class AppSession {
 
   /// Whether the run failed: a script error or a stall in any tour, or progress not saved.
   public var hasFailed: Bool {
-    ended.errors + (current?.errorCount ?? 0) > 0 || ended.stalls + (current?.stallCount ?? 0) > 0
+    ended.errors + (showing?.errorCount ?? 0) > 0 || ended.stalls + (showing?.stallCount ?? 0) > 0
       || progressFailure != nil
   }
 

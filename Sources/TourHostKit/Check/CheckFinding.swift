@@ -46,14 +46,14 @@ public struct CheckFinding: Hashable, Sendable {
   public var frame: Rect?
   public var picture: String?
 
-  /// A stable fingerprint of what it is about (rule, tour, mark, element), for baselines
-  /// and SARIF's `partialFingerprints`: the same finding keeps it from run to run.
   /// Where it holds, for a message: `in 3 of 240 configurations`, or `in the tour as written`.
   public func whereFound(of total: Int) -> String {
-    configurations.isEmpty
-      ? (AppFile.isAppFile(file) ? "in the app as written" : "in the tour as written") : "in \(configurations.count) of \(total) configurations"
+    guard configurations.isEmpty else { return "in \(configurations.count) of \(total) configurations" }
+    return ScriptDoor.kind(of: file) == .app ? "in the app as written" : "in the tour as written"
   }
 
+  /// A stable fingerprint of what it is about (rule, tour, mark, element), for baselines
+  /// and SARIF's `partialFingerprints`: the same finding keeps it from run to run.
   public var fingerprint: String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in "\(rule.rawValue)|\(tour)|\(mark.map(String.init) ?? "-")|\(element)".utf8 {

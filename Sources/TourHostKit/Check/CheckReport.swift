@@ -53,7 +53,7 @@ public enum CheckReport {
       let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
       out += "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]\n"
       if finding.configurations.isEmpty {
-        out += AppFile.isAppFile(finding.file) ? "    in the app as written\n" : "    in the tour as written, whatever the configuration\n"
+        out += ScriptDoor.kind(of: finding.file) == .app ? "    in the app as written\n" : "    in the tour as written, whatever the configuration\n"
         continue
       }
       let shown = finding.configurations.prefix(3).joined(separator: "; ")
@@ -68,7 +68,7 @@ public enum CheckReport {
     let (errors, warnings, others) = tally(result)
     var summary = "\(count(errors, "error")), \(count(warnings, "warning"))"
     if others > 0 { summary += ", \(others) to review or for information" }
-    let apps = result.marks.keys.filter(AppFile.isAppFile).count
+    let apps = result.marks.keys.filter { ScriptDoor.kind(of: $0) == .app }.count
     summary += " in \(count(result.configurations, "configuration")) of \(count(result.marks.count - apps, "tour"))"
     if apps > 0 { summary += " and \(count(apps, "app file"))" }
     if result.hidden > 0 || !result.fixed.isEmpty {

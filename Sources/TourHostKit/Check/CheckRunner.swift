@@ -81,13 +81,9 @@ public enum CheckRunner {
     var plans: [TourPlan] = []
     var appParts: [TourPart] = []
     for path in options.tours {
-      guard AppFile.isAppFile(path) else {
-        plans.append(try TourPlan(path, options))
-        continue
-      }
-      let app = try AppFile(loading: URL(fileURLWithPath: path))
-      for tour in app.plan.tours { if let file = app.files[tour.id] { plans.append(try TourPlan(file.path, options)) } }
-      appParts.append(AppContext.part(app, display: app.displayName))
+      let (tours, app) = try ScriptDoor.tourFiles(of: path)
+      for tour in tours { plans.append(try TourPlan(tour, options)) }
+      if let app { appParts.append(AppContext.part(app, display: app.displayName)) }
     }
     // Every configuration of every tour, in order; a shard takes every total-th one.
     var units: [(tour: Int, configuration: Int)] = []
@@ -166,8 +162,8 @@ public enum CheckRunner {
     let configuration = plan.matrixConfigurations[index]
     let lines = plan.lines
     let session = try TourSession(
-      script: plan.url, recorder: NoTrace(), configuration: options.configuration, text: options.text,
-      environment: configuration.environment, keepsProgress: false)
+      script: plan.url, recorder: NoTrace(), configuration: options.configuration, text: options.text, progress: .none,
+      environment: configuration.environment)
     let run = CheckRun(
       configuration: configuration, options: options, markLine: lines["coachMarkAt"], viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"],
       skipLine: lines["skipView"], hasStrings: session.tour.strings != nil, designBounds: plan.designBounds,

@@ -24,7 +24,7 @@ struct TourPlan {
   init(_ path: String, _ options: CheckOptions) throws(TourLoadError) {
     url = URL(fileURLWithPath: path)
     let probe = try TourSession(
-      script: url, recorder: NoTrace(), configuration: options.configuration, text: options.text, keepsProgress: false)
+      script: url, recorder: NoTrace(), configuration: options.configuration, text: options.text, progress: .none)
     let tour = probe.tour
     files = probe.watchedFiles.map(\.path)
     let display = tour.displayName

@@ -13,8 +13,8 @@ public struct HeadlessOptions: Sendable {
   public var autoplay: Bool
   /// Keep running until standard input closes, reloading the tour when its files are saved.
   public var watch: Bool
-  /// The progress database (":memory:" for none kept); nil: the default one, when the tour's
-  /// rules need it.
+  /// The progress database (`--state`); nil keeps progress in memory (`ProgressPlace.headless`:
+  /// a headless run is a test).
   public var state: String?
   /// The host clock's time at the virtual clock's 0, in seconds since 1970; nil: now.
   public var startTime: Double?

@@ -38,30 +38,21 @@ public enum HeadlessRunner {
       errors("tourhost: \(error)")
       return .unusable
     }
+    var opening = ScriptDoor.Opening(
+      recorder: recorder,
+      seeing: AppSession.Seeing(configuration: options.configuration, text: options.text, environment: options.environment),
+      progress: .headless(options.state), startTime: options.startTime ?? Date().timeIntervalSince1970)
+    opening.testing = options.testing
+    opening.autoplaysTours = options.autoplay
+    opening.beforeEachTour = prepare
     let session: any PlayedSession
-    let startTime = options.startTime ?? Date().timeIntervalSince1970
     do throws(TourLoadError) {
-      if AppFile.isAppFile(options.script) {
-        let app = try AppSession(
-          app: URL(fileURLWithPath: options.script), recorder: recorder,
-          seeing: AppSession.Seeing(configuration: options.configuration, text: options.text, environment: options.environment),
-          state: options.state ?? ":memory:", startTime: startTime, testing: options.testing)
-        app.autoplaysTours = options.autoplay
-        app.onTourStart = prepare
-        app.launch()
-        session = app
-      } else {
-        let tour = try TourSession(
-          script: URL(fileURLWithPath: options.script), recorder: recorder, configuration: options.configuration,
-          text: options.text, state: options.state, startTime: startTime, environment: options.environment)
-        prepare(tour)
-        tour.start()
-        session = tour
-      }
+      session = try ScriptDoor.open(options.script, opening)
     } catch {
       errors("tourhost: \(error.message)")
       return .unusable
     }
+    session.start(checkingRules: true)
     if options.watch {
       return WatchRunner.run(session, input: input, options: options, errors: errors, flush: flush)
     }

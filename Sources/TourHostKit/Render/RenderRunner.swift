@@ -22,12 +22,11 @@ public enum RenderRunner {
     }
     var run = options.run
     if run.input == nil { run.autoplay = true }
-    if run.state == nil { run.state = ":memory:" }
     if options.video != nil, run.autoplay { run.dwell = ReviewMedia.dwell }
     let capture = SceneCapture()
     var frames: FrameCapture?
     var session: TourSession?
-    capture.namesTours = AppFile.isAppFile(run.script)
+    capture.namesTours = ScriptDoor.kind(of: run.script) == .app
     var status = HeadlessRunner.play(run, recorder: writer, errors: errors, flush: writer.flush) { started in
       // An app's tours share one clock: its instants and frames are scheduled once.
       let first = session == nil
@@ -65,7 +64,7 @@ public enum RenderRunner {
       errors("tourhost: \(shown); every error is in \(folder.appendingPathComponent("trace.jsonl").relativePath)")
     }
     if written.isEmpty {
-      let why = session.ineligibility.map { "the tour did not start (\($0))" } ?? "no mark was shown"
+      let why = session.progress.ineligibility.map { "the tour did not start (\($0))" } ?? "no mark was shown"
       errors("tourhost: nothing to draw: \(why)")
       if status == .success { status = .scriptError }
     }

@@ -103,7 +103,7 @@ struct InputCommandEffects {
   }
 
   private func set(_ name: String, json: String) {
-    guard let store = session.progressStore else {
+    guard let store = session.progress.store else {
       return warn("set: nothing is remembered for this tour (give --state, or rules such as once or isEligible)")
     }
     do { try store.setParameter(name, json: json, at: session.now) } catch { warn(error.description) }

@@ -18,9 +18,9 @@ public final class TourSession {
   private var retiredErrors = 0
   /// The files to watch for changes, including those a failed reload looked for.
   public private(set) var watchedFiles: [URL]
-  /// Remembered progress, when the tour has rules that need it or a database was given.
-  public private(set) var progressStore: ProgressStore?
-  private var tracker: ProgressTracker?
+  /// How the tour starts with what is remembered: its progress database, if any, and why its
+  /// rules kept it from starting.
+  private(set) var progress = TourStart()
   /// The host clock's time at the timeline's 0, in seconds since 1970.
   public let startTime: Double
 
@@ -30,18 +30,15 @@ public final class TourSession {
   /// Loads the script; the tour has not started yet.
   /// - Parameter displayName: how messages name the script (see `LuaTour`).
   /// - Parameters:
-  ///   - state: the progress database's path (":memory:" for none kept); nil opens the default
-  ///     one only when the tour has rules that need it (`once`, `resume`, `isEligible`, ...).
+  ///   - progress: where what is remembered is kept (`ProgressPlace`).
   ///   - startTime: the host clock's time at the timeline's 0 (seconds since 1970).
   ///   - environment: the device, text size, language and settings the tour is seen with.
-  ///   - keepsProgress: false opens no progress database at all (`tourhost check`, which
-  ///     starts every run whatever the tour's rules say).
   ///   - shared: a clock and a progress database the session shares with others (the tours
-  ///     of an app, `AppSession`); `state` is then not opened.
+  ///     of an app, `AppSession`); `progress` is then not opened.
   public init(
     script: URL, recorder: any TraceRecorder, configuration: LuaConfiguration, displayName: String? = nil,
-    text: TextStack = TextStack(estimate: ApproximateTextMetrics()), state: String? = nil, startTime: Double = 0,
-    environment: TourEnvironment = .standard, keepsProgress: Bool = true, shared: (Timeline, ProgressStore)? = nil
+    text: TextStack = TextStack(estimate: ApproximateTextMetrics()), progress place: ProgressPlace = .standard,
+    startTime: Double = 0, environment: TourEnvironment = .standard, shared: (Timeline, ProgressStore)? = nil
   ) throws(TourLoadError) {
     timeline = shared?.0 ?? Timeline()
     controller = CoachMarksController(screen: .standard, timeline: timeline, measurer: text.measurer)
@@ -62,18 +59,17 @@ public final class TourSession {
     adopt(tour, announcing: nil)
     tap.listener = nil
     loadWarnings = warnings
-    if keepsProgress, shared != nil || state != nil || tour.rules.needsMemory || tour.hasEligibilityRule {
-      let store: ProgressStore
-      do throws(ProgressStoreError) {
-        if let shared { store = shared.1 } else { store = try ProgressStore(path: state ?? ProgressStore.defaultPath) }
-      } catch {
-        throw TourLoadError(error.description)
-      }
-      progressStore = store
+    let store: ProgressStore?
+    do throws(ProgressStoreError) {
+      if let shared { store = shared.1 } else { store = try place.opened(needed: tour.rules.needsMemory || tour.hasEligibilityRule) }
+    } catch {
+      throw TourLoadError(error.description)
+    }
+    if let store {
       let tracker = ProgressTracker(
         store: store, tourID: { [unowned self] in tour.id }, clock: { [startTime] in startTime + $0.seconds },
         warn: { [unowned controller] in controller.record(.warning(message: $0)) })
-      self.tracker = tracker
+      progress = TourStart(store: store, tracker: tracker)
       controller.subscribe(tracker)
     }
   }
@@ -143,7 +139,7 @@ public final class TourSession {
   public var hasFailed: Bool { errorCount > 0 || stallCount > 0 || progressFailure != nil }
 
   /// Why the run's progress could not be saved (the first write that failed), or nil.
-  public var progressFailure: String? { tracker?.failure }
+  public var progressFailure: String? { progress.tracker?.failure }
 
   /// Loads the script again because `changed` changed. A version that loads takes over: it
   /// gets `tour.state`, a `reload` event is recorded and the current mark is fetched again.
@@ -192,54 +188,12 @@ public final class TourSession {
   /// start gets an `ineligible` event instead; one that resumes starts at its last mark.
   /// - Parameter checkingRules: false starts the tour whatever its rules say (a restart).
   public func start(checkingRules: Bool = true) {
-    guard let store = progressStore else {
-      controller.start()
-      return timeline.runDue()
-    }
-    let progress: TourProgress
-    do { progress = try store.progress(of: tour.id) } catch {
-      controller.record(.warning(message: error.description))
-      controller.start()
-      return timeline.runDue()
-    }
-    if checkingRules {
-      if let reason = tour.rules.refusal(
-        completed: progress.completed, skipped: progress.skipped, displayCount: progress.displayCount,
-        lastShown: progress.lastShown, now: now)
-      {
-        return refuse(reason)
-      }
-      if tour.hasEligibilityRule {
-        tour.isEligible(ProgressSnapshot(progress, store: store, now: now)) { [weak self] eligible in
-          guard let self else { return }
-          if eligible { self.begin(progress, store) } else { self.refuse("isEligible: it returned false") }
-        }
-        return timeline.runDue()
-      }
-    }
-    begin(progress, store)
+    progress.start(self, checkingRules: checkingRules)
   }
 
-  /// Why the tour did not start, when its rules kept it from starting.
-  public private(set) var ineligibility: String?
-
-  private func refuse(_ reason: String) {
-    ineligibility = reason
-    record(.ineligible(reason: reason))
-  }
-
-  private func begin(_ progress: TourProgress, _ store: ProgressStore) {
-    do { try store.recordStart(of: tour.id, at: now) } catch {
-      if let tracker { tracker.fail(error) } else { controller.record(.warning(message: error.description)) }
-    }
-    if tour.rules.resume, let last = progress.lastMark, !progress.completed, last > 1 {
-      record(.resumeAt(index: last))
-      controller.start(at: last)
-    } else {
-      controller.start()
-    }
-    timeline.runDue()
-  }
+  /// Whether the tour is over: it ended and its last hook returned, or its own rules kept it
+  /// from starting (`TourStart.ineligibility`).
+  public var isOver: Bool { isFinished || progress.ineligibility != nil }
 
   /// Whether the tour is over and its last hook has returned, or the run must end (the script
   /// was halted, the trace is full): no command can change anything.
@@ -247,40 +201,24 @@ public final class TourSession {
     tour.isHalted || trace.isFull || (controller.readout.isEnded && !tour.hasSuspendedHooks && !timeline.hasPending([.task]))
   }
 
-  /// Whether something is still in motion: a transition, a hook (running or waiting), or,
-  /// while the flow is paused, a callback that could resume it.
-  public var isBusy: Bool {
-    controller.readout.isTransitioning || tour.hasSuspendedHooks
-      || timeline.hasPending([.task, .transition])
-      || (controller.readout.isPaused && timeline.hasPending([.callback]))
-  }
-
-  /// Advances the clock until nothing is in motion, or by `settleLimit` seconds at most. When
-  /// something is still in motion at the cap, the clock stops there and a `warning` says what
-  /// (`settling stopped after 60 s: willShow of mark 1 is waiting in tour.wait(75)`).
+  /// Advances the clock until nothing is in motion (`TourMotion`), or by `settleLimit` seconds
+  /// at most. When something is still in motion at the cap, the clock stops there and a
+  /// `warning` says what (`settling stopped after 60 s: willShow of mark 1 is waiting in
+  /// tour.wait(75)`).
   /// - Returns: false when settling gave up at its cap.
   @discardableResult
   public func settle() -> Bool {
     let limit = timeline.now + TimeSpan(seconds: Self.settleLimit)
+    let motion = TourMotion(session: self)
     timeline.runDue()
     // A script halted (its functions ran too often at one instant) or a full trace ends the
     // run, whatever the tour does.
-    while isBusy, !tour.isHalted, !trace.isFull, timeline.advanceToNextDeadline(notAfter: limit) {}
-    guard isBusy, !tour.isHalted, !trace.isFull else { return true }
-    let busy = motion.joined(separator: "; ")
+    while motion.isBusy, !tour.isHalted, !trace.isFull, timeline.advanceToNextDeadline(notAfter: limit) {}
+    guard motion.isBusy, !tour.isHalted, !trace.isFull else { return true }
+    let busy = motion.reasons.joined(separator: "; ")
     timeline.advance(to: limit)
     stall("settling stopped after \(Self.settleLimit.scriptText) s: \(busy)")
     return false
-  }
-
-  /// What is still in motion, in words, for a message.
-  private var motion: [String] {
-    var reasons = tour.waitingHooks
-    reasons += controller.readout.transitions.map { "\($0.subject) runs for \($0.seconds.scriptText) s" }
-    if controller.readout.isPaused, timeline.hasPending([.callback]), reasons.isEmpty {
-      reasons.append("\(controller.waitingFor.description) and tour.after callbacks keep coming")
-    }
-    return reasons.isEmpty ? ["the flow has work pending"] : reasons
   }
 
   /// Reports that the tour stopped moving: a `warning`, and the run fails.

@@ -1,0 +1,93 @@
+import Foundation
+import TourCore
+
+/// What every run plays, whatever its script is: one tour (`TourSession`), or an app's tours
+/// as one system (`AppSession`, `tourhost run app.lua`). Headless runs, the live mode,
+/// `render` and `check` are written against it alone; `ScriptDoor` opens one.
+package protocol PlayedSession: AnyObject {
+  /// What the live preview draws of the session.
+  associatedtype Picture: SessionPicture
+
+  /// The clock everything runs on.
+  var timeline: Timeline { get }
+  /// The tour that takes keys and whose marks show: the tour itself, or the app's showing one.
+  var showing: TourSession? { get }
+  /// How messages and the terminal name what runs.
+  var displayName: String { get }
+  /// Starts the tour (checking its rules unless `checkingRules` is false: a restart), or
+  /// launches the app (its tours always check theirs).
+  func start(checkingRules: Bool)
+  /// After the clock moved by itself (the live mode): an app notices a tour that ended.
+  func update()
+  /// Advances the clock until nothing is in motion; false when settling gave up at its cap.
+  @discardableResult func settle() -> Bool
+  /// Whether no command can change anything any more.
+  var isFinished: Bool { get }
+  /// Records a command as given (`text`) and applies it; false for a `call` of a function the
+  /// tour does not have.
+  @discardableResult func enter(_ command: InputCommand, as text: String) -> Bool
+  /// The files whose save reloads the run.
+  var watchedFiles: [URL] { get }
+  /// Loads again because `changed` changed.
+  @discardableResult func reload(changed: URL) -> ReloadOutcome
+  /// Whether the run failed: a script error, a stall, progress not saved.
+  var hasFailed: Bool { get }
+  /// Why the run's progress could not be saved, or nil.
+  var progressFailure: String? { get }
+  /// `--autoplay` once the input is played: taps through to the end.
+  func autoplay(dwell: Double)
+  /// What the preview shows now.
+  var picture: Picture { get }
+}
+
+extension PlayedSession {
+  /// Nothing moves by itself in one tour.
+  package func update() {}
+}
+
+/// What the live preview draws of a session now.
+package protocol SessionPicture {
+  /// The scene now.
+  func scene() -> Scene
+  /// The screen shown now, as drawn.
+  var screen: Screen { get }
+  /// The screens to switch between (Tab), and the one shown.
+  var screens: (names: [String], shown: String?) { get }
+  /// Each tour's verdict now (an app's "why"); none for a tour alone.
+  var verdicts: [String] { get }
+}
+
+extension TourSession: PlayedSession {
+  /// A tour alone shows itself.
+  package var showing: TourSession? { self }
+
+  /// The script's name in messages.
+  package var displayName: String { tour.displayName }
+
+  package func autoplay(dwell: Double) { Autoplay.play(self, dwell: dwell) }
+
+  /// The tour's screen and scene.
+  package var picture: TourPicture { TourPicture(session: self) }
+}
+
+/// A tour alone as the live preview draws it.
+package struct TourPicture: SessionPicture {
+  let session: TourSession
+
+  package func scene() -> Scene { session.scene() }
+  package var screen: Screen { session.controller.screen }
+  package var screens: (names: [String], shown: String?) {
+    (session.controller.app.screens.keys.sorted(), session.controller.app.screenName)
+  }
+  package var verdicts: [String] { [] }
+}
+
+extension AppSession: PlayedSession {
+  /// An app is never over: the next command may be a trigger.
+  package var isFinished: Bool { false }
+
+  package func autoplay(dwell: Double) {
+    autoplaysTours = true
+    settle()
+  }
+}
