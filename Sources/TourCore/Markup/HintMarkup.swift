@@ -1,3 +1,5 @@
+import Foundation
+
 /// The small markup of a hint, a title or a `tour.t` string (issue 23): the part of Markdown
 /// that authors already write in tour libraries' bubbles. `**bold**`, `*italic*` (or `_italic_`),
 /// `` `code` ``, a link `[text](id)` (its `id` goes to the tour's `didSelectLink`), an inline
@@ -63,12 +65,38 @@ public enum HintMarkup {
     }
   }
 
-  /// Reads `text` as markup.
+  /// Counts the texts read (with a mark to read) in a task: how a test proves a hint is read
+  /// once, however many times it is laid out and drawn.
+  @TaskLocal public static var readings: ReadingCount?
+
+  /// A count of texts read.
+  public final class ReadingCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    public init() {}
+
+    /// How many texts were read.
+    public var count: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return value
+    }
+
+    func add() {
+      lock.lock()
+      value += 1
+      lock.unlock()
+    }
+  }
+
+  /// Reads `text` as markup. Views read their texts through `MarkupText`, once each.
   public static func parse(_ text: String) -> Parsed {
     // Most text has no mark at all: nothing to read.
     guard mayHaveMarks(text) else {
       return Parsed(runs: text.isEmpty ? [] : [Run(text)], problem: nil)
     }
+    readings?.add()
     var reader = MarkupReader(Array(text))
     do throws(MarkupReader.Problem) {
       let runs = try reader.runs(until: nil, style: [], link: nil)
@@ -80,7 +108,7 @@ public enum HintMarkup {
 
   /// Whether `text` has a byte that can begin a mark (`*`, `_`, `` ` ``, `[`, `!`, `\`): text
   /// without one is plain, and is not read.
-  static func mayHaveMarks(_ text: String) -> Bool {
+  public static func mayHaveMarks(_ text: String) -> Bool {
     text.utf8.contains { byte in
       switch byte {
       case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "!"), UInt8(ascii: "\\"): true

@@ -5,13 +5,21 @@ extension TextBlock {
     markup text: String, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false,
     direction: LayoutDirection = .leftToRight, images: [String: BubbleImage] = [:]
   ) {
-    let parsed = HintMarkup.mayHaveMarks(text) ? HintMarkup.parse(text) : nil
-    guard let parsed, parsed.problem == nil, parsed.isStyled(comparedTo: text) else {
-      self.init(text, fontSize: fontSize, maxWidth: maxWidth, measurer: measurer, bold: bold, direction: direction)
+    self.init(
+      markup: MarkupText(text), fontSize: fontSize, maxWidth: maxWidth, measurer: measurer, bold: bold, direction: direction, images: images)
+  }
+
+  /// `text`, its markup read once (`MarkupText`), broken into lines: in several faces when it
+  /// has marks, as written (one face) when it has none or they do not parse.
+  public init(
+    markup text: MarkupText, fontSize: Double, maxWidth: Double, measurer: any TextMeasuring, bold: Bool = false,
+    direction: LayoutDirection = .leftToRight, images: [String: BubbleImage] = [:]
+  ) {
+    guard let runs = text.styledRuns else {
+      self.init(text.source, fontSize: fontSize, maxWidth: maxWidth, measurer: measurer, bold: bold, direction: direction)
       return
     }
-    self.init(
-      runs: parsed.runs, fontSize: fontSize, maxWidth: maxWidth, measurer: measurer, bold: bold, direction: direction, images: images)
+    self.init(runs: runs, fontSize: fontSize, maxWidth: maxWidth, measurer: measurer, bold: bold, direction: direction, images: images)
   }
 
   /// Markup's runs broken into lines that fit a width, as `TextBlock` breaks plain text (UAX

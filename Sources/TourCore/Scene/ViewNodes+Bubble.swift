@@ -10,7 +10,7 @@ extension ViewNodes {
     var title: SceneNode?
     if let frame = parts.title.map({ $0.offsetBy(dx: frame.minX, dy: frame.minY) }) {
       title = text(
-        parts.titleLines, size: size, color: color, frame: frame, bold: true, role: "heading", source: content.controls?.title,
+        parts.titleLines, size: size, color: color, frame: frame, bold: true, role: "heading", source: content.controls?.titleText,
         fragments: parts.titleFragments, pictures: content.images)
     }
     // A link is drawn as the text's own words.
@@ -39,7 +39,8 @@ extension ViewNodes {
       return label(cross, size: size * BubbleMetrics.closeScale, bold: false, color: color)
     case .progress:
       let lines = control.lines.isEmpty ? [control.label] : control.lines
-      var node = text(lines, size: hintSize, color: color, frame: control.frame, alignment: .center, role: "progress", source: control.label)
+      var node = text(
+        lines, size: hintSize, color: color, frame: control.frame, alignment: .center, role: "progress", source: MarkupText(control.label))
       if case .text(var drawn) = node.content {
         drawn.progress = control.label
         node.content = .text(drawn)
@@ -62,7 +63,7 @@ extension ViewNodes {
     let lines = control.lines.isEmpty ? [control.label] : control.lines
     let height = measurer.lineHeight(fontSize: size) * Double(lines.count)
     let box = Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
-    let label = text(lines, size: size, color: color, frame: box, alignment: .center, bold: bold, source: control.label)
+    let label = text(lines, size: size, color: color, frame: box, alignment: .center, bold: bold, source: MarkupText(control.label))
     return SceneNode(frame: frame, content: .group, children: [label], role: control.kind.sceneRole)
   }
 

@@ -53,7 +53,7 @@ public struct ViewNodes: Sendable {
       if let title = bubble.title { children.append(title) }
       var hint = text(
         parts.hintLines, size: hintSize, color: color, frame: parts.hint.offsetBy(dx: frame.minX, dy: frame.minY), role: "hint",
-        source: content.hint, fragments: parts.hintFragments, pictures: content.images)
+        source: content.hintText, fragments: parts.hintFragments, pictures: content.images)
       if case .text(var drawn) = hint.content {
         drawn.progress = content.progress
         drawn.hiddenLines = parts.hiddenLines
@@ -162,7 +162,7 @@ public struct ViewNodes: Sendable {
 
   func text(
     _ lines: [String], size: Double, color: RGBAColor, frame: Rect, alignment: BoxStyle.Alignment = .leading, bold: Bool = false,
-    role: String? = nil, source: String? = nil, fragments: [[TextFragment]]? = nil, pictures: [String: BubbleImage] = [:]
+    role: String? = nil, source: MarkupText? = nil, fragments: [[TextFragment]]? = nil, pictures: [String: BubbleImage] = [:]
   ) -> SceneNode {
     var alignment = alignment
     if direction == .rightToLeft, alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
@@ -172,7 +172,7 @@ public struct ViewNodes: Sendable {
     var content = SceneNode.TextContent(
       lines: lines, widths: widths, fontSize: size, bold: bold, color: color, lineHeight: measurer.lineHeight(fontSize: size),
       ascent: measurer.ascent(fontSize: size), alignment: alignment, direction: direction,
-      source: fragments == nil ? source : source.map { HintMarkup.parse($0).plainText })
+      source: fragments == nil ? source?.source : source?.plainText)
     content.fragments = fragments
     content.pictures = pictures.mapValues(\.dataURI)
     return SceneNode(frame: frame, content: .text(content), role: role)

@@ -209,7 +209,7 @@ public struct DefaultBodyLayout: Hashable, Sendable {
     var besideExtra: Double { 2 * DefaultViewMetrics.bodySpacing + DefaultViewMetrics.separatorWidth + nextWidth }
 
     func block(width: Double) -> TextBlock {
-      TextBlock(markup: content.hint, fontSize: hintSize, maxWidth: width, measurer: measurer, direction: direction, images: content.images)
+      TextBlock(markup: content.hintText, fontSize: hintSize, maxWidth: width, measurer: measurer, direction: direction, images: content.images)
     }
 
     /// The hint on the body's whole width, when the label beside it squeezes it: the hint

@@ -39,7 +39,13 @@ public struct ViewSpec: Hashable, Sendable {
 
 /// The texts of a default body.
 public struct DefaultBodyContent: Hashable, Sendable {
-  public var hint: String
+  /// The hint as written.
+  public var hint: String {
+    get { hintText.source }
+    set { if newValue != hintText.source { hintText = MarkupText(newValue) } }
+  }
+  /// The hint with its markup, read once (`MarkupText`) for sizing, layout, drawing and reading.
+  public private(set) var hintText: MarkupText
   /// The hint's first line when it is the mark's progress (`2 of 3`): drawn as the hint's
   /// first line, and spoken as the progress, once, not as text.
   public var progress: String?
@@ -53,7 +59,7 @@ public struct DefaultBodyContent: Hashable, Sendable {
   public var images: [String: BubbleImage] = [:]
 
   public init(hint: String, next: String? = nil, nextLabelPosition: NextLabelPosition = .trailing) {
-    self.hint = hint
+    hintText = MarkupText(hint)
     self.next = next
     self.nextLabelPosition = nextLabelPosition
   }

@@ -38,8 +38,8 @@ struct DefaultViewsOptions {
   /// Says once, at the line that made the views, why a hint's or a title's markup does not
   /// parse (it is shown as written).
   private func warnAboutMarkup(_ content: DefaultBodyContent, at position: String) {
-    for (field, text) in [("title", content.controls?.title ?? ""), ("hint", content.hint)] {
-      guard let problem = HintMarkup.parse(text).problem else { continue }
+    for (field, text) in [("title", content.controls?.titleText), ("hint", content.hintText)] {
+      guard let problem = text?.parsed.problem else { continue }
       let message = (position.isEmpty ? "" : position + " ") + "\(field): markup: \(problem); shown as written"
       if context.stringWarnings.insert(message).inserted { context.record(.warning(message: message)) }
     }

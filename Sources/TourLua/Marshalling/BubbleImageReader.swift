@@ -82,8 +82,8 @@ extension BubbleImageReader {
   /// and title show (`![alt](file)`).
   func resolved(_ views: MarkViews) throws(DecodingError) -> MarkViews {
     guard case .defaultBody(var content, let style) = views.body.kind else { return views }
-    let texts = [content.hint, content.controls?.title ?? ""]
-    for run in texts.flatMap({ HintMarkup.parse($0).runs }) {
+    let texts = [content.hintText, content.controls?.titleText].compactMap { $0 }
+    for run in texts.flatMap(\.parsed.runs) {
       guard let file = run.image, content.images[file] == nil else { continue }
       content.images[file] = try image(file, alt: run.text)
     }

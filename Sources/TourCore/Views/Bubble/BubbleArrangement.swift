@@ -45,15 +45,15 @@ struct BubbleArrangement {
   }
 
   func titleBlock(width: Double) -> TextBlock? {
-    title.map {
-      TextBlock(markup: $0, fontSize: nextSize, maxWidth: width, measurer: measurer, bold: true, direction: direction, images: content.images)
-    }
+    guard title != nil, let text = controls.titleText else { return nil }
+    return TextBlock(markup: text, fontSize: nextSize, maxWidth: width, measurer: measurer, bold: true, direction: direction, images: content.images)
   }
 
   func hintBlock(width: Double) -> TextBlock? {
     content.hint.isEmpty
       ? nil
-      : TextBlock(markup: content.hint, fontSize: hintSize, maxWidth: width, measurer: measurer, direction: direction, images: content.images)
+      : TextBlock(
+        markup: content.hintText, fontSize: hintSize, maxWidth: width, measurer: measurer, direction: direction, images: content.images)
   }
 
   /// How wide the hint may be: beside the close control when there is no title.

@@ -6,8 +6,13 @@
 /// A default body without them (`DefaultBodyContent.controls == nil`) is Instructions' body:
 /// the whole body is its next control.
 public struct BubbleControls: Hashable, Sendable {
-  /// A bold first row.
-  public var title: String?
+  /// A bold first row, as written.
+  public var title: String? {
+    get { titleText?.source }
+    set { if newValue != titleText?.source { titleText = newValue.map(MarkupText.init) } }
+  }
+  /// The title with its markup, read once (`MarkupText`).
+  public private(set) var titleText: MarkupText?
   /// The back control's label; nil hides it.
   public var back: String?
   /// The close control's name (it draws a cross); nil hides it.
@@ -26,7 +31,7 @@ public struct BubbleControls: Hashable, Sendable {
     title: String? = nil, back: String? = nil, close: String? = nil, showsDots: Bool = false, step: BubbleStep? = nil,
     actions: [BubbleAction] = []
   ) {
-    self.title = title
+    titleText = title.map(MarkupText.init)
     self.back = back
     self.close = close
     self.showsDots = showsDots

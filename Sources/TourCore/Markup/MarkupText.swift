@@ -1,0 +1,80 @@
+import Foundation
+
+/// A hint's or a title's text as written, with its markup (`HintMarkup`) read once: however
+/// many times the view is sized, laid out at another width, drawn, read aloud and checked, the
+/// text is parsed at most once, when first asked. Copies share the reading, and so do texts
+/// made again of the same string (the views `makeDefaultCoachViews` read, handed to the script
+/// and read back when `coachMarkViewsAt` returns them; a mark asked for again): the last
+/// `keptReadings` texts with marks keep theirs. Two are equal when their texts are.
+public struct MarkupText: Hashable, Sendable {
+  /// The text as written.
+  public let source: String
+  private let reading: Reading
+
+  /// `source`, not read yet.
+  public init(_ source: String) {
+    self.source = source
+    reading = HintMarkup.mayHaveMarks(source) ? Self.kept.reading(of: source) : Reading()
+  }
+
+  /// How many texts with marks keep their reading for a text made again of the same string.
+  static let keptReadings = 256
+  private static let kept = KeptReadings()
+
+  /// The markup read: its runs, or the text as written with why it did not parse.
+  public var parsed: HintMarkup.Parsed { reading.parsed(source) }
+
+  /// The runs to draw in their faces, or nil when the text is drawn as written (no marks, or
+  /// marks that do not parse).
+  public var styledRuns: [HintMarkup.Run]? {
+    guard HintMarkup.mayHaveMarks(source) else { return nil }
+    let parsed = parsed
+    return parsed.problem == nil && parsed.isStyled(comparedTo: source) ? parsed.runs : nil
+  }
+
+  /// The text as a screen reader reads it.
+  public var plainText: String { HintMarkup.mayHaveMarks(source) ? parsed.plainText : source }
+
+  public static func == (left: MarkupText, right: MarkupText) -> Bool { left.source == right.source }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+
+  /// The parse, made once and kept (a class: the struct's copies share it).
+  private final class Reading: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: HintMarkup.Parsed?
+
+    func parsed(_ source: String) -> HintMarkup.Parsed {
+      lock.lock()
+      defer { lock.unlock() }
+      if let kept { return kept }
+      let parsed = HintMarkup.parse(source)
+      kept = parsed
+      return parsed
+    }
+  }
+
+  /// The readings of the last `keptReadings` texts with marks, by text; the oldest goes first.
+  private final class KeptReadings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var readings: [String: Reading] = [:]
+    private var order: [String] = []
+    private var oldest = 0
+
+    func reading(of source: String) -> Reading {
+      lock.lock()
+      defer { lock.unlock() }
+      if let known = readings[source] { return known }
+      let reading = Reading()
+      if order.count < MarkupText.keptReadings {
+        order.append(source)
+      } else {
+        readings[order[oldest]] = nil
+        order[oldest] = source
+        oldest = (oldest + 1) % order.count
+      }
+      readings[source] = reading
+      return reading
+    }
+  }
+}
