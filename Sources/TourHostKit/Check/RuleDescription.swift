@@ -26,8 +26,8 @@ public struct RuleDescription: Sendable {
   }
 
   public let id: CheckRule
-  /// Its severities, as the docs name them (`error / warning`).
-  public let severity: String
+  /// The severities its findings have.
+  public let severity: RuleSeverities
   /// One line on what it finds.
   public let summary: String
   /// What it finds, in full, with what to change.
@@ -44,7 +44,7 @@ public struct RuleDescription: Sendable {
   public let review: [RuleExample]
 
   public init(
-    id: CheckRule, severity: String, summary: String, finds: String, threshold: String? = nil, sources: [Source],
+    id: CheckRule, severity: RuleSeverities, summary: String, finds: String, threshold: String? = nil, sources: [Source],
     scopes: [Scope], triggering: [RuleExample], passing: [RuleExample], review: [RuleExample] = []
   ) {
     self.id = id
@@ -58,4 +58,23 @@ public struct RuleDescription: Sendable {
     self.passing = passing
     self.review = review
   }
+}
+
+/// The severities a rule's findings have, as the docs name them (`error / warning`), with a
+/// note on when (`error (review over a blur or a picture)`).
+public struct RuleSeverities: Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+  /// The severities, in the order the docs name them.
+  public let levels: [CheckSeverity]
+  /// When the rule gives which, when the levels alone do not say.
+  public let note: String?
+
+  public init(_ levels: [CheckSeverity], note: String? = nil) {
+    self.levels = levels
+    self.note = note
+  }
+
+  public init(arrayLiteral levels: CheckSeverity...) { self.init(levels) }
+
+  /// `error / warning`, `error (review over a blur or a picture)`.
+  public var description: String { levels.map(\.rawValue).joined(separator: " / ") + (note.map { " (\($0))" } ?? "") }
 }

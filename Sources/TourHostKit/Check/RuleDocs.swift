@@ -28,7 +28,7 @@ public enum RuleDocs {
   static var text: String {
     let width = (RuleDescription.all.map(\.id.rawValue.count).max() ?? 0) + 2
     return RuleDescription.all.map { rule in
-      rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + rule.summary + " [" + rule.severity + "]"
+      rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + rule.summary + " [" + rule.severity.description + "]"
     }.joined(separator: "\n") + "\n"
   }
 
@@ -108,7 +108,8 @@ public enum RuleDocs {
         })
     }
     return .object([
-      ("id", .string(rule.id.rawValue)), ("severity", .string(rule.severity)), ("summary", .string(rule.summary)), ("finds", .string(rule.finds)),
+      ("id", .string(rule.id.rawValue)), ("severity", .string(rule.severity.description)), ("summary", .string(rule.summary)),
+      ("finds", .string(rule.finds)),
       ("threshold", rule.threshold.map { .string($0) } ?? .null),
       ("sources", .array(rule.sources.map { .object([("title", .string($0.title)), ("link", $0.link.map { .string($0) } ?? .null)]) })),
       ("scopes", .array(rule.scopes.map { .string($0.rawValue) })), ("helpUri", .string(helpURI(rule.id))),

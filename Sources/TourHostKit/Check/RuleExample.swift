@@ -56,7 +56,10 @@ public struct RuleExample: Sendable {
 
   /// The screens of an app example's tours: home and cart, each with the view `a`.
   static let appScreens =
-    #"screens = { home = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } }, cart = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } } }, startScreen = "home","#
+    #"""
+    screens = { home = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } }, cart = { width = 393, height = 852, \#
+    views = { { id = "a", frame = { 40, 200, 100, 44 } } } } }, startScreen = "home",
+    """#
 
   /// A tour of an app example: its id and fields over the screens home and cart, one mark on `a`.
   public static func appTour(_ id: String, _ fields: String) -> String {
@@ -67,7 +70,8 @@ public struct RuleExample: Sendable {
       skipView = { title = "Skip" },
       numberOfCoachMarks = 1,
       coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
-      coachMarkViewsAt = function(ctl, index, mark) return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Find it here.", next = "Next" } end,
+      coachMarkViewsAt = function(ctl, index, mark) return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = \
+    "Find it here.", next = "Next" } end,
     }
 
     """
@@ -87,13 +91,19 @@ public struct RuleExample: Sendable {
     ("coachMarkAt", #"coachMarkAt = function(ctl, index) return ctl.helper:makeCoachMark { view = ({ "a", "b" })[index] } end,"#),
     (
       "coachMarkViewsAt",
-      #"coachMarkViewsAt = function(ctl, index, mark) return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = "Find it here.", next = "Next" } end,"#
+      #"""
+      coachMarkViewsAt = function(ctl, index, mark) return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = \#
+      "Find it here.", next = "Next" } end,
+      """#
     ),
   ]
 
   /// The frame's screen: a 393 × 852 phone with views `a` and `b`.
   static let screen =
-    #"screen = { width = 393, height = 852, safeArea = { top = 59, bottom = 34 }, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", frame = { 200, 600, 100, 44 } } } },"#
+    #"""
+    screen = { width = 393, height = 852, safeArea = { top = 59, bottom = 34 }, views = { { id = "a", frame = { 40, 200, 100, 44 } }, { id = "b", \#
+    frame = { 200, 600, 100, 44 } } } },
+    """#
 
   /// The whole script: the screen, the example's fields, and the frame's value of each field
   /// the example does not give.

@@ -7,7 +7,7 @@ extension CheckRule {
 /// An arrow that points beside its cutout.
 struct ArrowMissesTargetRule: MarkRule {
   static let description = RuleDescription(
-    id: .arrowMissesTarget, severity: "error", summary: "an arrow that does not point at its own cutout",
+    id: .arrowMissesTarget, severity: [.error], summary: "an arrow that does not point at its own cutout",
     finds: "an arrow whose tip is beside its cutout: outside the cutout's x range for a top or bottom arrow, its y range for a left or right one",
     threshold: "0.5 pt",
     sources: [
@@ -23,7 +23,10 @@ struct ArrowMissesTargetRule: MarkRule {
         coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.pointOfInterest = { 300, 222 }; return m end,
         """,
         finds: [
-          "error: mark 1's arrow points at (300, 250), outside its cutout (36.0, 196.0, 108.0, 52.0); give it a pointOfInterest inside the cutout, or a smaller horizontalMargin"
+          """
+          error: mark 1's arrow points at (300, 250), outside its cutout (36.0, 196.0, 108.0, 52.0); give it a pointOfInterest inside the cutout, \
+          or a smaller horizontalMargin
+          """
         ])
     ],
     passing: [RuleExample("numberOfCoachMarks = 1,")])
@@ -39,7 +42,10 @@ struct ArrowMissesTargetRule: MarkRule {
       guard misses else { return nil }
       return mark.finding(
         .arrowMissesTarget, .error,
-        "mark \(mark.index)'s arrow points at (\(MarkContext.f(tip.x)), \(MarkContext.f(tip.y))), outside its cutout \(cutout); give it a pointOfInterest inside the cutout, or a smaller horizontalMargin",
+        """
+        mark \(mark.index)'s arrow points at (\(MarkContext.f(tip.x)), \(MarkContext.f(tip.y))), outside its cutout \(cutout); give it a \
+        pointOfInterest inside the cutout, or a smaller horizontalMargin
+        """,
         "arrow",
         frame: part.arrow)
     }

@@ -10,9 +10,12 @@ final class AutoAdvanceRule: RunRule {
   static let patience = 10.0
 
   static let description = RuleDescription(
-    id: .autoAdvance, severity: "warning", summary: "a mark that moves on by itself, on a timer, with no way to extend the time",
+    id: .autoAdvance, severity: [.warning], summary: "a mark that moves on by itself, on a timer, with no way to extend the time",
     finds:
-      "a mark that moves on by itself before its reader taps (the check leaves each mark 10 s): a slow reader, or one with a screen reader, loses it. Let the user move on, or give a way to extend the time",
+      """
+      a mark that moves on by itself before its reader taps (the check leaves each mark 10 s): a slow reader, or one with a screen reader, loses \
+      it. Let the user move on, or give a way to extend the time
+      """,
     threshold: "10 s",
     sources: [
       .init("WCAG 2.2.1 Timing Adjustable", "https://www.w3.org/TR/WCAG22/#timing-adjustable"),

@@ -7,9 +7,12 @@ extension CheckRule {
 /// A mark or a control a screen reader has no words for.
 struct ControlNameRule: MarkRule {
   static let description = RuleDescription(
-    id: .controlName, severity: "error", summary: "a control or a mark with no text for a screen reader",
+    id: .controlName, severity: [.error], summary: "a control or a mark with no text for a screen reader",
     finds:
-      "a mark with no text at all for a screen reader (a body of plain shapes), or a control with no label: VoiceOver and TalkBack read nothing, or only \"button\"",
+      """
+      a mark with no text at all for a screen reader (a body of plain shapes), or a control with no label: VoiceOver and TalkBack read nothing, or \
+      only \"button\"
+      """,
     sources: [.init("WCAG 4.1.2 Name, Role, Value", "https://www.w3.org/TR/WCAG22/#name-role-value")],
     scopes: [.mark],
     triggering: [
@@ -24,7 +27,8 @@ struct ControlNameRule: MarkRule {
       RuleExample(
         """
         numberOfCoachMarks = 1,
-        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Your cart", color = "#000000" } } } } end,
+        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Your \
+        cart", color = "#000000" } } } } end,
         """)
     ])
 

@@ -7,10 +7,15 @@ extension CheckRule {
 /// A control whose touch area is too small.
 struct ControlSizeRule: MarkRule {
   static let description = RuleDescription(
-    id: .controlSize, severity: "error / warning",
+    id: .controlSize, severity: [.error, .warning],
     summary: "a control under 24×24 pt (WCAG 2.5.8), or under 44×44 pt (Apple) / 48×48 dp (Android)",
     finds:
-      "a control's touch area (what a finger reaches: tourhost's own controls are touched over 44 × 44 pt on iOS and 48 × 48 dp on Android, whatever they draw) under 24 × 24 pt: an error unless a 24-point circle on its centre meets no other target and no other small target's circle (WCAG 2.5.8's spacing exception); under the profile's line a warning: 44 × 44 pt (`--profile apple`, the default), 48 × 48 dp (`--profile android`), none beyond 24 (`--profile wcag`)",
+      """
+      a control's touch area (what a finger reaches: tourhost's own controls are touched over 44 × 44 pt on iOS and 48 × 48 dp on Android, whatever \
+      they draw) under 24 × 24 pt: an error unless a 24-point circle on its centre meets no other target and no other small target's circle (WCAG \
+      2.5.8's spacing exception); under the profile's line a warning: 44 × 44 pt (`--profile apple`, the default), 48 × 48 dp (`--profile \
+      android`), none beyond 24 (`--profile wcag`)
+      """,
     threshold: "24 × 24; 44 × 44 pt or 48 × 48 dp",
     sources: [
       .init("WCAG 2.5.8 Target Size (Minimum)", "https://www.w3.org/TR/WCAG22/#target-size-minimum"),
@@ -59,7 +64,10 @@ struct ControlSizeRule: MarkRule {
         found.append(
           mark.finding(
             .controlSize, .warning,
-            "\(target.label) is \(MarkContext.size(frame)) \(unit); needs at least \(MarkContext.f(minimum))×\(MarkContext.f(minimum)) (\(options.profile.targetSource))",
+            """
+            \(target.label) is \(MarkContext.size(frame)) \(unit); needs at least \(MarkContext.f(minimum))×\(MarkContext.f(minimum)) \
+            (\(options.profile.targetSource))
+            """,
             target.name, frame: frame))
       }
     }

@@ -7,10 +7,14 @@ extension CheckRule {
 /// A group of an app's tours whose order the tours' own rules or the app's priority contradict.
 struct GroupOrderRule: AppRule {
   static let description = RuleDescription(
-    id: .groupOrder, severity: "warning",
+    id: .groupOrder, severity: [.warning],
     summary: "a group's order contradicts its tours' rules or the app's priority",
     finds:
-      "an ordered group whose later tour needs a parameter value its earlier tour cannot have (the later waits for a tour its users never see), a first-available group whose tours start at different triggers (it never chooses between them), `priority` listing a tour before one its ordered group shows first, and a tour in two groups (only the first counts)",
+      """
+      an ordered group whose later tour needs a parameter value its earlier tour cannot have (the later waits for a tour its users never see), a \
+      first-available group whose tours start at different triggers (it never chooses between them), `priority` listing a tour before one its \
+      ordered group shows first, and a tour in two groups (only the first counts)
+      """,
     sources: [
       .init("Apple TipKit: TipGroup", "https://developer.apple.com/documentation/tipkit/tipgroup")
     ],
@@ -22,7 +26,10 @@ struct GroupOrderRule: AppRule {
           ("a", #"rules = { { parameter = "plan", equals = "pro" } },"#), ("b", #"rules = { { parameter = "plan", equals = "free" } },"#),
         ],
         finds: [
-          #"warning: 'b' comes after 'a' in their ordered group, but 'a' needs plan "pro" and 'b' needs plan "free": 'b' waits for a tour its users never see"#,
+          #"""
+          warning: 'b' comes after 'a' in their ordered group, but 'a' needs plan "pro" and 'b' needs plan "free": 'b' waits for a tour its users \#
+          never see
+          """#,
           "warning: priority puts 'b' before 'a', but their ordered group shows 'a' first",
         ]),
       RuleExample(
@@ -50,7 +57,10 @@ struct GroupOrderRule: AppRule {
           for later in tours.dropFirst(offset + 1) {
             if let clash = app.exclusion(earlier, later) {
               add(
-                "'\(later.id)' comes after '\(earlier.id)' in their ordered group, but '\(earlier.id)' needs \(clash.name) \(clash.a) and '\(later.id)' needs \(clash.name) \(clash.b): '\(later.id)' waits for a tour its users never see",
+                """
+                '\(later.id)' comes after '\(earlier.id)' in their ordered group, but '\(earlier.id)' needs \(clash.name) \(clash.a) and \
+                '\(later.id)' needs \(clash.name) \(clash.b): '\(later.id)' waits for a tour its users never see
+                """,
                 [earlier.id, later.id])
             }
             if let first = app.plan.priority.firstIndex(of: later.id), first < app.plan.priority.firstIndex(of: earlier.id) ?? .max {

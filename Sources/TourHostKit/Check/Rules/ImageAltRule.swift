@@ -7,10 +7,13 @@ extension CheckRule {
 /// A bubble's picture without alt text.
 struct ImageAltRule: MarkRule {
   static let description = RuleDescription(
-    id: .imageAlt, severity: "error",
+    id: .imageAlt, severity: [.error],
     summary: "a bubble's picture has no alt text (WCAG 1.1.1)",
     finds:
-      "a bubble's leading picture (`image =`) without `alt` (and not `decorative = true`), and a picture in a hint or a title written `![](file)`: a screen reader says nothing of it, or its file name",
+      """
+      a bubble's leading picture (`image =`) without `alt` (and not `decorative = true`), and a picture in a hint or a title written `![](file)`: a \
+      screen reader says nothing of it, or its file name
+      """,
     sources: [
       .init("WCAG 1.1.1 Non-text Content", "https://www.w3.org/TR/WCAG22/#non-text-content"),
       .init("markdownlint MD045: images should have alternate text", "https://github.com/DavidAnson/markdownlint/blob/main/doc/md045.md"),
@@ -20,7 +23,8 @@ struct ImageAltRule: MarkRule {
       RuleExample(
         """
         numberOfCoachMarks = 1,
-        coachMarkViewsAt = function(ctl, index, mark) return ctl.helper:makeDefaultCoachViews { image = "dot.png", hint = "See ![](dot.png) here.", next = "Next" } end,
+        coachMarkViewsAt = function(ctl, index, mark) return ctl.helper:makeDefaultCoachViews { image = "dot.png", hint = "See ![](dot.png) \
+        here.", next = "Next" } end,
         """, pictures: ["dot.png"],
         finds: [
           "error: mark 1's picture 'dot.png' in the hint has no alt text; write ![what it shows](dot.png)",
@@ -31,7 +35,8 @@ struct ImageAltRule: MarkRule {
       RuleExample(
         """
         numberOfCoachMarks = 1,
-        coachMarkViewsAt = function(ctl, index, mark) return ctl.helper:makeDefaultCoachViews { image = { file = "dot.png", alt = "A red dot" }, hint = "See ![the dot](dot.png) here.", next = "Next" } end,
+        coachMarkViewsAt = function(ctl, index, mark) return ctl.helper:makeDefaultCoachViews { image = { file = "dot.png", alt = "A red dot" }, \
+        hint = "See ![the dot](dot.png) here.", next = "Next" } end,
         """, pictures: ["dot.png"])
     ])
 

@@ -8,10 +8,14 @@ extension CheckRule {
 /// What the tour says when it loads.
 struct LoadWarningRule: TourRule {
   static let description = RuleDescription(
-    id: .loadWarning, severity: "warning",
+    id: .loadWarning, severity: [.warning],
     summary: "what the tour says when it loads: an unknown field, a function named almost as a hook",
     finds:
-      "each warning the tour gives when it loads, at its line: an unknown field (with the closest name), anything the loader ignores; and a view the script names by a string literal (`view = \"serach\"`) that none of the tour's screens has, found at load rather than when its mark comes (a mark that waits for its view is left out)",
+      """
+      each warning the tour gives when it loads, at its line: an unknown field (with the closest name), anything the loader ignores; and a view the \
+      script names by a string literal (`view = \"serach\"`) that none of the tour's screens has, found at load rather than when its mark comes (a \
+      mark that waits for its view is left out)
+      """,
     sources: [.init("tourhost: a warning nobody sees in a CI log is a mistake that ships")], scopes: [.tour],
     triggering: [
       RuleExample("numberOfCoachMarks = 1,\ncolour = \"blue\",", finds: ["warning: unknown tour field 'colour' is ignored"]),

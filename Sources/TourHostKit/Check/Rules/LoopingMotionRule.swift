@@ -7,9 +7,12 @@ extension CheckRule {
 /// An idle animation that moves for as long as its mark shows.
 final class LoopingMotionRule: RunRule {
   static let description = RuleDescription(
-    id: .loopingMotion, severity: "warning", summary: "an idle animation that moves for as long as the mark shows",
+    id: .loopingMotion, severity: [.warning], summary: "an idle animation that moves for as long as the mark shows",
     finds:
-      "an idle animation that moves, scales or turns (one that only fades is not motion): it loops for as long as the mark shows, with nothing to pause it. Reduce Motion leaves it out, but WCAG asks for a way to pause motion over 5 s for everyone",
+      """
+      an idle animation that moves, scales or turns (one that only fades is not motion): it loops for as long as the mark shows, with nothing to \
+      pause it. Reduce Motion leaves it out, but WCAG asks for a way to pause motion over 5 s for everyone
+      """,
     threshold: "over 5 s",
     sources: [
       .init("WCAG 2.2.2 Pause, Stop, Hide", "https://www.w3.org/TR/WCAG22/#pause-stop-hide"),
@@ -18,14 +21,23 @@ final class LoopingMotionRule: RunRule {
     scopes: [.run],
     triggering: [
       RuleExample(
-        "numberOfCoachMarks = 1,\nfetchIdleAnimation = function(ctl, view, index, manager) manager.parameters.duration = 1; manager:animate { scale = { 1.1, 1.1 } } end,",
+        """
+        numberOfCoachMarks = 1,\nfetchIdleAnimation = function(ctl, view, index, manager) manager.parameters.duration = 1; manager:animate { scale \
+        = { 1.1, 1.1 } } end,
+        """,
         finds: [
-          "warning: mark 1's idle animation moves for as long as the mark shows, with nothing to pause it (WCAG 2.2.2: over 5 s needs a pause); Reduce Motion leaves it out"
+          """
+          warning: mark 1's idle animation moves for as long as the mark shows, with nothing to pause it (WCAG 2.2.2: over 5 s needs a pause); \
+          Reduce Motion leaves it out
+          """
         ])
     ],
     passing: [
       RuleExample(
-        "numberOfCoachMarks = 1,\nfetchIdleAnimation = function(ctl, view, index, manager) manager.parameters.duration = 1; manager:animate { alpha = 0.8 } end,"
+        """
+        numberOfCoachMarks = 1,\nfetchIdleAnimation = function(ctl, view, index, manager) manager.parameters.duration = 1; manager:animate { alpha \
+        = 0.8 } end,
+        """
       )
     ])
 
@@ -46,7 +58,10 @@ final class LoopingMotionRule: RunRule {
         RawFinding(
           rule: .loopingMotion, severity: .warning,
           message:
-            "mark \(index)'s idle animation moves for as long as the mark shows, with nothing to pause it (WCAG 2.2.2: over 5 s needs a pause); Reduce Motion leaves it out",
+            """
+            mark \(index)'s idle animation moves for as long as the mark shows, with nothing to pause it (WCAG 2.2.2: over 5 s needs a pause); \
+            Reduce Motion leaves it out
+            """,
           mark: index, element: "idle animation", line: run.markLine))
     default: break
     }

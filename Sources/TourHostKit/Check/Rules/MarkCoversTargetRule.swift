@@ -7,9 +7,12 @@ extension CheckRule {
 /// A mark over its own cutout.
 struct MarkCoversTargetRule: MarkRule {
   static let description = RuleDescription(
-    id: .markCoversTarget, severity: "error", summary: "a mark covers its own cutout",
+    id: .markCoversTarget, severity: [.error], summary: "a mark covers its own cutout",
     finds:
-      "a body over its own cutout, unless the mark says it is shown over it on purpose (`isDisplayedOverCutoutPath`): the user cannot see what the mark is about",
+      """
+      a body over its own cutout, unless the mark says it is shown over it on purpose (`isDisplayedOverCutoutPath`): the user cannot see what the \
+      mark is about
+      """,
     threshold: "more than 0.5 × 0.5 pt",
     sources: [
       .init(
@@ -26,7 +29,10 @@ struct MarkCoversTargetRule: MarkRule {
         willShow = function(ctl, mark) mark.gapBetweenCoachMarkAndCutoutPath = -60 end,
         """,
         finds: [
-          "error: mark 1 covers 108×38.79 pt of its own cutout (108×52); shorten its hint or give it a wider maxWidth so that it fits beside the cutout, or set isDisplayedOverCutoutPath if it is meant to be over it"
+          """
+          error: mark 1 covers 108×38.79 pt of its own cutout (108×52); shorten its hint or give it a wider maxWidth so that it fits beside the \
+          cutout, or set isDisplayedOverCutoutPath if it is meant to be over it
+          """
         ])
     ],
     passing: [
@@ -45,7 +51,10 @@ struct MarkCoversTargetRule: MarkRule {
       }
       return mark.finding(
         .markCoversTarget, .error,
-        "mark \(mark.index) covers \(MarkContext.size(overlap)) pt of its own cutout (\(MarkContext.size(cutout))); shorten its hint or give it a wider maxWidth so that it fits beside the cutout, or set isDisplayedOverCutoutPath if it is meant to be over it",
+        """
+        mark \(mark.index) covers \(MarkContext.size(overlap)) pt of its own cutout (\(MarkContext.size(cutout))); shorten its hint or give it a \
+        wider maxWidth so that it fits beside the cutout, or set isDisplayedOverCutoutPath if it is meant to be over it
+        """,
         "body", frame: overlap)
     }
   }

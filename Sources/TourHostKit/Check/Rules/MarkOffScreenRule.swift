@@ -7,9 +7,12 @@ extension CheckRule {
 /// A mark that leaves the screen (error) or the safe area (warning).
 struct MarkOffScreenRule: MarkRule {
   static let description = RuleDescription(
-    id: .markOffScreen, severity: "error / warning", summary: "a mark leaves the screen (error) or the safe area (warning)",
+    id: .markOffScreen, severity: [.error, .warning], summary: "a mark leaves the screen (error) or the safe area (warning)",
     finds:
-      "a mark's frame (its body and arrow) that leaves the screen, which cuts it (error), or the safe area, where the notch, the status bar or the home indicator cover it (warning)",
+      """
+      a mark's frame (its body and arrow) that leaves the screen, which cuts it (error), or the safe area, where the notch, the status bar or the \
+      home indicator cover it (warning)
+      """,
     threshold: "more than 0.5 pt",
     sources: [.init("Apple HIG, Layout: respect the safe areas", "https://developer.apple.com/design/human-interface-guidelines/layout")],
     scopes: [.mark],

@@ -7,7 +7,7 @@ extension CheckRule {
 /// A mark over the skip view, another mark, or another part's cutout.
 struct MarkOverlapRule: MarkRule {
   static let description = RuleDescription(
-    id: .markOverlap, severity: "error", summary: "a mark overlaps another mark, another mark's cutout or the skip view",
+    id: .markOverlap, severity: [.error], summary: "a mark overlaps another mark, another mark's cutout or the skip view",
     finds: "a body that overlaps the skip view, another mark's body, or the cutout of another part of its group: one hides the other",
     threshold: "more than 0.5 × 0.5 pt",
     sources: [
@@ -21,7 +21,10 @@ struct MarkOverlapRule: MarkRule {
         constraintsForSkipView = function(ctl, skipView, parentFrame) return { 40, 260, 120, 44 } end,
         """,
         finds: [
-          "error: mark 1 overlaps the skip view by 120×36.79 pt; leave the skip view's place to tourhost (no constraintsForSkipView) or put it clear of the mark"
+          """
+          error: mark 1 overlaps the skip view by 120×36.79 pt; leave the skip view's place to tourhost (no constraintsForSkipView) or put it clear \
+          of the mark
+          """
         ])
     ],
     passing: [RuleExample("numberOfCoachMarks = 1,")])
@@ -34,7 +37,10 @@ struct MarkOverlapRule: MarkRule {
         found.append(
           mark.finding(
             .markOverlap, .error,
-            "mark \(mark.index) overlaps the skip view by \(MarkContext.size(overlap)) pt; leave the skip view's place to tourhost (no constraintsForSkipView) or put it clear of the mark",
+            """
+            mark \(mark.index) overlaps the skip view by \(MarkContext.size(overlap)) pt; leave the skip view's place to tourhost (no \
+            constraintsForSkipView) or put it clear of the mark
+            """,
             "skip view", frame: overlap))
       }
       for other in others {
@@ -42,7 +48,10 @@ struct MarkOverlapRule: MarkRule {
           found.append(
             mark.finding(
               .markOverlap, .error,
-              "mark \(mark.index) overlaps mark \(other.index) by \(MarkContext.size(overlap)) pt; show them one after the other, or shorten their hints",
+              """
+              mark \(mark.index) overlaps mark \(other.index) by \(MarkContext.size(overlap)) pt; show them one after the other, or shorten their \
+              hints
+              """,
               "mark-\(other.index)"))
         }
       }
@@ -54,14 +63,20 @@ struct MarkOverlapRule: MarkRule {
           found.append(
             mark.finding(
               .markOverlap, .error,
-              "part \(offset + 1) of mark \(mark.index) covers the cutout of part \(otherOffset + 1) by \(MarkContext.size(overlap)) pt; show the parts one after the other, or shorten their hints",
+              """
+              part \(offset + 1) of mark \(mark.index) covers the cutout of part \(otherOffset + 1) by \(MarkContext.size(overlap)) pt; show the \
+              parts one after the other, or shorten their hints
+              """,
               "part-\(offset + 1)"))
         }
         if otherOffset > offset, let overlap = Self.overlap(part.body, other.body) {
           found.append(
             mark.finding(
               .markOverlap, .error,
-              "parts \(offset + 1) and \(otherOffset + 1) of mark \(mark.index) overlap by \(MarkContext.size(overlap)) pt; show the parts one after the other, or shorten their hints",
+              """
+              parts \(offset + 1) and \(otherOffset + 1) of mark \(mark.index) overlap by \(MarkContext.size(overlap)) pt; show the parts one after \
+              the other, or shorten their hints
+              """,
               "part-\(offset + 1)"))
         }
       }

@@ -7,9 +7,12 @@ extension CheckRule {
 /// A body taller than two thirds of the safe area.
 struct MarkTooTallRule: MarkRule {
   static let description = RuleDescription(
-    id: .markTooTall, severity: "warning", summary: "a mark taller than two thirds of the safe area",
+    id: .markTooTall, severity: [.warning], summary: "a mark taller than two thirds of the safe area",
     finds:
-      "a body taller than two thirds of the safe area's height: it hides most of the app it explains; shorten its text or give it a maxWidth that lets it grow wider (a body whose hint was cut to fit the screen is `text-clipped`'s, one finding for one cause)",
+      """
+      a body taller than two thirds of the safe area's height: it hides most of the app it explains; shorten its text or give it a maxWidth that \
+      lets it grow wider (a body whose hint was cut to fit the screen is `text-clipped`'s, one finding for one cause)
+      """,
     threshold: "2/3 of the safe area's height",
     sources: [.init("Apple HIG, Popovers: avoid making a popover too big", "https://developer.apple.com/design/human-interface-guidelines/popovers")],
     scopes: [.mark],
@@ -36,7 +39,10 @@ struct MarkTooTallRule: MarkRule {
       guard part.body.height > safeHeight * 2 / 3 else { return nil }
       return mark.finding(
         .markTooTall, .warning,
-        "mark \(mark.index) is \(MarkContext.f(part.body.height)) pt tall, more than two thirds of the safe area (\(MarkContext.f(safeHeight))); shorten its text or give it a wider maxWidth",
+        """
+        mark \(mark.index) is \(MarkContext.f(part.body.height)) pt tall, more than two thirds of the safe area (\(MarkContext.f(safeHeight))); \
+        shorten its text or give it a wider maxWidth
+        """,
         "body", line: mark.run.viewsLine)
     }
   }

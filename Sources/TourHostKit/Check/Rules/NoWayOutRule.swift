@@ -7,7 +7,7 @@ extension CheckRule {
 /// A step the user cannot leave, by touch or with a screen reader.
 final class NoWayOutRule: MarkRule, RunRule {
   static let description = RuleDescription(
-    id: .noWayOut, severity: "error",
+    id: .noWayOut, severity: [.error],
     summary: "a step the user cannot leave: no next, no skip, no overlay tap, no action for a screen reader",
     finds: """
       a shown mark that no touch can leave, with every touch routed as the device would route it: its next control (a default body, or a next label) \
@@ -23,19 +23,28 @@ final class NoWayOutRule: MarkRule, RunRule {
         """
         numberOfCoachMarks = 1,
         skipView = false,
-        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a", advanceOn = { event = "promoSeen" }, isUserInteractionEnabledInsideCutoutPath = false } end,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a", advanceOn = { event = "promoSeen" }, \
+        isUserInteractionEnabledInsideCutoutPath = false } end,
         """,
         finds: [
-          "error: mark 1 has no way out: it waits for the app's event 'promoSeen' and its cutout is not open to touches, there is no skip control, and overlay taps are off; give the tour a skip view, open the cutout (isUserInteractionEnabledInsideCutoutPath = true) or turn overlay taps on"
+          """
+          error: mark 1 has no way out: it waits for the app's event 'promoSeen' and its cutout is not open to touches, there is no skip control, \
+          and overlay taps are off; give the tour a skip view, open the cutout (isUserInteractionEnabledInsideCutoutPath = true) or turn overlay \
+          taps on
+          """
         ]),
       RuleExample(
         """
         numberOfCoachMarks = 1,
         skipView = false,
-        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Your cart", color = "#000000" } } } } end,
+        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Your \
+        cart", color = "#000000" } } } } end,
         """,
         finds: [
-          "error: mark 1 has no way out: it has no next control, there is no skip control, and overlay taps are off; give the tour a skip view, give it a next label (makeDefaultCoachViews { next = ... }) or turn overlay taps on"
+          """
+          error: mark 1 has no way out: it has no next control, there is no skip control, and overlay taps are off; give the tour a skip view, give \
+          it a next label (makeDefaultCoachViews { next = ... }) or turn overlay taps on
+          """
         ]),
       RuleExample(
         """
@@ -45,18 +54,25 @@ final class NoWayOutRule: MarkRule, RunRule {
         willShow = function(ctl) ctl.screen:setFrame("a", { 40, 900, 100, 44 }) end,
         """,
         finds: [
-          "error: mark 1 has no way out: a tap in its cutout moves on, but the cutout is off the screen or covered, the skip control is off the screen or covered, and overlay taps are off; keep the skip view on the screen, keep its view on the screen or turn overlay taps on"
+          """
+          error: mark 1 has no way out: a tap in its cutout moves on, but the cutout is off the screen or covered, the skip control is off the \
+          screen or covered, and overlay taps are off; keep the skip view on the screen, keep its view on the screen or turn overlay taps on
+          """
         ]),
       RuleExample(
         """
         numberOfCoachMarks = 1,
         constraintsForSkipView = function() return { 500, 20, 60, 40 } end,
         willShow = function(ctl) ctl.overlay.isUserInteractionEnabled = true end,
-        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Your cart", color = "#000000" } } } } end,
+        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Your \
+        cart", color = "#000000" } } } } end,
         shouldHandleOverlayTap = function() return false end,
         """,
         finds: [
-          "error: mark 1 has no way out: its only one is an overlay tap, and shouldHandleOverlayTap refuses it; let shouldHandleOverlayTap return true, give it a next label or give the tour a skip view"
+          """
+          error: mark 1 has no way out: its only one is an overlay tap, and shouldHandleOverlayTap refuses it; let shouldHandleOverlayTap return \
+          true, give it a next label or give the tour a skip view
+          """
         ]),
       RuleExample(
         """
@@ -64,7 +80,10 @@ final class NoWayOutRule: MarkRule, RunRule {
         willShow = function(ctl, mark, index) if index == 2 then ctl.flow:pause() end end,
         """,
         finds: [
-          "error: the flow is paused in willShow of mark 2 and nothing will resume it: the user is left with no way on; call ctl.flow:resume() when what it waits for happens"
+          """
+          error: the flow is paused in willShow of mark 2 and nothing will resume it: the user is left with no way on; call ctl.flow:resume() when \
+          what it waits for happens
+          """
         ]),
       RuleExample(
         """
@@ -74,14 +93,18 @@ final class NoWayOutRule: MarkRule, RunRule {
         coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Find it here." } end,
         """,
         finds: [
-          "error: mark 1 has no way out for a screen reader: it announces no control and has no escape gesture; give it a next label (makeDefaultCoachViews { next = ... }) or give the tour a skip view"
+          """
+          error: mark 1 has no way out for a screen reader: it announces no control and has no escape gesture; give it a next label \
+          (makeDefaultCoachViews { next = ... }) or give the tour a skip view
+          """
         ]),
     ],
     passing: [
       RuleExample(
         """
         numberOfCoachMarks = 1,
-        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a", advanceOn = { event = "promoSeen" }, isUserInteractionEnabledInsideCutoutPath = false } end,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a", advanceOn = { event = "promoSeen" }, \
+        isUserInteractionEnabledInsideCutoutPath = false } end,
         """),
       RuleExample(
         """
@@ -100,14 +123,16 @@ final class NoWayOutRule: MarkRule, RunRule {
         """
         numberOfCoachMarks = 1,
         skipView = false,
-        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a", advanceOn = { event = "promoSeen" }, isUserInteractionEnabledInsideCutoutPath = true } end,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a", advanceOn = { event = "promoSeen" }, \
+        isUserInteractionEnabledInsideCutoutPath = true } end,
         """),
       RuleExample(
         """
         numberOfCoachMarks = 1,
         constraintsForSkipView = function() return { 500, 20, 60, 40 } end,
         willShow = function(ctl) ctl.overlay.isUserInteractionEnabled = true end,
-        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Your cart", color = "#000000" } } } } end,
+        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Your \
+        cart", color = "#000000" } } } } end,
         shouldHandleOverlayTap = function() return true end,
         """),
       RuleExample(
@@ -157,7 +182,10 @@ final class NoWayOutRule: MarkRule, RunRule {
         RawFinding(
           rule: .noWayOut, severity: .error,
           message:
-            "mark \(index) has no way out: its only one is an overlay tap, and shouldHandleOverlayTap refuses it; let shouldHandleOverlayTap return true, give it a next label or give the tour a skip view",
+            """
+            mark \(index) has no way out: its only one is an overlay tap, and shouldHandleOverlayTap refuses it; let shouldHandleOverlayTap return \
+            true, give it a next label or give the tour a skip view
+            """,
           mark: index, element: "overlay", line: line))
     case .stalled(let message) where message.hasPrefix("the flow is paused"):
       found.append(

@@ -7,9 +7,12 @@ extension CheckRule {
 /// A translation whose placeholders are not the source's.
 struct PlaceholderMismatchRule: TourRule {
   static let description = RuleDescription(
-    id: .placeholderMismatch, severity: "error", summary: "a translation that drops or adds a placeholder",
+    id: .placeholderMismatch, severity: [.error], summary: "a translation that drops or adds a placeholder",
     finds:
-      "a translation whose placeholders (argument and kind, over all its plural forms) are not the source's: it drops a value the user needs, or shows one twice",
+      """
+      a translation whose placeholders (argument and kind, over all its plural forms) are not the source's: it drops a value the user needs, or \
+      shows one twice
+      """,
     sources: [
       .init("Android Lint StringFormatMatches", "https://googlesamples.github.io/android-custom-lint-rules/checks/StringFormatMatches.md.html"),
       .init("aapt2", "https://developer.android.com/tools/aapt2"),

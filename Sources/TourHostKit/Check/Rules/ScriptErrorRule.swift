@@ -8,9 +8,12 @@ extension CheckRule {
 /// A hook that failed while the tour played.
 final class ScriptErrorRule: RunRule {
   static let description = RuleDescription(
-    id: .scriptError, severity: "error", summary: "a hook failed while the tour played in this configuration",
+    id: .scriptError, severity: [.error], summary: "a hook failed while the tour played in this configuration",
     finds:
-      "a hook that raised an error, ran out of its budget or gave a wrong type while the tour played in a configuration, at its line: that step does not show as written. A function named almost as a hook (`coachMarkViewAt`) is one too: it never runs",
+      """
+      a hook that raised an error, ran out of its budget or gave a wrong type while the tour played in a configuration, at its line: that step does \
+      not show as written. A function named almost as a hook (`coachMarkViewAt`) is one too: it never runs
+      """,
     sources: [.init("tourhost: a script error is a step the user does not get")], scopes: [.run],
     triggering: [
       RuleExample(

@@ -7,9 +7,13 @@ extension CheckRule {
 /// A key without a translation in one of the strings' locales.
 struct StringMissingRule: TourRule {
   static let description = RuleDescription(
-    id: .stringMissing, severity: "warning", summary: "a key missing in a locale of the strings",
+    id: .stringMissing, severity: [.warning], summary: "a key missing in a locale of the strings",
     finds:
-      "a key of the strings with no entry in one of their locales (keys that are not translated, such as Android's `translatable=\"false\"` or a catalog's `shouldTranslate: false`, are never missing), or a string the strings file has that tourhost does not read: another language's is shown",
+      """
+      a key of the strings with no entry in one of their locales (keys that are not translated, such as Android's `translatable=\"false\"` or a \
+      catalog's `shouldTranslate: false`, are never missing), or a string the strings file has that tourhost does not read: another language's is \
+      shown
+      """,
     sources: [
       .init("Android Lint MissingTranslation", "https://googlesamples.github.io/android-custom-lint-rules/checks/MissingTranslation.md.html")
     ],

@@ -7,9 +7,13 @@ extension CheckRule {
 /// A key the tour asks for that its strings do not have where it matters.
 final class StringUnknownRule: TourRule, RunRule {
   static let description = RuleDescription(
-    id: .stringUnknown, severity: "error", summary: "tour.t of a key that no language of the strings has",
+    id: .stringUnknown, severity: [.error], summary: "tour.t of a key that no language of the strings has",
     finds:
-      "`tour.t` of a key that no language of the strings has (a typo: the key itself would be drawn), at the line that asked, with the closest key; and a key that a translation has but the source language does not (where the tour falls back, the key is drawn; a String Catalog's key is its own source string)",
+      """
+      `tour.t` of a key that no language of the strings has (a typo: the key itself would be drawn), at the line that asked, with the closest key; \
+      and a key that a translation has but the source language does not (where the tour falls back, the key is drawn; a String Catalog's key is its \
+      own source string)
+      """,
     sources: [.init("aapt2 and Xcode: a string resource that does not exist does not build", "https://developer.android.com/tools/aapt2")],
     scopes: [.tour, .run],
     triggering: [
@@ -43,7 +47,10 @@ final class StringUnknownRule: TourRule, RunRule {
       guard strings.entries[key]?[strings.sourceLanguage] == nil else { return nil }
       return tour.finding(
         .stringUnknown, .error,
-        "'\(key.quotedInMessage)' has no string in the source language '\(strings.sourceLanguage)' in \(strings.origin): where it falls back, the key itself is drawn",
+        """
+        '\(key.quotedInMessage)' has no string in the source language '\(strings.sourceLanguage)' in \(strings.origin): where it falls back, the \
+        key itself is drawn
+        """,
         element: "\(key) [\(strings.sourceLanguage)]", line: tour.fieldLines["strings"])
     }
   }

@@ -7,9 +7,12 @@ extension CheckRule {
 /// A mark that waited for its view, which never came.
 final class TargetMissingRule: RunRule {
   static let description = RuleDescription(
-    id: .targetMissing, severity: "review", summary: "a mark's view is not on the screen in this configuration",
+    id: .targetMissing, severity: [.review], summary: "a mark's view is not on the screen in this configuration",
     finds:
-      "a mark that waits for its view (`wait = seconds`) that never came: in a check nothing adds views, so a person decides whether the app adds it before the mark comes",
+      """
+      a mark that waits for its view (`wait = seconds`) that never came: in a check nothing adds views, so a person decides whether the app adds it \
+      before the mark comes
+      """,
     sources: [.init("tourhost: a mark over a view that is not there points at nothing")], scopes: [.run],
     triggering: [],
     passing: [

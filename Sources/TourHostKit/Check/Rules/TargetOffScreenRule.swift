@@ -7,10 +7,14 @@ extension CheckRule {
 /// A mark's view wholly or partly off the device's screen.
 struct TargetOffScreenRule: MarkRule {
   static let description = RuleDescription(
-    id: .targetOffScreen, severity: "error / warning / review",
+    id: .targetOffScreen, severity: [.error, .warning, .review],
     summary: "a mark's view is wholly (error) or partly (warning) off screen",
     finds:
-      "the view a mark is about, where it is now, wholly (error) or partly (warning) off the device's screen: the user is shown a place they cannot see. Review when the view is on the screen the tour describes but off a device's, and the description does not follow the device (no autoresizing masks, no `screen = function(device)`)",
+      """
+      the view a mark is about, where it is now, wholly (error) or partly (warning) off the device's screen: the user is shown a place they cannot \
+      see. Review when the view is on the screen the tour describes but off a device's, and the description does not follow the device (no \
+      autoresizing masks, no `screen = function(device)`)
+      """,
     threshold: "0.5 pt", sources: [.init("Apple HIG, Layout", "https://developer.apple.com/design/human-interface-guidelines/layout")],
     scopes: [.mark],
     triggering: [
@@ -26,7 +30,10 @@ struct TargetOffScreenRule: MarkRule {
       RuleExample(
         "numberOfCoachMarks = 2,", in: "iphone-se-1 portrait L source light",
         finds: [
-          "review: mark 2's target (200.0, 600.0, 100.0, 44.0) is off the screen (it is on the described 393×852 screen: give the views autoresizing masks, or screen = function(device))"
+          """
+          review: mark 2's target (200.0, 600.0, 100.0, 44.0) is off the screen (it is on the described 393×852 screen: give the views autoresizing \
+          masks, or screen = function(device))
+          """
         ])
     ])
 

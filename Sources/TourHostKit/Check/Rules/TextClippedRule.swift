@@ -7,9 +7,13 @@ extension CheckRule {
 /// Text that does not fit its box, or a word broken across lines.
 struct TextClippedRule: MarkRule {
   static let description = RuleDescription(
-    id: .textClipped, severity: "error / warning", summary: "text that does not fit its box, or a word broken across lines",
+    id: .textClipped, severity: [.error, .warning], summary: "text that does not fit its box, or a word broken across lines",
     finds:
-      "a text box shorter than its lines or narrower than its widest line, which cuts the text, and a hint cut with an ellipsis because the mark would not fit even the whole screen (error; the mark stays on the screen and a screen reader reads the hint whole); a word broken inside to fit, where the line breaking rules of Unicode (UAX #14) allow no break (warning)",
+      """
+      a text box shorter than its lines or narrower than its widest line, which cuts the text, and a hint cut with an ellipsis because the mark \
+      would not fit even the whole screen (error; the mark stays on the screen and a screen reader reads the hint whole); a word broken inside to \
+      fit, where the line breaking rules of Unicode (UAX #14) allow no break (warning)
+      """,
     threshold: "0.5 pt",
     sources: [
       .init("WCAG 1.4.4 Resize Text", "https://www.w3.org/TR/WCAG22/#resize-text"),
@@ -20,7 +24,8 @@ struct TextClippedRule: MarkRule {
       RuleExample(
         """
         numberOfCoachMarks = 1,
-        coachMarkViewsAt = function() return { body = { kind = "text", text = "Everything you bought, in one place", width = 120, height = 20, color = "#000000" } } end,
+        coachMarkViewsAt = function() return { body = { kind = "text", text = "Everything you bought, in one place", width = 120, height = 20, \
+        color = "#000000" } } end,
         """,
         finds: ["error: the body needs 52.38 pt of height; its box is 20: let the box grow (no fixed height) or shorten the text"]),
       RuleExample(
@@ -41,7 +46,8 @@ struct TextClippedRule: MarkRule {
       RuleExample(
         """
         numberOfCoachMarks = 1,
-        coachMarkViewsAt = function() return { body = { kind = "text", text = "Everything you bought, in one place", width = 120, color = "#000000" } } end,
+        coachMarkViewsAt = function() return { body = { kind = "text", text = "Everything you bought, in one place", width = 120, color = \
+        "#000000" } } end,
         """)
     ])
 
@@ -56,7 +62,10 @@ struct TextClippedRule: MarkRule {
         found.append(
           mark.finding(
             .textClipped, .error,
-            "the \(name) needs \(MarkContext.f(needed)) pt of height; its box is \(MarkContext.f(node.frame.height)): let the box grow (no fixed height) or shorten the text",
+            """
+            the \(name) needs \(MarkContext.f(needed)) pt of height; its box is \(MarkContext.f(node.frame.height)): let the box grow (no fixed \
+            height) or shorten the text
+            """,
             element,
             line: line, frame: node.frame))
       }
@@ -64,7 +73,10 @@ struct TextClippedRule: MarkRule {
         found.append(
           mark.finding(
             .textClipped, .error,
-            "'\(widest.0.quotedInMessage)' is \(MarkContext.f(widest.1)) pt wide; its box is \(MarkContext.f(node.frame.width)): let the box grow (no fixed width) or shorten the text",
+            """
+            '\(widest.0.quotedInMessage)' is \(MarkContext.f(widest.1)) pt wide; its box is \(MarkContext.f(node.frame.width)): let the box grow \
+            (no fixed width) or shorten the text
+            """,
             element, line: line, frame: node.frame))
       }
       if text.hiddenLines > 0 {

@@ -8,10 +8,14 @@ extension CheckRule {
 /// Text under WCAG's contrast ratio against what is drawn under it.
 struct TextContrastRule: MarkRule {
   static let description = RuleDescription(
-    id: .textContrast, severity: "error (review over a blur or a picture)",
+    id: .textContrast, severity: RuleSeverities([.error], note: "review over a blur or a picture"),
     summary: "text under 4.5:1 against what is behind it (3:1 for large text), WCAG 1.4.3",
     finds:
-      "every drawn text (default bodies, the skip view, custom views) against the boxes under it, composited over the overlay and the app's background when translucent, under 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold). The ratio is not rounded and the test is `≥`: `#767676` on white passes at 4.54, `#777777` fails at 4.48. Over a blurred overlay or a picture the check cannot know what is behind: review",
+      """
+      every drawn text (default bodies, the skip view, custom views) against the boxes under it, composited over the overlay and the app's \
+      background when translucent, under 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold). The ratio is not rounded and the test is `≥`: \
+      `#767676` on white passes at 4.54, `#777777` fails at 4.48. Over a blurred overlay or a picture the check cannot know what is behind: review
+      """,
     threshold: "4.5:1 (3:1 large), WCAG's relative luminance",
     sources: [.init("WCAG 1.4.3 Contrast (Minimum)", "https://www.w3.org/TR/WCAG22/#contrast-minimum")],
     scopes: [.mark],
@@ -19,7 +23,8 @@ struct TextContrastRule: MarkRule {
       RuleExample(
         """
         numberOfCoachMarks = 1,
-        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Read me", color = "#777777" } } } } end,
+        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Read \
+        me", color = "#777777" } } } } end,
         """,
         finds: [
           "error: the text is 4.47:1 against its background (#777777 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background"
@@ -27,7 +32,8 @@ struct TextContrastRule: MarkRule {
       RuleExample(
         """
         numberOfCoachMarks = 1,
-        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Read me", size = 18, color = "#959595" } } } } end,
+        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Read \
+        me", size = 18, color = "#959595" } } } } end,
         """,
         finds: [
           "error: the text is 2.99:1 against its background (#959595 on #FFFFFF); needs 3:1 (WCAG 1.4.3); darken the text or lighten its background"
@@ -37,12 +43,14 @@ struct TextContrastRule: MarkRule {
       RuleExample(
         """
         numberOfCoachMarks = 1,
-        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Read me", color = "#767676" } } } } end,
+        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Read \
+        me", color = "#767676" } } } } end,
         """),
       RuleExample(
         """
         numberOfCoachMarks = 1,
-        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Read me", size = 18, color = "#949494" } } } } end,
+        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF", padding = 10, children = { { kind = "text", text = "Read \
+        me", size = 18, color = "#949494" } } } } end,
         """),
     ],
     review: [
@@ -50,10 +58,14 @@ struct TextContrastRule: MarkRule {
         """
         numberOfCoachMarks = 1,
         willShow = function(ctl) ctl.overlay.blurEffectStyle = "dark" end,
-        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF80", padding = 10, children = { { kind = "text", text = "Read me", color = "#777777" } } } } end,
+        coachMarkViewsAt = function() return { body = { kind = "rect", fill = "#FFFFFF80", padding = 10, children = { { kind = "text", text = \
+        "Read me", color = "#777777" } } } } end,
         """,
         finds: [
-          "review: the text is 4.11:1 against its background (#777777 on #F5F5F6); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background"
+          """
+          review: the text is 4.11:1 against its background (#777777 on #F5F5F6); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its \
+          background
+          """
         ])
     ])
 

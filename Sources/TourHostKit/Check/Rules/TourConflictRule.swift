@@ -7,10 +7,14 @@ extension CheckRule {
 /// Two tours of an app that one trigger can start together, with nothing to say which shows.
 struct TourConflictRule: AppRule {
   static let description = RuleDescription(
-    id: .tourConflict, severity: "warning",
+    id: .tourConflict, severity: [.warning],
     summary: "two tours of an app start at the same trigger with no order between them",
     finds:
-      "two tours with the same trigger (both at launch, or the same screen, event or parameter) whose rules can pass together, in no group together and neither in `priority`: only one shows at a time, and which one is left to the order of the app file's `tours`; list them in `priority` or put them in a group",
+      """
+      two tours with the same trigger (both at launch, or the same screen, event or parameter) whose rules can pass together, in no group together \
+      and neither in `priority`: only one shows at a time, and which one is left to the order of the app file's `tours`; list them in `priority` or \
+      put them in a group
+      """,
     sources: [
       .init("Apple TipKit: TipGroup and display frequency", "https://developer.apple.com/documentation/tipkit/tipgroup")
     ],
@@ -19,7 +23,10 @@ struct TourConflictRule: AppRule {
       RuleExample(
         app: "", tours: [("a", #"trigger = { screen = "cart" },"#), ("b", #"trigger = { screen = "cart" },"#)],
         finds: [
-          "warning: 'a' and 'b' both start at screen cart with no order between them ('a' wins only because the app file lists it first); list them in priority or put them in a group"
+          """
+          warning: 'a' and 'b' both start at screen cart with no order between them ('a' wins only because the app file lists it first); list them \
+          in priority or put them in a group
+          """
         ])
     ],
     passing: [
@@ -43,7 +50,10 @@ struct TourConflictRule: AppRule {
         found.append(
           app.finding(
             .tourConflict, .warning,
-            "'\(a.id)' and '\(b.id)' both start at \(a.trigger.description) with no order between them ('\(a.id)' wins only because the app file lists it first); list them in priority or put them in a group",
+            """
+            '\(a.id)' and '\(b.id)' both start at \(a.trigger.description) with no order between them ('\(a.id)' wins only because the app file \
+            lists it first); list them in priority or put them in a group
+            """,
             about: [a.id, b.id]))
       }
     }

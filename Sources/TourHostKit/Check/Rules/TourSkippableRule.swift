@@ -8,9 +8,12 @@ extension CheckRule {
 /// nor a rich bubble's close control.
 final class TourSkippableRule: RunRule {
   static let description = RuleDescription(
-    id: .tourSkippable, severity: "warning", summary: "a tour of several marks with no skip or close control",
+    id: .tourSkippable, severity: [.warning], summary: "a tour of several marks with no skip or close control",
     finds:
-      "a tour that shows several marks (not pages) where a mark has neither a skip control nor a close control in its bubble: a user who does not want the tour must tap through every mark",
+      """
+      a tour that shows several marks (not pages) where a mark has neither a skip control nor a close control in its bubble: a user who does not \
+      want the tour must tap through every mark
+      """,
     sources: [.init("Apple HIG, Onboarding: make a tutorial optional", "https://developer.apple.com/design/human-interface-guidelines/onboarding")],
     scopes: [.run],
     triggering: [RuleExample("skipView = false,", finds: ["warning: the tour has no skip control: a user who does not want it cannot leave it"])],

@@ -7,10 +7,13 @@ extension CheckRule {
 /// A tour of an app that nothing can ever show.
 struct TourUnreachableRule: AppRule {
   static let description = RuleDescription(
-    id: .tourUnreachable, severity: "error",
+    id: .tourUnreachable, severity: [.error],
     summary: "a tour of an app can never show",
     finds:
-      "a tour whose trigger is a screen none of the app's tours has (nothing can navigate there), whose rules need one parameter to have two values, or that comes after such a tour in an ordered group (it waits for ever)",
+      """
+      a tour whose trigger is a screen none of the app's tours has (nothing can navigate there), whose rules need one parameter to have two values, \
+      or that comes after such a tour in an ordered group (it waits for ever)
+      """,
     sources: [
       .init("Apple TipKit: rules and display frequency", "https://developer.apple.com/documentation/tipkit/tip/rules")
     ],

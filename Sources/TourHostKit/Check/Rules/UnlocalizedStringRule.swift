@@ -7,9 +7,12 @@ extension CheckRule {
 /// Text a pseudo-locale leaves as it is: it does not come from the tour's strings.
 struct UnlocalizedStringRule: MarkRule {
   static let description = RuleDescription(
-    id: .unlocalizedString, severity: "warning", summary: "text that a pseudo-locale leaves as it is: it is not from the strings",
+    id: .unlocalizedString, severity: [.warning], summary: "text that a pseudo-locale leaves as it is: it is not from the strings",
     finds:
-      "under `en-XA` or `ar-XB`, a drawn text of a tour that has strings (the skip view's title included) that the pseudo-locale did not transform: it is written in the script, not taken with `tour.t` (or `titleKey` for the skip view), so no translation will reach it",
+      """
+      under `en-XA` or `ar-XB`, a drawn text of a tour that has strings (the skip view's title included) that the pseudo-locale did not transform: \
+      it is written in the script, not taken with `tour.t` (or `titleKey` for the skip view), so no translation will reach it
+      """,
     sources: [
       .init("Android pseudolocales", "https://developer.android.com/guide/topics/resources/pseudolocales"),
       .init("Xcode: non-localized strings", "https://developer.apple.com/documentation/xcode/testing-localizations-when-running-your-app"),
