@@ -1,13 +1,13 @@
 /// Turns views into scene nodes at their frames, in the colours of an appearance, measuring
 /// text as the layout did.
-public struct ViewNodes: Sendable {
-  public var palette: DefaultPalette
-  public var measurer: any TextMeasuring
-  public var direction: LayoutDirection
+package struct ViewNodes: Sendable {
+  package var palette: DefaultPalette
+  package var measurer: any TextMeasuring
+  package var direction: LayoutDirection
   /// How much the user's text size scales every text (1 at Large), as the layout scaled it.
-  public var textScale: Double
+  package var textScale: Double
 
-  public init(palette: DefaultPalette, measurer: any TextMeasuring, direction: LayoutDirection, textScale: Double = 1) {
+  package init(palette: DefaultPalette, measurer: any TextMeasuring, direction: LayoutDirection, textScale: Double = 1) {
     self.palette = palette
     self.measurer = measurer
     self.direction = direction
@@ -16,7 +16,7 @@ public struct ViewNodes: Sendable {
 
   /// A mark's body; a default body's text as the layout sized it (`laidOut`, when it is for
   /// this frame's size), else laid out for the frame.
-  public func body(_ view: ViewSpec, frame: Rect, highlighted: Bool, laidOut: DefaultBodyLayout? = nil) -> SceneNode {
+  package func body(_ view: ViewSpec, frame: Rect, highlighted: Bool, laidOut: DefaultBodyLayout? = nil) -> SceneNode {
     let scaled = view.scalingText(by: textScale)
     let text = laidOut.flatMap { $0.size == frame.size ? $0 : nil } ?? bodyText(scaled, frame: frame)
     return drawBody(scaled, frame: frame, highlighted: highlighted, text: text)
@@ -28,15 +28,15 @@ public struct ViewNodes: Sendable {
   }
 
   /// A mark's arrow, pointing at the cutout from the side `orientation` says.
-  public func arrow(_ view: ViewSpec, frame: Rect, orientation: ArrowOrientation, highlighted: Bool) -> SceneNode {
+  package func arrow(_ view: ViewSpec, frame: Rect, orientation: ArrowOrientation, highlighted: Bool) -> SceneNode {
     drawArrow(view.scalingText(by: textScale), frame: frame, orientation: orientation, highlighted: highlighted)
   }
 
   /// The skip view.
-  public func skip(_ view: ViewSpec, frame: Rect) -> SceneNode { drawSkip(view.scalingText(by: textScale), frame: frame) }
+  package func skip(_ view: ViewSpec, frame: Rect) -> SceneNode { drawSkip(view.scalingText(by: textScale), frame: frame) }
 
   /// Any view at a frame: custom trees as laid out, default views in their default look.
-  public func custom(_ view: ViewSpec, frame: Rect, role: String? = nil) -> SceneNode {
+  package func custom(_ view: ViewSpec, frame: Rect, role: String? = nil) -> SceneNode {
     drawCustom(view.scalingText(by: textScale), frame: frame, role: role)
   }
 

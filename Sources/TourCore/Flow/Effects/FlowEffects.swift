@@ -2,22 +2,22 @@
 /// timeline tasks, times fades and transitions, lays marks out, waits for views, and follows the
 /// app's changes. It keeps what moves now, for the scene and for hosts that ask whether the
 /// picture changes by itself.
-public final class FlowEffects {
+package final class FlowEffects {
   unowned let controller: CoachMarksController
   /// The fades and transitions running now, by the ticket the flow waits on.
-  public internal(set) var transitions: [Ticket: RunningAnimation] = [:]
+  package internal(set) var transitions: [Ticket: RunningAnimation] = [:]
   /// The idle animation of the mark on screen, if it has one.
-  public internal(set) var idle: RunningAnimation?
+  package internal(set) var idle: RunningAnimation?
   /// The mark that was on screen when the tour began to end (it fades out with the overlay).
-  public internal(set) var leaving: FlowMachine.Presentation?
+  package internal(set) var leaving: FlowMachine.Presentation?
   /// The mark that left by moving, until the next one has appeared (`transition = "move"`).
-  public internal(set) var departure: Departure?
+  package internal(set) var departure: Departure?
   /// The last pause or resume: the style before and after, and when.
-  public internal(set) var pauseChange: (from: PauseStyle?, to: PauseStyle?, at: Instant)?
+  package internal(set) var pauseChange: (from: PauseStyle?, to: PauseStyle?, at: Instant)?
   /// The view a mark waits for, with the flow's ticket for the wait.
   var viewWatch: (name: String, screen: String?, ticket: Ticket)?
   /// The views drawn over the overlay (from `configureOrnamentsOfOverlay`).
-  public internal(set) var ornaments: [Ornament] = []
+  package internal(set) var ornaments: [Ornament] = []
   /// Where the pause in force began (`willShow of mark 2`), when the one who paused said so.
   var pauseOrigin: String?
   /// What ended the tour when a rich bubble's close control did (the `end` event says so).
