@@ -31,7 +31,7 @@ final class EmbeddedApp: TourEventRecorder, ScriptRecorder {
   /// - Parameter screen: the app's screen, shown before the tour starts when the tour has it.
   func play(_ script: URL, on screen: String? = nil) throws {
     let tour = try LuaTour(scriptAt: script, controller: controller, scriptRecorder: self)
-    if let screen, controller.app.screenName != screen { controller.app.navigate(to: screen) }
+    if let screen, controller.simulatedApp.screenName != screen { controller.simulatedApp.navigate(to: screen) }
     controller.start()
     var idleFrames = 0
     while controller.waitingFor != .ended {

@@ -20,7 +20,7 @@ struct MarkRequestTests {
   func view() throws {
     var request = MarkRequest(view: "add")
     request.cutoutPadding = 2
-    let resolved = try request.resolved(over: CoachMark(), in: app.app)
+    let resolved = try request.resolved(over: CoachMark(), in: app.simulatedApp)
     #expect(resolved.frame == Rect(x: 340, y: 52, width: 40, height: 40))
     #expect(resolved.mark.cutoutPath == .standard(around: Rect(x: 340, y: 52, width: 40, height: 40), padding: 2, cornerRadius: 4))
     #expect(resolved.mark.anchor?.keyPath == "bar.add")
@@ -34,7 +34,7 @@ struct MarkRequestTests {
     request.frame = Rect(x: 10, y: 4, width: 20, height: 10)
     request.within = "bar"
     request.pointOfInterest = Point(x: 20, y: 9)
-    let mark = try request.resolved(over: CoachMark(), in: app.app).mark
+    let mark = try request.resolved(over: CoachMark(), in: app.simulatedApp).mark
     #expect(mark.cutoutPath == .standard(around: Rect(x: 10, y: 54, width: 20, height: 10)))
     #expect(mark.pointOfInterest == Point(x: 20, y: 59))
     #expect(mark.anchor?.followsSize == false)
@@ -45,7 +45,7 @@ struct MarkRequestTests {
     var request = MarkRequest(view: "cart")
     request.wait = 2
     let base = CoachMark(cutoutPath: .standard(around: Rect(x: 0, y: 0, width: 10, height: 10)), pointOfInterest: Point(x: 1, y: 1))
-    let resolved = try request.resolved(over: base, in: app.app)
+    let resolved = try request.resolved(over: base, in: app.simulatedApp)
     #expect(resolved.isWaiting)
     #expect(resolved.mark.pendingView == PendingView(name: "cart", wait: TimeSpan(seconds: 2), onMissing: .skip))
     #expect(resolved.mark.cutoutPath == nil)
@@ -58,7 +58,7 @@ struct MarkRequestTests {
       var request = MarkRequest()
       change(&request)
       do {
-        _ = try request.resolved(over: CoachMark(), in: app.app)
+        _ = try request.resolved(over: CoachMark(), in: app.simulatedApp)
         return nil
       } catch { return error.description }
     }

@@ -38,14 +38,14 @@ extension CoachMarksController {
   /// animation, a view being animated, or the overlay fading for a pause.
   public func isAnimating(at time: Instant) -> Bool {
     if !effects.transitions.isEmpty || effects.idle != nil { return true }
-    if app.viewAnimations.contains(where: { $0.isRunning(at: time) }) { return true }
-    if app.scrollAnimations.contains(where: { $0.isRunning(at: time) }) { return true }
+    if simulatedApp.viewAnimations.contains(where: { $0.isRunning(at: time) }) { return true }
+    if simulatedApp.scrollAnimations.contains(where: { $0.isRunning(at: time) }) { return true }
     if let change = effects.pauseChange, time.since(change.at).seconds < overlay.fadeAnimationDuration { return true }
     return false
   }
 
   /// What the app shows; marks are laid out on it.
-  public var screen: Screen { app.screen }
+  public var screen: Screen { simulatedApp.screen }
 
   /// Whether the flow waits for the app to show a mark's screen (the tour is hidden).
   public var isWaitingForScreen: Bool {

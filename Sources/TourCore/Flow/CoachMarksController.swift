@@ -9,7 +9,7 @@ public final class CoachMarksController {
   /// The flow's state machine (read it; events go through `send`).
   public private(set) var machine = FlowMachine()
   /// The app the tour runs over: its screens and views, the screen it shows.
-  public let app: SimulatedApp
+  public let simulatedApp: SimulatedApp
   /// Runs what the flow decides: hook calls, transitions, waits for views; what moves now.
   /// Hosts read what they need of it through `readout`.
   private(set) lazy var effects = FlowEffects(controller: self)
@@ -49,10 +49,10 @@ public final class CoachMarksController {
   /// A controller for an app showing `screen`, on the app's clock `timeline`; `measurer`
   /// measures the marks' text (a real font's metrics, or an approximation).
   public init(screen: Screen, timeline: Timeline, measurer: any TextMeasuring = ApproximateTextMetrics()) {
-    self.app = SimulatedApp(screen: screen, timeline: timeline)
+    self.simulatedApp = SimulatedApp(screen: screen, timeline: timeline)
     self.timeline = timeline
     self.sizing = ViewSizing(measurer: measurer, direction: screen.layoutDirection)
-    app.changed = { [unowned self] change in effects.appChanged(change) }
+    simulatedApp.changed = { [unowned self] change in effects.appChanged(change) }
   }
 
   /// Starts the tour: asks for the number of marks, fades the overlay in, shows mark 1 (or

@@ -3,7 +3,7 @@ extension CoachMarksController {
   public func scene(at time: Instant? = nil) -> Scene {
     let now = time ?? timeline.now
     guard !isWaitingForScreen, var picture = FlowPicture(machine.phase, effects, at: now) else {
-      return app.scene(at: now, appearance: appearance)
+      return simulatedApp.scene(at: now, appearance: appearance)
     }
     let nodes = ViewNodes(
       palette: DefaultPalette(appearance), measurer: sizing.measurer, direction: screen.layoutDirection, textScale: sizing.textScale)
@@ -16,7 +16,7 @@ extension CoachMarksController {
       marks += Scene.Mark.parts(of: presentation, state: state, nodes: nodes, highlighted: highlightedIndex == presentation.index)
     }
     let settings = machine.phase.displayed?.laidOut.overlay ?? overlay
-    var scene = app.scene(at: now, appearance: appearance)
+    var scene = simulatedApp.scene(at: now, appearance: appearance)
     scene.overlay = Scene.Overlay(
       color: settings.backgroundColor, blur: screen.reduceTransparency ? nil : settings.blurEffectStyle, alpha: picture.overlayAlpha,
       cutouts: picture.cutouts ?? marks.compactMap(\.layout.cutout), cutoutOpacity: marks.isEmpty ? 0 : picture.cutoutOpacity)

@@ -6,7 +6,7 @@ import TourLua
 /// command is a warning.
 struct AppInputEffects {
   let session: AppSession
-  private var app: AppFile { session.app }
+  private var app: AppFile { session.file }
 
   /// Whether the showing tour takes `command` (a screen of its own, or any other command).
   func forwards(_ command: InputCommand, to tour: TourSession) -> Bool {
@@ -21,7 +21,7 @@ struct AppInputEffects {
       session.timeline.advance(to: session.timeline.now + TimeSpan(seconds: seconds))
     case .navigate(let name):
       guard !app.screenNames.contains(name) else {
-        session.idle.app.navigate(to: name)
+        session.idle.simulatedApp.navigate(to: name)
         return
       }
       let names = app.screenNames

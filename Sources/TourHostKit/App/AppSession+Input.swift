@@ -21,7 +21,7 @@ extension AppSession {
       effects.apply(command)
     }
     switch command {
-    case .navigate(let name) where app.screenNames.contains(name): follow(tours.show(screen: name, at: now))
+    case .navigate(let name) where file.screenNames.contains(name): follow(tours.show(screen: name, at: now))
     case .event(let name): follow(tours.report(event: name, at: now))
     case .set(let name, let json): follow(tours.set(parameter: name, json: json, at: now))
     default: break
@@ -37,8 +37,8 @@ extension AppSession {
     if let showing, showing.watchedFiles.contains(changed) { showing.reload(changed: changed) }
     let name = changed.lastPathComponent
     do {
-      app = try AppFile(loading: appURL)
-      tours.plan = app.plan
+      file = try AppFile(loading: appURL)
+      tours.plan = file.plan
       record(.appReload(file: name))
       // Its rules may count other events: what is remembered is read again.
       _ = remember()
@@ -52,6 +52,6 @@ extension AppSession {
   /// The files whose save reloads the app: the app file, its tours' files, and the showing
   /// tour's (with those a failed reload looked for).
   public var watchedFiles: [URL] {
-    app.watchedFiles + (showing?.watchedFiles ?? []).filter { !app.watchedFiles.contains($0) }
+    file.watchedFiles + (showing?.watchedFiles ?? []).filter { !file.watchedFiles.contains($0) }
   }
 }

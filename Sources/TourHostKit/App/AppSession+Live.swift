@@ -29,13 +29,13 @@ public struct AppPicture: SessionPicture {
   public var screen: Screen { session.showing?.controller.screen ?? session.idle.screen }
 
   /// The app's screens by name, and the one it shows.
-  public var screens: (names: [String], shown: String?) { (session.app.screenNames, session.screen) }
+  public var screens: (names: [String], shown: String?) { (session.file.screenNames, session.screen) }
 
   /// Each tour's verdict at its own trigger now, one line each, in the app file's order (what
   /// `tourhost why` decides): `cart_tips: waiting: onboarding is first in its ordered group`;
   /// the one that shows says `showing`.
   public var verdicts: [String] {
-    session.app.plan.tours.compactMap { session.tours.status(of: $0.id, at: session.now) }.map { verdict in
+    session.file.plan.tours.compactMap { session.tours.status(of: $0.id, at: session.now) }.map { verdict in
       verdict.tour == session.tours.showing ? "\(verdict.tour): showing" : verdict.line
     }
   }

@@ -31,7 +31,7 @@ public final class AppSession {
   /// The one clock of the app and its tours.
   public let timeline = Timeline()
   /// The app file as it was last loaded.
-  public internal(set) var app: AppFile
+  public internal(set) var file: AppFile
   /// The app file.
   public let appURL: URL
   /// What is remembered: the tours, the events with their times, the parameters.
@@ -69,9 +69,9 @@ public final class AppSession {
     app url: URL, recorder: any TraceRecorder, seeing: Seeing, progress: ProgressPlace, startTime: Double,
     testing: TourDecider.Testing = TourDecider.Testing()
   ) throws(TourLoadError) {
-    app = try AppFile(loading: url)
-    if let only = testing.only, app.plan.tour(only) == nil {
-      throw TourLoadError("\(app.displayName): --only: no tour '\(only)'; its tours: \(app.plan.tours.map(\.id).joined(separator: ", "))")
+    file = try AppFile(loading: url)
+    if let only = testing.only, file.plan.tour(only) == nil {
+      throw TourLoadError("\(file.displayName): --only: no tour '\(only)'; its tours: \(file.plan.tours.map(\.id).joined(separator: ", "))")
     }
     do { store = try ProgressStore(path: progress.path ?? ":memory:") } catch { throw TourLoadError(error.description) }
     appURL = url
@@ -79,14 +79,14 @@ public final class AppSession {
     self.seeing = seeing
     self.startTime = startTime
     self.testing = testing
-    tours = AppTours(plan: app.plan, testing: testing, screen: app.firstScreen.name)
-    idle = CoachMarksController(screen: app.firstScreen.screen, timeline: timeline, measurer: seeing.text.measurer)
+    tours = AppTours(plan: file.plan, testing: testing, screen: file.firstScreen.name)
+    idle = CoachMarksController(screen: file.firstScreen.screen, timeline: timeline, measurer: seeing.text.measurer)
     idle.environment = seeing.environment
-    if let start = app.firstScreen.name { idle.app.configureScreens(app.appScreens, start: start) }
+    if let start = file.firstScreen.name { idle.simulatedApp.configureScreens(file.appScreens, start: start) }
     // What the trigger function of tour `id` answers at `occasion`; one that fails is a
     // warning and no candidate.
     tours.accepts = { [unowned self] id, occasion in
-      switch app.triggers.accepts(id, at: occasion, parameters: tours.memory.parameters) {
+      switch file.triggers.accepts(id, at: occasion, parameters: tours.memory.parameters) {
       case .success(let answer): return answer
       case .failure(let error):
         warn(error.message)
@@ -96,7 +96,7 @@ public final class AppSession {
   }
 
   /// How messages and the terminal name the app.
-  public var displayName: String { app.displayName }
+  public var displayName: String { file.displayName }
 
   /// The host clock now, in seconds since 1970.
   public var now: Double { startTime + timeline.now.seconds }
@@ -121,7 +121,7 @@ public final class AppSession {
   /// Gives the decision point what the database remembers now; false (with a warning) when it
   /// cannot be read.
   func remember() -> Bool {
-    do { tours.memory = try store.appMemory(for: app.plan) } catch {
+    do { tours.memory = try store.appMemory(for: file.plan) } catch {
       warn(error.description)
       return false
     }
@@ -139,18 +139,18 @@ public final class AppSession {
 
   /// Starts the tour `id` on the shared clock, on the app's screen when the tour has it.
   private func start(_ id: String) {
-    guard let file = app.files[id] else { return }
+    guard let script = file.files[id] else { return }
     let session: TourSession
     do throws(TourLoadError) {
       session = try TourSession(
-        script: file, recorder: recorder, configuration: seeing.configuration, text: seeing.text, startTime: startTime,
+        script: script, recorder: recorder, configuration: seeing.configuration, text: seeing.text, startTime: startTime,
         environment: seeing.environment, shared: (timeline, store))
     } catch {
       warn("\(id) did not load: \(error.message)")
       return ended(id)
     }
-    if let screen, app.screens[id]?.contains(screen) == true, session.controller.app.screenName != screen {
-      session.controller.app.navigate(to: screen)
+    if let screen, file.screens[id]?.contains(screen) == true, session.controller.simulatedApp.screenName != screen {
+      session.controller.simulatedApp.navigate(to: screen)
     }
     showing = session
     onTourStart?(session)

@@ -6,7 +6,7 @@ public enum WhyReport {
   /// The report as text: a title line, a line a check (`✔`/`✘`), the verdict, and what next.
   public static func text(_ id: String, plan: AppPlan, memory: AppMemory, now: Double) -> String? {
     guard let tour = plan.tour(id) else { return nil }
-    let checks = TourChecks.of(tour, in: plan, memory, now: now)
+    let checks = TourConditions.of(tour, in: plan, memory, now: now)
     var lines = ["\(id): trigger \(tour.trigger.description)"]
     lines += checks.map { "  " + $0.line }
     if checks.isEmpty { lines.append("  (no rules)") }
@@ -19,7 +19,7 @@ public enum WhyReport {
   /// The report as JSON, for tools.
   public static func json(_ id: String, plan: AppPlan, memory: AppMemory, now: Double) -> JSONValue? {
     guard let tour = plan.tour(id) else { return nil }
-    let checks = TourChecks.of(tour, in: plan, memory, now: now)
+    let checks = TourConditions.of(tour, in: plan, memory, now: now)
     let decided = TourDecider.verdict(of: tour, in: plan, memory, now: now)
     return .object([
       ("tour", .string(id)), ("trigger", .string(tour.trigger.description)),

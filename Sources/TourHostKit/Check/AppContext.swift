@@ -36,7 +36,7 @@ struct AppContext {
   /// there is none.
   func exclusion(_ a: PlannedTour, _ b: PlannedTour) -> (name: String, a: String, b: String)? {
     for (name, value) in needs(a) {
-      if let other = needs(b).first(where: { $0.name == name && !TourChecks.sameJSON($0.value, value) }) {
+      if let other = needs(b).first(where: { $0.name == name && !TourConditions.sameJSON($0.value, value) }) {
         return (name, value, other.value)
       }
     }

@@ -36,13 +36,13 @@ struct InputCommandEffects {
     case .call(let name, let arguments):
       return session.tour.call(name, arguments: arguments)
     case .resize(let size, let safeArea):
-      controller.app.resize(to: size, safeArea: safeArea)
+      controller.simulatedApp.resize(to: size, safeArea: safeArea)
     case .event(let name):
       controller.report(event: name)
     case .add(let added): add(added)
     case .set(let name, let json): set(name, json: json)
     case .remove(let name):
-      do { try controller.app.removeView(name) } catch { warn("remove: \(error.description)") }
+      do { try controller.simulatedApp.removeView(name) } catch { warn("remove: \(error.description)") }
     case .navigate(let name): navigate(to: name)
     }
     session.timeline.runDue()
@@ -94,7 +94,7 @@ struct InputCommandEffects {
 
   private func add(_ added: AddedView) {
     do {
-      if try controller.app.addView(added.view, under: added.parent, screen: added.screen) == nil {
+      if try controller.simulatedApp.addView(added.view, under: added.parent, screen: added.screen) == nil {
         warn("add: a view '\(added.view.id)' is already there, or the screen '\(added.screen ?? "")' is unknown")
       }
     } catch {
@@ -110,9 +110,9 @@ struct InputCommandEffects {
   }
 
   private func navigate(to name: String) {
-    guard !controller.app.navigate(to: name) else { return }
-    let names = controller.app.screens.keys.sorted().joined(separator: ", ")
-    warn(controller.app.screens.isEmpty ? "navigate: the tour has one screen" : "navigate: no screen '\(name)'; screens: \(names)")
+    guard !controller.simulatedApp.navigate(to: name) else { return }
+    let names = controller.simulatedApp.screens.keys.sorted().joined(separator: ", ")
+    warn(controller.simulatedApp.screens.isEmpty ? "navigate: the tour has one screen" : "navigate: no screen '\(name)'; screens: \(names)")
   }
 
   private func warn(_ message: String) {

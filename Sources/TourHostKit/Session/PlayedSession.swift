@@ -77,7 +77,7 @@ package struct TourPicture: SessionPicture {
   package func scene() -> Scene { session.scene() }
   package var screen: Screen { session.controller.screen }
   package var screens: (names: [String], shown: String?) {
-    (session.controller.app.screens.keys.sorted(), session.controller.app.screenName)
+    (session.controller.simulatedApp.screens.keys.sorted(), session.controller.simulatedApp.screenName)
   }
   package var verdicts: [String] { [] }
 }

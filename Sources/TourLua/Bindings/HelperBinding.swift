@@ -66,7 +66,7 @@ final class HelperBinding {
     }
     let request = try option { () throws(DecodingError) in try Self.request(table, on: stack) }
     var resolved: ResolvedMark
-    do { resolved = try request.resolved(over: base, in: context.controller.app) } catch {
+    do { resolved = try request.resolved(over: base, in: context.controller.simulatedApp) } catch {
       throw call.argumentError(opts, error.description)
     }
     if !resolved.isWaiting, request.hasCutoutPath {

@@ -20,7 +20,7 @@ struct ScreenBinding {
       switch key {
       case "width": call.stack.push(number: controller.screen.size.width)
       case "height": call.stack.push(number: controller.screen.size.height)
-      case "name": call.stack.pushOptional(controller.app.screenName) { call.stack.push($0) }
+      case "name": call.stack.pushOptional(controller.simulatedApp.screenName) { call.stack.push($0) }
       case "device": call.stack.push(environment.device?.name ?? "standard")
       case "orientation": call.stack.push(environment.orientation.rawValue)
       case "textSize": call.stack.push(environment.textSize.shortName)
@@ -44,7 +44,7 @@ struct ScreenBinding {
   private var setFrame: ObjectBuilder.Body {
     { [unowned context] call throws(LuaCallError) in
       let path = try context.view(call, 2)
-      context.controller.app.setFrame(try call.rect(3), at: path)
+      context.controller.simulatedApp.setFrame(try call.rect(3), at: path)
       return 0
     }
   }
@@ -60,7 +60,7 @@ struct ScreenBinding {
         call.stack.isNoneOrNil(5)
         ? TimingCurve.easeInOut
         : try call.decode(5) { (i: Int32) throws(DecodingError) in try OptionTable.choice(call.stack, i, TimingCurve.self) }
-      context.controller.app.animateView(at: path, to: frame, duration: TimeSpan(seconds: seconds), curve: curve)
+      context.controller.simulatedApp.animateView(at: path, to: frame, duration: TimeSpan(seconds: seconds), curve: curve)
       lua_pushlightuserdata(call.stack.L, context.runner.sentinel)
       call.stack.push("wait")
       call.stack.push(seconds)
@@ -73,11 +73,11 @@ struct ScreenBinding {
     { [unowned context] call throws(LuaCallError) in
       let controller = context.controller
       let name = try call.string(2)
-      guard controller.app.navigate(to: name) else {
-        let names = controller.app.screens.keys.sorted().joined(separator: ", ")
+      let app = controller.simulatedApp
+      guard app.navigate(to: name) else {
+        let names = app.screens.keys.sorted().joined(separator: ", ")
         throw call.argumentError(
-          2, controller.app.screens.isEmpty ? "the tour has one screen (give screens to have several)" : "unknown screen '\(name)'; screens: \(names)"
-        )
+          2, app.screens.isEmpty ? "the tour has one screen (give screens to have several)" : "unknown screen '\(name)'; screens: \(names)")
       }
       return 0
     }
@@ -91,7 +91,7 @@ struct ScreenBinding {
       }
       let parent = call.stack.isNoneOrNil(3) ? nil : try call.string(3)
       let added: String?
-      do throws(ScreenError) { added = try context.controller.app.addView(view, under: parent) } catch {
+      do throws(ScreenError) { added = try context.controller.simulatedApp.addView(view, under: parent) } catch {
         throw call.argumentError(3, error.description)
       }
       guard let added else { throw call.argumentError(2, "a view '\(view.id)' is already there") }
@@ -114,7 +114,7 @@ struct ScreenBinding {
         }
         safeArea = insets
       }
-      context.controller.app.resize(to: Size(width: width, height: height), safeArea: safeArea)
+      context.controller.simulatedApp.resize(to: Size(width: width, height: height), safeArea: safeArea)
       return 0
     }
   }
@@ -122,7 +122,7 @@ struct ScreenBinding {
   private var removeView: ObjectBuilder.Body {
     { [unowned context] call throws(LuaCallError) in
       let name = try call.string(2)
-      do throws(ScreenError) { try context.controller.app.removeView(name) } catch { throw call.argumentError(2, error.description) }
+      do throws(ScreenError) { try context.controller.simulatedApp.removeView(name) } catch { throw call.argumentError(2, error.description) }
       return 0
     }
   }

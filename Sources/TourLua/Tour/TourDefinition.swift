@@ -41,9 +41,9 @@ struct TourDefinition {
   /// Gives the controller the screens, the overlay, the skip view and the appearance.
   func apply(to controller: CoachMarksController) {
     if let screens {
-      controller.app.configureScreens(screens.screens, start: screens.start)
+      controller.simulatedApp.configureScreens(screens.screens, start: screens.start)
     } else {
-      controller.app.replaceScreen(screen)
+      controller.simulatedApp.replaceScreen(screen)
     }
     controller.overlay = overlay
     controller.skip.view = skipView

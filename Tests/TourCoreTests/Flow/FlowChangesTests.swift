@@ -22,7 +22,7 @@ struct FlowChangesTests {
   func resize() {
     let tour = SwiftTour()
     tour.start()
-    tour.controller.app.resize(to: Size(width: 480, height: 320))
+    tour.controller.simulatedApp.resize(to: Size(width: 480, height: 320))
     tour.settle()
     #expect(tour.log.flowLines.suffix(4) == ["0.6 resize 480 320", "0.6 willLoad 1 true", "0.6 willShow 1 size", "0.9 didShow 1 size"])
     #expect(tour.controller.screen.size == Size(width: 480, height: 320))
@@ -33,7 +33,7 @@ struct FlowChangesTests {
     let tour = SwiftTour()
     tour.start()
     tour.send(.pause(.hideNothing))
-    tour.controller.app.resize(to: Size(width: 480, height: 320))
+    tour.controller.simulatedApp.resize(to: Size(width: 480, height: 320))
     tour.settle()
     #expect(tour.log.flowLines.suffix(3) == ["0.6 resize 480 320", "0.6 willLoad 1 true", "0.6 willShow 1 size"])
     tour.send(.resume)

@@ -22,7 +22,7 @@ final class GeneratedTour: CoachMarksDataSource, CoachMarksDelegate, CoachMarksA
     let controller = CoachMarksController(screen: Self.home, timeline: Timeline())
     self.controller = controller
     checker = FlowInvariantChecker(liveCount: { [unowned controller] in controller.machine.marks.count })
-    controller.app.configureScreens(["home": Self.home, "other": Self.other], start: "home")
+    controller.simulatedApp.configureScreens(["home": Self.home, "other": Self.other], start: "home")
     controller.subscribe(checker)
     controller.skip.view = ViewSpec(kind: .skipButton(title: "Skip", DefaultViewStyle()))
     controller.overlay.isUserInteractionEnabled = true
@@ -102,15 +102,15 @@ final class GeneratedTour: CoachMarksDataSource, CoachMarksDelegate, CoachMarksA
     case .tapNext: if let point = controller.nextControlCenter { _ = controller.tap(at: point) }
     case .tapOverlay: if let point = controller.touchScene.overlayPoint(on: controller.screen.size) { _ = controller.tap(at: point) }
     case .tap(let x, let y): _ = controller.tap(at: Point(x: x, y: y))
-    case .resize(let width, let height): controller.app.resize(to: Size(width: width, height: height))
+    case .resize(let width, let height): controller.simulatedApp.resize(to: Size(width: width, height: height))
     case .prepareForChange: controller.send(.prepareForChange)
     case .restoreAfterChange: controller.send(.restoreAfterChange)
     case .updateCurrentMark(let y):
       controller.send(.updateCurrentMark(CoachMark(around: Rect(x: 40, y: y, width: 100, height: 30))))
-    case .navigate(let name): _ = controller.app.navigate(to: name)
+    case .navigate(let name): _ = controller.simulatedApp.navigate(to: name)
     case .addLateView:
-      _ = try? controller.app.addView(ScreenView(id: "late", frame: Rect(x: 16, y: 200, width: 200, height: 40)), under: nil)
-    case .removeLateView: _ = try? controller.app.removeView("late")
+      _ = try? controller.simulatedApp.addView(ScreenView(id: "late", frame: Rect(x: 16, y: 200, width: 200, height: 40)), under: nil)
+    case .removeLateView: _ = try? controller.simulatedApp.removeView("late")
     case .report(let name): controller.report(event: name)
     case .reload: controller.reload()
     case .wait(let seconds): controller.timeline.advance(to: controller.timeline.now + TimeSpan(seconds: seconds))

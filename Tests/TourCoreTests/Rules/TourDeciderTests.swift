@@ -140,7 +140,7 @@ struct TourDeciderTests {
     var memory = AppMemory(events: ["cartOpened": [0, 3600]])
     memory.tours["lists"] = Self.tour(shown: 0)
     let tour = try #require(plan.tour("cart_tips"))
-    let checks = TourChecks.of(tour, in: plan, memory, now: 2 * 3600)
+    let checks = TourConditions.of(tour, in: plan, memory, now: 2 * 3600)
     #expect(
       checks.map(\.line) == [
         "✘ event cartOpened: 2 in the last 7 days, needs 3", "✘ displayFrequency daily: last shown 2 h ago (lists)",

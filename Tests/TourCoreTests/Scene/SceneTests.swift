@@ -101,7 +101,7 @@ struct SceneTests {
     let tour = tour()
     tour.start()
     let path = try tour.controller.screen.resolve("row")
-    tour.controller.app.animateView(at: path, to: Rect(x: 0, y: 100, width: 320, height: 44), duration: TimeSpan(seconds: 1), curve: .linear)
+    tour.controller.simulatedApp.animateView(at: path, to: Rect(x: 0, y: 100, width: 320, height: 44), duration: TimeSpan(seconds: 1), curve: .linear)
     #expect(tour.controller.screen.frameOnScreen(path) == Rect(x: 0, y: 200, width: 320, height: 44))
     let midway = at(tour, 1.1)
     #expect(midway.views[1].frame == Rect(x: 0, y: 172, width: 320, height: 44))

@@ -73,7 +73,7 @@ extension FlowEffects {
   }
 
   private func checkWatchedView() {
-    guard let watch = viewWatch, let target = controller.app.screen(named: watch.screen), target.has(watch.name) else { return }
+    guard let watch = viewWatch, let target = controller.simulatedApp.screen(named: watch.screen), target.has(watch.name) else { return }
     viewWatch = nil
     controller.send(.viewAppeared(watch.ticket))
   }

@@ -15,7 +15,7 @@ extension FlowEffects {
       guard let anchor = part.anchor, let path = screen.path(forKeyPath: anchor.keyPath) else { continue }
       if part.scrollsIntoView {
         for step in screen.scrolls(toShow: path, padding: anchor.cutoutPadding) {
-          controller.app.scroll(at: step.path, to: step.to, duration: duration, curve: .easeInOut)
+          controller.simulatedApp.scroll(at: step.path, to: step.to, duration: duration, curve: .easeInOut)
           controller.record(.scroll(index: index, view: step.path.keyPath, from: step.from, to: step.to, duration: duration.seconds))
           scrolled = true
         }

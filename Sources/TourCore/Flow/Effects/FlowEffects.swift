@@ -29,7 +29,7 @@ package final class FlowEffects {
 
   var machine: FlowMachine { controller.machine }
   var timeline: Timeline { controller.timeline }
-  var screen: Screen { controller.app.screen }
+  var screen: Screen { controller.simulatedApp.screen }
   var sizing: ViewSizing { controller.sizing }
 
   func perform(_ effects: [FlowMachine.Effect], pauseBefore: PauseStyle?) {

@@ -66,7 +66,7 @@ public final class AppTours {
 
   /// Where the tour `id` stands now, as `tourhost why` decides it (TipKit's `statusUpdates`):
   /// the verdict at its own trigger (`shows`, `waiting` or `blocked`, with the first check it
-  /// fails; the showing tour waits on itself). `TourChecks.of` gives every check with its value.
+  /// fails; the showing tour waits on itself). `TourConditions.of` gives every check with its value.
   public func status(of id: String, at now: Double) -> TourDecider.Verdict? {
     plan.tour(id).map { TourDecider.verdict(of: $0, in: plan, memory, now: now, testing: testing, showing: showing) }
   }

@@ -70,7 +70,7 @@ public enum TourDecider {
     }
     if testing.hideAll { return candidates.map { Verdict(tour: $0.id, status: .blocked, reason: "every tour is hidden for testing") } }
     var verdicts = candidates.map { tour -> Verdict in
-      let failed = testing.showAll ? nil : TourChecks.of(tour, in: plan, memory, now: now).first { !$0.passes }
+      let failed = testing.showAll ? nil : TourConditions.of(tour, in: plan, memory, now: now).first { !$0.passes }
       guard let failed else { return Verdict(tour: tour.id, status: .shows, reason: nil) }
       return Verdict(tour: tour.id, status: failed.holdsBack ? .waiting : .blocked, reason: failed.text)
     }

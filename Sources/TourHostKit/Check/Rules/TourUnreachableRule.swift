@@ -59,7 +59,7 @@ struct TourUnreachableRule: AppRule {
     }
     let needs = app.needs(tour)
     for (offset, need) in needs.enumerated() {
-      if let other = needs.dropFirst(offset + 1).first(where: { $0.name == need.name && !TourChecks.sameJSON($0.value, need.value) }) {
+      if let other = needs.dropFirst(offset + 1).first(where: { $0.name == need.name && !TourConditions.sameJSON($0.value, need.value) }) {
         return "'\(tour.id)' needs parameter \(need.name) to be both \(need.value) and \(other.value)"
       }
     }

@@ -1,6 +1,6 @@
-/// One check of a tour against what is remembered, with its value: what `tourhost why` prints,
-/// and the first failing one is what the decision point says.
-public struct TourCheck: Hashable, Sendable {
+/// One condition a tour must meet to show, against what is remembered, with its value: what
+/// `tourhost why` prints, and the first one that fails is what the decision point says.
+public struct TourCondition: Hashable, Sendable {
   /// `event cartOpened: 2 in the last 7 days, needs 3`.
   public var text: String
   /// Whether the tour passes it.
@@ -11,7 +11,7 @@ public struct TourCheck: Hashable, Sendable {
   /// What would make it pass, when it fails: `1 more cartOpened within 7 days`.
   public var next: String?
 
-  /// A check, passing or not.
+  /// A condition, met or not.
   public init(_ text: String, passes: Bool, holdsBack: Bool = false, next: String? = nil) {
     self.text = text
     self.passes = passes
@@ -19,28 +19,28 @@ public struct TourCheck: Hashable, Sendable {
     self.next = next
   }
 
-  /// The check as `tourhost why` prints it: `✔ event cartOpened: 3 in the last 7 days, needs 3`.
+  /// The condition as `tourhost why` prints it: `✔ event cartOpened: 3 in the last 7 days, needs 3`.
   public var line: String { (passes ? "✔ " : "✘ ") + text }
 }
 
-/// Every check of a tour, in the order the decision point applies them: its own rules, TipKit's
+/// Every condition of a tour, in the order the decision point applies them: its own rules, TipKit's
 /// rules on events and parameters, then the app's frequency, cooldown and group order.
-public enum TourChecks {
-  /// The checks of `tour` at `now`, against `memory`, in `plan`.
-  public static func of(_ tour: PlannedTour, in plan: AppPlan, _ memory: AppMemory, now: Double) -> [TourCheck] {
+public enum TourConditions {
+  /// The conditions of `tour` at `now`, against `memory`, in `plan`.
+  public static func of(_ tour: PlannedTour, in plan: AppPlan, _ memory: AppMemory, now: Double) -> [TourCondition] {
     let own = memory.tour(tour.id)
-    var checks: [TourCheck] = []
+    var checks: [TourCondition] = []
     if let reason = own.invalidated {
-      checks.append(TourCheck("invalidated: \(reason)", passes: false))
+      checks.append(TourCondition("invalidated: \(reason)", passes: false))
     }
     let rules = tour.display
     if rules.once {
       let done = own.completed ? "completed" : own.skipped ? "skipped" : nil
-      checks.append(TourCheck("once: " + (done.map { "it was \($0)" } ?? "not completed or skipped yet"), passes: done == nil))
+      checks.append(TourCondition("once: " + (done.map { "it was \($0)" } ?? "not completed or skipped yet"), passes: done == nil))
     }
     if let most = rules.maxDisplayCount {
       checks.append(
-        TourCheck("maxDisplayCount \(most): shown \(times(own.displayCount))", passes: own.displayCount < most))
+        TourCondition("maxDisplayCount \(most): shown \(times(own.displayCount))", passes: own.displayCount < most))
     }
     if let frequency = rules.displayFrequency {
       checks.append(frequencyCheck("its displayFrequency \(frequency.rawValue)", frequency.interval, last: own.lastShown, now: now, holdsBack: false))
@@ -63,28 +63,28 @@ public enum TourChecks {
       let first = group.tours.prefix(while: { $0 != tour.id }).first(where: { !memory.tour($0).isDone })
     {
       checks.append(
-        TourCheck(
+        TourCondition(
           "\(first) is first in its ordered group", passes: false, holdsBack: true, next: "after \(first) is completed, skipped or invalidated"))
     } else if let group = plan.group(of: tour.id), group.order == .ordered {
-      checks.append(TourCheck("its turn in its ordered group", passes: true, holdsBack: true))
+      checks.append(TourCondition("its turn in its ordered group", passes: true, holdsBack: true))
     }
     return checks
   }
 
-  private static func rule(check rule: TipRule, _ memory: AppMemory, now: Double) -> TourCheck {
+  private static func rule(check rule: TipRule, _ memory: AppMemory, now: Double) -> TourCondition {
     switch rule {
     case .event(let name, let count, let within):
       let have = memory.count(of: name, within: within, now: now)
       let window = within.map { " in the last " + span($0) } ?? ""
       let missing = count - have
-      return TourCheck(
+      return TourCondition(
         "event \(name): \(have)\(window), needs \(count)", passes: have >= count,
         next: missing > 0 ? "\(missing) more \(name)\(within.map { " within " + span($0) } ?? "")" : nil)
     case .parameter(let name, let expected):
       let value = memory.parameters[name]
       // Values as the app set them may be long: shown as a trace line shows a text.
       let shown = { (text: String) in text.cut(toUTF8Bytes: String.longestShownValue) }
-      return TourCheck(
+      return TourCondition(
         "parameter \(name): \(value.map(shown) ?? "not set"), needs \(shown(expected))", passes: value.map { sameJSON($0, expected) } ?? false,
         next: "\(name) set to \(shown(expected))")
     }
@@ -99,11 +99,11 @@ public enum TourChecks {
 
   /// "`name`: last shown 2 h ago" against an interval: it passes when nothing showed, or long
   /// enough ago.
-  private static func frequencyCheck(_ name: String, _ interval: Double, last: Double?, now: Double, holdsBack: Bool) -> TourCheck {
-    guard let last else { return TourCheck("\(name): none shown yet", passes: true, holdsBack: holdsBack) }
+  private static func frequencyCheck(_ name: String, _ interval: Double, last: Double?, now: Double, holdsBack: Bool) -> TourCondition {
+    guard let last else { return TourCondition("\(name): none shown yet", passes: true, holdsBack: holdsBack) }
     let ago = now - last
     let passes = ago >= interval
-    return TourCheck(
+    return TourCondition(
       "\(name): last shown \(DisplayRules.duration(ago)) ago", passes: passes, holdsBack: holdsBack,
       next: passes ? nil : "in \(DisplayRules.duration(interval - ago))")
   }
