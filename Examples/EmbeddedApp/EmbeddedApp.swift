@@ -36,7 +36,7 @@ final class EmbeddedApp: TourEventRecorder, ScriptRecorder {
     var idleFrames = 0
     while controller.waitingFor != .ended {
       clock.advance(to: clock.now + frame)
-      guard case .user = controller.waitingFor, let next = controller.nextControlCenter else {
+      guard case .user = controller.waitingFor, let next = controller.readout.nextControlCenter else {
         idleFrames += 1
         guard idleFrames < 3600 else { throw EmbeddedAppError("the tour stopped moving: \(controller.waitingFor.description)") }
         continue

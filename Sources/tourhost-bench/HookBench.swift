@@ -43,11 +43,11 @@ struct HookBench: ParsableCommand {
           for index in 1...calls { delegate.coachMarkWillLoad(at: index) { if $0 { answered += 1 } } }
         })
       var plainAnswered = 0
-      plain.append(nanosecondsPerCall { plainAnswered = tour.callFromPlainC("coachMarkWillLoadAt", count: calls) ?? 0 })
+      plain.append(nanosecondsPerCall { plainAnswered = PlainCCalls(tour).call("coachMarkWillLoadAt", count: calls) ?? 0 })
       var resumedAnswered = 0
       resumed.append(
         nanosecondsPerCall {
-          resumedAnswered = tour.callFromPlainC("coachMarkWillLoadAt", count: calls, inCoroutines: true) ?? 0
+          resumedAnswered = PlainCCalls(tour).call("coachMarkWillLoadAt", count: calls, inCoroutines: true) ?? 0
         })
       guard answered == calls, plainAnswered == calls, resumedAnswered == calls else {
         throw BenchError("a call did not answer true")

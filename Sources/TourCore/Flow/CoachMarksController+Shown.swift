@@ -19,6 +19,17 @@ public struct FlowReadout {
   public var isPaused: Bool { controller.machine.pause != nil }
   /// How many marks the tour has.
   public var markCount: Int { controller.machine.marks.count }
+
+  /// The centre of the current cutout's bounds, if a mark with a cutout is on screen.
+  public var cutoutCenter: Point? {
+    controller.machine.phase.displayed?.layout.cutout?.bounds.center
+  }
+
+  /// The centre of the current mark's next control (Instructions' body: the body), if a mark
+  /// with one is on screen.
+  public var nextControlCenter: Point? {
+    controller.machine.phase.displayed?.layout.touchArea(of: "next")?.center
+  }
   /// The index of the mark on screen, once it has appeared (nil between marks).
   public var shownIndex: Int? { controller.machine.phase.displayed?.index }
   /// The mark on screen, laid out, once it has appeared.

@@ -38,15 +38,4 @@ extension CoachMarksController {
     }
     return target
   }
-
-  /// The centre of the current cutout's bounds, if a mark with a cutout is on screen.
-  public var cutoutCenter: Point? {
-    machine.phase.displayed?.layout.cutout?.bounds.center
-  }
-
-  /// The centre of the current mark's next control (Instructions' body: the body), if a mark
-  /// with one is on screen.
-  public var nextControlCenter: Point? {
-    machine.phase.displayed?.layout.touchArea(of: "next")?.center
-  }
 }

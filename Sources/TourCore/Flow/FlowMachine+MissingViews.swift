@@ -9,21 +9,19 @@ extension FlowMachine {
     fx.append(.watchView(pending.name, screen: mark.screenName, pending.wait, load.ticket))
   }
 
-  /// The view came: the mark is asked for again, now that `makeCoachMark` finds its view.
-  mutating func viewAppeared(_ ticket: Ticket, _ fx: inout [Effect]) {
-    guard case .loading(var load) = phase, load.ticket == ticket, case .awaitingView = load.stage else { return }
-    load.stage = .coachMarkAt
-    load.ticket = self.tickets.next()
-    phase = .loading(load)
-    fx.append(.invoke(.coachMarkAt(index: load.index), load.ticket))
-  }
-
-  /// The view did not come in time: skip the mark, show it centred without a cutout, or
-  /// stop the tour, as its `onMissing` says.
-  mutating func viewTimedOut(_ ticket: Ticket, _ fx: inout [Effect]) {
-    guard case .loading(let load) = phase, load.ticket == ticket, case .awaitingView(var mark) = load.stage,
-      let pending = mark.pendingView
-    else { return }
+  /// The view came (`came`): the mark is asked for again, now that `makeCoachMark` finds its
+  /// view. It did not come in time: skip the mark, show it centred without a cutout, or stop
+  /// the tour, as its `onMissing` says.
+  mutating func viewWatchEnded(_ ticket: Ticket, came: Bool, _ fx: inout [Effect]) {
+    guard case .loading(var load) = phase, load.ticket == ticket, case .awaitingView(var mark) = load.stage else { return }
+    if came {
+      load.stage = .coachMarkAt
+      load.ticket = self.tickets.next()
+      phase = .loading(load)
+      fx.append(.invoke(.coachMarkAt(index: load.index), load.ticket))
+      return
+    }
+    guard let pending = mark.pendingView else { return }
     fx.append(.emit(.missingView(index: load.index, view: pending.name, onMissing: pending.onMissing)))
     switch pending.onMissing {
     case .skip:

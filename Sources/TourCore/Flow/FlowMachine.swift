@@ -49,8 +49,8 @@ public struct FlowMachine: Hashable, Sendable {
     case .relaidOut(let laidOut): relaidOut(laidOut)
     case .reload: reload(&effects)
     case .navigated(let screen): navigated(screen, &effects)
-    case .viewAppeared(let ticket): viewAppeared(ticket, &effects)
-    case .viewTimedOut(let ticket): viewTimedOut(ticket, &effects)
+    case .viewAppeared(let ticket): viewWatchEnded(ticket, came: true, &effects)
+    case .viewTimedOut(let ticket): viewWatchEnded(ticket, came: false, &effects)
     }
     return effects
   }

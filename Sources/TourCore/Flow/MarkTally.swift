@@ -11,3 +11,23 @@ public struct MarkTally: Hashable, Sendable {
   /// gave none (a mark `coachMarkWillLoadAt` declines is not counted here: it may load later).
   public internal(set) var missed: Set<Int> = []
 }
+
+extension MarkTally {
+  /// Where mark `index` stands among the marks that were and will be shown (`{current}` of
+  /// `{total}`): before it, those that appeared (or, never reached in this run, that
+  /// `willLoad`); after it, those that `willLoad` and were not missed. A mark whose view never
+  /// came does not count, so the next one reads "3 of 4" after "2 of 5".
+  public func step(at index: Int, willLoad: (Int) -> Bool) -> (current: Int, total: Int) {
+    var before = 0
+    var after = 0
+    for candidate in stride(from: 1, through: max(count, 0), by: 1) where candidate != index {
+      if missed.contains(candidate) { continue }
+      if candidate < index {
+        if shown.contains(candidate) || willLoad(candidate) { before += 1 }
+      } else if willLoad(candidate) {
+        after += 1
+      }
+    }
+    return (before + 1, before + 1 + after)
+  }
+}

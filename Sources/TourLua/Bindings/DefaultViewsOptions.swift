@@ -5,6 +5,7 @@ import TourCore
 /// placeholders `{current}` and `{total}` filled in.
 struct DefaultViewsOptions {
   unowned let context: BridgeContext
+  unowned let hooks: HookCaller
 
   /// Reads the options at argument 2 and pushes the views.
   func push(_ call: LuaCall) throws(LuaCallError) -> Int32 {
@@ -73,39 +74,15 @@ struct DefaultViewsOptions {
     }
   }
 
-  /// Where the flow is, counting the marks that were and will be shown: before the current
-  /// mark, those that appeared (or, never reached in this run, that will load); after it,
-  /// those that will load and were not missed. A mark whose view never came does not count,
-  /// so the next one reads "3 of 4" after "2 of 5". `coachMarkWillLoadAt` is asked for each
-  /// mark it decides (it cannot wait here: one that tries counts as loading). Runs on
+  /// Where the flow is, counting the marks that were and will be shown (`MarkTally.step`),
+  /// `coachMarkWillLoadAt` asked for each mark it decides (`HookCaller.willLoad`). Runs on
   /// `stack`, the thread of the hook that asks.
   func progress(on stack: LuaStack) -> (current: Int, total: Int) {
     let machine = context.controller.machine
-    let index = machine.phase.currentIndex ?? 1
-    stack.pushRegistry(context.refs.tour)
-    let hasHook = stack.rawGet(-1, "coachMarkWillLoadAt") == LUA_TFUNCTION
-    stack.pop(2)
-    func willLoad(_ candidate: Int) -> Bool {
-      guard hasHook else { return true }
-      let top = stack.top
-      defer { stack.settop(top) }
-      stack.pushRegistry(context.refs.tour)
-      stack.rawGet(-1, "coachMarkWillLoadAt")
-      stack.pushRegistry(context.refs.ctl)
-      stack.push(candidate)
-      let status = context.state.withScriptLimits { clua_pcall(stack.L, 2, 1, 0) }
-      return status != LUA_OK || stack.type(-1) != LUA_TBOOLEAN || stack.boolean(-1) == true
+    let asks = hooks.defines(.coachMarkWillLoadAt)
+    return machine.marks.step(at: machine.phase.currentIndex ?? 1) { candidate in
+      !asks || hooks.willLoad(candidate, on: stack)
     }
-    var before = 0
-    var after = 0
-    for candidate in stride(from: 1, through: max(machine.marks.count, 0), by: 1) where candidate != index {
-      if machine.marks.missed.contains(candidate) { continue }
-      if candidate < index {
-        if machine.marks.shown.contains(candidate) || willLoad(candidate) { before += 1 }
-      } else if willLoad(candidate) {
-        after += 1
-      }
-    }
-    return (before + 1, before + 1 + after)
   }
+
 }

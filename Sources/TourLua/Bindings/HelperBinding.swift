@@ -11,12 +11,16 @@ final class HelperBinding {
 
   unowned let context: BridgeContext
   let marks: MarkTables
+  /// Calls the functions the script hands over (a `cutoutPath` function, an
+  /// `updateCurrentCoachMark` function) and asks `coachMarkWillLoadAt` for the progress count.
+  let hooks: HookCaller
   /// The converter given to `updateCurrentCoachMark`'s function, made when first needed.
   private var converterRef: Int32?
 
-  init(context: BridgeContext, marks: MarkTables) {
+  init(context: BridgeContext, marks: MarkTables, hooks: HookCaller) {
     self.context = context
     self.marks = marks
+    self.hooks = hooks
   }
 
   /// Makes `ctl.helper`; returns its registry reference.
@@ -37,7 +41,7 @@ final class HelperBinding {
       (
         "makeDefaultCoachViews",
         { [unowned self] call throws(LuaCallError) in
-          try DefaultViewsOptions(context: context).push(call)
+          try DefaultViewsOptions(context: context, hooks: hooks).push(call)
         }
       ),
       (
@@ -107,8 +111,7 @@ final class HelperBinding {
     }
     stack.pushValue(-1)
     stack.push(frame)
-    let status = context.state.withScriptLimits { clua_pcall(stack.L, 1, 1, 0) }
-    guard status == LUA_OK else {
+    guard hooks.callInside(stack, arguments: 1, results: 1) == LUA_OK else {
       // The error goes below the function, which the deferred pop takes: `.raise` raises
       // the error itself, with its message and line.
       lua_rotate(stack.L, -2, 1)
@@ -143,8 +146,7 @@ final class HelperBinding {
     stack.pushValue(markIndex)
     stack.pushRegistry(converter())
     // [.., mark, fn, mark, converter]: fn(mark, converter) edits the mark in place.
-    let status = context.state.withScriptLimits { clua_pcall(stack.L, 2, 0, 0) }
-    guard status == LUA_OK else { throw .raise }
+    guard hooks.callInside(stack, arguments: 2, results: 0) == LUA_OK else { throw .raise }
     let edited = try call.decode(-1) { (i: Int32) throws(DecodingError) in try marks.read(stack, i) }
     stack.pop()
     controller.send(.updateCurrentMark(edited))

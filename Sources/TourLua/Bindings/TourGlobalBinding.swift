@@ -189,7 +189,7 @@ final class TourGlobalBinding {
       context.record(.log(message: try call.string(1)))
       return 0
     }
-    let ran = clua_pcall(state.L, 3, 4, 0)
+    let ran = Prelude.run(state, arguments: 3, results: 4)
     precondition(ran == LUA_OK, "tourhost: the prelude failed: \(stack.string(-1) ?? "")")
     clua_pushglobaltable(state.L)
     clua_pushcfunction(state.L, clua_load_text)  // text only, whatever the mode says

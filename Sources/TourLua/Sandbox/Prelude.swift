@@ -1,9 +1,17 @@
+import CLua
+
 /// The parts of the API written in Lua: what must yield (`tour.wait`), what calls `tostring`
 /// (`tour.log`), and coroutines that pass host requests up. Runs once per state, before the
 /// globals are locked, with `(sentinel, tour, log)` as arguments. (`load` in text mode is C:
 /// `clua_load_text` in shim.h.)
 enum Prelude {
   static let chunkName = "=[tourhost prelude]"
+
+  /// Runs the compiled prelude on top of `state`'s stack, below its `arguments`: the host's
+  /// own code, not the script's, so without the script's limits. Lua's status.
+  static func run(_ state: LuaState, arguments: Int32, results: Int32) -> Int32 {
+    clua_pcall(state.L, arguments, results, 0)
+  }
 
   static let source = #"""
     local HOST, tour, host_log = ...

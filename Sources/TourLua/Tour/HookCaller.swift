@@ -48,6 +48,31 @@ final class HookCaller {
       .hook(hook, mark: mark), lookedUp: stack.rawGetPoppingKey(-2), arguments: arguments, finished: finished, later: later)
   }
 
+  /// Calls a function of the script from inside a host function, in the thread of the hook that
+  /// runs (a function the script handed over, `cutoutPath` or `updateCurrentCoachMark`'s, or a
+  /// hook asked while another runs): under the script's limits, and it cannot wait. The
+  /// function and its `arguments` are on top of `stack`; returns Lua's status, with the
+  /// results or the error left on the stack.
+  func callInside(_ stack: LuaStack, arguments: Int32, results: Int32) -> Int32 {
+    state.withScriptLimits { clua_pcall(stack.L, arguments, results, 0) }
+  }
+
+  /// Whether mark `candidate` will load, as `coachMarkWillLoadAt` answers when asked from
+  /// inside a running hook, on its `stack` (the progress count of `{current}` and `{total}`):
+  /// a failure, or any answer but `false`, counts as loading, and nothing is reported (the
+  /// count is a label's; the flow asks the hook again, and reports, when it gets there).
+  func willLoad(_ candidate: Int, on stack: LuaStack) -> Bool {
+    let top = stack.top
+    defer { stack.settop(top) }
+    stack.pushRegistry(context.refs.tour)
+    stack.pushRegistry(hookKeys[Hook.coachMarkWillLoadAt.rawValue])
+    _ = stack.rawGetPoppingKey(-2)
+    stack.pushRegistry(context.refs.ctl)
+    stack.push(candidate)
+    let status = callInside(stack, arguments: 2, results: 1)
+    return status != LUA_OK || stack.type(-1) != LUA_TBOOLEAN || stack.boolean(-1) == true
+  }
+
   /// Whether the tour defines `hook`, for hooks whose arguments cost more to make than the
   /// lookup (an animation hook's manager).
   func defines(_ hook: Hook) -> Bool {

@@ -1,11 +1,17 @@
 import CLua
 
-extension LuaTour {
-  /// For the hook-overhead benchmark: calls the tour table's function `name` `count` times
+/// For the hook-overhead benchmark: a tour's functions called from C, without the bridge.
+package struct PlainCCalls {
+  let tour: LuaTour
+
+  package init(_ tour: LuaTour) { self.tour = tour }
+
+  /// Calls the tour table's function `name` `count` times
   /// with `(ctl, i)` from a plain C loop of `lua_pcall` (no coroutine, budget or Swift), or of
   /// `lua_resume` in a coroutine with the budget armed (the floor of the bridge's design), and
   /// returns how many calls answered true. Nil when the tour has no such function.
-  package func callFromPlainC(_ name: String, count: Int, inCoroutines: Bool = false) -> Int? {
+  package func call(_ name: String, count: Int, inCoroutines: Bool = false) -> Int? {
+    let context = tour.context
     let stack = context.state.stack
     stack.pushRegistry(context.refs.ctl)
     stack.pushRegistry(context.refs.tour)

@@ -60,7 +60,7 @@ public final class LuaTour {
     let hooks = HookCaller(context: context)
     let marks = MarkTables(context: context)
     let tourGlobal = TourGlobalBinding(context: context)
-    let helper = HelperBinding(context: context, marks: marks)
+    let helper = HelperBinding(context: context, marks: marks, hooks: hooks)
     let modules = ModuleLoader(directory: scriptURL.deletingLastPathComponent(), scriptName: displayName)
     let loader = TourLoader(context: context, scriptURL: scriptURL, modules: modules)
     do {

@@ -153,7 +153,7 @@ struct ControllerTouchTests {
   func overlayPoint() {
     let tour = tour { $0.controller.skip.view = .plain(width: 60, height: 30) }
     #expect(tour.controller.touchScene.overlayPoint(on: tour.controller.screen.size) == Point(x: 1, y: 1))
-    #expect(tour.controller.cutoutCenter == Point(x: 160, y: 166))
+    #expect(tour.controller.readout.cutoutCenter == Point(x: 160, y: 166))
     #expect(tour.controller.skipViewFrame == Rect(x: 250, y: 2, width: 60, height: 30))
   }
 }

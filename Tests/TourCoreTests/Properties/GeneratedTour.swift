@@ -99,7 +99,7 @@ final class GeneratedTour: CoachMarksDataSource, CoachMarksDelegate, CoachMarksA
     case .stop(let immediately): controller.send(.stop(immediately: immediately))
     case .skip: controller.send(.skip)
     case .done: controller.send(.done)
-    case .tapNext: if let point = controller.nextControlCenter { _ = controller.tap(at: point) }
+    case .tapNext: if let point = controller.readout.nextControlCenter { _ = controller.tap(at: point) }
     case .tapOverlay: if let point = controller.touchScene.overlayPoint(on: controller.screen.size) { _ = controller.tap(at: point) }
     case .tap(let x, let y): _ = controller.tap(at: Point(x: x, y: y))
     case .resize(let width, let height): controller.simulatedApp.resize(to: Size(width: width, height: height))
