@@ -92,4 +92,24 @@ struct PreviewDialogTests {
     #expect(try browser.waitUntil("document.querySelectorAll('#page-dialogs [role=dialog]').length === 0"))
     #expect(try browser.waitUntil("document.activeElement?.dataset.key === 'restart'"))
   }
+
+  @Test("a rich bubble whose close control comes first: focus goes to Next, and Enter means next, not close")
+  func enterIsNext() throws {
+    try #require(HeadlessChromium.isInstalled, "Chromium is not installed (scripts/setup --test installs it)")
+    let tour = Self.tour.replacingOccurrences(
+      of: #"hint = "Search everything " .. index, next = "Next" }"#,
+      with: #"title = "Find it", close = "Close", hint = "Search everything " .. index, next = "Next" }"#)
+    let folder = TemporaryDirectory()
+    let (tourhost, browser) = try LiveProcess.previewing(tour, in: folder)
+    defer { tourhost.terminate() }
+    #expect(try browser.waitUntil("document.querySelectorAll('#page-dialogs [role=dialog]').length === 1"))
+    let actions = try browser.evaluate("[...document.querySelectorAll('#page-dialogs button')].map((b) => b.dataset.action).join(' ')") as? String
+    #expect(actions?.hasPrefix("close") == true, "\(actions ?? "")")
+    #expect(try focused(browser) == "next")
+    #expect(try browser.waitUntil("document.getElementById('page-state').textContent === 'showing'"))
+    try browser.pressEnter()
+    #expect(try browser.waitUntil("document.getElementById('page-position').textContent === 'mark 2 of 2'"))
+    #expect(tourhost.waitForLine { $0.contains("input next") } != nil)
+    #expect(try focused(browser) == "next")
+  }
 }

@@ -74,7 +74,11 @@ function showDialogs(list) {
   placeDialogs();
   if (list.length > 0) {
     const buttons = [...dialogLayer.querySelectorAll("button")];
-    const target = buttons.find((b) => b.dataset.action === hadFocus) || buttons[0] || dialogLayer.querySelector("p");
+    // Focus goes back to the control that had it, else to the mark's next control (so that
+    // Enter means next, as the page says, even when a close control comes first), else the
+    // first.
+    const target = buttons.find((b) => b.dataset.action === hadFocus) || buttons.find((b) => b.dataset.action === "next")
+      || buttons[0] || dialogLayer.querySelector("p");
     if (target) { if (!target.matches("button")) target.tabIndex = -1; target.focus(); }
   } else if (returnFocus) {
     const back = returnFocus;
