@@ -94,4 +94,26 @@ struct ReloadTests {
     #expect(lines.first == "0.6 reload tour.lua")
     #expect(Array(lines.dropFirst()) == ["0.6 warning tour.lua:18: unknown tour field 'wilShow' is ignored; did you mean 'willShow'?"])
   }
+
+  @Test("a mark that failed in the version before is counted again after a save: the step count is recomputed")
+  func stepCountAfterFix() throws {
+    func source(_ second: String) -> String {
+      """
+      return { id = "t", screen = { width = 390, height = 844, views = { { id = "a", frame = { 10, 100, 100, 40 } },
+        { id = "b", frame = { 10, 300, 100, 40 } }, { id = "c", frame = { 10, 500, 100, 40 } } } },
+        numberOfCoachMarks = 3,
+        coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark { view = ({ "a", "\(second)", "c" })[i] } end,
+        coachMarkViewsAt = function(ctl, i, m) return ctl.helper:makeDefaultCoachViews { hint = "{current} of {total}", next = "ok" } end }
+      """
+    }
+    let run = try ScriptRun(source("typo"))
+    run.start().input("next")
+    // Mark 2's view does not exist: it is skipped, and mark 3 reads "2 of 2".
+    let before = run.log.lines(["announce"])
+    #expect(before.count == 2 && before[1].contains("2 of 2. Step 2 of 2."), "\(before)")
+    #expect(reload(run, source("b")))
+    // Fixed: the save counts mark 2 again, so mark 3 reads "3 of 3".
+    let after = run.log.lines(["announce"])
+    #expect(after.count == 3 && after[2].contains("3 of 3."), "\(after)")
+  }
 }

@@ -38,8 +38,10 @@ extension FlowMachine {
   }
 
   /// After a reload: asks the count again, then fetches mark `index` (clamped to the new
-  /// count) with `change = .reload`.
+  /// count) with `change = .reload`; the marks the old version missed are forgotten.
   mutating func refetch(_ index: Int, _ fx: inout [Effect]) {
+    // The new version may have fixed the marks that did not show: they count again.
+    marks.missed = []
     let ticket = tickets.next()
     phase = .loading(Load(index: index, travel: .forward, change: .reload, stage: .recount, ticket: ticket))
     fx.append(.invoke(.numberOfCoachMarks, ticket))
