@@ -76,12 +76,14 @@ public final class InteractiveRunner {
       session.timeline.advance(to: clock.now)
       session.update()
       preview.publish(session, events: log.lines, reloadError: reloadError, commandLine: keys.line)
-      var descriptors = [watcher.fileDescriptor, preview.hub.wakeDescriptor, signals]
+      var descriptors = [watcher.fileDescriptor, preview.hub.wakeDescriptor, signals, watch.wakeDescriptor]
       if readsKeys { descriptors.append(STDIN_FILENO) }
       watch.sleeping()
       let ready = Poller.readable(descriptors, timeout: timeout())
       watch.busy(typing: keys.line != nil)
       if ready.contains(signals) { quitting = .interrupted }
+      // Keys the watch took wait in it; the next turn takes them first.
+      if ready.contains(watch.wakeDescriptor) { watch.drainWake() }
       if ready.contains(watcher.fileDescriptor) { reloadIfSaved() }
       if ready.contains(preview.hub.wakeDescriptor) {
         for request in preview.hub.takeRequests() { perform(input.handle(request, on: advanced(), log: log)) }

@@ -15,7 +15,9 @@ import TourHostKit
 /// The loop reports its signs of life (`beat`, and `waiting` while it sleeps in `poll`, when
 /// it answers at once). When it has been busy longer than `stuckAfter`, the watch reads what
 /// the terminal holds: `q` (outside a `:` command line) quits at once; other bytes are kept
-/// for the loop (`takeKeys`). A signal not served within `grace` quits.
+/// for the loop (`takeKeys`), and the watch wakes the loop (`wakeDescriptor`, which it polls
+/// beside the terminal), so that keys it took just before the loop went to sleep are not left
+/// waiting there (a loaded machine lost an Enter so). A signal not served within `grace` quits.
 final class QuitWatch: @unchecked Sendable {
   /// When SIGINT or SIGTERM arrived (monotonic milliseconds; 0 for none), set by the handler.
   static let signalled = Atomic<Int64>(0)
@@ -31,9 +33,30 @@ final class QuitWatch: @unchecked Sendable {
   private let lock = NSLock()
   private var keys: [UInt8] = []
   private let terminal: Terminal
+  /// A pipe the watch writes a byte to when it took keys: its read end wakes the loop.
+  private let wake: (read: Int32, write: Int32)
 
   init(terminal: Terminal) {
     self.terminal = terminal
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+    }
+    wake = (ends[0], ends[1])
+  }
+
+  deinit {
+    close(wake.read)
+    close(wake.write)
+  }
+
+  /// Readable when the watch took keys for the loop: the loop polls it and then `takeKeys`.
+  var wakeDescriptor: Int32 { wake.read }
+
+  /// Empties the wake pipe (its bytes only say that keys wait).
+  func drainWake() {
+    var byte: UInt8 = 0
+    while Glibc.read(wake.read, &byte, 1) > 0 {}
   }
 
   /// Monotonic milliseconds (async-signal-safe: the signal handler calls it).
@@ -83,6 +106,8 @@ final class QuitWatch: @unchecked Sendable {
       lock.lock()
       keys += bytes
       lock.unlock()
+      var byte: UInt8 = 1
+      _ = Glibc.write(wake.write, &byte, 1)
     }
   }
 

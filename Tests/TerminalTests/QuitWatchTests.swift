@@ -70,4 +70,36 @@ struct QuitWatchTests {
     #expect(seconds < 1.5, "took \(seconds) s")
     #expect(status == "130")
   }
+
+  @Test("a key pressed while the loop is busy is served when it is free, without another key")
+  func keyWhileBusy() throws {
+    let folder = TemporaryDirectory()
+    folder.write(
+      "tour.lua",
+      """
+      return { id = "busy", screen = { width = 390, height = 844, views = { { id = "a", frame = { 10, 100, 100, 40 } } } },
+        numberOfCoachMarks = 2,
+        coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark { view = "a" } end,
+        coachMarkViewsAt = function(ctl, i, m) return ctl.helper:makeDefaultCoachViews { hint = "h" .. i, next = "ok" } end,
+        didShow = function(ctl, mark, index)
+          if index ~= 1 then return end
+          tour.after(1, function()
+            local a = ("x"):rep(4000000)
+            for i = 1, 40000 do local b = a .. i end
+            tour.log("spun")
+          end)
+        end }
+      """)
+    let terminal = try TmuxSession("\(TourhostBinary.url.path) run tour.lua --no-preview", in: folder.url)
+    // The mark shows at 0.6 s; a second later the callback spins, about 3 s in a debug build:
+    // the key comes well inside the spin, past the time after which the watch reads the
+    // terminal, and then nothing is scheduled that would wake the loop.
+    #expect(terminal.waitUntil { $0.contains { $0.contains("mark 1 of 2 · showing") } })
+    usleep(2_000_000)
+    terminal.press("Right")
+    #expect(terminal.waitUntil { $0.contains { $0.contains("spun") } })
+    #expect(terminal.waitUntil(timeout: 10) { $0.contains { $0.contains("mark 2 of 2 · showing") } })
+    terminal.press("q")
+    #expect(terminal.waitUntil { _ in !terminal.isRunning })
+  }
 }
