@@ -139,12 +139,15 @@ function showStatus(status) {
     return item;
   }));
   events.scrollTop = events.scrollHeight;
+  const shown = errorBox.style.display === "block";
   if (status.reloadError) {
     document.getElementById("page-error-text").textContent = status.reloadError;
     errorBox.style.display = "block";
   } else {
     errorBox.style.display = "none";
   }
+  // The banner takes room above the phone: the dialogs follow the phone's new size.
+  if (shown !== Boolean(status.reloadError)) placeDialogs();
 }
 
 function send(message) {
