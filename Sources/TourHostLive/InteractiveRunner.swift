@@ -75,7 +75,7 @@ public final class InteractiveRunner {
       if !early.isEmpty { feed(early) }
       session.timeline.advance(to: clock.now)
       session.update()
-      preview.publish(session, events: log.lines, reloadError: reloadError, commandLine: keys.line)
+      preview.publish(session, log: log, reloadError: reloadError, commandLine: keys.line)
       var descriptors = [watcher.fileDescriptor, preview.hub.wakeDescriptor, signals, watch.wakeDescriptor]
       if readsKeys { descriptors.append(STDIN_FILENO) }
       watch.sleeping()

@@ -12,6 +12,12 @@ final class LiveLog: TraceRecorder {
   private let terminal: Terminal
   /// The recent lines, oldest first.
   private(set) var lines: [PreviewStatus.Line] = []
+  /// How many problems the page shows.
+  static let problemCount = 5
+  /// The script's errors and the warnings since the version that runs was loaded (the last
+  /// `problemCount`), for the page's alert beside the phone: a save that loads clears them, and
+  /// the new version's own come after.
+  private(set) var problems: [String] = []
 
   init(terminal: Terminal) {
     self.terminal = terminal
@@ -24,6 +30,11 @@ final class LiveLog: TraceRecorder {
     switch record {
     case .script(.error), .host(.reloadFailed): isError = true
     default: isError = false
+    }
+    switch record {
+    case .script(.error(let message, _)), .tour(.warning(let message)): keepProblem(message)
+    case .host(.reload): problems = []
+    default: break
     }
     // A script's text never reaches the terminal as controls (H17): shown, one event a line.
     let line = String(format: "%7.3f  ", time.seconds) + ControlCharacters.shown(EventSummary.text(of: record))
@@ -38,8 +49,18 @@ final class LiveLog: TraceRecorder {
     if !terminal.drawsStatus { terminal.write(text + "\n") }
   }
 
-  /// Forgets the lines (the tour starts again).
-  func clear() { lines = [] }
+  /// Forgets the lines and the problems (the tour starts again).
+  func clear() {
+    lines = []
+    problems = []
+  }
+
+  private func keepProblem(_ message: String) {
+    let shown = ControlCharacters.shown(message)
+    guard problems.last != shown else { return }
+    problems.append(shown)
+    if problems.count > Self.problemCount { problems.removeFirst(problems.count - Self.problemCount) }
+  }
 
   private func keep(_ line: String, isError: Bool) {
     lines.append(PreviewStatus.Line(text: line, isError: isError))

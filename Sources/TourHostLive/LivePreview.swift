@@ -39,11 +39,12 @@ final class LivePreview {
   }
 
   /// Sends the scene and the status to the pages, and redraws the terminal, when they changed.
-  func publish(_ subject: any PlayedSession, events: [PreviewStatus.Line], reloadError: String?, commandLine: String?) {
+  func publish(_ subject: any PlayedSession, log: LiveLog, reloadError: String?, commandLine: String?) {
     adopt(subject)
     let scene = subject.picture.scene()
     if server != nil { hub.publish(svg: renderer.render(scene)) }
-    let status = PreviewStatus(subject, scene: scene, events: events, reloadError: reloadError)
+    var status = PreviewStatus(subject, scene: scene, events: log.lines, reloadError: reloadError)
+    status.problems = log.problems
     guard shown?.status != status || shown?.commandLine != commandLine else { return }
     shown = (status, commandLine)
     hub.publish(status: status)

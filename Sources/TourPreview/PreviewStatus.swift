@@ -77,6 +77,10 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
   /// The message of the last save that could not be loaded (the last good version runs),
   /// until a save loads.
   public var reloadError: String?
+  /// The errors and warnings of the version that runs (a hook that failed, an unknown view, a
+  /// picture that cannot be drawn, markup that does not parse), most recent last, until a
+  /// save loads: shown beside the phone.
+  public var problems: [String] = []
   /// The app's screens, by name (a tour of several screens), and the one it shows.
   public var screens: [String] = []
   public var screen: String?

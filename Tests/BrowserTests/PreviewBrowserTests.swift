@@ -68,14 +68,7 @@ struct PreviewBrowserTests {
     #expect(error == "tour.lua:13: <eof> expected near '}'")
     #expect(try browser.evaluate(hint) as? String == "Find anything 2")
     // The banner sits above the phone: nothing of the phone is under it.
-    let overlap =
-      try browser.evaluate(
-        """
-        (() => { const e = document.getElementById('page-error').getBoundingClientRect();
-                 const s = document.querySelector('#page-stage svg').getBoundingClientRect();
-                 return Math.max(0, Math.min(e.bottom, s.bottom) - Math.max(e.top, s.top)); })()
-        """) as? Double
-    #expect(overlap == 0)
+    #expect(try browser.overlap(of: "#page-error", with: "#page-stage svg") == 0)
     let screenshots = ProcessInfo.processInfo.environment["TOURHOST_SCREENSHOTS"].map(URL.init(fileURLWithPath:)) ?? folder.url
     try browser.screenshot(to: screenshots.appendingPathComponent("preview-broken-save.png"))
 

@@ -154,6 +154,17 @@ public final class HeadlessChromium {
     }
   }
 
+  /// How many CSS pixels of height the elements `first` and `second` (selectors) share on the
+  /// page: 0 when neither covers the other.
+  public func overlap(of first: String, with second: String) throws -> Double? {
+    try evaluate(
+      """
+      (() => { const a = document.querySelector('\(first)').getBoundingClientRect();
+               const b = document.querySelector('\(second)').getBoundingClientRect();
+               return Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)); })()
+      """) as? Double
+  }
+
   /// Evaluates JavaScript in the page and returns its value (JSON-like: strings, numbers, ...).
   public func evaluate(_ expression: String) throws -> Any? {
     let result = try command("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])

@@ -139,6 +139,16 @@ function showStatus(status) {
     return item;
   }));
   events.scrollTop = events.scrollHeight;
+  const problems = status.problems || [];
+  const problemBox = document.getElementById("page-problems");
+  const hadProblems = !problemBox.hidden;
+  problemBox.hidden = problems.length === 0;
+  document.getElementById("page-problems-lines").replaceChildren(...problems.map((text) => {
+    const item = document.createElement("li");
+    item.textContent = text;
+    return item;
+  }));
+  if (hadProblems !== problems.length > 0) placeDialogs();
   const shown = errorBox.style.display === "block";
   if (status.reloadError) {
     document.getElementById("page-error-text").textContent = status.reloadError;
