@@ -71,8 +71,25 @@ struct LiveInput {
       subject.enter(.navigate(screen), as: "navigate \(screen)")
     case .command(let text):
       run(command: text, on: subject, log: log)
+    case .step(let step):
+      go(to: step, on: subject, log: log)
     }
     return .none
+  }
+
+  /// The step picker: from the mark that shows, the flow shows mark `step` (as that many
+  /// nexts or previouses would, its hooks asked as they would be); a step the tour does not
+  /// have, or no mark showing, is said in the log and changes nothing.
+  func go(to step: Int, on subject: any PlayedSession, log: LiveLog) {
+    let now = subject.timeline.now
+    guard let session = subject.showing, let current = session.controller.readout.shownIndex else {
+      return log.show("go to step \(step): no mark is showing (r starts the tour again)", at: now, isError: true)
+    }
+    let count = session.controller.readout.markCount
+    guard step <= count else { return log.show("go to step \(step): the tour has \(count) steps", at: now, isError: true) }
+    guard step != current else { return }
+    let event: FlowMachine.Event = step > current ? .showNext(skipping: step - current - 1) : .showPrevious(skipping: current - step - 1)
+    session.enter(event, as: "step \(step)")
   }
 
   /// Runs an input command typed after `:` (or in the page's command field), with the

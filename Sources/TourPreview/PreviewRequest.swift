@@ -11,6 +11,8 @@ public enum PreviewRequest: Hashable, Sendable {
   case navigate(String)
   /// The page's command field: an input command, as `:` takes it in the terminal.
   case command(String)
+  /// The page's step picker: the tour goes to its mark `step` (from 1).
+  case step(Int)
 
   /// Reads a message of the page: `{"type":"tap","x":120,"y":48}` or `{"type":"key","key":"next"}`
   /// with a key of `keys`; nil for anything else.
@@ -33,6 +35,9 @@ public enum PreviewRequest: Hashable, Sendable {
     case "key":
       guard let key = object["key"] as? String, keys.contains(key) else { return nil }
       self = .key(key)
+    case "step":
+      guard let step = (object["step"] as? NSNumber)?.doubleValue, step.rounded() == step, step >= 1, step <= 1_000_000 else { return nil }
+      self = .step(Int(step))
     default:
       return nil
     }

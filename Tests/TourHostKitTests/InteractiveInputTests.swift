@@ -35,4 +35,14 @@ struct InteractiveInputTests {
     #expect(PreviewRequest(json: #"{"type":"eval","code":"os.exit()"}"#, keys: InteractiveKey.buttonNames) == nil)
     #expect(PreviewRequest(json: "not json", keys: InteractiveKey.buttonNames) == nil)
   }
+
+  @Test("the step picker's message: a whole step from 1 to 1,000,000, and nothing else")
+  func stepMessages() {
+    let keys = InteractiveKey.buttonNames
+    #expect(PreviewRequest(json: #"{"type":"step","step":4}"#, keys: keys) == .step(4))
+    #expect(PreviewRequest(json: #"{"type":"step","step":1000000}"#, keys: keys) == .step(1_000_000))
+    for bad in ["0", "-2", "1.5", "1e7", "\"3\"", "null"] {
+      #expect(PreviewRequest(json: #"{"type":"step","step":\#(bad)}"#, keys: keys) == nil, "\(bad)")
+    }
+  }
 }

@@ -226,6 +226,13 @@ for (const button of document.querySelectorAll("button[data-key]")) {
   button.addEventListener("click", () => send({ type: "key", key: button.dataset.key }));
 }
 
+const stepField = document.getElementById("page-step");
+document.getElementById("page-step-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const step = Number(stepField.value);
+  if (Number.isInteger(step) && step >= 1) send({ type: "step", step });
+});
+
 const commandField = document.getElementById("page-command");
 document.getElementById("page-command-form").addEventListener("submit", (event) => {
   event.preventDefault();
@@ -235,7 +242,7 @@ document.getElementById("page-command-form").addEventListener("submit", (event) 
 });
 
 document.addEventListener("keydown", (event) => {
-  if (event.target === commandField) return;
+  if (event.target === commandField || event.target === stepField) return;
   if (event.key === "Escape" && picking) { setPicking(false); return; }
   const inDialog = dialogLayer.contains(event.target);
   if (dialogs.length > 0 && event.key === "Escape") {
