@@ -108,7 +108,7 @@ public enum HintMarkup {
 
   /// Whether `text` has a byte that can begin a mark (`*`, `_`, `` ` ``, `[`, `!`, `\`): text
   /// without one is plain, and is not read.
-  public static func mayHaveMarks(_ text: String) -> Bool {
+  static func mayHaveMarks(_ text: String) -> Bool {
     text.utf8.contains { byte in
       switch byte {
       case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "!"), UInt8(ascii: "\\"): true

@@ -9,12 +9,15 @@ import Foundation
 public struct MarkupText: Hashable, Sendable {
   /// The text as written.
   public let source: String
+  /// Whether the text has a byte that can begin a mark: one without is plain, never read.
+  private let hasMarks: Bool
   private let reading: Reading
 
   /// `source`, not read yet.
   public init(_ source: String) {
     self.source = source
-    reading = HintMarkup.mayHaveMarks(source) ? Self.kept.reading(of: source) : Reading()
+    hasMarks = HintMarkup.mayHaveMarks(source)
+    reading = hasMarks ? Self.kept.reading(of: source) : Reading()
   }
 
   /// How many texts with marks keep their reading for a text made again of the same string.
@@ -22,35 +25,33 @@ public struct MarkupText: Hashable, Sendable {
   private static let kept = KeptReadings()
 
   /// The markup read: its runs, or the text as written with why it did not parse.
-  public var parsed: HintMarkup.Parsed { reading.parsed(source) }
+  public var parsed: HintMarkup.Parsed { reading.read(source).parsed }
 
   /// The runs to draw in their faces, or nil when the text is drawn as written (no marks, or
-  /// marks that do not parse).
-  public var styledRuns: [HintMarkup.Run]? {
-    guard HintMarkup.mayHaveMarks(source) else { return nil }
-    let parsed = parsed
-    return parsed.problem == nil && parsed.isStyled(comparedTo: source) ? parsed.runs : nil
-  }
+  /// marks that do not parse). Found with the reading, not at each width the text is sized at.
+  public var styledRuns: [HintMarkup.Run]? { hasMarks ? reading.read(source).styled : nil }
 
   /// The text as a screen reader reads it.
-  public var plainText: String { HintMarkup.mayHaveMarks(source) ? parsed.plainText : source }
+  public var plainText: String { hasMarks ? parsed.plainText : source }
 
   public static func == (left: MarkupText, right: MarkupText) -> Bool { left.source == right.source }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
-  /// The parse, made once and kept (a class: the struct's copies share it).
+  /// The parse and the runs to draw, made once and kept (a class: the struct's copies share
+  /// it).
   private final class Reading: @unchecked Sendable {
     private let lock = NSLock()
-    private var kept: HintMarkup.Parsed?
+    private var kept: (parsed: HintMarkup.Parsed, styled: [HintMarkup.Run]?)?
 
-    func parsed(_ source: String) -> HintMarkup.Parsed {
+    func read(_ source: String) -> (parsed: HintMarkup.Parsed, styled: [HintMarkup.Run]?) {
       lock.lock()
       defer { lock.unlock() }
       if let kept { return kept }
       let parsed = HintMarkup.parse(source)
-      kept = parsed
-      return parsed
+      let read = (parsed, parsed.problem == nil && parsed.isStyled(comparedTo: source) ? parsed.runs : nil)
+      kept = read
+      return read
     }
   }
 

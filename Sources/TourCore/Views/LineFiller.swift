@@ -56,6 +56,9 @@ struct LineFiller {
     known = Array(repeating: nil, count: pieces.count)
   }
 
+  /// Whether `text` fits on a line, as drawn.
+  func fits(_ text: String) -> Bool { measure(text) <= limit }
+
   /// Adds the piece at `index` (or, on a long line, as many as fit) to `line`.
   mutating func fill(_ line: inout Line, from index: inout Int) -> Fill {
     guard index < pieces.count else { return settle(&line, back: &index) ? .done : .gaveBack }
@@ -64,7 +67,7 @@ struct LineFiller {
     // then halving, so that a line of n pieces costs O(log n) measurements, not n.
     if line.count >= TextBlock.gallopAfter {
       guard settle(&line, back: &index) else { return .gaveBack }
-      let taken = TextBlock.mostThatFit(pieces, from: index, after: line.text) { measure($0) <= limit }
+      let taken = TextBlock.mostThatFit(pieces, from: index, after: line.text, fits: fits)
       guard taken > 0 else { return .full }
       take(pieces[index - 1].separator + TextBlock.joined(pieces[index..<index + taken]), count: taken, on: &line)
       measured(&line)
@@ -79,9 +82,11 @@ struct LineFiller {
       return .more
     }
     guard settle(&line, back: &index) else { return .gaveBack }
-    guard !line.isEmpty, measure(line.text + joiner + piece.text) <= limit else { return .full }
-    take(joiner + piece.text, count: 1, on: &line)
-    measured(&line)
+    guard !line.isEmpty else { return .full }
+    let width = measure(line.text + joiner + piece.text)
+    guard width <= limit else { return .full }
+    take(joiner + piece.text, count: 1, width: width, on: &line)
+    line.unmeasured.removeAll()  // measured whole just now
     index += 1
     return .more
   }

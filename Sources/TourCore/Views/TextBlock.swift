@@ -38,36 +38,28 @@ public struct TextBlock: Hashable, Sendable {
     _ paragraph: String, fontSize: Double, limit: Double, measurer: any TextMeasuring, bold: Bool, direction: LayoutDirection,
     broken: inout Bool
   ) -> [String] {
-    // A millionth of a point of slack: a body laid out again at the width it asked for (the
-    // widest line plus insets, less the insets) must wrap its lines the same way, whatever
-    // the rounding of those sums. A shown mark draws the lines it was sized with
-    // (`LaidOutMark.bodyTexts`); this keeps the other drawings (a body the layout did not size
-    // at that size, an ornament) to the same lines.
     func measure(_ s: String) -> Double { measurer.width(of: s, fontSize: fontSize, bold: bold, direction: direction) }
     let pieces = Self.pieces(of: paragraph, measurer: measurer)
     var filler = LineFiller(pieces: pieces, limit: limit, measure: measure)
     var lines: [String] = []
     var line = LineFiller.Line()
     var index = 0
-    while true {
+    filling: while true {
       switch filler.fill(&line, from: &index) {
       case .more: continue
-      case .done: break
+      case .done: break filling
       case .gaveBack:
         lines.append(line.text)
         line = LineFiller.Line()
-        continue
       case .full:
         let piece = pieces[index]
         if !line.isEmpty { lines.append(line.text) }
         let before = lines.count
-        let rest = piecesOf(piece.text, fits: { measure($0) <= limit + 1e-6 }, into: &lines)
+        let rest = piecesOf(piece.text, fits: filler.fits, into: &lines)
         if lines.count > before || rest != piece.text { broken = true }
         line = LineFiller.Line(start: rest, width: measure(rest))
         index += 1
-        continue
       }
-      break
     }
     lines.append(line.text)
     return lines
