@@ -199,6 +199,7 @@
 ---@field advanceOn? "tap"|{ event: string } A guided step: only its cutout takes touches; it moves on with a tap there, or the app's event.
 ---@field waitFor? { view: string, seconds: number, onMissing: "skip"|"center"|"stop" } The view the mark waits for.
 ---@field check? { ignore?: string[] } What `tourhost check` leaves out for this mark: rule ids (docs/CHECKS.md).
+---@field id? string The step's name: a hot reload keeps the step of this name on show (default: its view and hint).
 
 ---What `makeCoachMark` and `updateCurrentCoachMark` take: a view, or a frame, and any mark field.
 ---@class MakeCoachMarkOptions: CoachMark

@@ -132,9 +132,10 @@ public final class InteractiveRunner {
   }
 
   /// Starts the tour (on `r`, whatever its rules say: the designer asked for it).
-  private func start(checkingRules: Bool = true) {
+  /// `previous`: the session a restart replaces, whose step on show the tour starts at (`R`).
+  private func start(checkingRules: Bool = true, keepingStepOf previous: (any PlayedSession)? = nil) {
     clock.reset()
-    session.start(checkingRules: checkingRules)
+    if let previous { session.start(keepingStepOf: previous) } else { session.start(checkingRules: checkingRules) }
     watcher.watch(session.watchedFiles)
   }
 
@@ -143,19 +144,38 @@ public final class InteractiveRunner {
     switch action {
     case .none: break
     case .quit: quitting = .success
-    case .restart: restart()
+    case .restart(let keepingStep): restart(keepingStep: keepingStep)
     case .reloaded(let outcome): reloaded(outcome)
+    case .exportSheet: exportSheet()
     }
   }
 
-  /// Starts the tour again from the script as it is now (`r`).
-  private func restart() {
+  /// Plays the script as it is now in the environment on show, in a run of its own (nothing
+  /// recorded, nothing remembered), and sends its contact sheet to the pages; what stops it is
+  /// said in the log.
+  private func exportSheet() {
+    var run = HeadlessOptions(
+      script: options.script, input: nil, autoplay: true, state: nil, configuration: options.configuration, environment: session.environment)
+    run.text = options.text
+    run.testing = options.testing
+    var problems: [String] = []
+    guard let sheet = ContactSheet.svg(playing: run, errors: { problems.append($0) }) else {
+      return log.show("export: \(problems.first ?? "the tour did not load")", at: session.timeline.now, isError: true)
+    }
+    preview.hub.send(file: "\(session.showing?.tour.id ?? "tour")-sheet.svg", svg: sheet.svg)
+    log.show("export: the sheet of every step, \(session.environment.caption(on: session.picture.screen))", at: session.timeline.now, isError: false)
+  }
+
+  /// Starts the tour again from the script as it is now (`r`), at the step on show when
+  /// `keepingStep` (`R`).
+  private func restart(keepingStep: Bool) {
     do {
+      let previous = session
       session = try Self.makeSession(options, log: log)
       preview.adopt(session)
       log.clear()
       reloadError = nil
-      start(checkingRules: false)
+      start(checkingRules: false, keepingStepOf: keepingStep ? previous : nil)
     } catch {
       reloadError = error.message
     }

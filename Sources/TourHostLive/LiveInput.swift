@@ -13,9 +13,12 @@ struct LiveInput {
   enum LiveAction {
     case none
     case quit
-    case restart
+    /// Start again from the script as it is now; `keepingStep`: at the step on show.
+    case restart(keepingStep: Bool)
     /// The language changed: the tour was loaded again (or could not be).
     case reloaded(ReloadOutcome)
+    /// The page asked for a contact sheet of the tour on show.
+    case exportSheet
   }
 
   /// A key of the terminal or the page. For an app, a key that acts on a tour acts on the one
@@ -23,7 +26,8 @@ struct LiveInput {
   mutating func press(_ key: InteractiveKey, on subject: any PlayedSession) -> LiveAction {
     switch key {
     case .quit: return .quit
-    case .restart: return .restart
+    case .restart: return .restart(keepingStep: false)
+    case .restartHere: return .restart(keepingStep: true)
     case .screen:
       nextScreen(subject)
       return .none
@@ -31,7 +35,7 @@ struct LiveInput {
     }
     guard let session = subject.showing else { return .none }
     switch key {
-    case .quit, .restart, .screen: break
+    case .quit, .restart, .restartHere, .screen: break
     case .pause:
       let paused = session.controller.readout.isPaused
       session.enter(paused ? .resume : .pause(.hideNothing), as: paused ? "resume" : "pause")
@@ -44,12 +48,12 @@ struct LiveInput {
       subject.enter(.action(first ?? ""), as: first.map { "action \($0)" } ?? "action")
     case .overlay: subject.enter(.overlay, as: "overlay")
     case .cutout: subject.enter(.cutout, as: "cutout")
-    case .rotate: rotate(session, subject)
+    case .rotate: rotate(subject)
     case .locale:
       let locales = session.tour.locales
       guard !locales.isEmpty else { return .none }
-      let current = session.controller.environment.locale ?? locales[0]
-      return .reloaded(session.changeLocale(to: locales[((locales.firstIndex(of: current) ?? 0) + 1) % locales.count]))
+      let current = subject.environment.locale ?? locales[0]
+      return change(.locale, to: locales[((locales.firstIndex(of: current) ?? 0) + 1) % locales.count], on: subject)
     case .skip:
       if session.controller.skip.view == nil {
         session.enter(FlowMachine.Event.skip, as: "skip")
@@ -73,8 +77,36 @@ struct LiveInput {
       run(command: text, on: subject, log: log)
     case .step(let step):
       go(to: step, on: subject, log: log)
+    case .exportSheet:
+      return .exportSheet
+    case .setting(let name, let value):
+      guard let axis = EnvironmentAxis(rawValue: name) else {
+        log.show("set \(name): the page has no such setting", at: subject.timeline.now, isError: true)
+        return .none
+      }
+      return change(axis, to: value, on: subject, log: log)
     }
     return .none
+  }
+
+  /// A picker (or `l`): the environment's setting `axis` at `value`. The language is
+  /// announced as `l` announces it (a `locale` event); the orientation of a tour seen on its
+  /// own screen (no device) turns the screen as `t` does; the others load the tour again in
+  /// the new environment (a `setting` event), on the same step. A value the picker does not
+  /// have is said in the log; the value on show changes nothing.
+  mutating func change(_ axis: EnvironmentAxis, to value: String, on subject: any PlayedSession, log: LiveLog? = nil) -> LiveAction {
+    let locales = subject.showing?.tour.locales ?? []
+    guard let environment = axis.applied(value, to: subject.environment, locales: locales) else {
+      log?.show("set \(axis.rawValue): no value '\(value)'", at: subject.timeline.now, isError: true)
+      return .none
+    }
+    guard value != axis.current(subject.environment, screen: subject.picture.screen, locales: locales) else { return .none }
+    if axis == .orientation, environment.device == nil {
+      rotate(subject)
+      return .none
+    }
+    let announcement: HostRecord = axis == .locale ? .locale(tag: value) : .setting(name: axis.rawValue, value: value)
+    return .reloaded(subject.change(to: environment, announcing: announcement))
   }
 
   /// The step picker: from the mark that shows, the flow shows mark `step` (as that many
@@ -121,8 +153,8 @@ struct LiveInput {
   }
 
   /// `t`: the device turned a quarter, its safe area with it.
-  private mutating func rotate(_ session: TourSession, _ subject: any PlayedSession) {
-    let screen = session.controller.screen
+  private mutating func rotate(_ subject: any PlayedSession) {
+    let screen = subject.picture.screen
     let (size, insets) = rotation.turn(screen.size, screen.safeArea)
     let text =
       "resize " + [size.width, size.height, insets.top, insets.left, insets.bottom, insets.right].map(EventSummary.format).joined(separator: " ")

@@ -22,6 +22,18 @@ extension PreviewStatus {
         dialogs: [])
     }
     why = subject.picture.verdicts
+    settings = Self.settings(subject)
+  }
+
+  /// The pickers: each setting of `EnvironmentAxis`, its value now and its choices.
+  static func settings(_ subject: any PlayedSession) -> [Setting] {
+    let locales = subject.showing?.tour.locales ?? []
+    let environment = subject.environment
+    return EnvironmentAxis.allCases.map { axis in
+      Setting(
+        name: axis.rawValue, label: axis.label, value: axis.current(environment, screen: subject.picture.screen, locales: locales),
+        choices: axis.choices(locales: locales).map { Setting.Choice(value: $0.value, label: $0.label) })
+    }
   }
 
   /// The marks shown, as the page's dialogs.

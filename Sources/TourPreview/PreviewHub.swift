@@ -61,6 +61,14 @@ public final class PreviewHub: @unchecked Sendable {
     broadcast(Self.json(StatusMessage(status: status)), as: .status)
   }
 
+  /// Sends a file the pages asked for (the contact sheet of the tour on show) to every page,
+  /// which saves it as `name`.
+  public func send(file name: String, svg: String) {
+    let message = Self.json(ExportMessage(name: name, svg: svg))
+    let targets = lock.withLock { Array(clients.values) }
+    for client in targets { client.send(.export, message) }
+  }
+
   /// The last scene published, as SVG.
   public var latestSVG: String? {
     lock.withLock { svg }
@@ -156,7 +164,14 @@ private struct StatusMessage: Encodable {
   }
 }
 
+/// `{"name": "welcome-sheet.svg", "svg": "...", "type": "export"}`.
+private struct ExportMessage: Encodable {
+  let name: String
+  let svg: String
+  let type = "export"
+}
+
 /// What a message to the pages is: a newer one of the same kind makes an older one stale.
 enum PreviewMessageKind: Hashable, Sendable {
-  case status, frame
+  case status, frame, export
 }

@@ -13,6 +13,11 @@ public enum PreviewRequest: Hashable, Sendable {
   case command(String)
   /// The page's step picker: the tour goes to its mark `step` (from 1).
   case step(Int)
+  /// A picker of the page: the environment's setting `name` (`textSize`, `device`, ...) at
+  /// `value`; the host checks both.
+  case setting(name: String, value: String)
+  /// The page's export of a sheet: every step of the tour on show, in the configuration on show.
+  case exportSheet
 
   /// Reads a message of the page: `{"type":"tap","x":120,"y":48}` or `{"type":"key","key":"next"}`
   /// with a key of `keys`; nil for anything else.
@@ -38,6 +43,14 @@ public enum PreviewRequest: Hashable, Sendable {
     case "step":
       guard let step = (object["step"] as? NSNumber)?.doubleValue, step.rounded() == step, step >= 1, step <= 1_000_000 else { return nil }
       self = .step(Int(step))
+    case "export":
+      guard object["what"] as? String == "sheet" else { return nil }
+      self = .exportSheet
+    case "set":
+      guard let name = object["name"] as? String, let value = object["value"] as? String, !name.isEmpty, name.utf8.count <= 64,
+        !value.isEmpty, value.utf8.count <= 256
+      else { return nil }
+      self = .setting(name: name, value: value)
     default:
       return nil
     }

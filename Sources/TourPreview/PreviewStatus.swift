@@ -64,6 +64,33 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
     }
   }
 
+  /// A picker of the page: a setting of the environment the tour is seen in (`textSize`,
+  /// `device`, ...), its value on show and the values to pick from.
+  public struct Setting: Hashable, Sendable, Codable {
+    /// One value to pick, and how the picker shows it.
+    public struct Choice: Hashable, Sendable, Codable {
+      public var value: String
+      public var label: String
+
+      public init(value: String, label: String) {
+        self.value = value
+        self.label = label
+      }
+    }
+
+    public var name: String
+    public var label: String
+    public var value: String
+    public var choices: [Choice]
+
+    public init(name: String, label: String, value: String, choices: [Choice]) {
+      self.name = name
+      self.label = label
+      self.value = value
+      self.choices = choices
+    }
+  }
+
   /// The tour's id.
   public var tour: String
   /// The script, as messages name it.
@@ -88,7 +115,9 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
   public var views: [View] = []
   /// The marks shown, as dialogs.
   public var dialogs: [Dialog] = []
-  /// For an app of tours (issue 24): each tour's verdict now, one line each
+  /// The environment's settings, as the page's pickers show them.
+  public var settings: [Setting] = []
+  /// For an app of tours: each tour's verdict now, one line each
   /// (`cart_tips: waiting: onboarding is first in its ordered group`).
   public var why: [String] = []
 

@@ -70,3 +70,43 @@ struct EnvironmentOptions: ParsableArguments {
     return environment
   }
 }
+
+extension EnvironmentOptions {
+  /// The names a `--sheet-row` takes: the options' names without their dashes.
+  static let rowKeys = ["device", "orientation", "text-size", "locale", "appearance"]
+
+  /// `base` with the settings of a `--sheet-row` (`device=iphone-se,text-size=AX5,locale=de`),
+  /// or the message for the first one that is wrong.
+  static func environment(row: String, over base: TourEnvironment) throws -> TourEnvironment {
+    var environment = base
+    for pair in row.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, !parts[1].isEmpty else {
+        throw ValidationError("--sheet-row: '\(pair)' is not NAME=VALUE; names: \(rowKeys.joined(separator: ", "))")
+      }
+      let value = parts[1]
+      switch parts[0] {
+      case "device": environment.device = try device(named: value)
+      case "orientation":
+        guard let orientation = Orientation(rawValue: value) else {
+          throw ValidationError("--sheet-row: orientation is portrait or landscape, got '\(value)'")
+        }
+        environment.orientation = orientation
+      case "text-size": environment.textSize = try textSize(named: value)
+      case "locale":
+        guard LocaleTag.isWellFormed(value) else { throw ValidationError("--sheet-row: locale must be a language tag such as de, got '\(value)'") }
+        environment.locale = value
+      case "appearance":
+        guard let appearance = Appearance(rawValue: value) else { throw ValidationError("--sheet-row: appearance is light or dark, got '\(value)'") }
+        environment.appearance = appearance
+      default:
+        let suggestion = Spelling.closest(to: parts[0], among: rowKeys).map { " (did you mean '\($0)'?)" } ?? ""
+        throw ValidationError("--sheet-row: unknown setting '\(parts[0])'\(suggestion); names: \(rowKeys.joined(separator: ", "))")
+      }
+    }
+    if environment.orientation == .landscape, environment.device == nil {
+      throw ValidationError("--sheet-row: orientation=landscape needs a device (a described screen has one size)")
+    }
+    return environment
+  }
+}

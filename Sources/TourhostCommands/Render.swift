@@ -22,6 +22,7 @@ struct Render: ParsableCommand {
         tourhost render tour.lua --out pictures --input taps.txt --at 0.45 1.2
         tourhost render tour.lua --out se-ax5 --device iphone-se --text-size AX5 --locale de
         tourhost render tour.lua --out pictures --sheet tour.png --video tour.mp4
+        tourhost render tour.lua --out p --sheet sheet.png --sheet-row text-size=AX5 --sheet-row device=iphone-se,locale=de
       """
   )
 
@@ -46,6 +47,12 @@ struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Another row of the contact sheet: the tour played again seen so, e.g. device=iphone-se,text-size=AX5,locale=de (names: device, orientation, text-size, locale, appearance); repeat for more.",
+      valueName: "settings"))
+  var sheetRow: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
       "Also the run as the preview plays it, animations included, each mark held 1.5 s, an MP4 (needs ffmpeg).", valueName: "file.mp4"))
   var video: String?
 
@@ -57,6 +64,8 @@ struct Render: ParsableCommand {
     guard pngScale > 0, pngScale <= 8 else {
       throw ValidationError("--png-scale must be more than 0 and at most 8, got \(pngScale.scriptText)")
     }
+    if !sheetRow.isEmpty, sheet == nil { throw ValidationError("--sheet-row adds rows to the contact sheet: give --sheet FILE.png too") }
+    for row in sheetRow { _ = try EnvironmentOptions.environment(row: row, over: try seen.environment()) }
     if video != nil, ScriptDoor.kind(of: options.script) == .app {
       throw ValidationError("--video draws one tour; render an app's tours without it, or one tour with it")
     }
@@ -66,7 +75,8 @@ struct Render: ParsableCommand {
     let headless = HeadlessOptions(
       script: options.script, input: options.input, autoplay: autoplay, state: options.state, configuration: options.configuration,
       environment: try seen.environment())
-    let renderOptions = RenderOptions(run: headless, output: out, instants: at, png: png, pngScale: pngScale, sheet: sheet, video: video)
+    var renderOptions = RenderOptions(run: headless, output: out, instants: at, png: png, pngScale: pngScale, sheet: sheet, video: video)
+    renderOptions.sheetRows = try sheetRow.map { try EnvironmentOptions.environment(row: $0, over: headless.environment) }
     let write: (String) -> Void = StandardError.write
     let status = RenderRunner.run(renderOptions, errors: write, notes: write)
     if status != .success { throw ExitCode(status.rawValue) }

@@ -75,7 +75,7 @@ struct PreviewBrowserTests {
     // The fix clears it.
     folder.write("tour.lua", Self.tour(hint: "Fixed"))
     #expect(try browser.waitUntil("getComputedStyle(document.getElementById('page-error')).display === 'none'"))
-    #expect(try browser.waitUntil("\(hint) === 'Fixed 2'"))
+    #expect(try browser.waitUntil("\(hint) === 'Fixed 2'"), "\(tourhost.lines.suffix(30).joined(separator: "\n"))")
     #expect(try browser.waitUntil("document.getElementById('page-state').textContent === 'showing'"))
     try browser.screenshot(to: screenshots.appendingPathComponent("preview.png"))
 
@@ -111,7 +111,7 @@ struct PreviewPageFileTests {
       buttons as? [[String]] == [
         ["previous", "← Previous", "←", ""], ["next", "Next →", "→ or Enter", "primary"], ["skip", "Skip", "s", ""],
         ["back", "Back", "b", ""], ["close", "Close", "x", ""], ["action", "Action", "a", ""], ["pause", "Pause", "p", ""],
-        ["restart", "Restart", "r", ""], ["overlay", "Overlay", "o", ""], ["cutout", "Cutout", "c", ""],
+        ["restart", "Restart", "r", ""], ["restartHere", "Restart here", "R", ""], ["overlay", "Overlay", "o", ""], ["cutout", "Cutout", "c", ""],
         ["rotate", "Rotate", "t", ""], ["locale", "Language", "l", ""],
       ])
     // The keyboard's keys come from the same list: → moves the tour on.

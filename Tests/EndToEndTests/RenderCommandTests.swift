@@ -154,8 +154,9 @@ struct ReviewMediaTests {
     #expect(result.status == 0)
     #expect(result.stderr.contains("tourhost: 5 marks on the sheet "))
     let sheet = try PNGImage(Data(contentsOf: folder.url.appendingPathComponent("sheet.png")))
-    // Four columns of 300 points and 24 between and around them; two rows.
-    #expect(sheet.width == 1320 && sheet.height == 1420)
+    // Four columns of 300 points and 24 between and around them; the configuration's caption
+    // (30), then two rows, each tile 650.38 high with two lines of caption under it (64).
+    #expect(sheet.width == 1320 && sheet.height == 1482)
     let video = try Data(contentsOf: folder.url.appendingPathComponent("tour.mp4"))
     #expect(video.count > 10_000)
     #expect(String(decoding: video[4..<8], as: UTF8.self) == "ftyp")
@@ -170,5 +171,61 @@ struct ReviewMediaTests {
       executable: URL(fileURLWithPath: "/usr/bin/ffprobe"))
     // At --png-scale's 2 pixels a point, as the PNGs are: the 393×852 screen is 786×1704.
     #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "786,1704,334")
+  }
+
+  @Test("a contact sheet over a captured screen draws the screen in every tile, one row a configuration")
+  func sheetOverCapture() throws {
+    let folder = TemporaryDirectory()
+    let sheetPath = folder.url.appendingPathComponent("sheet.png").path
+    let result = try TourhostBinary.run([
+      "render", "scripts/examples/captured.lua", "--out", folder.url.path, "--no-png", "--sheet", sheetPath,
+      "--sheet-row", "device=iphone-se,text-size=AX5",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("tourhost: 6 marks on the sheet "))
+    let sheet = try PNGImage(Data(contentsOf: URL(fileURLWithPath: sheetPath)))
+    // Three columns; two configurations, each a caption (30) and a row of tiles 300 wide
+    // (649.23 high for 390×844, 533.6 for the iPhone SE's 375×667) with their captions (64).
+    #expect(sheet.width == 996 && sheet.height == 1394, "\(sheet.width)×\(sheet.height)")
+    // The page's green header under the overlay, in the first tile of each row (a grey tile
+    // before: the sheet drew the screens without their picture).
+    for y in [24 + 30 + 12, 24 + 30 + 649 + 64 + 30 + 12] {
+      let (r, g, b, _) = sheet.pixel(40, y)
+      #expect(Int(g) > Int(r) + 20 && Int(g) > Int(b) + 5, "(\(r), \(g), \(b)) at y \(y)")
+    }
+  }
+
+  @Test("a captured screen shown on another device is drawn at its own size, with one warning")
+  func captureNotStretched() throws {
+    let folder = TemporaryDirectory()
+    let result = try TourhostBinary.run([
+      "render", "scripts/examples/captured.lua", "--out", folder.url.path, "--no-png", "--device", "iphone-se",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let svg = try String(contentsOf: folder.url.appendingPathComponent("001-mark-1.svg"), encoding: .utf8)
+    #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="375" height="667""#))
+    #expect(svg.contains(#"<image href="captures/shop.png" xlink:href="captures/shop.png" width="390" height="844" preserveAspectRatio="none"/>"#))
+    let trace = try String(contentsOf: folder.url.appendingPathComponent("trace.jsonl"), encoding: .utf8)
+    let warnings = trace.split(separator: "\n").filter { $0.contains("was captured at") }
+    #expect(
+      warnings == [
+        #"{"t":0.6,"event":"warning","message":"the screen's picture 'captures/shop.png' was captured at 390×844 and is shown on a 375×667 screen: it is drawn at its own size, not stretched, and the views may not be where it shows them; capture the screen on this device"}"#
+      ])
+  }
+
+  @Test("a --sheet-row with an unknown setting, or without --sheet, is refused")
+  func sheetRowErrors() throws {
+    let folder = TemporaryDirectory()
+    let unknown = try TourhostBinary.run([
+      "render", "scripts/examples/welcome.lua", "--out", folder.url.path, "--sheet", folder.url.appendingPathComponent("s.png").path,
+      "--sheet-row", "devise=iphone-se",
+    ])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr.contains(
+        "--sheet-row: unknown setting 'devise' (did you mean 'device'?); names: device, orientation, text-size, locale, appearance"))
+    let alone = try TourhostBinary.run(["render", "scripts/examples/welcome.lua", "--out", folder.url.path, "--sheet-row", "text-size=AX5"])
+    #expect(alone.status == 2)
+    #expect(alone.stderr.contains("--sheet-row adds rows to the contact sheet: give --sheet FILE.png too"))
   }
 }

@@ -116,7 +116,7 @@ struct WatchCommandTests {
     let failed = try waitFor(#""event":"reloadFailed""#, after: mark + 1)
     #expect(
       tourhost.lines[failed]
-        == #"{"t":1.5,"event":"reloadFailed","file":"tour.lua","message":"tour.lua:12: '}' expected (to close '{' at line 2) near 'oops'"}"#)
+        == #"{"t":0.6,"event":"reloadFailed","file":"tour.lua","message":"tour.lua:12: '}' expected (to close '{' at line 2) near 'oops'"}"#)
     tourhost.write("next\n")
     mark = try waitFor(#""event":"didShow","index":2"#, after: failed)
     #expect(

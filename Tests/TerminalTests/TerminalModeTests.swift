@@ -25,7 +25,7 @@ struct TerminalModeTests {
     #expect(terminal.screen.contains("preview: off"))
     #expect(
       terminal.screen.suffix(3) == [
-        "← previous  →/Enter next  s skip  p pause/resume  r restart  q quit", "b back  x close  a first action",
+        "← previous  →/Enter next  s skip  p pause/resume  r restart  R restart here  q quit", "b back  x close  a first action",
         "o tap overlay  c tap cutout  t rotate  l language  : input command",
       ])
     terminal.press("Right")

@@ -55,6 +55,33 @@ struct HookTests {
     #expect(run.log.lines(["willLoad", "end"]) == ["0.3 willLoad 1 true", "0.3 willLoad 2 true", "0.6 end false"])
   }
 
+  @Test("a mark whose views failed shows the error in an error's colours, never an empty bubble; a missing hook still gets the default")
+  func failedViews() throws {
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 2,
+        """
+        coachMarkViewsAt = function(ctl, index, mark)
+          if index == 1 then return ctl.helper:makeDefaultCoachViews { hint = "Hi", colour = "red" } end
+          error("no views today")
+        end,
+        """))
+    run.start().input("next")
+    let announced = run.log.lines(["announce"])
+    #expect(announced.count == 2)
+    #expect(
+      announced.first?.hasPrefix("0.6 announce 1 ⚠ tour.lua:18: bad argument #1 to 'makeDefaultCoachViews' (unknown option 'colour'") == true,
+      "\(announced)")
+    #expect(announced.last?.hasPrefix("1.2 announce 2 ⚠ tour.lua:19: no views today.") == true, "\(announced)")
+    let views = try #require(run.controller.readout.shown?.views)
+    guard case .defaultBody(let content, let style) = views.body.kind else {
+      Issue.record("not a default body: \(views.body.kind)")
+      return
+    }
+    #expect(content.hint == "⚠ tour.lua:19: no views today")
+    #expect(style.borderColor?.hex == "#D70015FF" && style.innerColor?.hex == "#FFEBEAFF")
+  }
+
   @Test("a nil answer means the default; a hook may return nothing")
   func nilAnswers() throws {
     let run = try ScriptRun(

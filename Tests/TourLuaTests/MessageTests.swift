@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TourLua
 
-/// Messages that are the same on every run and name their line (issue 9): every unknown key
+/// Messages that are the same on every run and name their line: every unknown key
 /// at once in a stable order, screen files by line and column, hooks by where they are
 /// defined, view fields by their path.
 @Suite("Messages")
@@ -42,7 +42,30 @@ struct MessageTests {
     }
     #expect(
       messages.map { $0.replacingOccurrences(of: #"tour.lua:\d+: "#, with: "", options: .regularExpression) } == [
-        "bad argument #1 to 'makeCoachMark' (unknown options 'gapBetweenCoachMarkAndCutout' (did you mean 'gapBetweenCoachMarkAndCutoutPath'?), 'maxwidth' (did you mean 'maxWidth'?), 'veiw' (did you mean 'view'?); valid options: advanceOn, arrowOrientation, check, cutoutCornerRadius, cutoutPadding, cutoutPath, frame, gapBetweenBodyAndArrow, gapBetweenCoachMarkAndCutoutPath, horizontalMargin, isDisplayedOverCutoutPath, isOverlayInteractionEnabled, isUserInteractionEnabledInsideCutoutPath, maxWidth, onMissing, pointOfInterest, screen, scroll, transition, view, wait, waitFor, within)"
+        "bad argument #1 to 'makeCoachMark' (unknown options 'gapBetweenCoachMarkAndCutout' (did you mean 'gapBetweenCoachMarkAndCutoutPath'?), 'maxwidth' (did you mean 'maxWidth'?), 'veiw' (did you mean 'view'?); valid options: advanceOn, arrowOrientation, check, cutoutCornerRadius, cutoutPadding, cutoutPath, frame, gapBetweenBodyAndArrow, gapBetweenCoachMarkAndCutoutPath, horizontalMargin, id, isDisplayedOverCutoutPath, isOverlayInteractionEnabled, isUserInteractionEnabledInsideCutoutPath, maxWidth, onMissing, pointOfInterest, screen, scroll, transition, view, wait, waitFor, within)"
+      ])
+  }
+
+  @Test("a style given to makeDefaultCoachViews is refused with where it goes; another unknown option is not told so")
+  func styleOption() throws {
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 1,
+        """
+        willShow = function(ctl)
+          tour.log(select(2, pcall(function() return ctl.helper:makeDefaultCoachViews { hint = "Hi", colour = "#FF0000" } end)))
+          tour.log(select(2, pcall(function() return ctl.helper:makeDefaultCoachViews { hnit = "Hi" } end)))
+        end,
+        """))
+    run.start()
+    let valid =
+      "valid options: actions, arrowOrientation, back, backOnFirst, close, dots, hint, image, next, nextLabelPosition, progress, title, withArrow, withNextText"
+    #expect(
+      run.logs == [
+        "tour.lua:18: bad argument #1 to 'makeDefaultCoachViews' (unknown option 'colour'; \(valid); the default views' colours, corner radius and "
+          + "text sizes are fields of the views it returns, not options: local views = ctl.helper:makeDefaultCoachViews { hint = \"...\" }; "
+          + "views.body.innerColor = \"#0B6E4F\"; views.arrow.innerColor = \"#0B6E4F\" (API.md, \"Styling the default views\"))",
+        "tour.lua:19: bad argument #1 to 'makeDefaultCoachViews' (unknown option 'hnit'; did you mean 'hint'? \(valid))",
       ])
   }
 

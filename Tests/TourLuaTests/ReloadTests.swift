@@ -116,4 +116,71 @@ struct ReloadTests {
     let after = run.log.lines(["announce"])
     #expect(after.count == 3 && after[2].contains("3 of 3."), "\(after)")
   }
+
+  /// A tour of the steps `steps` (`view:hint`), over views a to f, and the hint each shows.
+  static func steps(_ steps: [String], ids: Bool = false) -> String {
+    let list = steps.map { step in
+      let parts = step.split(separator: ":").map(String.init)
+      return "{ view = \"\(parts[0])\", hint = \"\(parts[1])\"" + (ids ? ", id = \"\(parts[1])\" }" : " }")
+    }
+    return """
+      local steps = { \(list.joined(separator: ", ")) }
+      return { id = "t", screen = { width = 390, height = 844, views = {
+          { id = "a", frame = { 10, 100, 100, 40 } }, { id = "b", frame = { 10, 200, 100, 40 } },
+          { id = "c", frame = { 10, 300, 100, 40 } }, { id = "d", frame = { 10, 400, 100, 40 } },
+          { id = "e", frame = { 10, 500, 100, 40 } }, { id = "f", frame = { 10, 600, 100, 40 } } } },
+        numberOfCoachMarks = #steps,
+        coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark { view = steps[i].view, id = steps[i].id } end,
+        coachMarkViewsAt = function(ctl, i, m) return ctl.helper:makeDefaultCoachViews { hint = steps[i].hint, next = "ok" } end,
+        didShow = function(ctl, mark, i, change) tour.log(i, steps[i].hint, change) end }
+      """
+  }
+
+  static let five = ["a:A", "b:B", "c:C", "d:D", "e:E"]
+
+  @Test("a save that deletes or inserts a step before the one on show keeps that step on show, at its new number")
+  func stepKeptByIdentity() throws {
+    let run = try ScriptRun(Self.steps(Self.five))
+    run.start().input("next").input("next")
+    #expect(run.logs.last == "3\tC\tnone")
+    #expect(reload(run, Self.steps(Array(Self.five.dropFirst()))))
+    #expect(run.logs.last == "2\tC\treload")
+    #expect(reload(run, Self.steps(["f:F", "a:A"] + Self.five.dropFirst())))
+    #expect(run.logs.last == "4\tC\treload")
+    // Its hint edited, on the same view: still the step.
+    #expect(reload(run, Self.steps(["f:F", "a:A", "b:B", "c:C, edited", "d:D", "e:E"])))
+    #expect(run.logs.last == "4\tC, edited\treload")
+    // Moved to another view with its hint: found by its hint.
+    #expect(reload(run, Self.steps(["c:C, edited", "f:F", "a:A", "b:B", "d:D", "e:E"])))
+    #expect(run.logs.last == "1\tC, edited\treload")
+    #expect(run.errors == [])
+  }
+
+  @Test("a typo that skips the step on show, and its fix, come back to it")
+  func typoAndFix() throws {
+    let run = try ScriptRun(Self.steps(Self.five))
+    run.start().input("next").input("next")
+    #expect(reload(run, Self.steps(["a:A", "b:B", "cc:C", "d:D", "e:E"])))
+    // The typo skips step 3: step 4 shows, and its fix brings step 3 back, not step 4's number.
+    #expect(run.logs.last == "4\tD\treload")
+    #expect(reload(run, Self.steps(["b:B", "c:C", "d:D", "e:E"])))
+    #expect(run.logs.last == "2\tC\treload")
+    // A next after it follows the new step.
+    run.input("next")
+    #expect(reload(run, Self.steps(Self.five)))
+    #expect(run.logs.last == "4\tD\treload")
+  }
+
+  @Test("two steps on one view are told apart by their hints; with ids given, the id is the step")
+  func sameViewAndIDs() throws {
+    let run = try ScriptRun(Self.steps(["a:A", "c:first on c", "c:second on c", "d:D"]))
+    run.start().input("next").input("next")
+    #expect(run.logs.last == "3\tsecond on c\tnone")
+    #expect(reload(run, Self.steps(["c:first on c", "c:second on c", "d:D"])))
+    #expect(run.logs.last == "2\tsecond on c\treload")
+    let named = try ScriptRun(Self.steps(["a:A", "b:B", "c:C"], ids: true))
+    named.start().input("next")
+    #expect(reload(named, Self.steps(["b:B", "a:A", "c:C"], ids: true)))
+    #expect(named.logs.last == "1\tB\treload")
+  }
 }

@@ -75,7 +75,7 @@ extension FlowMachine {
       phase = .hiding(hiding)
       fx.append(.beginTransition(.markDisappearance(index: shown.index, disappearance), hiding.ticket))
     case (.didHide, .done) where hiding.reloaded:
-      refetch(shown.index, &fx)
+      refetch(shown.index, preferring: hiding.reloadPreferring, &fx)
     case (.didHide, .done):
       switch hiding.then {
       case .load(let index, let travel): load(index, travel, .none, &fx)
@@ -93,13 +93,17 @@ extension FlowMachine {
   private mutating func loaded(_ load: Load, _ reply: HookReply, _ fx: inout [Effect]) {
     var load = load
     switch (load.stage, reply) {
-    case (.recount, .count(let count)):
+    case (.recount(let preferred), .count(let count)):
       guard count > 0 else {
         fx.warn("numberOfCoachMarks is \(count) after the reload: the tour ends")
         return beginEnding(skipped: false, &fx)
       }
       marks.count = count
-      self.load(min(load.index, marks.count), .forward, .reload, &fx)
+      let wanted = preferred ?? load.index
+      let index = max(1, min(wanted, marks.count))
+      // A mark the count clamped to is another step: it appears.
+      reloadSwap = ReloadSwap(index: reloadSwap.displayed && index == wanted ? index : nil)
+      self.load(index, .forward, .reload, &fx)
     case (.willLoad, .willLoad(let willLoad)):
       fx.append(.emit(.willLoad(index: load.index, result: willLoad)))
       guard willLoad else { return skipPast(load, &fx) }
@@ -133,16 +137,25 @@ extension FlowMachine {
       phase = .loading(load)
       fx.append(.invoke(.fetchAnimation(.appearance, laidOut.mark, index: load.index, layout: laidOut.layout), load.ticket))
     case (.appearance(let laidOut), .animation(let animation)):
-      let appearance = animation ?? .fadeIn()
-      let presentation = Presentation(index: load.index, change: load.change, laidOut: laidOut)
-      marks.shown.insert(load.index)
-      marks.missed.remove(load.index)
-      let ticket = tickets.next()
-      phase = .presenting(presentation, appearance, ticket)
-      fx.append(.beginTransition(.markAppearance(index: load.index, appearance), ticket))
+      appear(load, laidOut, animation, &fx)
     default:
       break
     }
+  }
+
+  /// The mark laid out begins to appear with `animation` (the default fade without one); a
+  /// reload's mark takes the place of the one on show at once, another mark appears.
+  private mutating func appear(_ load: Load, _ laidOut: LaidOutMark, _ animation: MarkAnimation?, _ fx: inout [Effect]) {
+    let swaps = load.change == .reload && reloadSwap.index == load.index
+    reloadSwap = ReloadSwap()
+    let appearance =
+      swaps ? MarkAnimation(duration: .zero, target: ViewStateChange(alpha: 1), completion: animation?.completion) : animation ?? .fadeIn()
+    let presentation = Presentation(index: load.index, change: load.change, laidOut: laidOut)
+    marks.shown.insert(load.index)
+    marks.missed.remove(load.index)
+    let ticket = tickets.next()
+    phase = .presenting(presentation, appearance, ticket)
+    fx.append(.beginTransition(.markAppearance(index: load.index, appearance), ticket))
   }
 
   mutating func transitionEnded(_ ticket: Ticket, _ fx: inout [Effect]) {

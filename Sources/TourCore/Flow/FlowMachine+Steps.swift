@@ -10,18 +10,20 @@ extension FlowMachine {
   /// of travel: forward past the last mark ends the tour; backward past the first mark shows
   /// again the mark that was left.
   mutating func skipPast(_ load: Load, _ fx: inout [Effect]) {
+    // The mark a reload brings is still the reload's (the step on show, renumbered or skipped).
+    let change: ConfigurationChange = load.change == .reload ? .reload : .none
     switch load.travel {
     case .forward:
       if load.index >= marks.count {
         beginEnding(skipped: false, &fx)
       } else {
-        self.load(load.index + 1, .forward, .none, &fx)
+        self.load(load.index + 1, .forward, change, &fx)
       }
     case .backward(let left):
       if load.index <= 1 {
-        self.load(left, .forward, .none, &fx)
+        self.load(left, .forward, change, &fx)
       } else {
-        self.load(load.index - 1, load.travel, .none, &fx)
+        self.load(load.index - 1, load.travel, change, &fx)
       }
     }
   }

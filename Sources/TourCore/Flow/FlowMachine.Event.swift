@@ -53,8 +53,10 @@ extension FlowMachine {
     /// The wait for a mark's view is over without it.
     case viewTimedOut(Ticket)
     /// The script was replaced by a new version: what the old one had pending is void; the
-    /// count is asked again and the current mark fetched again with `change = .reload`.
-    case reload
+    /// count is asked again and the current mark fetched again with `change = .reload`: mark
+    /// `preferring` when the host found where the step on show went (`MarkIdentity`), else the
+    /// current one.
+    case reloaded(preferring: Int?)
   }
 
   /// What the flow asks its controller to do, in order.

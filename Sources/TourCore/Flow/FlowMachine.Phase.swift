@@ -40,8 +40,9 @@ extension FlowMachine {
     package var ticket: Ticket
 
     package enum Stage: Hashable, Sendable {
-      /// After a reload: `numberOfCoachMarks` is asked again before the mark is fetched.
-      case recount
+      /// After a reload: `numberOfCoachMarks` is asked again before the mark is fetched (mark
+      /// `preferring` when the host found the step on show there, else the load's index).
+      case recount(preferring: Int?)
       case willLoad
       case coachMarkAt
       /// The mark belongs to a screen the app does not show: it waits for it.
@@ -96,6 +97,8 @@ extension FlowMachine {
     public var animation: MarkAnimation?
     /// The script was reloaded while the mark was hidden: the count is asked again next.
     public var reloaded = false
+    /// Where the host found the step on show in the reloaded version.
+    public var reloadPreferring: Int?
 
     package enum Stage: Hashable, Sendable {
       case willHide

@@ -12,6 +12,16 @@ public struct FlowMachine: Hashable, Sendable {
   public internal(set) var pause: PauseStyle?
   /// How many marks, where the tour starts, which appeared and which were missed.
   public internal(set) var marks = MarkTally()
+  /// A reload whose mark was on screen: the mark it fetches again swaps in place (no
+  /// appearance plays) unless it is skipped and another one comes. `displayed`: a mark was on
+  /// screen when the reload came; `index`: the mark fetched again, once counted.
+  var reloadSwap = ReloadSwap()
+
+  /// See `reloadSwap`.
+  struct ReloadSwap: Hashable, Sendable {
+    var displayed = false
+    var index: Int?
+  }
   /// The screen the app shows, in a tour of several screens.
   public internal(set) var screenName: String?
   /// Hands out the tickets the flow waits on.
@@ -47,7 +57,7 @@ public struct FlowMachine: Hashable, Sendable {
     case .restoreAfterChange: restoreAfterChange(&effects)
     case .updateCurrentMark(let mark): update(mark, &effects)
     case .relaidOut(let laidOut): relaidOut(laidOut)
-    case .reload: reload(&effects)
+    case .reloaded(let preferred): reload(preferring: preferred, &effects)
     case .navigated(let screen): navigated(screen, &effects)
     case .viewAppeared(let ticket): viewWatchEnded(ticket, came: true, &effects)
     case .viewTimedOut(let ticket): viewWatchEnded(ticket, came: false, &effects)

@@ -38,6 +38,9 @@ public struct CoachMark: Hashable, Sendable {
   public var pendingView: PendingView?
   /// A guided step: what moves it on (only its cutout takes touches); nil for a usual mark.
   public var advanceOn: MarkAdvance?
+  /// The step's name as the script gives it (`id`): what a hot reload follows the step on show
+  /// by (`MarkIdentity`); nil: its view and text.
+  public var stepID: String?
   /// The rules `tourhost check` leaves out for this mark (`check = { ignore = { ... } }`).
   public var checkIgnore: [String] = []
   /// The script line of the `makeCoachMark` call that made the mark, when a script made it:

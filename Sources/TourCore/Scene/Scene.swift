@@ -70,6 +70,8 @@ public struct Scene: Hashable, Sendable {
   public var appearance: Appearance
   /// A picture of the app drawn under everything, by file name.
   public var image: String?
+  /// The size the picture is drawn at (its own, not the screen's when they differ).
+  public var imageSize: Size?
   public var views: [AppView]
   /// nil when the tour shows nothing (before the start, after the end).
   public var overlay: Overlay?

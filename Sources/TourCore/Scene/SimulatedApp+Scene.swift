@@ -22,9 +22,11 @@ extension SimulatedApp {
       }
     }
     walk(screen.views, [], "", .zero, 0)
-    return Scene(
+    var scene = Scene(
       time: now, size: screen.size, safeArea: screen.safeArea, layoutDirection: screen.layoutDirection, appearance: appearance,
       image: screen.image, views: views, overlay: nil, ornaments: [], marks: [], skipView: nil, tourAlpha: 1,
       animations: [], viewAnimations: viewAnimations.filter { $0.isRunning(at: now) })
+    scene.imageSize = screen.imageSize
+    return scene
   }
 }

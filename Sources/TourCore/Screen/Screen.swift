@@ -12,7 +12,13 @@ public struct Screen: Hashable, Sendable {
   /// The app's views, top-level first, each with its children.
   public var views: [ScreenView]
   /// A picture of the app to draw under the tour, by file name (pictures only).
-  public var image: String?
+  public var image: String? {
+    didSet { if image != nil, imageSize == nil { imageSize = size } }
+  }
+  /// The size the picture covers, in points: the screen's size when the picture was given. A
+  /// screen resized (turned, fitted to a device) keeps it: the picture is drawn at the size
+  /// it was captured at, never stretched to another.
+  public var imageSize: Size?
   /// The device's "reduce transparency" setting: a blurred overlay falls back to its colour.
   public var reduceTransparency: Bool
 
@@ -27,6 +33,7 @@ public struct Screen: Hashable, Sendable {
     self.layoutDirection = layoutDirection
     self.views = views
     self.image = image
+    self.imageSize = image == nil ? nil : size
     self.reduceTransparency = reduceTransparency
   }
 

@@ -14,3 +14,18 @@ public struct MarkViews: Hashable, Sendable {
     body: ViewSpec(kind: .defaultBody(DefaultBodyContent(hint: ""), DefaultViewStyle())),
     arrow: ViewSpec(kind: .defaultArrow(DefaultViewStyle())))
 }
+
+extension MarkViews {
+  /// What a mark shows when its views could not be made (`coachMarkViewsAt` failed or
+  /// answered badly): a default body in the colours of an error that says why (`message`,
+  /// its first 300 characters), never an empty bubble that looks like the tour's.
+  public static func failed(_ message: String) -> MarkViews {
+    let text = message.count > 300 ? String(message.prefix(299)) + "…" : message
+    var style = DefaultViewStyle()
+    style.innerColor = RGBAColor(red: 0xFF, green: 0xEB, blue: 0xEA)
+    style.borderColor = RGBAColor(red: 0xD7, green: 0x00, blue: 0x15)
+    style.textColor = RGBAColor(red: 0x8A, green: 0x00, blue: 0x0D)
+    return MarkViews(
+      body: ViewSpec(kind: .defaultBody(DefaultBodyContent(hint: "⚠ " + text), style)), arrow: ViewSpec(kind: .defaultArrow(style)))
+  }
+}

@@ -49,6 +49,17 @@ extension AppSession {
     }
   }
 
+  /// The app seen in `environment` from now on: the tour that shows loads again in it
+  /// (`announcement` first), and the tours that start later start in it.
+  @discardableResult
+  public func change(to environment: TourEnvironment, announcing announcement: HostRecord) -> ReloadOutcome {
+    let outcome = showing?.change(to: environment, announcing: announcement) ?? .loaded
+    guard outcome.isLoaded else { return outcome }
+    seeing.environment = environment
+    idle.environment = environment
+    return outcome
+  }
+
   /// The files whose save reloads the app: the app file, its tours' files, and the showing
   /// tour's (with those a failed reload looked for).
   public var watchedFiles: [URL] {

@@ -29,7 +29,7 @@ public struct AppPicture: SessionPicture {
   public var screen: Screen { session.showing?.controller.screen ?? session.idle.screen }
 
   /// The app's screens by name, and the one it shows.
-  public var screens: (names: [String], shown: String?) { (session.file.screenNames, session.screen) }
+  public var screens: (names: [String], shown: String?) { (session.file.screenNames, session.tours.screen) }
 
   /// Each tour's verdict at its own trigger now, one line each, in the app file's order (what
   /// `tourhost why` decides): `cart_tips: waiting: onboarding is first in its ordered group`;

@@ -42,10 +42,8 @@ public final class AppSession {
   public let testing: TourDecider.Testing
   /// The tour that shows, while one does.
   public internal(set) var showing: TourSession?
-  /// The screen the app shows, by name, once it showed one.
-  public var screen: String? { tours.screen }
   let recorder: any TraceRecorder
-  let seeing: Seeing
+  var seeing: Seeing
   /// The decision point and what it keeps between triggers (which tour shows, which wait).
   let tours: AppTours
   /// The app while no tour shows: its screens, for the live preview.
@@ -149,7 +147,7 @@ public final class AppSession {
       warn("\(id) did not load: \(error.message)")
       return ended(id)
     }
-    if let screen, file.screens[id]?.contains(screen) == true, session.controller.simulatedApp.screenName != screen {
+    if let screen = tours.screen, file.screens[id]?.contains(screen) == true, session.controller.simulatedApp.screenName != screen {
       session.controller.simulatedApp.navigate(to: screen)
     }
     showing = session

@@ -54,6 +54,11 @@ struct TourPlan {
         "\(display): info: its screens are drawn for one \(size) size (no autoresizing masks, no screen = function(device)), so it was checked on that screen only, not on each device; give its views autoresizing masks or write screen = function(device) to check every device, or name them with --devices"
       )
     }
+    if options.matrix.forcesDevices, let picture = probe.controller.screen.image, let captured = probe.controller.screen.imageSize {
+      notes.append(
+        "\(display): info: its screen's picture '\(picture)' was captured at \(captured.width.scriptText)×\(captured.height.scriptText): on the devices --devices names it is drawn at that size, not stretched, and the views may not be where it shows them"
+      )
+    }
     lines = tour.fieldLines
     part = TourSummary(
       id: tour.id, file: display, configurations: matrixConfigurations.map(\.label),

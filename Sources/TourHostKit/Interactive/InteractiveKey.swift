@@ -10,6 +10,7 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
   case action
   case pause
   case restart
+  case restartHere
   case overlay
   case cutout
   case rotate
@@ -69,6 +70,9 @@ public enum InteractiveKey: String, Hashable, Sendable, CaseIterable {
     Info(
       key: .restart, label: "r", summary: "restart", status: (.tour, "r restart"), button: "Restart", browserKeys: ["r"],
       bytes: [UInt8(ascii: "r")], arrow: nil),
+    Info(
+      key: .restartHere, label: "R", summary: "restart at the step on show", status: (.tour, "R restart here"), button: "Restart here",
+      browserKeys: ["R"], bytes: [UInt8(ascii: "R")], arrow: nil),
     Info(
       key: .overlay, label: "o", summary: "tap the overlay", status: (.app, "o tap overlay"), button: "Overlay", browserKeys: ["o"],
       bytes: [UInt8(ascii: "o")], arrow: nil),

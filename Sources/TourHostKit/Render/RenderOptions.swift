@@ -1,3 +1,5 @@
+import TourCore
+
 /// What `tourhost render` was asked to do.
 public struct RenderOptions: Sendable {
   public var run: HeadlessOptions
@@ -11,6 +13,8 @@ public struct RenderOptions: Sendable {
   public var pngScale: Double
   /// Every mark on one contact sheet, as a PNG at this path (`--sheet`).
   public var sheet: String?
+  /// More rows of the contact sheet: the tour played again seen so (`--sheet-row`).
+  public var sheetRows: [TourEnvironment] = []
   /// The run as the preview plays it, animations included, as an MP4 at this path (`--video`).
   public var video: String?
 

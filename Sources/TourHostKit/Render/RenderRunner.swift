@@ -45,16 +45,11 @@ public enum RenderRunner {
       session.timeline.advance(to: max(session.timeline.now, Instant(microseconds: Int64((last * 1_000_000).rounded()))))
     }
     if let failure = HeadlessRunner.written(writer.flush, errors) { return failure }
-    let written: [URL]
-    do {
-      written = try draw(capture.pictures, to: folder, text: run.text)
-      try copyImage(session, to: folder)
-    } catch {
-      errors("tourhost: \(error)")
-      return .unusable
-    }
+    let pictures = screenPictures(in: capture.pictures.map(\.scene) + (frames?.scenes ?? []), of: session)
+    guard let written = write(capture.pictures, pictures, to: folder, text: run.text, errors: errors) else { return .unusable }
     if !rasterise(written, options, errors: errors, notes: notes), status == .success { status = .scriptError }
-    do { try drawReviewMedia(options, capture.pictures, frames?.scenes, text: run.text, notes: notes) } catch {
+    let media = ReviewMediaInput(pictures: pictures, marks: capture.pictures.filter(SceneCapture.isMark), frames: frames?.scenes)
+    do { try drawReviewMedia(options, media, seenOn: session.controller.screen, errors: errors, notes: notes) } catch {
       errors("tourhost: \(error)")
       return .unusable
     }
@@ -84,19 +79,62 @@ public enum RenderRunner {
     }
   }
 
-  /// `--sheet`: every mark on one PNG; `--video`: every frame of the run.
+  /// What the sheet and the video are drawn from: the run's marks and frames, and the screen's
+  /// pictures they show.
+  private struct ReviewMediaInput {
+    var pictures: [ReviewMedia.PictureFile]
+    var marks: [SceneCapture.Picture]
+    var frames: [Scene]?
+  }
+
+  /// `--sheet`: every mark on one PNG (a row for each `--sheet-row` besides the run's own);
+  /// `--video`: every frame of the run.
   private static func drawReviewMedia(
-    _ options: RenderOptions, _ pictures: [SceneCapture.Picture], _ frames: [Scene]?, text: TextStack, notes: (String) -> Void
+    _ options: RenderOptions, _ media: ReviewMediaInput, seenOn screen: Screen, errors: (String) -> Void, notes: (String) -> Void
   ) throws {
-    let renderer = SVGRenderer(text: text)
     if let sheet = options.sheet {
-      let marks = pictures.filter(SceneCapture.isMark)
-      try ReviewMedia.sheet(marks.map { ($0.name, renderer.render($0.scene), $0.scene.size) }, to: sheet)
-      notes("tourhost: \(marks.count) mark\(marks.count == 1 ? "" : "s") on the sheet \(sheet)")
+      var rows = [ContactSheet.Row(options.run.environment, screen: screen, marks: media.marks.map(\.scene))]
+      var pictures = media.pictures
+      for environment in options.sheetRows {
+        var run = options.run
+        run.environment = environment
+        guard let (row, session) = ContactSheet.Row.played(run, errors: errors) else { continue }
+        rows.append(row)
+        pictures += screenPictures(in: row.tiles.map(\.scene), of: session).filter { picture in !pictures.contains { $0.name == picture.name } }
+      }
+      try ReviewMedia.sheet(ContactSheet(rows: rows).svg(text: options.run.text), pictures: pictures, to: sheet)
+      let count = rows.map(\.tiles.count).reduce(0, +)
+      notes("tourhost: \(count) mark\(count == 1 ? "" : "s") on the sheet \(sheet)")
     }
-    if let video = options.video, let frames {
-      try ReviewMedia.video(frames.map(renderer.render), scale: options.pngScale, to: video)
+    if let video = options.video, let frames = media.frames {
+      let renderer = SVGRenderer(text: options.run.text)
+      try ReviewMedia.video(frames.map(renderer.render), scale: options.pngScale, pictures: media.pictures, to: video)
       notes("tourhost: \(frames.count) frames (\(ReviewMedia.framesPerSecond) a second) in \(video)")
+    }
+  }
+
+  /// The screen pictures `scenes` show (each once, in order of appearance), found beside
+  /// `session`'s script.
+  static func screenPictures(in scenes: [Scene], of session: TourSession) -> [ReviewMedia.PictureFile] {
+    var names: [String] = []
+    for scene in scenes { if let image = scene.image, !names.contains(image) { names.append(image) } }
+    let folder = session.tour.scriptURL.deletingLastPathComponent()
+    return names.map { ReviewMedia.PictureFile(name: $0, source: folder.appendingPathComponent($0)) }
+  }
+
+  /// The pictures as SVGs, with the screen's pictures they show beside them; nil (said on
+  /// `errors`) when one cannot be written.
+  private static func write(
+    _ pictures: [SceneCapture.Picture], _ screenPictures: [ReviewMedia.PictureFile], to folder: URL, text: TextStack,
+    errors: (String) -> Void
+  ) -> [URL]? {
+    do {
+      let written = try draw(pictures, to: folder, text: text)
+      try copy(screenPictures, to: folder)
+      return written
+    } catch {
+      errors("tourhost: \(error)")
+      return nil
     }
   }
 
@@ -141,20 +179,20 @@ public enum RenderRunner {
     return madeAll
   }
 
-  /// Copies the screen's picture (`screen.image`, checked when the tour loaded: a file in the
-  /// script's folder or below) beside the SVGs that refer to it.
-  private static func copyImage(_ session: TourSession, to folder: URL) throws(OutputError) {
-    guard let image = session.controller.screen.image else { return }
-    let source = session.tour.scriptURL.deletingLastPathComponent().appendingPathComponent(image)
-    let target = folder.appendingPathComponent(image)
-    guard source.standardizedFileURL != target.standardizedFileURL else { return }
-    let bytes: [UInt8]
-    do { bytes = try FileContents.read(source.path) } catch {
-      throw OutputError(what: "the screen's picture", destination: target.path, reason: "cannot read \(image): \(error.reason)")
+  /// Copies the screen's pictures the drawings show (`screen.image`, checked when the tour
+  /// loaded: files in the script's folder or below) beside the SVGs that refer to them.
+  private static func copy(_ pictures: [ReviewMedia.PictureFile], to folder: URL) throws(OutputError) {
+    for picture in pictures {
+      let target = folder.appendingPathComponent(picture.name)
+      guard picture.source.standardizedFileURL != target.standardizedFileURL else { continue }
+      let bytes: [UInt8]
+      do { bytes = try FileContents.read(picture.source.path) } catch {
+        throw OutputError(what: "the screen's picture", destination: target.path, reason: "cannot read \(picture.name): \(error.reason)")
+      }
+      try Folder.create(target.deletingLastPathComponent().path)
+      let output = try FileOutput.open(target.path, writing: "the screen's picture")
+      defer { try? output.close() }
+      try output.write(bytes)
     }
-    try Folder.create(target.deletingLastPathComponent().path)
-    let output = try FileOutput.open(target.path, writing: "the screen's picture")
-    defer { try? output.close() }
-    try output.write(bytes)
   }
 }

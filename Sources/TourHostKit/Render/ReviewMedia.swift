@@ -17,40 +17,40 @@ enum ReviewMedia {
     let description: String
   }
 
-  /// The marks side by side, four a row, each 300 points wide with its name under it.
-  static func sheet(_ pictures: [(name: String, svg: String, size: Size)], to path: String) throws {
-    let cell = 300.0
-    let columns = min(4, max(pictures.count, 1))
-    let tallest = pictures.map { cell * $0.size.height / max($0.size.width, 1) }.max() ?? cell
-    let rows = (pictures.count + columns - 1) / columns
-    let width = 24 + Double(columns) * (cell + 24)
-    let height = 24 + Double(rows) * (tallest + 48)
-    var svg =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
-    svg += "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>\n"
-    for (offset, picture) in pictures.enumerated() {
-      let x = 24 + Double(offset % columns) * (cell + 24)
-      let y = 24 + Double(offset / columns) * (tallest + 48)
-      let h = cell * picture.size.height / max(picture.size.width, 1)
-      svg +=
-        "<image x=\"\(x)\" y=\"\(y)\" width=\"\(cell)\" height=\"\(h)\" href=\"data:image/svg+xml;base64,\(Data(picture.svg.utf8).base64EncodedString())\"/>\n"
-      svg +=
-        "<text x=\"\(x + cell / 2)\" y=\"\(y + h + 24)\" text-anchor=\"middle\" font-family=\"DejaVu Sans\" font-size=\"15\" fill=\"#3A3A3C\">\(picture.name)</text>\n"
-    }
-    svg += "</svg>\n"
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourhost-sheet-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  /// A picture a drawing refers to by a path relative to itself (the screen's captured
+  /// picture), and the file it is.
+  struct PictureFile {
+    var name: String
+    var source: URL
+  }
+
+  /// The contact sheet's SVG as a PNG at `path`, with the screen's pictures it refers to
+  /// beside it while it is drawn.
+  static func sheet(_ svg: String, pictures: [PictureFile], to path: String) throws {
+    let folder = try scratchFolder("sheet", with: pictures)
     defer { try? FileManager.default.removeItem(at: folder) }
     let source = folder.appendingPathComponent("sheet.svg")
     try Data(svg.utf8).write(to: source)
     try run("rsvg-convert", ["--output", URL(fileURLWithPath: path).path, source.path], needs: "rsvg-convert (Debian: librsvg2-bin)")
   }
 
+  /// A temporary folder holding `pictures` at their names: librsvg draws a picture an SVG
+  /// refers to only from the SVG's folder or below it.
+  private static func scratchFolder(_ kind: String, with pictures: [PictureFile]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourhost-\(kind)-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for picture in pictures where !picture.name.hasPrefix("/") && !picture.name.split(separator: "/").contains("..") {
+      let target = folder.appendingPathComponent(picture.name)
+      try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? FileManager.default.copyItem(at: picture.source, to: target)
+    }
+    return folder
+  }
+
   /// The frames, in order, as an H.264 video, `scale` pixels a point (as the PNGs are: librsvg
   /// draws each frame at that size, from its vectors, not a picture enlarged).
-  static func video(_ frames: [String], scale: Double = 1, to path: String) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourhost-video-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  static func video(_ frames: [String], scale: Double = 1, pictures: [PictureFile] = [], to path: String) throws {
+    let folder = try scratchFolder("video", with: pictures)
     defer { try? FileManager.default.removeItem(at: folder) }
     for (offset, frame) in frames.enumerated() {
       try Data(scaled(frame, by: scale).utf8).write(to: folder.appendingPathComponent(String(format: "%05d.svg", offset)))

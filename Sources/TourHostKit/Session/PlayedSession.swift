@@ -17,6 +17,9 @@ package protocol PlayedSession: AnyObject {
   /// Starts the tour (checking its rules unless `checkingRules` is false: a restart), or
   /// launches the app (its tours always check theirs).
   func start(checkingRules: Bool)
+  /// Starts again at the step on show of `previous` (the live mode's "restart here"): a tour
+  /// at that mark, whatever its rules say; an app launches again as a restart does.
+  func start(keepingStepOf previous: any PlayedSession)
   /// After the clock moved by itself (the live mode): an app notices a tour that ended.
   func update()
   /// Advances the clock until nothing is in motion; false when settling gave up at its cap.
@@ -30,6 +33,11 @@ package protocol PlayedSession: AnyObject {
   var watchedFiles: [URL] { get }
   /// Loads again because `changed` changed.
   @discardableResult func reload(changed: URL) -> ReloadOutcome
+  /// The environment the run is seen in now (`EnvironmentAxis`).
+  var environment: TourEnvironment { get }
+  /// Loads again to be seen in `environment` (a picker of the live preview), announced by
+  /// `announcement`; a version that does not load leaves the environment as it was.
+  @discardableResult func change(to environment: TourEnvironment, announcing announcement: HostRecord) -> ReloadOutcome
   /// Whether the run failed: a script error, a stall, progress not saved.
   var hasFailed: Bool { get }
   /// Why the run's progress could not be saved, or nil.
@@ -43,6 +51,19 @@ package protocol PlayedSession: AnyObject {
 extension PlayedSession {
   /// Nothing moves by itself in one tour.
   package func update() {}
+
+  /// An app launches again as a restart launches it: its tours follow their triggers.
+  package func start(keepingStepOf previous: any PlayedSession) { start(checkingRules: false) }
+}
+
+extension TourSession {
+  /// At the step on show of `previous` (or the one it followed between marks), whatever the
+  /// tour's rules say.
+  package func start(keepingStepOf previous: any PlayedSession) {
+    let tour = previous as? TourSession
+    let step = tour?.controller.readout.shownIndex ?? tour?.versions.steps.followed?.index
+    progress.start(self, checkingRules: false, at: step)
+  }
 }
 
 /// What the live preview draws of a session now.
@@ -58,6 +79,8 @@ package protocol SessionPicture {
 }
 
 extension TourSession: PlayedSession {
+  package var environment: TourEnvironment { controller.environment }
+
   /// A tour alone shows itself.
   package var showing: TourSession? { self }
 
@@ -83,6 +106,8 @@ package struct TourPicture: SessionPicture {
 }
 
 extension AppSession: PlayedSession {
+  package var environment: TourEnvironment { showing?.controller.environment ?? seeing.environment }
+
   /// An app is never over: the next command may be a trigger.
   package var isFinished: Bool { false }
 

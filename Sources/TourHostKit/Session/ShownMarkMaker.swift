@@ -1,7 +1,8 @@
 import TourCore
 import TourRender
 
-/// What the session makes of a mark that appeared, once every subscriber has heard of it: the
+/// What the session makes of a mark that appeared, once every subscriber has heard of it: a
+/// warning when the screen's captured picture is shown at another size (`PictureSizeNote`), the
 /// `announce` record, with what a screen reader speaks, a warning for each character of the
 /// mark's texts that no installed font draws (it shows as an empty box, once per character and
 /// session, naming the mark, the character's code point and the text it is in), and the
@@ -10,6 +11,8 @@ final class ShownMarkMaker {
   private unowned let controller: CoachMarksController
   private let fonts: FontMetrics?
   private var warned: Set<Character> = []
+  /// Says when the screen's captured picture is shown at another size.
+  private let pictureSize = PictureSizeNote()
 
   init(controller: CoachMarksController, fonts: FontMetrics?) {
     self.controller = controller
@@ -20,6 +23,7 @@ final class ShownMarkMaker {
   /// hosts see it when one listens (`publishing`; nil too when no mark shows: a script ended
   /// the tour from `didShow`'s broadcast).
   func shown(_ index: Int, change: ConfigurationChange, publishing: Bool) -> ShownMark? {
+    pictureSize.check(controller)
     let scene = controller.scene()
     if let spoken = scene.accessibility.first(where: { $0.index == index }) {
       controller.record(.announce(index: index, message: spoken.message))

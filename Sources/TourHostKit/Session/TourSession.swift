@@ -13,9 +13,6 @@ public final class TourSession {
   public private(set) var tour: LuaTour
   /// The longest settling may advance the clock, in seconds.
   public static let settleLimit = 60.0
-  let configuration: LuaConfiguration
-  /// Script errors reported by versions of the script that were reloaded since.
-  private var retiredErrors = 0
   /// The files to watch for changes, including those a failed reload looked for.
   public private(set) var watchedFiles: [URL]
   /// How the tour starts with what is remembered: its progress database, if any, and why its
@@ -49,7 +46,7 @@ public final class TourSession {
     funnel = TraceFunnel(into: tap)
     controller.subscribe(funnel)
     shownMarks = ShownMarkMaker(controller: controller, fonts: text.fonts)
-    self.configuration = configuration
+    versions = ScriptVersions(configuration: configuration)
     self.startTime = startTime
     tour = try LuaTour(loading: script, for: controller, configuration: configuration, displayName: displayName)
     watchedFiles = tour.watchedFiles
@@ -74,6 +71,8 @@ public final class TourSession {
     }
   }
 
+  /// The versions of the script it ran, and the step a reload keeps on show.
+  let versions: ScriptVersions
   /// Where the trace goes (through `events`).
   private let trace: any TraceRecorder
   /// The warnings the script gave while it loaded (an unknown field, ...), as in the trace.
@@ -99,6 +98,7 @@ public final class TourSession {
   private func followUp(_ event: TourEvent) {
     switch event {
     case .didShow(let index, let change, _):
+      versions.steps.appeared(index, on: controller)
       // A shown mark is made only for a host that listens.
       if let shown = shownMarks.shown(index, change: change, publishing: events.listener != nil) {
         events.emit(.shown(shown), at: timeline.now)
@@ -129,7 +129,7 @@ public final class TourSession {
   }
 
   /// How many script errors the tour has reported, over every version of the script.
-  public var errorCount: Int { retiredErrors + tour.errorCount }
+  public var errorCount: Int { versions.retiredErrors + tour.errorCount }
 
   /// How many times the tour stopped moving for good: settling gave up at its cap, or an
   /// autoplayed tour could not go on. Each was reported in a `warning`.
@@ -151,28 +151,25 @@ public final class TourSession {
     return reload(announcing: .reload(file: file), file: file)
   }
 
-  /// Loads the script again to see it in another locale (nil: the source language), as a
-  /// save does: a `locale` event, the current mark fetched again in the new language.
+  /// Loads the script again to see it in `environment` (another language, text size, device,
+  /// orientation or appearance), as a save does: `announcement` (a `locale` or `setting`
+  /// event), then the step on show fetched again. A version that does not load leaves the
+  /// environment as it was.
   @discardableResult
-  public func changeLocale(to locale: String?) -> ReloadOutcome {
-    let previous = controller.environment.locale
-    controller.environment.locale = locale
-    let outcome = reload(announcing: .locale(tag: locale ?? "source"), file: tour.displayName)
-    if !outcome.isLoaded { controller.environment.locale = previous }
+  public func change(to environment: TourEnvironment, announcing announcement: HostRecord) -> ReloadOutcome {
+    let previous = controller.environment
+    controller.environment = environment
+    let outcome = reload(announcing: announcement, file: tour.displayName)
+    if !outcome.isLoaded { controller.environment = previous }
     return outcome
   }
 
   private func reload(announcing announcement: HostRecord, file: String) -> ReloadOutcome {
-    let (carried, problem) = tour.carriedState()
     do {
-      let next = try LuaTour(
-        loading: tour.scriptURL, for: controller, configuration: configuration, displayName: tour.displayName,
-        tourState: carried)
-      tour.retire()
-      retiredErrors += tour.errorCount
+      let (next, preferred, problem) = try versions.next(after: tour, on: controller)
       adopt(next, announcing: announcement)
       if let problem { controller.record(.warning(message: problem)) }
-      controller.reload()
+      controller.reload(preferring: preferred)
       timeline.runDue()
       return .loaded
     } catch {
@@ -232,6 +229,7 @@ public final class TourSession {
   /// it. Returns false for a `call` of a function the tour does not have.
   @discardableResult
   public func enter(_ command: InputCommand, as text: String) -> Bool {
+    versions.steps.input()
     record(.input(command: text))
     return InputCommandEffects(session: self).apply(command)
   }
@@ -239,6 +237,7 @@ public final class TourSession {
   /// Input that is a flow event rather than a command (the interactive mode's pause key, or
   /// its skip key in a tour without a skip view): recorded as `text` and sent to the flow.
   public func enter(_ event: FlowMachine.Event, as text: String) {
+    versions.steps.input()
     record(.input(command: text))
     controller.send(event)
   }

@@ -24,19 +24,21 @@ final class TourStart {
     self.tracker = tracker
   }
 
-  /// Starts `session`'s tour at the current time (see `TourSession.start`).
-  func start(_ session: TourSession, checkingRules: Bool) {
+  /// Starts `session`'s tour at the current time (see `TourSession.start`), at mark `step`
+  /// when given (a restart that keeps the step: no rules are checked, nothing is resumed).
+  func start(_ session: TourSession, checkingRules: Bool, at step: Int? = nil) {
     let controller = session.controller
     guard let store else {
-      controller.start()
+      controller.start(at: step ?? 1)
       return session.timeline.runDue()
     }
     let progress: TourProgress
     do { progress = try store.progress(of: session.tour.id) } catch {
       controller.record(.warning(message: error.description))
-      controller.start()
+      controller.start(at: step ?? 1)
       return session.timeline.runDue()
     }
+    if let step { return begin(progress, store, in: session, at: step) }
     if checkingRules {
       let tour = session.tour
       if let reason = tour.rules.refusal(
@@ -61,12 +63,14 @@ final class TourStart {
     session.record(.ineligible(reason: reason))
   }
 
-  private func begin(_ progress: TourProgress, _ store: ProgressStore, in session: TourSession) {
+  private func begin(_ progress: TourProgress, _ store: ProgressStore, in session: TourSession, at step: Int? = nil) {
     let controller = session.controller
     do { try store.recordStart(of: session.tour.id, at: session.now) } catch {
       if let tracker { tracker.fail(error) } else { controller.record(.warning(message: error.description)) }
     }
-    if session.tour.rules.resume, let last = progress.lastMark, !progress.completed, last > 1 {
+    if let step {
+      controller.start(at: step)
+    } else if session.tour.rules.resume, let last = progress.lastMark, !progress.completed, last > 1 {
       session.record(.resumeAt(index: last))
       controller.start(at: last)
     } else {

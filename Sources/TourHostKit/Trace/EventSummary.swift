@@ -14,6 +14,7 @@ public enum EventSummary {
     case .host(.resumeAt(let index)): "resumeAt \(index)"
     case .host(.reload(let file)): "reload \(file)"
     case .host(.locale(let tag)): "locale \(tag)"
+    case .host(.setting(let name, let value)): "setting \(name) \(value)"
     case .host(.reloadFailed(let file, let message)): "reloadFailed \(file) \(message)"
     case .host(.decision(let trigger, let verdict)): "decision \(trigger): \(verdict.line)"
     case .host(.appReload(let file)): "appReload \(file)"

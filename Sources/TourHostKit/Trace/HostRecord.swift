@@ -16,6 +16,9 @@ public enum HostRecord: Hashable, Sendable {
   case reloadFailed(file: String, message: String)
   /// The tour was loaded again in another locale (the interactive mode's `l`).
   case locale(tag: String)
+  /// The tour was loaded again in another environment (a picker of the live preview: `name`
+  /// is an `EnvironmentAxis`, `value` its new value).
+  case setting(name: String, value: String)
   /// An app's decision point on one candidate of a trigger (`tourhost run app.lua`): it
   /// shows, or why not.
   case decision(trigger: String, TourDecider.Verdict)
@@ -31,6 +34,7 @@ public enum HostRecord: Hashable, Sendable {
     case .reload: "reload"
     case .reloadFailed: "reloadFailed"
     case .locale: "locale"
+    case .setting: "setting"
     case .decision: "decision"
     case .appReload: "appReload"
     }

@@ -21,6 +21,7 @@ public enum TraceEncoding {
     case .host(.resumeAt(let index)): fields += [("index", int(index))]
     case .host(.reload(let file)): fields += [("file", text(file))]
     case .host(.locale(let tag)): fields += [("locale", .string(tag))]
+    case .host(.setting(let name, let value)): fields += [("name", .string(name)), ("value", .string(value))]
     case .host(.reloadFailed(let file, let message)): fields += [("file", text(file)), ("message", text(message))]
     case .host(.decision(let trigger, let verdict)):
       fields += [("trigger", text(trigger)), ("tour", text(verdict.tour)), ("status", .string(verdict.status.rawValue))]

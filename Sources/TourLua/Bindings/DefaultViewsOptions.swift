@@ -16,7 +16,10 @@ struct DefaultViewsOptions {
     if !stack.isNoneOrNil(2) {
       try call.table(2)
       try call.decode(2) { (i: Int32) throws(DecodingError) in
-        let table = try OptionTable(stack, i, valid: HelperBinding.viewOptions)
+        let table: OptionTable
+        do throws(DecodingError) { table = try OptionTable(stack, i, valid: HelperBinding.viewOptions) } catch {
+          throw Self.styleHint(error, stack, i)
+        }
         content.hint = try table.text("hint") ?? ""
         content.next = try table.text("next")
         content.nextLabelPosition = try table.choice("nextLabelPosition", NextLabelPosition.self) ?? .trailing
@@ -34,6 +37,24 @@ struct DefaultViewsOptions {
     fillPlaceholders(&content, backOnFirst: backOnFirst, on: stack)
     ViewTables.pushDefaultViews(content, arrow: arrow, on: stack)
     return 1
+  }
+
+  /// Names a style might be given by: the default views' style fields and what people try.
+  static let styleNames =
+    ViewTables.colorKeys + ["cornerRadius", "textColor", "hintSize", "nextSize"]
+    + ["background", "backgroundColor", "color", "colour", "font", "fontSize", "radius", "textSize"]
+
+  /// `error` (an unknown option), with where the style goes when the options tried one.
+  static func styleHint(_ error: DecodingError, _ stack: LuaStack, _ index: Int32) -> DecodingError {
+    let tried = styleNames.filter { name in
+      defer { stack.pop() }
+      return stack.rawGet(index, name) != LUA_TNIL
+    }
+    guard !tried.isEmpty else { return error }
+    return DecodingError(
+      error.message
+        + "; the default views' colours, corner radius and text sizes are fields of the views it returns, not options: local views = ctl.helper:makeDefaultCoachViews { hint = \"...\" }; views.body.innerColor = \"#0B6E4F\"; views.arrow.innerColor = \"#0B6E4F\" (API.md, \"Styling the default views\")"
+    )
   }
 
   /// Says once, at the line that made the views, why a hint's or a title's markup does not

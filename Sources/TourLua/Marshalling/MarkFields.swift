@@ -9,6 +9,7 @@ enum MarkFields {
     "cutoutPath", "pointOfInterest", "arrowOrientation", "gapBetweenBodyAndArrow",
     "gapBetweenCoachMarkAndCutoutPath", "maxWidth", "horizontalMargin", "isDisplayedOverCutoutPath",
     "isOverlayInteractionEnabled", "isUserInteractionEnabledInsideCutoutPath", "scroll", "transition", "screen", "advanceOn", "waitFor", "check",
+    "id",
   ]
 
   /// The fields that are plain settings (every field but the geometry).
@@ -32,6 +33,7 @@ enum MarkFields {
     if let value = try table.boolean("scroll") { mark.scrollsIntoView = value }
     if table.has("transition") { mark.transition = try table.choice("transition", MarkTransition.self) }
     if table.has("screen") { mark.screenName = try table.string("screen") }
+    if table.has("id") { mark.stepID = try table.string("id") }
     if table.has("waitFor") { mark.pendingView = try table.read("waitFor") { (i: Int32) throws(DecodingError) in try pending(table.stack, i) } }
     if table.has("advanceOn") { mark.advanceOn = try table.read("advanceOn") { (i: Int32) throws(DecodingError) in try advance(table.stack, i) } }
     if table.has("check") { mark.checkIgnore = try table.read("check") { (i: Int32) throws(DecodingError) in try checkIgnore(table.stack, i) } ?? [] }
@@ -133,6 +135,10 @@ enum MarkFields {
     if let transition = mark.transition {
       stack.push(transition.rawValue)
       stack.rawSet(-2, "transition")
+    }
+    if let id = mark.stepID {
+      stack.push(id)
+      stack.rawSet(-2, "id")
     }
     pushGuidance(mark, on: stack)
   }

@@ -136,15 +136,17 @@ final class HookCaller {
 
   /// Runs a hook that answers with a value: a missing hook, a failure or a bad answer all give
   /// `fallback` (a bad answer is reported, naming where the hook is defined).
+  /// `failed`, when given, makes the answer for a failure or a bad answer from its message
+  /// (which is reported too); `fallback` is then only a missing hook's.
   func ask<T>(
-    _ hook: Hook, mark: Int? = nil, fallback: T, arguments: (LuaStack) -> Int32 = { _ in 0 },
+    _ hook: Hook, mark: Int? = nil, fallback: T, failed: ((String) -> T)? = nil, arguments: (LuaStack) -> Int32 = { _ in 0 },
     answer: @escaping (LuaStack, Int32) throws(DecodingError) -> T, reply: @escaping (T) -> Void
   ) {
     let ran = runHook(
       hook, mark: mark, arguments: arguments,
-      finished: { outcome in settle(hook, outcome, fallback: fallback, answer: answer, reply: reply) },
+      finished: { outcome in settle(hook, outcome, fallback: fallback, failed: failed, answer: answer, reply: reply) },
       later: {
-        { [weak self] outcome in self?.settle(hook, outcome, fallback: fallback, answer: answer, reply: reply) }
+        { [weak self] outcome in self?.settle(hook, outcome, fallback: fallback, failed: failed, answer: answer, reply: reply) }
       })
     if !ran { reply(fallback) }
   }
@@ -170,19 +172,20 @@ final class HookCaller {
   /// Replies to `ask` with the hook's answer, or with `fallback` when it failed or answered
   /// badly (a bad answer is reported, naming where the hook is defined).
   private func settle<T>(
-    _ hook: Hook, _ outcome: HookRunner.Outcome, fallback: T, answer: (LuaStack, Int32) throws(DecodingError) -> T,
-    reply: (T) -> Void
+    _ hook: Hook, _ outcome: HookRunner.Outcome, fallback: T, failed: ((String) -> T)? = nil,
+    answer: (LuaStack, Int32) throws(DecodingError) -> T, reply: (T) -> Void
   ) {
     switch outcome {
     case .failed(let error):
       context.report(error)
-      reply(fallback)
+      reply(failed?(error.message) ?? fallback)
     case .returned(let stack, let count):
       do throws(DecodingError) {
         reply(try answer(stack, count))
       } catch {
-        context.report(ScriptError(message: "\(position(of: hook)) \(hook.name) \(error.message)"))
-        reply(fallback)
+        let message = "\(position(of: hook)) \(hook.name) \(error.message)"
+        context.report(ScriptError(message: message))
+        reply(failed?(message) ?? fallback)
       }
     }
   }

@@ -47,7 +47,7 @@ extension ScriptDelegate: CoachMarksDataSource {
   /// for a mark alone).
   func coachMarkViews(at index: Int, part: Int, madeFrom mark: CoachMark, reply: @escaping (MarkViews) -> Void) {
     hooks.ask(
-      .coachMarkViewsAt, mark: index, fallback: MarkViews.standard,
+      .coachMarkViewsAt, mark: index, fallback: MarkViews.standard, failed: MarkViews.failed,
       arguments: { [unowned self] stack in
         stack.push(index)
         marks.push(mark, on: stack)

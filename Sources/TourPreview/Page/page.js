@@ -22,6 +22,7 @@ function connect() {
     const message = JSON.parse(event.data);
     if (message.type === "frame") showFrame(message.svg);
     else if (message.type === "status") showStatus(message);
+    else if (message.type === "export") save(message.name, message.svg);
   };
   socket.onclose = () => {
     connection.textContent = "disconnected: retrying…"; connection.className = "lost";
@@ -33,7 +34,66 @@ function connect() {
 function showFrame(svg) {
   stage.innerHTML = svg;
   document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
+  fitStage();
+}
+
+// The picture at the screen's own aspect: as large as the stage allows ("fit"), or one CSS
+// pixel a point ("100"), so that two previews side by side are drawn at one scale. The zoom
+// on show is written beside the buttons; the dialogs follow the picture.
+let zoom = "fit";
+const zoomValue = document.getElementById("page-zoom-value");
+function fitStage() {
+  const svg = stage.querySelector("svg");
+  if (!svg || !svg.viewBox.baseVal || !svg.viewBox.baseVal.width) return;
+  const box = svg.viewBox.baseVal;
+  stage.classList.toggle("actual", zoom === "100");
+  let scale = 1;
+  if (zoom !== "100") {
+    const room = stage.getBoundingClientRect();
+    scale = Math.max(0.05, Math.min(room.width / box.width, room.height / box.height));
+  }
+  svg.style.width = `${box.width * scale}px`;
+  svg.style.height = `${box.height * scale}px`;
+  svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
+  zoomValue.textContent = `${Math.round(scale * 100)} %`;
+  document.body.dataset.zoom = String(scale);
   placeDialogs();
+}
+for (const button of document.querySelectorAll("#page-zoom button[data-zoom]")) {
+  button.addEventListener("click", () => {
+    zoom = button.dataset.zoom;
+    for (const other of document.querySelectorAll("#page-zoom button[data-zoom]")) {
+      other.classList.toggle("primary", other === button);
+      other.setAttribute("aria-pressed", String(other === button));
+    }
+    fitStage();
+  });
+}
+
+// The pickers: one for each setting the status lists, rebuilt when the choices change, each
+// showing the value on show; a change asks the host to see the tour so.
+let settingsKey = "";
+const settingsBox = document.getElementById("page-settings");
+function showSettings(list) {
+  const key = JSON.stringify(list.map((setting) => [setting.name, setting.choices]));
+  if (key !== settingsKey) {
+    settingsKey = key;
+    settingsBox.replaceChildren(...list.flatMap((setting) => {
+      const label = document.createElement("label");
+      const select = document.createElement("select");
+      select.id = `page-setting-${setting.name}`;
+      select.dataset.setting = setting.name;
+      label.htmlFor = select.id;
+      label.textContent = setting.label;
+      for (const choice of setting.choices) select.add(new Option(choice.label, choice.value));
+      select.addEventListener("change", () => send({ type: "set", name: setting.name, value: select.value }));
+      return [label, select];
+    }));
+  }
+  for (const setting of list) {
+    const select = document.getElementById(`page-setting-${setting.name}`);
+    if (select && select.value !== setting.value) select.value = setting.value;
+  }
 }
 
 // The marks as modal dialogs: rebuilt when they change, focus moved in when they appear
@@ -102,7 +162,7 @@ function placeDialogs() {
     node.style.height = `${h * scale}px`;
   }
 }
-window.addEventListener("resize", placeDialogs);
+window.addEventListener("resize", fitStage);
 
 function showStatus(status) {
   document.getElementById("page-tour").textContent = status.tour;
@@ -110,6 +170,7 @@ function showStatus(status) {
   document.getElementById("page-position").textContent = status.position;
   document.getElementById("page-state").textContent = status.state;
   views = status.views || [];
+  showSettings(status.settings || []);
   showDialogs(status.dialogs || []);
   const screens = document.getElementById("page-screens");
   screens.replaceChildren(...(status.screens || []).map((name) => {
@@ -148,7 +209,7 @@ function showStatus(status) {
     item.textContent = text;
     return item;
   }));
-  if (hadProblems !== problems.length > 0) placeDialogs();
+  if (hadProblems !== problems.length > 0) fitStage();
   const shown = errorBox.style.display === "block";
   if (status.reloadError) {
     document.getElementById("page-error-text").textContent = status.reloadError;
@@ -157,8 +218,43 @@ function showStatus(status) {
     errorBox.style.display = "none";
   }
   // The banner takes room above the phone: the dialogs follow the phone's new size.
-  if (shown !== Boolean(status.reloadError)) placeDialogs();
+  if (shown !== Boolean(status.reloadError)) fitStage();
 }
+
+// What the page saved last (its name and text), for whoever checks it.
+let lastExport = null;
+
+// Saves an SVG of tourhost's as a file, the screen's pictures it refers to written into it
+// (as data: URLs), so that the file shows what the page shows wherever it is opened.
+async function save(name, svg) {
+  const names = [...new Set([...svg.matchAll(/href="(?!data:|#)([^"]+)"/g)].map((match) => match[1]))];
+  for (const picture of names) {
+    try {
+      const response = await fetch("/" + picture.split("/").map(encodeURIComponent).join("/"));
+      if (!response.ok) continue;
+      const blob = await response.blob();
+      const url = await new Promise((done) => { const reader = new FileReader(); reader.onload = () => done(reader.result); reader.readAsDataURL(blob); });
+      svg = svg.split(`href="${picture}"`).join(`href="${url}"`);
+    } catch (error) { /* the picture stays a reference */ }
+  }
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  lastExport = { name, svg };
+  document.body.dataset.exported = name;
+}
+
+document.getElementById("page-export-picture").addEventListener("click", () => {
+  const svg = stage.querySelector("svg");
+  if (!svg) return;
+  const copy = svg.cloneNode(true);
+  copy.removeAttribute("style");
+  save(`${document.getElementById("page-tour").textContent || "tour"}-picture.svg`, copy.outerHTML);
+});
+document.getElementById("page-export-sheet").addEventListener("click", () => send({ type: "export", what: "sheet" }));
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -243,6 +339,7 @@ document.getElementById("page-command-form").addEventListener("submit", (event) 
 
 document.addEventListener("keydown", (event) => {
   if (event.target === commandField || event.target === stepField) return;
+  if (event.target.closest && event.target.closest("#page-settings")) return;  // a picker takes its own keys
   if (event.key === "Escape" && picking) { setPicking(false); return; }
   const inDialog = dialogLayer.contains(event.target);
   if (dialogs.length > 0 && event.key === "Escape") {

@@ -82,10 +82,13 @@ public struct SVGRenderer: Sendable {
     out.group("g", [("id", id("app"))]) { out in
       out.element("rect", [("width", f(scene.size.width)), ("height", f(scene.size.height)), ("fill", palette.background)])
       if let image = scene.image {
+        // At the size it was captured at: a screen turned or fitted to another device shows
+        // the picture as it is, never stretched (the rest of the screen is its background).
+        let drawn = scene.imageSize ?? scene.size
         out.element(
           "image",
           [
-            ("href", image), ("xlink:href", image), ("width", f(scene.size.width)), ("height", f(scene.size.height)),
+            ("href", image), ("xlink:href", image), ("width", f(drawn.width)), ("height", f(drawn.height)),
             ("preserveAspectRatio", "none"),
           ])
         return

@@ -51,3 +51,9 @@ struct SVGWriter {
     return out
   }
 }
+
+/// Text for SVG written by hand (a contact sheet's captions), escaped as the renderer's is.
+public enum SVGText {
+  /// `text` for an attribute or an element of XML (`SVGWriter.escape`).
+  public static func escaped(_ text: String) -> String { SVGWriter.escape(text) }
+}

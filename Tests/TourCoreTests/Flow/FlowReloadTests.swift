@@ -5,7 +5,7 @@ import TourCore
 /// A new version of the script takes over (`controller.reload()`): the flow keeps its place.
 @Suite("The flow across a reload")
 struct FlowReloadTests {
-  @Test("on a mark: the count is asked again and the mark fetched again with change = reload")
+  @Test("on a mark: the count is asked again and the mark fetched again with change = reload, swapped in place (no appearance)")
   func onAMark() {
     let tour = SwiftTour()
     tour.start()
@@ -15,7 +15,7 @@ struct FlowReloadTests {
     tour.settle()
     #expect(
       Array(tour.log.lines.dropFirst(before)).filter { !$0.contains("animation") } == [
-        "1.2 willLoad 2 true", "1.2 willShow 2 reload", "1.5 didShow 2 reload",
+        "1.2 willLoad 2 true", "1.2 willShow 2 reload", "1.2 didShow 2 reload",
       ])
     #expect(tour.controller.machine.phase.currentIndex == 2)
   }

@@ -22,7 +22,8 @@ enum FlowOperation: Sendable, CustomStringConvertible {
   case addLateView
   case removeLateView
   case report(String)
-  case reload
+  /// A new version of the script; the host found the step on show at `preferring` (nil: where it was).
+  case reload(preferring: Int?)
   case wait(Double)
   case settle
 
@@ -46,7 +47,7 @@ enum FlowOperation: Sendable, CustomStringConvertible {
     case .addLateView: "addLateView"
     case .removeLateView: "removeLateView"
     case .report(let name): "report(\(name))"
-    case .reload: "reload"
+    case .reload(let preferred): preferred.map { "reload(preferring: \($0))" } ?? "reload"
     case .wait(let seconds): "wait(\(seconds))"
     case .settle: "settle"
     }
@@ -73,7 +74,7 @@ enum FlowOperation: Sendable, CustomStringConvertible {
       (0.3, Gen.always(FlowOperation.addLateView).eraseToAny()),
       (0.2, Gen.always(FlowOperation.removeLateView).eraseToAny()),
       (0.3, Gen.pick(["done", "other"]).map(FlowOperation.report).eraseToAny()),
-      (0.3, Gen.always(FlowOperation.reload).eraseToAny()),
+      (0.3, Gen.pick([nil, 1, 2, 3, 9]).map(FlowOperation.reload).eraseToAny()),
       (2, Gen.pick([0.0, 0.01, 0.1, 0.3, 1, 5]).map(FlowOperation.wait).eraseToAny()),
       (2, Gen.always(FlowOperation.settle).eraseToAny()),
     ]

@@ -112,7 +112,7 @@ final class GeneratedTour: CoachMarksDataSource, CoachMarksDelegate, CoachMarksA
       _ = try? controller.simulatedApp.addView(ScreenView(id: "late", frame: Rect(x: 16, y: 200, width: 200, height: 40)), under: nil)
     case .removeLateView: _ = try? controller.simulatedApp.removeView("late")
     case .report(let name): controller.report(event: name)
-    case .reload: controller.reload()
+    case .reload(let preferred): controller.reload(preferring: preferred)
     case .wait(let seconds): controller.timeline.advance(to: controller.timeline.now + TimeSpan(seconds: seconds))
     case .settle: settle()
     }
