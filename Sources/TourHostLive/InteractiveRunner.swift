@@ -33,6 +33,10 @@ public final class InteractiveRunner {
   private var keys = KeyReader()
   /// The error of the last save that could not be loaded, until one loads.
   private var reloadError: String?
+  /// What `check` finds in the configuration on show, and whether a save (or a picker, a
+  /// restart) asks for the checks again: they run once the new picture is sent.
+  private var findings: [PreviewStatus.Finding] = []
+  private var checksDue = true
   private var quitting: ExitStatus?
   /// The preview's frame rate while something moves.
   static let frameInterval = 1.0 / 60
@@ -75,7 +79,12 @@ public final class InteractiveRunner {
       if !early.isEmpty { feed(early) }
       session.timeline.advance(to: clock.now)
       session.update()
-      preview.publish(session, log: log, reloadError: reloadError, commandLine: keys.line)
+      preview.publish(session, log: log, reloadError: reloadError, findings: findings, commandLine: keys.line)
+      if checksDue {
+        checksDue = false
+        findings = LiveChecks(options: options).findings(seenIn: session.environment)
+        preview.publish(session, log: log, reloadError: reloadError, findings: findings, commandLine: keys.line)
+      }
       var descriptors = [watcher.fileDescriptor, preview.hub.wakeDescriptor, signals, watch.wakeDescriptor]
       if readsKeys { descriptors.append(STDIN_FILENO) }
       watch.sleeping()
@@ -175,6 +184,7 @@ public final class InteractiveRunner {
       preview.adopt(session)
       log.clear()
       reloadError = nil
+      checksDue = true
       start(checkingRules: false, keepingStepOf: keepingStep ? previous : nil)
     } catch {
       reloadError = error.message
@@ -194,6 +204,7 @@ public final class InteractiveRunner {
     switch outcome {
     case .loaded:
       reloadError = nil
+      checksDue = true
       preview.adopt(session)
     case .failed(let message):
       reloadError = message

@@ -39,12 +39,13 @@ final class LivePreview {
   }
 
   /// Sends the scene and the status to the pages, and redraws the terminal, when they changed.
-  func publish(_ subject: any PlayedSession, log: LiveLog, reloadError: String?, commandLine: String?) {
+  func publish(_ subject: any PlayedSession, log: LiveLog, reloadError: String?, findings: [PreviewStatus.Finding], commandLine: String?) {
     adopt(subject)
     let scene = subject.picture.scene()
     if server != nil { hub.publish(svg: renderer.render(scene)) }
     var status = PreviewStatus(subject, scene: scene, events: log.lines, reloadError: reloadError)
     status.problems = log.problems
+    status.findings = findings
     guard shown?.status != status || shown?.commandLine != commandLine else { return }
     shown = (status, commandLine)
     hub.publish(status: status)

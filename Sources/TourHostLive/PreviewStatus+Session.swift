@@ -23,6 +23,13 @@ extension PreviewStatus {
     }
     why = subject.picture.verdicts
     settings = Self.settings(subject)
+    let screen = subject.picture.screen
+    if screen.layoutDirection == .rightToLeft, screen.image == nil {
+      notes = [
+        "Right to left: the bubbles mirror, and the screen's views are drawn where the screen puts them: tourhost does not mirror "
+          + "a described screen (the app would mirror what it lays out leading and trailing); a capture of the app in this language shows it as it is."
+      ]
+    }
   }
 
   /// The pickers: each setting of `EnvironmentAxis`, its value now and its choices.

@@ -91,6 +91,29 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
     }
   }
 
+  /// What `tourhost check` finds in the configuration on show, in its words: the page lists
+  /// them and outlines, on the phone, those of the mark on show.
+  public struct Finding: Hashable, Sendable, Codable {
+    /// The rule's id (`contrast`, `text-clipped`, ...).
+    public var rule: String
+    /// `error`, `warning` or `info`.
+    public var severity: String
+    /// The mark it is about; nil: the tour as a whole.
+    public var mark: Int?
+    /// `file:line: severity: message [rule]`, as `check` writes it.
+    public var text: String
+    /// What it is about, in screen points (`[x, y, width, height]`); empty: nothing to outline.
+    public var frame: [Double]
+
+    public init(rule: String, severity: String, mark: Int?, text: String, frame: [Double]) {
+      self.rule = rule
+      self.severity = severity
+      self.mark = mark
+      self.text = text
+      self.frame = frame
+    }
+  }
+
   /// The tour's id.
   public var tour: String
   /// The script, as messages name it.
@@ -115,6 +138,11 @@ public struct PreviewStatus: Hashable, Sendable, Codable {
   public var views: [View] = []
   /// The marks shown, as dialogs.
   public var dialogs: [Dialog] = []
+  /// What the picture does not show as the app would, said above the phone (a described
+  /// screen under a right-to-left language is not mirrored).
+  public var notes: [String] = []
+  /// What `check` found in the configuration on show, after the last save (see `Finding`).
+  public var findings: [Finding] = []
   /// The environment's settings, as the page's pickers show them.
   public var settings: [Setting] = []
   /// For an app of tours: each tour's verdict now, one line each

@@ -139,6 +139,81 @@ struct PreviewSettingsTests {
     #expect(try browser.waitUntil("\(Self.position) === 'mark 2 of 4' && \(Self.label).includes('Step C')"))
   }
 
+  /// A one-step tour whose bubble is `text` on `fill`.
+  static func colored(text: String, fill: String) -> String {
+    """
+    return { id = "t", screen = { width = 390, height = 844, views = { { id = "a", frame = { 20, 300, 200, 44 } } } },
+      numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark { view = "a" } end,
+      coachMarkViewsAt = function(ctl, i, m)
+        local views = ctl.helper:makeDefaultCoachViews { hint = "Upgrade to keep every list in sync.", next = "Got it" }
+        views.body.innerColor = "\(fill)"
+        views.body.textColor = "\(text)"
+        return views
+      end }
+    """
+  }
+
+  @Test("after each save, check's findings for the configuration on show are listed and outlined on the phone, in check's words")
+  func liveChecks() throws {
+    try #require(HeadlessChromium.isInstalled, "Chromium is not installed (scripts/setup --test installs it)")
+    let folder = TemporaryDirectory()
+    let (tourhost, browser) = try LiveProcess.previewing(Self.colored(text: "#4FA383", fill: "#0B6E4F"), in: folder)
+    defer { tourhost.terminate() }
+    let listed = "[...document.querySelectorAll('#page-checks li')].map((li) => li.textContent)"
+    #expect(try browser.waitUntil("\(listed).some((text) => text.includes('[text-contrast]'))"))
+    let lines = try browser.evaluate(listed) as? [String] ?? []
+    #expect(lines.contains { $0.hasPrefix("tour.lua:") && $0.contains(": error: ") && $0.contains("2.05:1") }, "\(lines)")
+    #expect(try browser.waitUntil("document.querySelector('#page-findings div[data-rule=\"text-contrast\"]') !== null"))
+    try browser.screenshot(to: screenshots(folder).appendingPathComponent("preview-checks.png"))
+    // The outline sits over the bubble's text on the phone.
+    #expect(try browser.overlap(of: "#page-findings div[data-rule=\"text-contrast\"]", with: "#page-stage svg") ?? 0 > 0)
+    folder.write("tour.lua", Self.colored(text: "#FFFFFF", fill: "#0B6E4F"))
+    #expect(try browser.waitUntil("!\(listed).some((text) => text.includes('[text-contrast]'))"))
+    #expect(try browser.evaluate("document.querySelector('#page-findings div[data-rule=\"text-contrast\"]') === null") as? Bool == true)
+  }
+
+  @Test("a rich bubble's dialog is named by its title, not its picture's alt; a described right-to-left screen is said not to mirror")
+  func dialogNameAndMirroring() throws {
+    try #require(HeadlessChromium.isInstalled, "Chromium is not installed (scripts/setup --test installs it)")
+    let folder = TemporaryDirectory()
+    _ = folder.write("tip.png", data: try Data(contentsOf: URL(fileURLWithPath: "scripts/examples/icons/tip.png")))
+    let tour = """
+      return { id = "t", screen = { width = 390, height = 844, layoutDirection = "rtl", views = { { id = "a", frame = { 20, 300, 200, 44 } } } },
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark { view = "a" } end,
+        coachMarkViewsAt = function(ctl, i, m)
+          return ctl.helper:makeDefaultCoachViews { image = { file = "tip.png", alt = "A bulb" }, title = "Tips", hint = "Tips live here.", next = "Next" }
+        end }
+      """
+    let (tourhost, browser) = try LiveProcess.previewing(tour, in: folder)
+    defer { tourhost.terminate() }
+    let name =
+      "(() => { const d = document.querySelector('.page-dialog'); return d ? document.getElementById(d.getAttribute('aria-labelledby')).textContent : ''; })()"
+    #expect(try browser.waitUntil("\(name) === 'Tips'"))
+    #expect(try browser.waitUntil("!document.getElementById('page-notes').hidden"))
+    let note = try browser.evaluate("document.getElementById('page-notes').textContent") as? String ?? ""
+    #expect(note.hasPrefix("Right to left: the bubbles mirror, and the screen's views are drawn where the screen puts them"))
+    #expect(try browser.overlap(of: "#page-notes", with: "#page-stage svg") == 0)
+  }
+
+  @Test("Restart here starts the tour again at the step on show; Restart at the first")
+  func restartHere() throws {
+    try #require(HeadlessChromium.isInstalled, "Chromium is not installed (scripts/setup --test installs it)")
+    let folder = TemporaryDirectory()
+    let (tourhost, browser) = try LiveProcess.previewing(Self.tour(Self.five), in: folder)
+    defer { tourhost.terminate() }
+    try Self.next(tourhost, browser, to: 3)
+    let before = tourhost.lines.count
+    _ = try browser.evaluate("document.querySelector('button[data-key=restartHere]').click()")
+    #expect(tourhost.waitForLine(from: before) { $0.hasSuffix("didShow 3 none") } != nil, "\(tourhost.lines.suffix(8))")
+    #expect(try browser.waitUntil("\(Self.position) === 'mark 3 of 5' && \(Self.label).includes('Step C')"))
+    #expect(!tourhost.lines[before...].contains { $0.contains("willLoad 1") })
+    let again = tourhost.lines.count
+    tourhost.write("r")
+    #expect(tourhost.waitForLine(from: again) { $0.hasSuffix("didShow 1 none") } != nil)
+  }
+
   @Test("the page exports the picture on show and a sheet of every step")
   func exports() throws {
     try #require(HeadlessChromium.isInstalled, "Chromium is not installed (scripts/setup --test installs it)")

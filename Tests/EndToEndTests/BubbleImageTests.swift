@@ -85,6 +85,40 @@ struct BubbleImageTests {
     #expect(svg.contains(#"<use class="inline-image" "#) && svg.contains(##"href="#picture-1" role="img" aria-label="the red dot"/>"##))
   }
 
+  @Test("an SVG picture is embedded as it is, at its width and height (or its viewBox); one that does not stand alone is refused")
+  func svgPictures() throws {
+    let svg =
+      #"<?xml version="1.0"?><!-- a dot --><svg xmlns="http://www.w3.org/2000/svg" width="32px" height="16"><circle cx="8" cy="8" r="8"/></svg>"#
+    let (folder, script) = folder(Self.tour.replacingOccurrences(of: "icons/banner.png\", size = { 128, 64 }", with: "icons/banner.svg\""))
+    folder.write("icons/banner.svg", svg)
+    let out = folder.url.appendingPathComponent("out")
+    let rendered = try TourhostBinary.run(["render", script.path, "--out", out.path, "--no-png"])
+    #expect(rendered.status == 0, "\(rendered.stderr)")
+    let picture = try String(contentsOf: out.appendingPathComponent("001-mark-1.svg"), encoding: .utf8)
+    #expect(picture.contains("data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString())"))
+    let trace = try String(contentsOf: out.appendingPathComponent("trace.jsonl"), encoding: .utf8)
+    #expect(trace.contains(#""kind":"image","label":"A blue banner","frame":[90,167,32,16]"#), "\(trace)")
+    let refusals: [(String, String)] = [
+      (
+        #"<svg viewBox="0 0 24 12"><image href="file:///etc/passwd"/></svg>"#,
+        "refers to 'file:///etc/passwd' outside itself; an SVG picture must stand alone (use #ids or data: URLs)"
+      ),
+      (#"<!DOCTYPE svg [<!ENTITY a "b">]><svg width="1" height="1"/>"#, "has a DTD; an SVG picture may not declare entities"),
+      (#"<svg width="50%" height="10"/>"#, "has no size: give its <svg> a width and a height, or a viewBox"),
+      (
+        "<svg width=\"1\" height=\"1\">" + String(repeating: " ", count: 1 << 20) + "</svg>",
+        "is 1048608 bytes; an SVG picture is at most 1048576 bytes (1 MiB)"
+      ),
+    ]
+    for (text, reason) in refusals {
+      folder.write("icons/banner.svg", text)
+      #expect(try run(script).stdout.contains("body.image: image 'icons/banner.svg' \(reason)"), "\(reason)")
+    }
+    // A viewBox alone gives the size.
+    folder.write("icons/banner.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12"><use href="#x"/></svg>"##)
+    #expect(try run(script, ["--autoplay"]).stdout.contains(#""kind":"image","label":"A blue banner","frame":[90,167,24,12]"#))
+  }
+
   @Test("a picture that is missing or is not a PNG or a JPEG is an error naming it")
   func badFiles() throws {
     let (notPicture, script) = folder(dot: Data("GIF89a".utf8))
@@ -93,7 +127,7 @@ struct BubbleImageTests {
     #expect(result.status == 1)
     #expect(
       result.stdout.contains(
-        #"coachMarkViewsAt returned bad views for mark 1: image 'icons/dot.png' is not a PNG or a JPEG""#))
+        #"coachMarkViewsAt returned bad views for mark 1: image 'icons/dot.png' is not a PNG, a JPEG or an SVG""#))
     let (missing, other) = folder(Self.tour.replacingOccurrences(of: "icons/banner.png", with: "icons/none.png"))
     _ = missing
     #expect(try run(other).stdout.contains(#"returned bad views for mark 1: body.image: image 'icons/none.png': cannot read it (no such file)""#))

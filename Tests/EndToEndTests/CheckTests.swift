@@ -227,6 +227,33 @@ struct CheckRuleTests {
     #expect(unlocalized.allSatisfy { $0.configurations == ["iphone portrait L en-XA light"] })
   }
 
+  @Test("unlocalized-string finds a picture's alt text written in the script, not one that came through tour.t")
+  func untranslatedAlt() throws {
+    let png = try Data(contentsOf: URL(fileURLWithPath: "scripts/examples/icons/tip.png"))
+    var matrix = Self.phone
+    matrix.locales = ["en-XA"]
+    let folder = TemporaryDirectory()
+    _ = folder.write("tip.png", data: png)
+    folder.write("strings/en.lua", "return { hint = 'Tips live here ![a bulb](tip.png).', next = 'Next', skip = 'Skip', alt = 'A bulb' }")
+    func found(_ alt: String) throws -> [String] {
+      let script = folder.write(
+        "tour.lua",
+        """
+        return {
+          screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } },
+          skipView = { titleKey = "skip" }, strings = "strings", numberOfCoachMarks = 1,
+          coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+          coachMarkViewsAt = function(ctl)
+            return ctl.helper:makeDefaultCoachViews { image = { file = "tip.png", alt = \(alt) }, title = tour.t("next"), hint = tour.t("hint"), next = tour.t("next") }
+          end,
+        }
+        """)
+      return try CheckRunner.run(CheckOptions(tours: [script.path], matrix: matrix)).findings.filter { $0.rule == .unlocalizedString }.map(\.message)
+    }
+    #expect(try found(#""A bulb""#) == ["the picture's alt text 'A bulb' is not from the tour's strings (tour.t)"])
+    #expect(try found(#"tour.t("alt")"#) == [])
+  }
+
   @Test("strings that are not translated are never missing; a string not read is said; a locale the strings lack is said once")
   func untranslatedAndUnread() throws {
     let catalog = #"""

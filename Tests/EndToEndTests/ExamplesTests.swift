@@ -393,7 +393,7 @@ struct ExamplesTests {
     #expect(try announced("ja")[0] == #"{"t":0.6,"event":"announce","index":1,"message":"ストアのすべての商品を検索できます。ステップ 1/3。次へ、ボタン。"}"#)
     #expect(
       try announced("en-XA")[0].contains(
-        #""message":"[Šéåŕçĥ éṽéŕý þŕöðûçţ îñ ţĥé šţöŕé. one two three four five]. Step 1 of 3. [Ñéẋţ one two], button.""#))
+        #""message":"⟦Šéåŕçĥ éṽéŕý þŕöðûçţ îñ ţĥé šţöŕé. one two three four five⟧. Step 1 of 3. ⟦Ñéẋţ one two⟧, button.""#))
   }
 
   @Test("devices: the phone's tab bar follows the device; a tablet gets its own screen")

@@ -134,7 +134,7 @@ struct EnvironmentScriptTests {
     }
     #expect(try title(#"{ titleKey = "hello" }"#, "de") == "Hallo, %@!")
     #expect(try title(#"{ titleKey = "hello" }"#, nil) == "Hello, %@!")
-    #expect(try title(#"{ titleKey = "hello" }"#, "en-XA") == "[Ĥéļļö, »%@«¡ one two three four five]")
+    #expect(try title(#"{ titleKey = "hello" }"#, "en-XA") == "⟦Ĥéļļö, »%@«¡ one two three four five⟧")
     #expect(try title("{}", "de") == "Überspringen")
     #expect(try title("{}", "ja") == "スキップ")
     #expect(try title("{}", "xx") == "Skip")
@@ -219,7 +219,7 @@ struct EnvironmentScriptTests {
   @Test("pseudo-locales transform the source strings and keep placeholders")
   func pseudo() throws {
     // "Hello, %@!" is 10 characters: ×3 → 30, reached with "five" (34).
-    #expect(try logs([#"tour.t("hello", "Dana")"#], locale: "en-XA").logs == ["[Ĥéļļö, »Dana«¡ one two three four five]"])
+    #expect(try logs([#"tour.t("hello", "Dana")"#], locale: "en-XA").logs == ["⟦Ĥéļļö, »Dana«¡ one two three four five⟧"])
     #expect(try logs([#"tour.t("items", 2)"#], locale: "ar-XB").logs == ["\u{200F}\u{202E}2\u{202C}\u{200F} \u{200F}\u{202E}items\u{202C}\u{200F}"])
   }
 

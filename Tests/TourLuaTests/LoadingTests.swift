@@ -26,6 +26,32 @@ struct LoadingTests {
     #expect(failure("\u{1B}Lua") == "tour.lua: attempt to load a binary chunk (mode is 't')")
   }
 
+  @Test("an unclosed '{' is named where it was left open, not only where Lua noticed; a table closed right is not blamed")
+  func unclosedBrace() {
+    let steps = """
+      local steps = {
+        { view = "a", hint = "One" },
+        { view = "b",
+          hint = "Two" },
+        -- a comment
+        { view = "c", hint = "Three",
+        { view = "d", hint = "Four" },
+      }
+      return { \(valid) }
+      """
+    #expect(
+      failure(steps)
+        == "tour.lua:9: '}' expected (to close '{' at line 1) near 'return'; line 6 opens a '{' that is not closed before line 7, "
+        + "which is indented no deeper: a '}' missing there?")
+    // Every inner table closed; the outer one is not: nothing better to say than Lua.
+    #expect(failure("local t = {\n  { 1,\n    2 },\n  x = \"{\"\nreturn t") == "tour.lua:5: '}' expected (to close '{' at line 1) near 'return'")
+    // In a module too.
+    #expect(
+      failure("local m = require('steps')\nreturn { \(valid) }", files: ["steps.lua": "return {\n  { a = 1,\n  { b = 2 },\n}\nlocal x = 1"])
+        == "steps.lua:5: '}' expected (to close '{' at line 1) near 'local'; line 2 opens a '{' that is not closed before line 3, "
+        + "which is indented no deeper: a '}' missing there?")
+  }
+
   @Test("a script that does not describe a tour")
   func notATour() {
     #expect(failure("return 5") == "tour.lua: the script must return a table, got number")

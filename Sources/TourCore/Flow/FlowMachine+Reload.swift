@@ -46,6 +46,7 @@ extension FlowMachine {
   mutating func refetch(_ index: Int, preferring preferred: Int?, _ fx: inout [Effect]) {
     // The new version may have fixed the marks that did not show: they count again.
     marks.missed = []
+    marks.declined = []
     let ticket = tickets.next()
     phase = .loading(Load(index: index, travel: .forward, change: .reload, stage: .recount(preferring: preferred), ticket: ticket))
     fx.append(.invoke(.numberOfCoachMarks, ticket))

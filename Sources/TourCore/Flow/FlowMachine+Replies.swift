@@ -99,14 +99,15 @@ extension FlowMachine {
         return beginEnding(skipped: false, &fx)
       }
       marks.count = count
-      let wanted = preferred ?? load.index
-      let index = max(1, min(wanted, marks.count))
-      // A mark the count clamped to is another step: it appears.
-      reloadSwap = ReloadSwap(index: reloadSwap.displayed && index == wanted ? index : nil)
+      let index = max(1, min(preferred ?? load.index, marks.count))
+      reloadSwap.counted(index, wanted: preferred ?? load.index)
       self.load(index, .forward, .reload, &fx)
     case (.willLoad, .willLoad(let willLoad)):
       fx.append(.emit(.willLoad(index: load.index, result: willLoad)))
-      guard willLoad else { return skipPast(load, &fx) }
+      guard willLoad else {
+        marks.declined.insert(load.index)
+        return skipPast(load, &fx)
+      }
       load.stage = .coachMarkAt
       load.ticket = tickets.next()
       phase = .loading(load)
@@ -137,25 +138,15 @@ extension FlowMachine {
       phase = .loading(load)
       fx.append(.invoke(.fetchAnimation(.appearance, laidOut.mark, index: load.index, layout: laidOut.layout), load.ticket))
     case (.appearance(let laidOut), .animation(let animation)):
-      appear(load, laidOut, animation, &fx)
+      let appearance = reloadSwap.take(for: load, given: animation)
+      let presentation = Presentation(index: load.index, change: load.change, laidOut: laidOut)
+      marks.appeared(load.index)
+      let ticket = tickets.next()
+      phase = .presenting(presentation, appearance, ticket)
+      fx.append(.beginTransition(.markAppearance(index: load.index, appearance), ticket))
     default:
       break
     }
-  }
-
-  /// The mark laid out begins to appear with `animation` (the default fade without one); a
-  /// reload's mark takes the place of the one on show at once, another mark appears.
-  private mutating func appear(_ load: Load, _ laidOut: LaidOutMark, _ animation: MarkAnimation?, _ fx: inout [Effect]) {
-    let swaps = load.change == .reload && reloadSwap.index == load.index
-    reloadSwap = ReloadSwap()
-    let appearance =
-      swaps ? MarkAnimation(duration: .zero, target: ViewStateChange(alpha: 1), completion: animation?.completion) : animation ?? .fadeIn()
-    let presentation = Presentation(index: load.index, change: load.change, laidOut: laidOut)
-    marks.shown.insert(load.index)
-    marks.missed.remove(load.index)
-    let ticket = tickets.next()
-    phase = .presenting(presentation, appearance, ticket)
-    fx.append(.beginTransition(.markAppearance(index: load.index, appearance), ticket))
   }
 
   mutating func transitionEnded(_ ticket: Ticket, _ fx: inout [Effect]) {

@@ -21,6 +21,21 @@ public struct FlowMachine: Hashable, Sendable {
   struct ReloadSwap: Hashable, Sendable {
     var displayed = false
     var index: Int?
+
+    /// The count is known again: the reload fetches mark `index`, which swaps in place when a
+    /// mark was on screen and it is the one wanted (one the count clamped to is another step).
+    mutating func counted(_ index: Int, wanted: Int) {
+      self = ReloadSwap(index: displayed && index == wanted ? index : nil)
+    }
+
+    /// The appearance of mark `load` (`animation`, the default fade without one): none when
+    /// a reload's mark takes the place of the one on show (a completion is still called);
+    /// the swap is over either way.
+    mutating func take(for load: Load, given animation: MarkAnimation?) -> MarkAnimation {
+      let swaps = load.change == .reload && index == load.index
+      self = ReloadSwap()
+      return swaps ? MarkAnimation(duration: .zero, target: ViewStateChange(alpha: 1), completion: animation?.completion) : animation ?? .fadeIn()
+    }
   }
   /// The screen the app shows, in a tour of several screens.
   public internal(set) var screenName: String?

@@ -10,6 +10,24 @@ public struct MarkTally: Hashable, Sendable {
   /// The marks that were meant to show but did not: their view never came, or `coachMarkAt`
   /// gave none (a mark `coachMarkWillLoadAt` declines is not counted here: it may load later).
   public internal(set) var missed: Set<Int> = []
+  /// The marks `coachMarkWillLoadAt` declined when the flow came to them, until one shows (a
+  /// mark jumped over, `showNext(n)`, is neither: it would have shown).
+  public internal(set) var declined: Set<Int> = []
+
+  /// Mark `index` appeared: it counts as shown, neither missed nor declined.
+  mutating func appeared(_ index: Int) {
+    shown.insert(index)
+    missed.remove(index)
+    declined.remove(index)
+  }
+
+  /// Where mark `index` stands as the flow knows it, without asking the data source: every
+  /// mark counts but those missed and those declined (a mark not reached yet counts). What a
+  /// screen reader speaks (`Step 4 of 5`), the same as a progress line's `{current}` of
+  /// `{total}` whenever the marks not reached will load.
+  public func knownStep(at index: Int) -> (current: Int, total: Int) {
+    step(at: index) { !declined.contains($0) }
+  }
 }
 
 extension MarkTally {

@@ -41,14 +41,11 @@ extension CoachMarksController {
     return scene
   }
 
-  /// Where mark `index` stands, counting what was and will be shown as far as the flow knows:
-  /// the marks shown before it, of every mark but those skipped before it and those whose view
-  /// never came (a default body's progress line asks the data source about later marks too,
-  /// and is what is spoken when it is drawn).
+  /// Where mark `index` stands as far as the flow knows (`MarkTally.knownStep`): a mark jumped
+  /// over counts, as the progress line counts it (a default body's progress line asks the data
+  /// source about later marks too, and is what is spoken when it is drawn).
   func step(of index: Int) -> (current: Int, total: Int) {
-    let before = machine.marks.shown.lazy.filter { $0 < index }.count
-    let missedAfter = machine.marks.missed.lazy.filter { $0 > index }.count
-    return (before + 1, max(machine.marks.count - (index - 1 - before) - missedAfter, before + 1))
+    machine.marks.knownStep(at: index)
   }
 }
 

@@ -24,15 +24,19 @@ public enum PseudoLocale: String, CaseIterable, Hashable, Sendable {
   /// "one two three ..." to the expansion the W3C/IBM table gives for its length (up to 10
   /// characters ×3, 11–20 ×2, 21–30 ×1.8, 31–50 ×1.6, 51–70 ×1.7, longer ×1.3; counted in
   /// characters, rounded up), unless it has no text of its own to translate (only
-  /// placeholders, spaces and punctuation); then wrapped in `[` `]`. (The expansion is longer
-  /// than aapt2's, to stress layouts harder; the letters differ from aapt2's too.)
+  /// placeholders, spaces and punctuation); then wrapped in `⟦` `⟧` (aapt2 wraps in `[` `]`,
+  /// which a hint's markup reads as a link). The markup's targets, `(id)` after `[text]` and
+  /// `(file)` after `![alt]`, are kept as written: a link still reaches its id, a picture its
+  /// file. (The expansion is longer than aapt2's, to stress layouts harder; the letters differ
+  /// from aapt2's too.)
   static func accented(_ text: String) -> String {
     let placeholders = StringFormat.placeholders(in: text).map(\.range)
+    let targets = markupTargets(in: text)
     var out = String.UnicodeScalarView()
     var countable = false
     for (offset, scalar) in text.unicodeScalars.enumerated() {
       if placeholders.contains(where: { $0.lowerBound == offset }) { out.append("\u{BB}") }
-      let kept = placeholders.contains { $0.contains(offset) }
+      let kept = placeholders.contains { $0.contains(offset) } || targets.contains(offset)
       out.append(kept ? scalar : accents[scalar] ?? scalar)
       if !kept, scalar.properties.isAlphabetic || scalar.properties.numericType != nil { countable = true }
       if placeholders.contains(where: { $0.upperBound - 1 == offset }) { out.append("\u{AB}") }
@@ -45,8 +49,43 @@ public enum PseudoLocale: String, CaseIterable, Hashable, Sendable {
       body += " " + padding[word % padding.count]
       word += 1
     }
-    return "[" + body + "]"
+    return "\u{27E6}" + body + "\u{27E7}"
   }
+
+  /// The offsets (in scalars) of the markup a pseudo-locale keeps as written: the targets,
+  /// what stands between `](` and the next `)`, and the `!` that makes `![alt]` a picture.
+  /// One pass.
+  static func markupTargets(in text: String) -> Set<Int> {
+    var targets: Set<Int> = []
+    var previous: Unicode.Scalar?
+    var inside = false
+    for (offset, scalar) in text.unicodeScalars.enumerated() {
+      if inside, scalar == ")" {
+        inside = false
+      } else if inside {
+        targets.insert(offset)
+      } else if scalar == "(", previous == "]" {
+        inside = true
+      } else if scalar == "[", previous == "!" {
+        targets.insert(offset - 1)
+      }
+      previous = scalar
+    }
+    return targets
+  }
+
+  /// Whether `text` (as drawn or spoken) went through this pseudo-locale: `en-XA`'s `⟦` or an
+  /// accented look-alike (the alt text of a picture in a hint that was transformed has no
+  /// bracket of its own), `ar-XB`'s right-to-left override.
+  public func hasTransformed(_ text: String) -> Bool {
+    switch self {
+    case .accented: text.unicodeScalars.contains { $0 == "\u{27E6}" || Self.accentedScalars.contains($0) }
+    case .bidi: text.unicodeScalars.contains("\u{202E}")
+    }
+  }
+
+  /// The look-alikes `en-XA` writes.
+  private static let accentedScalars = Set(accents.values)
 
   /// How much longer a translation of a string of `length` characters tends to be.
   public static func expansion(forLength length: Int) -> Double {

@@ -76,6 +76,16 @@ public struct CheckMatrix: Hashable, Sendable {
   /// nil: the source language, each locale of the tour's strings, `en-XA` and `ar-XB`.
   public var locales: [String?]?
   public var appearances: [Appearance]
+  /// One configuration only: the tour as the live preview shows it now (its device, or the
+  /// screen the tour describes, held as it is drawn; its text size, language, appearance).
+  public var seen: TourEnvironment?
+
+  /// The matrix of the one configuration the live preview shows (`seen`).
+  public static func seen(_ environment: TourEnvironment) -> CheckMatrix {
+    var matrix = CheckMatrix(devices: nil, orientations: [environment.orientation], textSizes: [environment.textSize], locales: nil, appearances: [])
+    matrix.seen = environment
+    return matrix
+  }
 
   /// Every device the minimum OS allows, both ways, Large, xxxLarge, AX3 and AX5, every locale,
   /// light. The help and docs/CHECKS.md name the text sizes from here (`standardTextSizeNames`).
@@ -110,6 +120,16 @@ public struct CheckMatrix: Hashable, Sendable {
     self.appearances = appearances
   }
 
+  /// The configuration of `environment`: without a device, the screen the tour describes
+  /// (`drawnFor`, else the standard screen), held as it is drawn.
+  static func configuration(_ environment: TourEnvironment, drawnFor: Size?) -> CheckConfiguration {
+    let described = environment.device == nil ? drawnFor ?? Screen.standard.size : nil
+    let orientation = described.map { $0.width > $0.height ? Orientation.landscape : .portrait } ?? environment.orientation
+    return CheckConfiguration(
+      device: environment.device, orientation: orientation, textSize: environment.textSize, locale: environment.locale,
+      appearance: environment.appearance ?? .light, described: described)
+  }
+
   /// The devices a tour is played on: the given ones, else those its minimum OS allows.
   public func devices(tourMinimumOS: MinimumOS?) -> [Device] {
     devices ?? DeviceCatalog.all.filter((minimumOS ?? tourMinimumOS ?? .stillUpdated).allows)
@@ -122,6 +142,7 @@ public struct CheckMatrix: Hashable, Sendable {
   /// translate, the accented pseudo-locale is the source language (`ar-XB` is played: it
   /// lays the tour out right to left).
   public func configurations(tourLocales: [String], tourMinimumOS: MinimumOS? = nil, drawnFor: Size? = nil) -> [CheckConfiguration] {
+    if let seen { return [Self.configuration(seen, drawnFor: drawnFor)] }
     let pseudo = PseudoLocale.allCases.filter { !tourLocales.isEmpty || $0 != .accented }.map(\.rawValue)
     let locales: [String?] = self.locales ?? ([nil] + tourLocales.dropFirst().map { $0 } + pseudo)
     let fixed = forcesDevices ? nil : drawnFor

@@ -46,6 +46,12 @@ public struct CheckFinding: Hashable, Sendable {
   public var frame: Rect?
   public var picture: String?
 
+  /// `tour.lua:12: warning: ... [rule]`: its first line in the text report.
+  public var headline: String {
+    let place = line.map { "\(file):\($0)" } ?? file
+    return "\(place): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+  }
+
   /// Where it holds, for a message: `in 3 of 240 configurations`, or `in the tour as written`.
   public func whereFound(of total: Int) -> String {
     guard configurations.isEmpty else { return "in \(configurations.count) of \(total) configurations" }

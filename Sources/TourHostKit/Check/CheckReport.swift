@@ -50,8 +50,7 @@ public enum CheckReport {
   private static func plainText(_ result: CheckResult) -> String {
     var out = ""
     for finding in result.findings {
-      let place = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
-      out += "\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]\n"
+      out += finding.headline + "\n"
       if finding.configurations.isEmpty {
         out += ScriptDoor.kind(of: finding.file) == .app ? "    in the app as written\n" : "    in the tour as written, whatever the configuration\n"
         continue

@@ -42,13 +42,13 @@ struct TourPlan {
     if options.keepsPictures, settled { Autoplay.play(probe) }
     let context = TourContext(
       loadWarnings: probe.loadWarnings, unknownLiteralViews: tour.unknownLiteralViews, strings: tour.strings, fieldLines: tour.fieldLines)
-    let drawnFor = tour.screenFollowsDevice ? nil : designBounds.size
+    let drawnFor = tour.screenFollowsDevice && options.matrix.seen == nil ? nil : designBounds.size
     matrixConfigurations = options.matrix.configurations(
       tourLocales: tour.strings?.locales ?? [], tourMinimumOS: tour.checkMinimumOS, drawnFor: drawnFor
     ).sorted()
     let asked = (options.matrix.locales ?? []).compactMap { $0 }
     var notes = asked.compactMap { locale in tour.strings?.unknownLanguageWarning(locale).map { "\(display): warning: \($0)" } }
-    if let drawnFor, !options.matrix.forcesDevices {
+    if let drawnFor, !options.matrix.forcesDevices, options.matrix.seen == nil {
       let size = "\(drawnFor.width.scriptText)×\(drawnFor.height.scriptText)"
       notes.append(
         "\(display): info: its screens are drawn for one \(size) size (no autoresizing masks, no screen = function(device)), so it was checked on that screen only, not on each device; give its views autoresizing masks or write screen = function(device) to check every device, or name them with --devices"

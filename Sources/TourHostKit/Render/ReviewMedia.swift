@@ -49,11 +49,20 @@ enum ReviewMedia {
 
   /// The frames, in order, as an H.264 video, `scale` pixels a point (as the PNGs are: librsvg
   /// draws each frame at that size, from its vectors, not a picture enlarged).
+  /// The screen's pictures are written into each frame (as `data:` URLs): ffmpeg hands
+  /// librsvg each frame's bytes, with no folder to find a picture in.
   static func video(_ frames: [String], scale: Double = 1, pictures: [PictureFile] = [], to path: String) throws {
-    let folder = try scratchFolder("video", with: pictures)
+    let folder = try scratchFolder("video", with: [])
     defer { try? FileManager.default.removeItem(at: folder) }
+    let inlined = pictures.compactMap { picture -> (String, String)? in
+      guard let data = try? Data(contentsOf: picture.source) else { return nil }
+      let type = picture.name.lowercased().hasSuffix(".png") ? "png" : "jpeg"
+      return ("href=\"\(SVGText.escaped(picture.name))\"", "href=\"data:image/\(type);base64,\(data.base64EncodedString())\"")
+    }
     for (offset, frame) in frames.enumerated() {
-      try Data(scaled(frame, by: scale).utf8).write(to: folder.appendingPathComponent(String(format: "%05d.svg", offset)))
+      var text = scaled(frame, by: scale)
+      for (reference, uri) in inlined { text = text.replacingOccurrences(of: reference, with: uri) }
+      try Data(text.utf8).write(to: folder.appendingPathComponent(String(format: "%05d.svg", offset)))
     }
     try run(
       "ffmpeg",

@@ -30,7 +30,12 @@ final class BubbleImageReader {
     case .failure(let refusal):
       result = .failure(DecodingError("image '\(file.quotedInMessage)': cannot read it (\(refusal.reason))"))
     case .success(let data):
-      if let (_, pixels) = Self.picture(data), pixels.width * pixels.height > Double(Self.mostPixels) {
+      if let svg = SVGPicture.read(data) {
+        switch svg {
+        case .success(let size): result = .success((size, "data:image/svg+xml;base64," + data.base64EncodedString()))
+        case .failure(let problem): result = .failure(DecodingError("image '\(file.quotedInMessage)' \(problem.reason)"))
+        }
+      } else if let (_, pixels) = Self.picture(data), pixels.width * pixels.height > Double(Self.mostPixels) {
         result = .failure(
           DecodingError(
             "image '\(file.quotedInMessage)' is \(Int(pixels.width))×\(Int(pixels.height)) pixels; a bubble's picture is at most "
@@ -38,7 +43,7 @@ final class BubbleImageReader {
       } else if let (type, pixels) = Self.picture(data) {
         result = .success((pixels, "data:image/\(type);base64," + data.base64EncodedString()))
       } else {
-        result = .failure(DecodingError("image '\(file.quotedInMessage)' is not a PNG or a JPEG"))
+        result = .failure(DecodingError("image '\(file.quotedInMessage)' is not a PNG, a JPEG or an SVG"))
       }
     }
     read[file] = result

@@ -101,10 +101,9 @@ final class ModuleLoader {
     }
     guard status == LUA_OK else {
       // Lua names the line of a syntax error, but not the file of a binary chunk it refuses.
-      let message = stack.string(-1) ?? "cannot compile"
-      guard ScriptError(message: message).file == nil else { throw .raise }
+      let message = UnclosedBrace.explained(stack.string(-1) ?? "cannot compile", source: source)
       stack.pop()
-      stack.push("\(shown): \(message)")
+      stack.push(ScriptError(message: message).file == nil ? "\(shown): \(message)" : message)
       throw .raise
     }
     return shown

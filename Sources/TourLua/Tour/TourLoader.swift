@@ -125,7 +125,7 @@ final class TourLoader {
       clua_loadbuffer(state.L, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, chunkName, "t")
     }
     guard status == LUA_OK else {
-      let message = stack.string(-1) ?? "cannot compile \(what)"
+      let message = UnclosedBrace.explained(stack.string(-1) ?? "cannot compile \(what)", source: source)
       stack.pop()
       // Lua names the line of a syntax error, but not the file of a binary chunk it refuses.
       throw TourLoadError(ScriptError(message: message).file == nil ? "\(chunkName.dropFirst()): \(message)" : message)

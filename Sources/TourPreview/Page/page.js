@@ -78,16 +78,15 @@ function showSettings(list) {
   const key = JSON.stringify(list.map((setting) => [setting.name, setting.choices]));
   if (key !== settingsKey) {
     settingsKey = key;
-    settingsBox.replaceChildren(...list.flatMap((setting) => {
+    settingsBox.replaceChildren(...list.map((setting) => {
       const label = document.createElement("label");
       const select = document.createElement("select");
       select.id = `page-setting-${setting.name}`;
       select.dataset.setting = setting.name;
-      label.htmlFor = select.id;
-      label.textContent = setting.label;
+      label.append(setting.label, select);
       for (const choice of setting.choices) select.add(new Option(choice.label, choice.value));
       select.addEventListener("change", () => send({ type: "set", name: setting.name, value: select.value }));
-      return [label, select];
+      return label;
     }));
   }
   for (const setting of list) {
@@ -121,7 +120,8 @@ function showDialogs(list) {
         node.type = "button";
         node.dataset.action = element.action;
         node.addEventListener("click", () => send({ type: "key", key: element.action }));
-      } else if (!labelled) {
+      } else if (!labelled && element.role === "text") {
+        // Named by its first text (a rich bubble's title, else its hint), not a picture's alt.
         box.setAttribute("aria-labelledby", node.id);
         labelled = true;
       }
@@ -147,6 +147,31 @@ function showDialogs(list) {
   }
 }
 
+// What check finds in the configuration on show: every finding listed, in check's words;
+// those of the mark on show outlined on the phone, named by their rule.
+const findingLayer = document.getElementById("page-findings");
+function showFindings(list, dialog) {
+  const lines = document.getElementById("page-checks-lines");
+  lines.replaceChildren(...(list.length ? list : [null]).map((finding) => {
+    const item = document.createElement("li");
+    item.textContent = finding ? finding.text : "nothing found in this configuration";
+    item.className = finding ? finding.severity : "none";
+    return item;
+  }));
+  const shown = dialog ? list.filter((finding) => finding.mark === dialog.index && finding.frame.length === 4) : [];
+  findingLayer.replaceChildren(...shown.map((finding) => {
+    const box = document.createElement("div");
+    box.className = finding.severity;
+    box.dataset.frame = JSON.stringify(finding.frame);
+    box.dataset.rule = finding.rule;
+    const label = document.createElement("span");
+    label.textContent = finding.rule;
+    box.appendChild(label);
+    return box;
+  }));
+  placeDialogs();
+}
+
 // Puts each dialog element over what the picture draws there.
 function placeDialogs() {
   const svg = stage.querySelector("svg");
@@ -154,7 +179,7 @@ function placeDialogs() {
   const box = svg.getBoundingClientRect();
   const layer = dialogLayer.getBoundingClientRect();
   const scale = box.width / svg.viewBox.baseVal.width;
-  for (const node of dialogLayer.querySelectorAll("[data-frame]")) {
+  for (const node of [...dialogLayer.querySelectorAll("[data-frame]"), ...findingLayer.querySelectorAll("[data-frame]")]) {
     const [x, y, w, h] = JSON.parse(node.dataset.frame);
     node.style.left = `${box.left - layer.left + x * scale}px`;
     node.style.top = `${box.top - layer.top + y * scale}px`;
@@ -171,6 +196,7 @@ function showStatus(status) {
   document.getElementById("page-state").textContent = status.state;
   views = status.views || [];
   showSettings(status.settings || []);
+  showFindings(status.findings || [], (status.dialogs || [])[0]);
   showDialogs(status.dialogs || []);
   const screens = document.getElementById("page-screens");
   screens.replaceChildren(...(status.screens || []).map((name) => {
@@ -200,6 +226,12 @@ function showStatus(status) {
     return item;
   }));
   events.scrollTop = events.scrollHeight;
+  const notes = status.notes || [];
+  const noteBox = document.getElementById("page-notes");
+  const hadNotes = !noteBox.hidden;
+  noteBox.hidden = notes.length === 0;
+  noteBox.textContent = notes.join(" ");
+  if (hadNotes !== notes.length > 0) fitStage();
   const problems = status.problems || [];
   const problemBox = document.getElementById("page-problems");
   const hadProblems = !problemBox.hidden;

@@ -49,17 +49,27 @@ struct StringsTests {
   @Test("en-XA: accented look-alikes, placeholders marked »%@« and untouched, padded to the expansion for its length, in brackets")
   func accented() {
     // 4 characters: ×3 → 12; "Ñéẋţ" + " one two" is 12.
-    #expect(PseudoLocale.accented.transform("Next") == "[Ñéẋţ one two]")
+    #expect(PseudoLocale.accented.transform("Next") == "⟦Ñéẋţ one two⟧")
     // 12 characters: ×2 → 24, reached after "three" (26).
-    #expect(PseudoLocale.accented.transform("Hello, %1$@!") == "[Ĥéļļö, »%1$@«¡ one two three]")
+    #expect(PseudoLocale.accented.transform("Hello, %1$@!") == "⟦Ĥéļļö, »%1$@«¡ one two three⟧")
     #expect(
       PseudoLocale.accented.transform("Search every product in the store.")
-        == "[Šéåŕçĥ éṽéŕý þŕöðûçţ îñ ţĥé šţöŕé. one two three four five]")
+        == "⟦Šéåŕçĥ éṽéŕý þŕöðûçţ îñ ţĥé šţöŕé. one two three four five⟧")
     #expect(PseudoLocale.expansion(forLength: 10) == 3 && PseudoLocale.expansion(forLength: 71) == 1.3)
     // Nothing of its own to translate: marked, not padded (R6 of round3-findings).
-    #expect(PseudoLocale.accented.transform("%@") == "[»%@«]")
-    #expect(PseudoLocale.accented.transform("%1$@ – %2$lld") == "[»%1$@« – »%2$lld«]")
-    #expect(PseudoLocale.accented.transform("100%%") == "[100%% one two three]")
+    #expect(PseudoLocale.accented.transform("%@") == "⟦»%@«⟧")
+    #expect(PseudoLocale.accented.transform("%1$@ – %2$lld") == "⟦»%1$@« – »%2$lld«⟧")
+    #expect(PseudoLocale.accented.transform("100%%") == "⟦100%% one two three⟧")
+  }
+
+  @Test("en-XA keeps a hint's markup: no bracket of its own, link ids and picture files as written")
+  func accentedMarkup() {
+    let text = PseudoLocale.accented.transform("**Tap** [here](help) for ![a cart](cart.png) help")
+    #expect(text == "⟦**Ţåþ** [ĥéŕé](help) ƒöŕ ![å çåŕţ](cart.png) ĥéļþ one two three four five six seven⟧")
+    let parsed = MarkupText(text).parsed
+    #expect(parsed.problem == nil)
+    #expect(parsed.runs.compactMap(\.link) == ["help"] && parsed.runs.compactMap(\.image) == ["cart.png"])
+    #expect(parsed.runs.first { $0.style.contains(.bold) }?.text == "Ţåþ")
   }
 
   @Test("ar-XB: every word in RLM RLO ... PDF RLM")

@@ -10,8 +10,9 @@ struct UnlocalizedStringRule: MarkRule {
     id: .unlocalizedString, severity: [.warning], summary: "text that a pseudo-locale leaves as it is: it is not from the strings",
     finds:
       """
-      under `en-XA` or `ar-XB`, a drawn text of a tour that has strings (the skip view's title included) that the pseudo-locale did not transform: \
-      it is written in the script, not taken with `tour.t` (or `titleKey` for the skip view), so no translation will reach it
+      under `en-XA` or `ar-XB`, a drawn text of a tour that has strings (the skip view's title included), or a picture's alt text, that the \
+      pseudo-locale did not transform: it is written in the script, not taken with `tour.t` (or `titleKey` for the skip view), so no \
+      translation will reach it
       """,
     sources: [
       .init("Android pseudolocales", "https://developer.android.com/guide/topics/resources/pseudolocales"),
@@ -41,14 +42,21 @@ struct UnlocalizedStringRule: MarkRule {
 
   static func findings(in mark: MarkContext) -> [RawFinding] {
     guard mark.run.hasStrings, let locale = mark.run.configuration.locale, let pseudo = PseudoLocale(tag: locale) else { return [] }
-    return mark.texts.compactMap { drawn in
+    let texts = mark.texts.compactMap { drawn -> RawFinding? in
       let shown = drawn.text.spoken
-      let transformed = pseudo == .accented ? shown.contains("[") : shown.unicodeScalars.contains("\u{202E}")
-      guard !transformed, shown.contains(where: \.isLetter) else { return nil }
+      guard !pseudo.hasTransformed(shown), shown.contains(where: \.isLetter) else { return nil }
       let how = drawn.element == "skip" ? "titleKey" : "tour.t"
       return mark.finding(
         .unlocalizedString, .warning, "the \(drawn.element) '\(shown.quotedInMessage)' is not from the tour's strings (\(how))", drawn.element,
         line: mark.line(of: drawn.element))
     }
+    // A picture's alt text is spoken: it needs a translation as much as a text.
+    let alts = (mark.spoken?.elements ?? []).filter { $0.role == .image }.compactMap { image -> RawFinding? in
+      guard !pseudo.hasTransformed(image.label), image.label.contains(where: \.isLetter) else { return nil }
+      return mark.finding(
+        .unlocalizedString, .warning, "the picture's alt text '\(image.label.quotedInMessage)' is not from the tour's strings (tour.t)", "image",
+        line: mark.line(of: "body"), frame: image.frame)
+    }
+    return texts + alts
   }
 }

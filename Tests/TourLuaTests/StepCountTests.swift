@@ -1,0 +1,46 @@
+import TestSupport
+import Testing
+import TourCore
+
+/// The step a screen reader speaks is the step the progress line shows, whatever way the
+/// flow came to the mark.
+@Suite("Step counts")
+struct StepCountTests {
+  /// Five marks; with `progress`, each bubble's first line is `{current} of {total}` (which is
+  /// then what is spoken).
+  static func tour(progress: Bool = false, extra: String = "") -> String {
+    ScriptRun.tour(
+      marks: 5,
+      """
+      coachMarkViewsAt = function(ctl, index, mark)
+        return ctl.helper:makeDefaultCoachViews { \(progress ? "progress = \"{current} of {total}\"," : "") hint = "Mark " .. index, next = "Next" }
+      end,
+      \(extra)
+      jump = function(ctl) ctl.flow:showNext(2) end,
+      """)
+  }
+
+  @Test("a jump from step 1 to mark 4 is spoken as step 4 of 5, as its progress line reads (it was step 2 of 3)")
+  func jump() throws {
+    let run = try ScriptRun(Self.tour())
+    run.start().input("call jump")
+    #expect(
+      run.log.lines(["announce"]) == ["0.6 announce 1 Mark 1. Step 1 of 5. Next, button.", "1.2 announce 4 Mark 4. Step 4 of 5. Next, button."])
+    let drawn = try ScriptRun(Self.tour(progress: true))
+    drawn.start().input("call jump")
+    #expect(drawn.log.lines(["announce"]) == ["0.6 announce 1 Mark 1. 1 of 5. Next, button.", "1.2 announce 4 Mark 4. 4 of 5. Next, button."])
+  }
+
+  @Test("a mark declined by coachMarkWillLoadAt is not counted, before or after the one on show")
+  func declined() throws {
+    let run = try ScriptRun(Self.tour(extra: "coachMarkWillLoadAt = function(ctl, index) return index ~= 2 end,"))
+    run.start().input("next").input("next").input("previous")
+    let spoken = run.log.lines(["announce"])
+    #expect(
+      spoken == [
+        // Mark 1 cannot know yet that mark 2 will be declined (a progress line asks).
+        "0.6 announce 1 Mark 1. Step 1 of 5. Next, button.", "1.2 announce 3 Mark 3. Step 2 of 4. Next, button.",
+        "1.8 announce 4 Mark 4. Step 3 of 4. Next, button.", "2.4 announce 3 Mark 3. Step 2 of 4. Next, button.",
+      ])
+  }
+}
