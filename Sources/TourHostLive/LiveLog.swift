@@ -18,6 +18,9 @@ final class LiveLog: TraceRecorder {
   /// `problemCount`), for the page's alert beside the phone: a save that loads clears them, and
   /// the new version's own come after.
   private(set) var problems: [String] = []
+  /// The last save's failure, until a save loads: the same failure again (an editor's second
+  /// write of one save) is not written again.
+  private var failure: String?
 
   init(terminal: Terminal) {
     self.terminal = terminal
@@ -26,6 +29,10 @@ final class LiveLog: TraceRecorder {
   /// Shows a line of the trace.
   func record(_ record: TraceRecord, at time: Instant) {
     if case .tour(.animation) = record { return }
+    if case .host(.reloadFailed(_, let message)) = record {
+      guard message != failure else { return }
+      failure = message
+    }
     let isError: Bool
     switch record {
     case .script(.error), .host(.reloadFailed): isError = true
@@ -33,7 +40,9 @@ final class LiveLog: TraceRecorder {
     }
     switch record {
     case .script(.error(let message, _)), .tour(.warning(let message)): keepProblem(message)
-    case .host(.reload): problems = []
+    case .host(.reload):
+      problems = []
+      failure = nil
     default: break
     }
     // A script's text never reaches the terminal as controls (H17): shown, one event a line.

@@ -34,18 +34,28 @@ public final class PreviewServer: Sendable {
       channel = try bootstrap.bind(host: "127.0.0.1", port: Int(port)).wait()
     } catch {
       try? group.syncShutdownGracefully()
-      throw PreviewServerError("cannot serve the preview on 127.0.0.1:\(port) (\(error)) (choose another with --port, or 0 for any free port)")
+      throw PreviewServerError(
+        "cannot serve the preview on 127.0.0.1:\(port): \(Self.reason(error)); choose another with --port, or 0 for any free port")
     }
     guard let bound = channel.localAddress?.port, let boundPort = UInt16(exactly: bound) else {
       try? channel.close().wait()
       try? group.syncShutdownGracefully()
       throw PreviewServerError(
-        "cannot serve the preview on 127.0.0.1:\(port) (it did not start listening) (choose another with --port, or 0 for any free port)")
+        "cannot serve the preview on 127.0.0.1:\(port): it did not start listening; choose another with --port, or 0 for any free port")
     }
     listening.value = boundPort
     self.group = group
     self.channel = channel
     url = "http://127.0.0.1:\(boundPort)"
+  }
+
+  /// Why binding failed, in words: the system's reason for its error number (`the port is
+  /// in use` for the common one), not the Swift call that failed.
+  static func reason(_ error: any Error) -> String {
+    guard let code = (error as? IOError)?.errnoCode else { return "\(error)" }
+    if code == EADDRINUSE { return "the port is in use" }
+    if code == EACCES { return "this user may not listen on that port" }
+    return String(cString: strerror(code)).lowercased()
   }
 
   /// Stops the server and closes the pages' connections.

@@ -44,7 +44,7 @@ struct BubbleImageTests {
     )
     #expect(
       lines.first { $0.contains(#""announce""#) }
-        == #"{"t":0.6,"event":"announce","index":1,"message":"A blue banner, image. New. Tap the red dot to see it. Step 1 of 1. Close, button. Next, button."}"#
+        == #"{"t":0.6,"event":"announce","index":1,"message":"A blue banner, image. New. Tap the red dot to see it. Close, button. Next, button."}"#
     )
     let rtl = try run(script, ["--locale", "ar"]).stdout
     #expect(rtl.contains(#"{"kind":"image","label":"A blue banner","frame":[172,167,128,64]}"#))

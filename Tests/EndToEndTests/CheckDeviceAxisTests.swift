@@ -136,7 +136,7 @@ struct TallMarkTests {
         $0.contains(#""event":"warning""#) && $0.contains("mark 1: its text does not fit the 162×197 screen: ")
           && $0.contains("lines are shown, the last ending with an ellipsis (a screen reader reads it whole)")
       })
-    #expect(run.lines.contains { $0.contains(#""event":"announce""#) && $0.contains("and swipe again for the map of your route. Step 1 of 1.") })
+    #expect(run.lines.contains { $0.contains(#""event":"announce""#) && $0.contains("and swipe again for the map of your route.") })
     let check = try TourhostBinary.run(["check", "tour.lua", "--text-sizes", "L", "--locales", "source"], in: folder.url)
     #expect(
       check.lines.contains {

@@ -83,7 +83,7 @@ struct CheckShardTests {
     _ = try TourhostBinary.run(["check", "cart.lua", "--format", "json", "--output", "whole.json"], in: folder.url)
     let cases: [([String], String)] = [
       (["p1.json", "p2.json"], "tourhost: --merge: shard 3/3 missing\n"),
-      (["p1.json", "p1.json", "p2.json"], "tourhost: --merge: shard 3/3 missing\n"),
+      (["p1.json", "p1.json", "p2.json"], "tourhost: --merge: shard 1/3 is given twice: p1.json and p1.json\n"),
       (["p1.json", "p2.json", "other.json"], "tourhost: --merge: other.json checked other tours than p1.json\n"),
       (["whole.json"], "tourhost: --merge: whole.json is not a shard's JSON (written by tourhost check --shard I/N --format json)\n"),
       (["none.json"], "tourhost: --merge: cannot read none.json (no such file or directory)\n"),

@@ -227,6 +227,40 @@ struct CheckRuleTests {
     #expect(unlocalized.allSatisfy { $0.configurations == ["iphone portrait L en-XA light"] })
   }
 
+  @Test("mark-overlap's advice fits the tour: one that leaves the skip view to tourhost is told to place it, not to stop placing it")
+  func skipAdvice() throws {
+    let folder = TemporaryDirectory()
+    _ = folder.write("tip.png", data: try Data(contentsOf: URL(fileURLWithPath: "scripts/examples/icons/tip.png")))
+    let script = folder.write(
+      "tour.lua",
+      """
+      return {
+        screen = { width = 393, height = 852, safeArea = { top = 59, bottom = 34 }, views = { { id = "search", frame = { 16, 110, 361, 44 } } } },
+        skipView = { title = "Überspringen" }, numberOfCoachMarks = 2,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "search" } end,
+        coachMarkViewsAt = function(ctl, i, mark)
+          return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, title = "Suchen",
+            image = { file = "tip.png", size = { 32, 32 }, alt = "Tipp" }, close = true, back = true, dots = true,
+            hint = "Durchsuchen Sie jeden Gang auf einmal, mit Barcode und Sprache.", next = "Weiter",
+            actions = { { id = "later", title = "Später ansehen" } } }
+        end,
+      }
+      """)
+    let matrix = CheckMatrix(
+      devices: [DeviceCatalog.device(named: "iphone-se")!], orientations: [.portrait], textSizes: [.accessibilityExtraExtraExtraLarge],
+      locales: [nil], appearances: [.light])
+    let overlaps = try CheckRunner.run(CheckOptions(tours: [script.path], matrix: matrix)).findings.filter {
+      $0.rule == .markOverlap && $0.element == "skip view"
+    }
+    #expect(!overlaps.isEmpty)
+    #expect(
+      overlaps.allSatisfy {
+        $0.message.hasSuffix(
+          "the mark is in the skip view's corner: give the tour constraintsForSkipView returning a frame clear of it (the other corner, "
+            + "or under the mark), or make the mark narrower (maxWidth) or shorter")
+      }, "\(overlaps.map(\.message))")
+  }
+
   @Test("unlocalized-string finds a picture's alt text written in the script, not one that came through tour.t")
   func untranslatedAlt() throws {
     let png = try Data(contentsOf: URL(fileURLWithPath: "scripts/examples/icons/tip.png"))
@@ -736,6 +770,19 @@ struct CheckOutputTests {
     // A run that finishes removes what killed runs left half written beside them.
     #expect(try TourhostBinary.run(arguments, in: folder.url).status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["baseline.json", "check.sarif", "tour.lua"])
+  }
+
+  @Test("the report's summary counts an app file as the text does (it said 5 tours for 4 tours and 1 app file)")
+  func reportSummaryCountsApps() throws {
+    let folder = TemporaryDirectory()
+    let arguments = ["check", "scripts/examples/app/app.lua", "--devices", "iphone", "--text-sizes", "L", "--locales", "source"]
+    let text = try TourhostBinary.run(arguments)
+    let summary = try #require(text.stdout.split(separator: "\n").last.map(String.init))
+    let scope = try #require(summary.range(of: " in ").map { String(summary[$0.lowerBound...]) })
+    #expect(scope.hasSuffix(" tours and 1 app file"), "\(summary)")
+    _ = try TourhostBinary.run(arguments + ["--report", folder.path("report")])
+    let page = try String(contentsOfFile: folder.path("report/index.html"), encoding: .utf8)
+    #expect(page.contains(scope + "."), "\(scope)")
   }
 
   @Test("a report folder written again holds only this run's pictures")

@@ -43,4 +43,31 @@ struct StepCountTests {
         "1.8 announce 4 Mark 4. Step 3 of 4. Next, button.", "2.4 announce 3 Mark 3. Step 2 of 4. Next, button.",
       ])
   }
+
+  @Test("dots and a progress text together are a warning at the line that gave them, once")
+  func dotsAndProgress() throws {
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 2,
+        """
+        coachMarkViewsAt = function(ctl, index, mark)
+          return ctl.helper:makeDefaultCoachViews { dots = true, progress = "{current} of {total}", hint = "Mark " .. index, next = "Next" }
+        end,
+        """))
+    run.start().input("next")
+    #expect(
+      run.warnings == [
+        "tour.lua:18: dots and progress given together: the dots are drawn, and the progress text only when they do not fit; give one"
+      ])
+  }
+
+  @Test("a tour of one step says no step; a drawn progress is still spoken")
+  func oneStep() throws {
+    let run = try ScriptRun(Self.tour().replacingOccurrences(of: "numberOfCoachMarks = 5", with: "numberOfCoachMarks = 1"))
+    run.start()
+    #expect(run.log.lines(["announce"]) == ["0.6 announce 1 Mark 1. Next, button."])
+    let drawn = try ScriptRun(Self.tour(progress: true).replacingOccurrences(of: "numberOfCoachMarks = 5", with: "numberOfCoachMarks = 1"))
+    drawn.start()
+    #expect(drawn.log.lines(["announce"]) == ["0.6 announce 1 Mark 1. 1 of 1. Next, button."])
+  }
 }

@@ -68,7 +68,8 @@ public struct MarkAccessibility: Hashable, Sendable {
   /// The mark's elements from its drawn views: the texts of its body and arrow in drawing
   /// order, the progress, its next control, then the skip view. The progress is the one the
   /// mark draws (a default body's `progress` line), spoken once as a sentence; a mark that
-  /// draws none is `step` (`Step 2 of 3`), counted as the drawn one is.
+  /// draws none is `step` (`Step 2 of 3`), counted as the drawn one is; a tour of one step
+  /// says none.
   public init(mark index: Int, parts: [Scene.Mark], skipView: SceneNode?, step: (current: Int, total: Int), phrases: SpokenPhrases) {
     var texts: [Element] = []
     var controls: [Element] = []
@@ -97,7 +98,10 @@ public struct MarkAccessibility: Hashable, Sendable {
       if let arrow = part.arrow { walk(arrow) }
     }
     let bodyFrame = parts.first?.layout.body ?? .zero
-    let progress = Element(role: .progress, label: drawnProgress ?? phrases.step(step.current, of: step.total), frame: bodyFrame)
+    // A tour of one step says no step: "Step 1 of 1" tells nothing (a drawn progress is spoken).
+    let progress =
+      drawnProgress == nil && step.total <= 1
+      ? [] : [Element(role: .progress, label: drawnProgress ?? phrases.step(step.current, of: step.total), frame: bodyFrame)]
     // A rich bubble's controls in reading order: top to bottom, back before next on a row.
     let rank = { (element: Element) in element.action == "back" ? 0 : element.action == "next" ? 1 : -1 }
     controls.sort { ($0.frame.minY, rank($0)) < ($1.frame.minY, rank($1)) }
@@ -106,7 +110,7 @@ public struct MarkAccessibility: Hashable, Sendable {
     }
     self.index = index
     label = texts.first { $0.role == .text }?.label ?? ""
-    elements = texts + [progress] + controls
+    elements = texts + progress + controls
     escapes = skipView != nil
     message = phrases.speak(elements)
   }

@@ -28,7 +28,7 @@ extension FlowMachine {
       hiding.reloadPreferring = preferred
       hiding.ticket = tickets.next()
       phase = .hiding(hiding)
-      fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
+      fx.append(.invoke(.didHide(hiding.presentation.computedMark, index: hiding.presentation.index), hiding.ticket))
     case .loading, .presenting, .showing, .changing:
       reloadSwap = ReloadSwap(displayed: phase.displayed != nil)
       let index = phase.currentIndex ?? 1

@@ -159,7 +159,7 @@ extension FlowMachine {
       guard awaited == ticket else { return }
       // Instructions' order: didShow, then the script's completion, then the idle animation.
       let (mark, index, layout) = (presentation.mark, presentation.index, presentation.layout)
-      fx.append(.invoke(.didShow(mark, index: index, change: presentation.change, layout: layout), self.tickets.next()))
+      fx.append(.invoke(.didShow(presentation.computedMark, index: index, change: presentation.change, layout: layout), self.tickets.next()))
       if let completion = appearance.completion {
         fx.append(.invoke(.animationCompleted(completion, finished: true), self.tickets.next()))
       }
@@ -171,7 +171,7 @@ extension FlowMachine {
       hiding.stage = .didHide
       hiding.ticket = self.tickets.next()
       phase = .hiding(hiding)
-      fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
+      fx.append(.invoke(.didHide(hiding.presentation.computedMark, index: hiding.presentation.index), hiding.ticket))
     case .loading(let load):
       guard load.ticket == ticket, case .scrolling(let mark) = load.stage else { return }
       proceedToWillShow(load, mark, scrolled: true, &fx)

@@ -42,7 +42,7 @@ extension FlowMachine {
     let then: After = target > marks.count ? .end(skipped: false) : .load(target, travel)
     let ticket = tickets.next()
     phase = .hiding(Hiding(presentation: presentation, then: then, stage: .willHide, ticket: ticket))
-    fx.append(.invoke(.willHide(presentation.mark, index: presentation.index), ticket))
+    fx.append(.invoke(.willHide(presentation.computedMark, index: presentation.index), ticket))
   }
 
   /// Ends the tour early (a skip, a stop, a done control). A mark whose `willHide` has been
@@ -57,7 +57,7 @@ extension FlowMachine {
     hiding.animation = nil  // a cut-short completion has run (interruptTransition); it does not run again
     hiding.ticket = tickets.next()
     phase = .hiding(hiding)
-    fx.append(.invoke(.didHide(hiding.presentation.mark, index: hiding.presentation.index), hiding.ticket))
+    fx.append(.invoke(.didHide(hiding.presentation.computedMark, index: hiding.presentation.index), hiding.ticket))
   }
 
   /// Fades the overlay (and whatever is on it) out; `end` follows.

@@ -74,6 +74,16 @@ extension FlowMachine {
     public var mark: CoachMark { laidOut.mark }
     /// Its layout on the screen.
     public var layout: MarkLayout { laidOut.layout }
+
+    /// The mark as the hooks after its layout get it (`didShow`, `willHide`, `didHide`): with
+    /// the arrow's side and the point of interest the layout computed, as Instructions fills
+    /// them in on the current mark.
+    public var computedMark: CoachMark {
+      var mark = laidOut.mark
+      mark.arrowOrientation = mark.arrowOrientation ?? layout.arrowOrientation
+      mark.pointOfInterest = mark.pointOfInterest ?? layout.pointOfInterest
+      return mark
+    }
   }
 
   /// A settled mark.

@@ -85,8 +85,7 @@ public enum CheckHTMLReport {
   static func summary(_ result: CheckResult) -> String {
     let (errors, warnings, others) = CheckReport.tally(result)
     let count = CheckReport.count
-    return "\(count(errors, "error")), \(count(warnings, "warning")), \(others) to review or for information, "
-      + "in \(count(result.configurations, "configuration")) of \(count(result.marks.count, "tour"))."
+    return "\(count(errors, "error")), \(count(warnings, "warning")), \(others) to review or for information, \(CheckReport.scope(result))."
   }
 
   /// The page: its head, what the text report says besides the findings, a section per

@@ -57,11 +57,18 @@ public struct CheckPart: Sendable {
       throw MergeError(description: "\(file) is shard \(record.index)/\(record.total), not one of \(first.total)")
     }
     let indexes = records.map(\.record.index)
+    // A shard given twice first: it is why another is missing.
+    var seen: [Int: String] = [:]
+    for (file, record) in records {
+      if let earlier = seen[record.index] {
+        throw MergeError(description: "shard \(record.index)/\(record.total) is given twice: \(earlier) and \(file)")
+      }
+      seen[record.index] = file
+    }
     let missing = (1...first.total).filter { !indexes.contains($0) }
     guard missing.isEmpty else {
       throw MergeError(description: "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(first.total)" }.joined(separator: ", ")) missing")
     }
-    guard Set(indexes).count == indexes.count else { throw MergeError(description: "a shard is given twice") }
     var parts: [TourPart] = []
     for (offset, tour) in first.tours.enumerated() {
       var played: [Int: CheckRunner.Played] = [:]

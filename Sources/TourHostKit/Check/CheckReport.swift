@@ -43,6 +43,13 @@ public enum CheckReport {
 
   /// Android Lint's style: `file:line: severity: message [rule]`, then where it fails. Text a
   /// script made is shown without its control characters (a terminal reads this).
+  /// `in 528 configurations of 4 tours and 1 app file`: what a summary counts.
+  static func scope(_ result: CheckResult) -> String {
+    let apps = result.marks.keys.filter { ScriptDoor.kind(of: $0) == .app }.count
+    let tours = "in \(count(result.configurations, "configuration")) of \(count(result.marks.count - apps, "tour"))"
+    return apps > 0 ? tours + " and \(count(apps, "app file"))" : tours
+  }
+
   static func text(_ result: CheckResult) -> String {
     ControlCharacters.shown(plainText(result), keepsLines: true)
   }
@@ -67,9 +74,7 @@ public enum CheckReport {
     let (errors, warnings, others) = tally(result)
     var summary = "\(count(errors, "error")), \(count(warnings, "warning"))"
     if others > 0 { summary += ", \(others) to review or for information" }
-    let apps = result.marks.keys.filter { ScriptDoor.kind(of: $0) == .app }.count
-    summary += " in \(count(result.configurations, "configuration")) of \(count(result.marks.count - apps, "tour"))"
-    if apps > 0 { summary += " and \(count(apps, "app file"))" }
+    summary += " " + scope(result)
     if result.hidden > 0 || !result.fixed.isEmpty {
       summary += "; the baseline hid \(result.hidden), and \(result.fixed.count) of its findings are fixed"
     }

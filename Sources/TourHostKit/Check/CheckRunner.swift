@@ -164,10 +164,11 @@ public enum CheckRunner {
     let session = try TourSession(
       script: plan.url, recorder: NoTrace(), configuration: options.configuration, text: options.text, progress: .none,
       environment: configuration.environment)
-    let run = CheckRun(
+    var run = CheckRun(
       configuration: configuration, options: options, markLine: lines["coachMarkAt"], viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"],
       skipLine: lines["skipView"], hasStrings: session.tour.strings != nil, designBounds: plan.designBounds,
       designIsCapture: plan.designIsCapture, isPages: session.tour.isPages)
+    run.placesSkipView = lines["constraintsForSkipView"] != nil
     let watcher = ShownMarkChecker(run: run)
     session.onEvent = { event, time in watcher.observe(event, at: time) }
     session.start(checkingRules: false)

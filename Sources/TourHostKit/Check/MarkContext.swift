@@ -120,6 +120,8 @@ struct CheckRun {
   let viewsLine: Int?
   /// The script line of `skipView`.
   var skipLine: Int? = nil
+  /// Whether the tour places its skip view itself (`constraintsForSkipView`).
+  var placesSkipView = false
   /// Whether the tour takes its texts from strings (else pseudo-locales have nothing to change).
   let hasStrings: Bool
   /// The screen the tour describes, before any device: a view off the device's screen but on

@@ -28,6 +28,14 @@ struct InputCommandEffects {
     case .back, .close, .action, .link:
       if let refusal = tapControl(command.controlName) { warn("\(command.word): \(refusal)") }
     case .tap(let point):
+      let size = controller.screen.size
+      guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
+        // No finger lands there: said, and nothing happens (as Instructions' hit test finds nothing).
+        let at = "\(EventSummary.format(point.x)) \(EventSummary.format(point.y))"
+        let screen = "\(EventSummary.format(size.width))×\(EventSummary.format(size.height))"
+        controller.record(.warning(message: "tap \(at) is outside the \(screen) screen; nothing is tapped"))
+        return true
+      }
       controller.tap(at: point)
     case .wait(let seconds):
       session.timeline.advance(to: session.timeline.now + TimeSpan(seconds: seconds))

@@ -22,7 +22,15 @@ struct ControllerBinding {
     ctl.methods = [
       (
         "stop",
-        { [unowned controller] call throws(LuaCallError) in
+        { [unowned controller, unowned context] call throws(LuaCallError) in
+          if call.count >= 3, !call.stack.isNoneOrNil(3) {
+            // Instructions' stop(immediately:emulatingSkip:): its second argument is a skip here.
+            let position = call.scriptPosition()
+            context.record(
+              .warning(
+                message: (position.isEmpty ? "" : position + " ")
+                  + "ctl:stop takes one argument (immediately); to end the tour as skipped, as Instructions' emulatingSkip does, call ctl:skip()"))
+          }
           controller.send(.stop(immediately: try call.optionalBoolean(2) ?? false))
           return 0
         }

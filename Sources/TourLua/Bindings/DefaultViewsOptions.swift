@@ -59,11 +59,19 @@ struct DefaultViewsOptions {
 
   /// Says once, at the line that made the views, why a hint's or a title's markup does not
   /// parse (it is shown as written).
+  /// Also says, once at that line, that `dots` and `progress` given together draw the dots
+  /// only (the progress text takes their place only when they do not fit).
   private func warnAboutMarkup(_ content: DefaultBodyContent, at position: String) {
+    var messages: [String] = []
     for (field, text) in [("title", content.controls?.titleText), ("hint", content.hintText)] {
       guard let problem = text?.parsed.problem else { continue }
-      let message = (position.isEmpty ? "" : position + " ") + "\(field): markup: \(problem); shown as written"
-      if context.stringWarnings.insert(message).inserted { context.record(.warning(message: message)) }
+      messages.append("\(field): markup: \(problem); shown as written")
+    }
+    if content.controls?.showsDots == true, content.progress != nil {
+      messages.append("dots and progress given together: the dots are drawn, and the progress text only when they do not fit; give one")
+    }
+    for message in messages.map({ (position.isEmpty ? "" : position + " ") + $0 }) where context.stringWarnings.insert(message).inserted {
+      context.record(.warning(message: message))
     }
   }
 

@@ -12,5 +12,5 @@ enum TourFields {
   static var all: [String] { hooks + values }
 
   /// The fields whose lines a tour keeps (`LuaTour.fieldLines`), for reports.
-  static let lineNamed = ["coachMarkAt", "coachMarkViewsAt", "numberOfCoachMarks", "skipView", "strings", "check"]
+  static let lineNamed = ["coachMarkAt", "coachMarkViewsAt", "numberOfCoachMarks", "skipView", "constraintsForSkipView", "strings", "check"]
 }

@@ -227,7 +227,7 @@ public struct SVGRenderer: Sendable {
     }
     let dialog: [(String, String?)] = spoken.map { [("role", "dialog"), ("aria-modal", "true"), ("aria-label", $0.label)] } ?? []
     out.group("g", [("id", id(name))] + dialog + [("opacity", state.alpha < 1 ? opacity(state.alpha) : nil), ("transform", transform)]) { out in
-      if let spoken { out.element("title", [], content: spoken.message) }
+      if let spoken, !spoken.message.isEmpty { out.element("title", [], content: spoken.message) }
       node(mark.body, &out)
       if let arrow = mark.arrow { node(arrow, &out) }
     }

@@ -57,14 +57,17 @@ struct FlowMachineTests {
         .beginTransition(.markAppearance(index: 1, .fadeIn()), Ticket(rawValue: 8))
       ])
     #expect(machine.phase.isTransitioning)
+    // The hooks after the layout get the mark with the side the layout computed.
+    var computed = mark
+    computed.arrowOrientation = .top
     #expect(
       machine.handle(.transitionEnded(Ticket(rawValue: 8))) == [
-        .invoke(.didShow(mark, index: 1, change: .none, layout: layout), Ticket(rawValue: 9)),
+        .invoke(.didShow(computed, index: 1, change: .none, layout: layout), Ticket(rawValue: 9)),
         .invoke(.fetchAnimation(.idle, mark, index: 1, layout: layout), Ticket(rawValue: 10)),
       ])
     let pulse = MarkAnimation(duration: TimeSpan(seconds: 1), target: ViewStateChange(scale: Size(width: 1.1, height: 1.1)))
     #expect(machine.handle(.replied(Ticket(rawValue: 10), .animation(pulse))) == [.beginIdle(index: 1, pulse)])
-    #expect(machine.handle(.tapNext) == [.invoke(.willHide(mark, index: 1), Ticket(rawValue: 11))])
+    #expect(machine.handle(.tapNext) == [.invoke(.willHide(computed, index: 1), Ticket(rawValue: 11))])
     #expect(
       machine.handle(.replied(Ticket(rawValue: 11), .done)) == [
         .invoke(.fetchAnimation(.disappearance, mark, index: 1, layout: layout), Ticket(rawValue: 12))
@@ -77,7 +80,7 @@ struct FlowMachineTests {
       ])
     #expect(
       machine.handle(.transitionEnded(Ticket(rawValue: 13))) == [
-        .invoke(.didHide(mark, index: 1), Ticket(rawValue: 14))
+        .invoke(.didHide(computed, index: 1), Ticket(rawValue: 14))
       ])
     #expect(
       machine.handle(.replied(Ticket(rawValue: 14), .done)) == [

@@ -47,6 +47,19 @@ struct BubbleLayoutTests {
     #expect(laidOut.next == nil && laidOut.separator == nil)
   }
 
+  @Test("the hint is as far from the title's text under a picture as beside the close control (it was 19.6 and 6)")
+  func titleGapWithPicture() {
+    let plain = layout(content())
+    var pictured = content()
+    pictured.controls?.image = BubbleImage(file: "tip.png", alt: "Tip", pixels: Size(width: 32, height: 32), dataURI: "")
+    let withPicture = layout(pictured)
+    let gap = { (laidOut: DefaultBodyLayout) in ((laidOut.hint.minY - (laidOut.title?.maxY ?? 0)) * 100).rounded() / 100 }
+    #expect(gap(plain) == 19.6)
+    #expect(gap(withPicture) == 19.6)
+    #expect(r(withPicture.title) == [15, 48, 175, 20.4])
+    #expect(r(withPicture.hint) == [15, 88, 210, 18])
+  }
+
   @Test("right to left: every frame mirrored in the bubble")
   func rightToLeft() {
     let laidOut = layout(content(), direction: .rightToLeft)

@@ -44,7 +44,11 @@ extension BubbleArrangement {
     }
     if let block = titleBlock(width: inner - closeReserve) {
       rows.title = (Rect(x: pad, y: rows.y, width: inner - closeReserve, height: block.height), block)
-      rows.y = max(rows.y + block.height, closeSide) + M.rowSpacing
+      // With a close control, the title's row is as tall as the close control's (below the
+      // inset) wherever it is, under a picture or beside the close control: the hint keeps
+      // one distance from the title's text.
+      let row = controls.close == nil ? block.height : max(block.height, closeSide - DefaultViewMetrics.bodyVerticalInset)
+      rows.y = max(rows.y + row, closeSide) + M.rowSpacing
     }
     if let hint {
       rows.hint = (Rect(x: pad, y: rows.y, width: hintWidth(inner: inner), height: hint.height), hint)

@@ -22,12 +22,21 @@ struct MarkOverlapRule: MarkRule {
         """,
         finds: [
           """
-          error: mark 1 overlaps the skip view by 120×36.79 pt; leave the skip view's place to tourhost (no constraintsForSkipView) or put it clear \
-          of the mark
+          error: mark 1 overlaps the skip view by 120×36.79 pt; leave the skip view's place to tourhost (no constraintsForSkipView) or return a \
+          frame clear of the mark
           """
         ])
     ],
     passing: [RuleExample("numberOfCoachMarks = 1,")])
+
+  /// How to put the skip view clear, for the tour at hand: it places the skip view itself, or
+  /// leaves it to tourhost's corner.
+  static func skipAdvice(_ mark: MarkContext) -> String {
+    mark.run.placesSkipView
+      ? "leave the skip view's place to tourhost (no constraintsForSkipView) or return a frame clear of the mark"
+      : "the mark is in the skip view's corner: give the tour constraintsForSkipView returning a frame clear of it (the other corner, "
+        + "or under the mark), or make the mark narrower (maxWidth) or shorter"
+  }
 
   static func findings(in mark: MarkContext) -> [RawFinding] {
     var found: [RawFinding] = []
@@ -37,10 +46,7 @@ struct MarkOverlapRule: MarkRule {
         found.append(
           mark.finding(
             .markOverlap, .error,
-            """
-            mark \(mark.index) overlaps the skip view by \(MarkContext.size(overlap)) pt; leave the skip view's place to tourhost (no \
-            constraintsForSkipView) or put it clear of the mark
-            """,
+            "mark \(mark.index) overlaps the skip view by \(MarkContext.size(overlap)) pt; " + skipAdvice(mark),
             "skip view", frame: overlap))
       }
       for other in others {

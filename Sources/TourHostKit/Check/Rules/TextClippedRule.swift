@@ -34,7 +34,7 @@ struct TextClippedRule: MarkRule {
         coachMarkAt = function(ctl) local m = ctl.helper:makeCoachMark { view = "a" }; m.maxWidth = 100; return m end,
         coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Zahlungsempfängerkonto" } end,
         """,
-        finds: ["warning: 'Zahlungs' is broken inside the word to fit; give the text more width or use a shorter word"]),
+        finds: ["warning: 'Zahlungsempfängerkonto' is broken inside, after 'Zahlungs', to fit; give the text more width or use a shorter word"]),
       RuleExample(
         """
         numberOfCoachMarks = 1,
@@ -90,23 +90,31 @@ struct TextClippedRule: MarkRule {
       if let cut = cutWord(text, measurer: mark.run.options.measurer) {
         found.append(
           mark.finding(
-            .textClipped, .warning, "'\(cut.quotedInMessage)' is broken inside the word to fit; give the text more width or use a shorter word",
+            .textClipped, .warning,
+            "'\(cut.word.quotedInMessage)' is broken inside, after '\(cut.before.quotedInMessage)', to fit; give the text more width or use a shorter word",
             element, line: line, frame: node.frame))
       }
     }
     return found
   }
 
-  /// The first line that ends inside a word (no break opportunity there in the source).
-  private static func cutWord(_ text: SceneNode.TextContent, measurer: any TextMeasuring) -> String? {
+  /// The first word a line ends inside (no break opportunity there in the source): the whole
+  /// word, and its part on that line.
+  private static func cutWord(_ text: SceneNode.TextContent, measurer: any TextMeasuring) -> (word: String, before: String)? {
     guard let source = text.source, text.lines.count > 1, !source.contains("\n") else { return nil }
-    let breaks = Set(measurer.lineBreakOffsets(in: source))
+    let breaks = measurer.lineBreakOffsets(in: source).sorted()
+    let opportunities = Set(breaks)
     var offset = 0
     let bytes = Array(source.utf8)
     for line in text.lines.dropLast() {
       offset += line.utf8.count
       while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
-      if !breaks.contains(offset) { return line }
+      guard !opportunities.contains(offset) else { continue }
+      let start = breaks.last { $0 < offset } ?? 0
+      let end = breaks.first { $0 > offset } ?? bytes.count
+      let word = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      let before = String(decoding: bytes[start..<offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      return (word, before)
     }
     return nil
   }
