@@ -40,7 +40,7 @@ struct BubbleImageTests {
     let lines = try run(script).stdout.split(separator: "\n").map(String.init)
     #expect(
       lines.first { $0.contains(#""didShow""#) }
-        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[16,96,358,52],"pointOfInterest":[195,122],"arrowOrientation":"top","frame":[75,150,240,184.25],"body":[75,157,240,177.25],"arrow":[187.5,150,15,9],"controls":[{"kind":"close","label":"Close","frame":[271,157,44,44]},{"kind":"image","label":"A blue banner","frame":[90,167,128,64]},{"kind":"next","label":"Next","frame":[245.15,286.25,64.85,44]}]},"skip":null}"#
+        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[16,96,358,52],"pointOfInterest":[195,122],"arrowOrientation":"top","frame":[75,150,240,198.46],"body":[75,157,240,191.46],"arrow":[187.5,150,15,9],"controls":[{"kind":"close","label":"Close","frame":[271,157,44,44]},{"kind":"image","label":"A blue banner","frame":[90,167,128,64]},{"kind":"next","label":"Next","frame":[245.15,300.46,64.85,44]}]},"skip":null}"#
     )
     #expect(
       lines.first { $0.contains(#""announce""#) }
@@ -57,12 +57,12 @@ struct BubbleImageTests {
     let large = try run(script, ["--device", "iphone-se", "--text-size", "AX5"]).stdout.split(separator: "\n").map(String.init)
     #expect(
       large.first { $0.contains(#""didShow""#) }
-        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[16,96,358,52],"pointOfInterest":[195,122],"arrowOrientation":"top","frame":[25.62,150,329.38,347.26],"body":[25.62,157,329.38,340.26],"arrow":[187.5,150,15,9],"controls":[{"kind":"close","label":"Close","frame":[275.16,157,79.84,79.84]},{"kind":"image","label":"A blue banner","frame":[40.62,167,128,64]},{"kind":"next","label":"Next","frame":[190.18,419.57,159.82,73.7]}]},"skip":null}"#
+        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[16,96,358,52],"pointOfInterest":[195,122],"arrowOrientation":"top","frame":[25.62,150,329.38,355.41],"body":[25.62,157,329.38,348.41],"arrow":[187.5,150,15,9],"controls":[{"kind":"close","label":"Close","frame":[275.16,157,79.84,79.84]},{"kind":"image","label":"A blue banner","frame":[40.62,167,128,64]},{"kind":"next","label":"Next","frame":[190.18,427.72,159.82,73.7]}]},"skip":null}"#
     )
     let landscape = try run(script, ["--device", "pixel-8", "--orientation", "landscape"]).stdout
     #expect(
       landscape.contains(
-        #"{"kind":"image","label":"A blue banner","frame":[90,167,128,64]},{"kind":"next","label":"Next","frame":[245.15,286.25,64.85,44],"touch":[245.15,284.25,64.85,48]}"#
+        #"{"kind":"image","label":"A blue banner","frame":[90,167,128,64]},{"kind":"next","label":"Next","frame":[245.15,300.46,64.85,44],"touch":[245.15,298.46,64.85,48]}"#
       ))
   }
 
