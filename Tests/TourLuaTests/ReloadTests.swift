@@ -171,6 +171,17 @@ struct ReloadTests {
     #expect(run.logs.last == "4\tD\treload")
   }
 
+  @Test("a fix saved while the mark the typo brought is still appearing comes back to the step too")
+  func fixWhileAppearing() throws {
+    let run = try ScriptRun(Self.steps(Self.five))
+    run.start().input("next").input("next")
+    let typo = run.directory.write("tour.lua", Self.steps(["a:A", "b:B", "cc:C", "d:D", "e:E"]))
+    #expect(run.session.reload(changed: typo).isLoaded)
+    // Step D is appearing (no didShow yet) when the fix is saved.
+    #expect(reload(run, Self.steps(Self.five)))
+    #expect(run.logs.last == "3\tC\treload")
+  }
+
   @Test("two steps on one view are told apart by their hints; with ids given, the id is the step")
   func sameViewAndIDs() throws {
     let run = try ScriptRun(Self.steps(["a:A", "c:first on c", "c:second on c", "d:D"]))

@@ -26,10 +26,13 @@ final class StepFollower {
   }
 
   /// A reload begins: the step it looks for (nil before the start or after the end).
+  /// A mark still appearing from the reload before (no `didShow` yet, no input since) is that
+  /// reload's too.
   func reloading(on controller: CoachMarksController) -> (identity: MarkIdentity, index: Int)? {
+    let previousPending = isReloading
     isReloading = true
     guard controller.readout.isStarted else { return nil }
-    if let shown = controller.readout.shown, let index = controller.readout.shownIndex, index != broughtByReload {
+    if !previousPending, let shown = controller.readout.shown, let index = controller.readout.shownIndex, index != broughtByReload {
       followed = (MarkIdentity(mark: shown.mark, views: shown.views), index)
     }
     return followed
