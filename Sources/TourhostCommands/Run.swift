@@ -88,6 +88,9 @@ struct Run: ParsableCommand {
   @Flag(help: "For an app file: no tour shows (TipKit's hideAllTipsForTesting), to test the app's own screens.")
   var hideAll = false
 
+  @Flag(help: "With --headless: a warning (an input typo, a tap outside the screen, ...) fails the run (exit 1), as a script error does.")
+  var strict = false
+
   @Flag(help: "Serve no live preview.")
   var noPreview = false
 
@@ -109,8 +112,8 @@ struct Run: ParsableCommand {
         throw ValidationError("--port, --no-preview and --open are for the interactive mode (without --headless)")
       }
     } else {
-      guard options.input == nil, trace == nil, !autoplay, !watch, startTime == nil else {
-        throw ValidationError("--input, --trace, --autoplay, --watch and --start-time need --headless")
+      guard options.input == nil, trace == nil, !autoplay, !watch, startTime == nil, !strict else {
+        throw ValidationError("--input, --trace, --autoplay, --watch, --start-time and --strict need --headless")
       }
     }
   }
@@ -133,6 +136,7 @@ struct Run: ParsableCommand {
       script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch, state: options.state,
       startTime: startTime.flatMap(Self.parseTime), configuration: options.configuration, environment: try seen.environment())
     headlessOptions.testing = TourDecider.Testing(showAll: showAll, only: only, hideAll: hideAll)
+    headlessOptions.strict = strict
     let status = HeadlessRunner.run(headlessOptions, errors: write)
     if status != .success { throw ExitCode(status.rawValue) }
   }

@@ -55,11 +55,13 @@ struct AppRunTests {
     }
   }
 
-  /// Runs the app headless from 2026-01-05T09:00:00Z with `input`, and returns the story.
-  func run(_ folder: TemporaryDirectory, _ input: String, _ more: [String] = ["--autoplay"]) throws -> [String] {
+  /// Runs the app headless from 2026-01-05T09:00:00Z with `input`, and returns the story;
+  /// `stderr`, when given, is what a run in which no tour showed says (it exits 1).
+  func run(_ folder: TemporaryDirectory, _ input: String, _ more: [String] = ["--autoplay"], stderr: String? = nil) throws -> [String] {
     let result = try TourhostBinary.run(
       ["run", "app.lua", "--headless", "--input", "-", "--start-time", "2026-01-05T09:00:00Z"] + more, in: folder.url, input: input)
-    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.status == (stderr == nil ? 0 : 1), "\(result.stderr)")
+    if let stderr { #expect(result.stderr == stderr + "\n") }
     return Self.story(result.stdout)
   }
 
@@ -221,8 +223,12 @@ struct AppRunTests {
       ])
     #expect(
       try run(folder, "", state + ["--show-all"]) == ["0 launch → welcome: shows", "0 start", "0.6 input next", "1.2 end"])
+    // Its tour never showed: the run says so and fails.
+    let never = "tourhost: --only welcome: the tour never showed in this run; tourhost why app.lua says why each did not"
     #expect(
-      try run(folder, "event ping\n", state + ["--only", "welcome"]) == ["0 launch → welcome: blocked: once: it was completed", "0 input event ping"])
+      try run(folder, "event ping\n", state + ["--only", "welcome"], stderr: never) == [
+        "0 launch → welcome: blocked: once: it was completed", "0 input event ping",
+      ])
     #expect(
       try run(folder, "event ping\n", state + ["--hide-all"]) == [
         "0 launch → welcome: blocked: every tour is hidden for testing", "0 input event ping",
@@ -246,8 +252,9 @@ struct AppRunTests {
   @Test("app-level commands with no tour showing: a warning each, and an unknown screen names the app's screens")
   func commandsWithoutTour() throws {
     let folder = Self.app([("cart_tip", #"trigger = { screen = "cart" },"#)])
+    let none = "tourhost: no tour showed in this run; tourhost why app.lua says why each did not (--hide-all tests a run without tours)"
     #expect(
-      try run(folder, "next\nnavigate attic\n", []) == [
+      try run(folder, "next\nnavigate attic\n", [], stderr: none) == [
         "0 input next", "0 warning next: no tour is showing",
         "0 input navigate attic", "0 warning navigate: no screen 'attic'; screens: cart, home",
       ])
@@ -344,5 +351,19 @@ struct AppRunTests {
     let video = try TourhostBinary.run(["render", "scripts/examples/app/app.lua", "--out", folder.url.path, "--video", "a.mp4"])
     #expect(video.status == 2)
     #expect(video.stderr.contains("--video draws one tour; render an app's tours without it, or one tour with it"))
+  }
+
+  @Test("--strict fails a run on a warning (an input typo, a tap with no tour), saying the first; without it the run passes")
+  func strict() throws {
+    let folder = Self.app([("welcome", "")])
+    let input = "navigate catalg\ntap 500 500\n"
+    #expect(
+      try run(folder, input) == [
+        "0 launch → welcome: shows", "0 start", "0.6 input next", "1.2 end", "1.2 input navigate catalg",
+        "1.2 warning navigate: no screen 'catalg'; screens: cart, home", "1.2 input tap 500 500", "1.2 warning tap: no tour is showing",
+      ])
+    _ = try run(
+      folder, input, ["--autoplay", "--strict"],
+      stderr: "tourhost: --strict: the run had 2 warnings; the first: navigate: no screen 'catalg'; screens: cart, home")
   }
 }

@@ -75,7 +75,7 @@ struct InteractiveCommandTests {
     folder.write("tour.lua", tour)
     let input = try TourhostBinary.run(["run", "tour.lua", "--input", "taps.txt"], in: folder.url)
     #expect(input.status == 2)
-    #expect(input.stderr.hasPrefix("Error: --input, --trace, --autoplay, --watch and --start-time need --headless\n"))
+    #expect(input.stderr.hasPrefix("Error: --input, --trace, --autoplay, --watch, --start-time and --strict need --headless\n"))
     let port = try TourhostBinary.run(["run", "tour.lua", "--headless", "--port", "8000"], in: folder.url)
     #expect(port.status == 2)
     #expect(port.stderr.hasPrefix("Error: --port, --no-preview and --open are for the interactive mode (without --headless)\n"))

@@ -26,21 +26,22 @@ struct ReaderScalingTests {
     #expect(growth.memory <= Self.most, "\(name): \(growth)", sourceLocation: sourceLocation)
   }
 
-  @Test("SVG pictures of many shapes and local references (thirty marks, one picture each)")
+  @Test("SVG pictures of many shapes and local references (twenty marks, one picture each)")
   func svgPicture() {
+    // Each picture is at most 1 MiB: many of them make the reader's share measurable.
     let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless", "--autoplay"], n: 120_000) { n, folder in
       folder.write(
         "tour.lua",
         """
         return { id = "t", screen = { width = 390, height = 844, views = { { id = "a", frame = { 10, 100, 100, 40 } } } },
-          numberOfCoachMarks = 30,
+          numberOfCoachMarks = 20,
           coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark { view = "a" } end,
           coachMarkViewsAt = function(ctl, i, m)
-            return ctl.helper:makeDefaultCoachViews { image = { file = "p" .. i .. ".svg", alt = "p" }, hint = "h" }
+            return ctl.helper:makeDefaultCoachViews { image = { file = "p" .. i .. ".svg", alt = "p" }, hint = "h", next = "Next" }
           end }
         """)
       let shapes = String(repeating: ##"<use href="#d" x="1"/><rect width="1" height="1"/>"##, count: n / 12)
-      for index in 1...30 {
+      for index in 1...20 {
         folder.write(
           "p\(index).svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><defs><circle id="d" r="2"/></defs>"# + shapes + "</svg>")
       }

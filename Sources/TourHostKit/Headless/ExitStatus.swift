@@ -23,7 +23,10 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
       command: "run --headless",
       reasons: [
         (.success, "the run had no script error"),
-        (.scriptError, "a script error, or the run stalled (settling gave up, `--autoplay` could not reach the end)"),
+        (
+          .scriptError,
+          "a script error, or the run stalled (settling gave up, `--autoplay` could not reach the end); an app run in which no tour showed (or `--only`'s tour never did); a warning, with `--strict`"
+        ),
         (.unusable, "the script does not load, an input file or command is bad, the trace cannot be written"),
       ]),
     Row(

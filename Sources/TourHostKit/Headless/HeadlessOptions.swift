@@ -29,6 +29,8 @@ public struct HeadlessOptions: Sendable {
   public var testing = TourDecider.Testing()
   /// With autoplay: seconds each mark stays before its tap (`render --video`).
   public var dwell: Double = 0
+  /// `--strict`: a warning fails the run (exit 1), as a script error does.
+  public var strict = false
 
   public init(
     script: String, input: String? = nil, trace: String? = nil, autoplay: Bool = false, watch: Bool = false,

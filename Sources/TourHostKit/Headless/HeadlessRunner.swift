@@ -38,8 +38,9 @@ public enum HeadlessRunner {
       errors("tourhost: \(error)")
       return .unusable
     }
+    let verdict = RunVerdict(forwarding: recorder)
     var opening = ScriptDoor.Opening(
-      recorder: recorder,
+      recorder: verdict,
       seeing: AppSession.Seeing(configuration: options.configuration, text: options.text, environment: options.environment),
       progress: .headless(options.state), startTime: options.startTime ?? Date().timeIntervalSince1970)
     opening.testing = options.testing
@@ -62,7 +63,12 @@ public enum HeadlessRunner {
     if let failure = session.progressFailure {
       errors("tourhost: the run's progress was not saved: \(failure); nothing after it was written")
     }
-    return session.hasFailed ? .scriptError : .success
+    if session.hasFailed { return .scriptError }
+    if let failure = verdict.failure(of: options) {
+      errors(failure)
+      return .scriptError
+    }
+    return .success
   }
 
   /// Applies every command of `input`; returns the exit status when the input is bad or the
