@@ -4,7 +4,7 @@ import TourHostKit
 import TourLua
 import TourRender
 
-/// Fuzz target `app` (issue 24): an app file and its tours made from arbitrary bytes (well
+/// Fuzz target `app`: an app file and its tours made from arbitrary bytes (well
 /// formed or not: wrong types, unknown ids, bad windows, trigger functions that fail, loop or
 /// answer nonsense, raw bytes as the app file), loaded by the host and played with arbitrary
 /// input commands. A file that does not load must say so in one line naming a file; one that

@@ -18,7 +18,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case progress
   /// Arbitrary Unicode through line breaking, wrapping, shaping and drawing.
   case text
-  /// App files and their tours (issue 24), right or wrong, played with the app's commands.
+  /// App files and their tours, right or wrong, played with the app's commands.
   case app
   /// A script's values of every shape where the host reads a table (the checked reader).
   case tables

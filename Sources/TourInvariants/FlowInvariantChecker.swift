@@ -1,7 +1,7 @@
 import TourCore
 
-/// Watches the events of a tour and writes down every breach of the flow's invariants (issue 6;
-/// API.md sections 2 and 4): indices in range, `willHide`/`didHide` paired with the mark on
+/// Watches the events of a tour and writes down every breach of the flow's invariants (API.md
+/// sections 2 and 4): indices in range, `willHide`/`didHide` paired with the mark on
 /// screen, at most one `end` (exactly one once the tour is over, unless `stop(true)` ended
 /// it), no flow event after the end, a clock that never goes back, and pause/resume balanced.
 ///

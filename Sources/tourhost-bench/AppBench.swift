@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// An app's tours as one system (issue 24): triggers per second through `tourhost run app.lua
+/// An app's tours as one system: triggers per second through `tourhost run app.lua
 /// --headless`, an app of many tours with TipKit's rules, its events and parameters kept in
 /// memory and in a progress database on disk (one transaction a report).
 struct AppBench: ParsableCommand {

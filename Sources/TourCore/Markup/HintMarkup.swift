@@ -1,6 +1,6 @@
 import Foundation
 
-/// The small markup of a hint, a title or a `tour.t` string (issue 23): the part of Markdown
+/// The small markup of a hint, a title or a `tour.t` string: the part of Markdown
 /// that authors already write in tour libraries' bubbles. `**bold**`, `*italic*` (or `_italic_`),
 /// `` `code` ``, a link `[text](id)` (its `id` goes to the tour's `didSelectLink`), an inline
 /// image `![alt](file.png)`, a line break as a newline, and `\` before a mark to write the mark

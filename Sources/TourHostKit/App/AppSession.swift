@@ -3,7 +3,7 @@ import TourCore
 import TourLua
 import TourRender
 
-/// An app's tours played as one system (`tourhost run app.lua`, issue 24): one clock, one
+/// An app's tours played as one system (`tourhost run app.lua`): one clock, one
 /// trace, one progress database, and the app's screen, events and parameters. At each trigger
 /// (the launch, a screen shown, an event reported, a parameter set) the decision point
 /// (`TourDecider`) picks at most one tour, which runs as a `TourSession` on the shared clock

@@ -1,7 +1,7 @@
 import TourCore
 
 /// `tourhost why`: for one tour of an app, every check with its value, what the decision point
-/// says at the tour's trigger now, and what would make it show (issue 24).
+/// says at the tour's trigger now, and what would make it show.
 public enum WhyReport {
   /// The report as text: a title line, a line a check (`✔`/`✘`), the verdict, and what next.
   public static func text(_ id: String, plan: AppPlan, memory: AppMemory, now: Double) -> String? {

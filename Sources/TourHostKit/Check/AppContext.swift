@@ -1,7 +1,7 @@
 import TourCore
 import TourLua
 
-/// A rule that reads an app file's tours together (issue 24): their triggers, rules, groups
+/// A rule that reads an app file's tours together: their triggers, rules, groups
 /// and priority, once per app file.
 protocol AppRule: CheckRuleKind {
   static func findings(in app: AppContext) -> [RawFinding]

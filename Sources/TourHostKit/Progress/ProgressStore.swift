@@ -96,12 +96,12 @@ public final class ProgressStore: Sendable {
         table.column("value", .text).notNull()
       }
     }
-    // Version 2 (issue 24): a tour can be invalidated, with its reason. A database of
+    // Version 2: a tour can be invalidated, with its reason. A database of
     // version 1 gains the column, every tour valid.
     migrator.registerMigration("v2") { db in
       try db.alter(table: "tour") { table in table.add(column: "invalidated", .text) }
     }
-    // Version 3 (issue 24): when each parameter was set. Those of an older database have no time.
+    // Version 3: when each parameter was set. Those of an older database have no time.
     migrator.registerMigration("v3") { db in
       try db.alter(table: "parameter") { table in table.add(column: "time", .double) }
     }

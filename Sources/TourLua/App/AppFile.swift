@@ -2,7 +2,7 @@ import Foundation
 import TourCore
 import TourImport
 
-/// An app file (`app.lua`, issue 24): the app's tours and how they relate, run in the sandbox
+/// An app file (`app.lua`): the app's tours and how they relate, run in the sandbox
 /// tours run in, returning
 ///
 ///     return { tours = { "onboarding.lua", "cart_tips.lua" }, displayFrequency = "daily", cooldown = 60,

@@ -3,8 +3,8 @@ import Foundation
 import TourCore
 import TourImport
 
-/// The tours of an app whose trigger is a function (`trigger = function(occasion) ... end`,
-/// issue 24), each kept loaded in its own sandboxed state so that its function can be asked at
+/// The tours of an app whose trigger is a function (`trigger = function(occasion) ... end`),
+/// each kept loaded in its own sandboxed state so that its function can be asked at
 /// every trigger whether the tour is a candidate. The function gets `ctl` and the occasion as a table,
 /// `{ kind = "screen", name = "cart" }` (`kind` is `launch`, `screen`, `event` or `parameter`;
 /// a parameter's also has its `value`), and answers true or false. It runs within the scripts'

@@ -3,7 +3,7 @@ import Foundation
 import TourCore
 import TourImport
 
-/// A tour's fields for an app of tours (issue 24): what makes it a candidate and TipKit's rules.
+/// A tour's fields for an app of tours: what makes it a candidate and TipKit's rules.
 ///
 ///     trigger = { screen = "cart" }      -- or { event = "itemAdded" }, { parameter = "plan" }, or
 ///                                        -- function(occasion) return occasion.name == "cart" end
@@ -113,7 +113,7 @@ struct TourPlanReader {
 
 extension PlannedTour {
   /// `tour` as the decision point across an app's tours sees it: its trigger, TipKit's rules and
-  /// its own display rules (issue 24).
+  /// its own display rules.
   public init(_ tour: LuaTour) {
     let definition = tour.definition
     self.init(

@@ -1,4 +1,4 @@
-/// An app's tours as one system (the app file, issue 24): which tours there are, what starts
+/// An app's tours as one system (the app file): which tours there are, what starts
 /// each, the rules each must pass, and the rules across them (TipKit's `Tips.configure`
 /// display frequency, a cooldown, groups, priority). `TourDecider` decides from it.
 public struct AppPlan: Hashable, Sendable {

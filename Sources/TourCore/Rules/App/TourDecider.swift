@@ -1,4 +1,4 @@
-/// The one decision point across an app's tours (issue 24): at each occasion (a trigger), at
+/// The one decision point across an app's tours: at each occasion (a trigger), at
 /// most one tour shows; every other candidate is told why not, in one line, and a tour that
 /// loses waits for another occasion rather than being lost. It is pure: the same plan,
 /// memory, trigger and time always give the same answer, so that a headless run, the embedded
