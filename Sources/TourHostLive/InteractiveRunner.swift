@@ -171,7 +171,7 @@ public final class InteractiveRunner {
     guard let sheet = ContactSheet.svg(playing: run, errors: { problems.append($0) }) else {
       return log.show("export: \(problems.first ?? "the tour did not load")", at: session.timeline.now, isError: true)
     }
-    preview.hub.send(file: "\(session.showing?.tour.id ?? "tour")-sheet.svg", svg: sheet.svg)
+    preview.hub.send(file: "\(session.showing?.tour.id ?? "tour")-sheet.svg", svg: sheet)
     log.show("export: the sheet of every step, \(session.environment.caption(on: session.picture.screen))", at: session.timeline.now, isError: false)
   }
 

@@ -124,7 +124,7 @@ public struct CheckMatrix: Hashable, Sendable {
   /// (`drawnFor`, else the standard screen), held as it is drawn.
   static func configuration(_ environment: TourEnvironment, drawnFor: Size?) -> CheckConfiguration {
     let described = environment.device == nil ? drawnFor ?? Screen.standard.size : nil
-    let orientation = described.map { $0.width > $0.height ? Orientation.landscape : .portrait } ?? environment.orientation
+    let orientation = described.map(Orientation.init(of:)) ?? environment.orientation
     return CheckConfiguration(
       device: environment.device, orientation: orientation, textSize: environment.textSize, locale: environment.locale,
       appearance: environment.appearance ?? .light, described: described)
@@ -147,7 +147,7 @@ public struct CheckMatrix: Hashable, Sendable {
     let locales: [String?] = self.locales ?? ([nil] + tourLocales.dropFirst().map { $0 } + pseudo)
     let fixed = forcesDevices ? nil : drawnFor
     let devices: [Device?] = fixed == nil ? devices(tourMinimumOS: tourMinimumOS) : [nil]
-    let orientations = fixed.map { [$0.width > $0.height ? Orientation.landscape : .portrait] } ?? self.orientations
+    let orientations = fixed.map { [Orientation(of: $0)] } ?? self.orientations
     var all: [CheckConfiguration] = []
     for device in devices {
       for orientation in orientations {

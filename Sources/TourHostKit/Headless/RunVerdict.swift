@@ -7,8 +7,9 @@ final class RunVerdict: TraceRecorder {
   private let next: any TraceRecorder
   /// How many marks appeared.
   private(set) var shown = 0
-  /// The warnings, in order (the first is said).
-  private(set) var warnings: [String] = []
+  /// How many warnings, and the first (which `--strict` says).
+  private(set) var warnings = 0
+  private(set) var firstWarning: String?
 
   init(forwarding next: any TraceRecorder) {
     self.next = next
@@ -17,7 +18,9 @@ final class RunVerdict: TraceRecorder {
   func record(_ record: TraceRecord, at time: Instant) {
     switch record {
     case .tour(.didShow): shown += 1
-    case .tour(.warning(let message)): warnings.append(message)
+    case .tour(.warning(let message)):
+      warnings += 1
+      if firstWarning == nil { firstWarning = message }
     default: break
     }
     next.record(record, at: time)
@@ -34,8 +37,8 @@ final class RunVerdict: TraceRecorder {
       if let only = options.testing.only { return "tourhost: --only \(only): the tour never showed in this run; \(why)" }
       return "tourhost: no tour showed in this run; \(why) (--hide-all tests a run without tours)"
     }
-    if options.strict, let first = warnings.first {
-      let count = warnings.count == 1 ? "a warning" : "\(warnings.count) warnings"
+    if options.strict, let first = firstWarning {
+      let count = warnings == 1 ? "a warning" : "\(warnings) warnings"
       return "tourhost: --strict: the run had \(count); the first: \(ControlCharacters.shown(String(first.prefix(500))))"
     }
     return nil

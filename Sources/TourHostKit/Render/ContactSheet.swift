@@ -40,14 +40,12 @@ public struct ContactSheet {
     }
   }
 
-  /// The contact sheet of the run `options` in its configuration, as SVG, with the screen's
-  /// pictures it refers to (the live preview's export); nil, said on `errors`, when the
-  /// tour does not load.
-  public static func svg(playing options: HeadlessOptions, errors: (String) -> Void) -> (svg: String, pictures: [String])? {
+  /// The contact sheet of the run `options` in its configuration, as SVG (the live preview's
+  /// export, which writes the screen's picture into it); nil, said on `errors`, when the tour
+  /// does not load.
+  public static func svg(playing options: HeadlessOptions, errors: (String) -> Void) -> String? {
     guard let (row, _) = Row.played(options, errors: errors) else { return nil }
-    var pictures: [String] = []
-    for tile in row.tiles { if let image = tile.scene.image, !pictures.contains(image) { pictures.append(image) } }
-    return (ContactSheet(rows: [row]).svg(text: options.text), pictures)
+    return ContactSheet(rows: [row]).svg(text: options.text)
   }
 
   /// One mark as it appeared.

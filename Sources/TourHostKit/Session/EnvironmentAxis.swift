@@ -51,7 +51,7 @@ public enum EnvironmentAxis: String, CaseIterable, Hashable, Sendable {
     case .locale: environment.locale ?? locales.first ?? Self.asDescribed
     case .textSize: environment.textSize.shortName
     case .device: environment.device?.name ?? Self.asDescribed
-    case .orientation: (screen.size.width > screen.size.height ? Orientation.landscape : .portrait).rawValue
+    case .orientation: Orientation(of: screen.size).rawValue
     case .appearance: environment.appearance?.rawValue ?? Self.asDescribed
     }
   }
@@ -93,7 +93,7 @@ extension TourEnvironment {
   /// How captions name the configuration, as `check` names it: `iphone-se portrait AX5 de
   /// light`, or `described-393x852 ...` for the screen the tour describes (`screen`).
   public func caption(on screen: Screen) -> String {
-    let held = screen.size.width > screen.size.height ? Orientation.landscape : .portrait
+    let held = Orientation(of: screen.size)
     let device = device?.name ?? "described-\(EventSummary.format(screen.size.width))x\(EventSummary.format(screen.size.height))"
     return "\(device) \(held.rawValue) \(textSize.shortName) \(locale ?? "source") \((appearance ?? .light).rawValue)"
   }
