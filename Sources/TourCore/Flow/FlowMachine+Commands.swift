@@ -129,7 +129,7 @@ extension FlowMachine {
     switch phase {
     case .presenting(let presentation, _, _):
       interruptTransition(&fx)
-      load(presentation.index, .forward, .size, &fx)
+      load(presentation.index, .forward, presentation.relayout(.size), &fx)
     case .showing(let showing):
       load(showing.presentation.index, .forward, .size, &fx)
     case .loading(let load):
@@ -169,6 +169,6 @@ extension FlowMachine {
     guard case .changing(let presentation) = phase else {
       return fx.warn("restoreAfterChangeDidComplete ignored: prepareForChange() was not called")
     }
-    load(presentation.index, .forward, .frame, &fx)
+    load(presentation.index, .forward, presentation.relayout(.frame), &fx)
   }
 }

@@ -155,8 +155,9 @@ extension FlowMachine {
     case .starting(let awaited):
       guard awaited == ticket else { return }
       load(min(max(marks.startIndex, 1), marks.count), .forward, .none, &fx)
-    case .presenting(let presentation, let appearance, let awaited):
+    case .presenting(var presentation, let appearance, let awaited):
       guard awaited == ticket else { return }
+      presentation.didShow = true
       // Instructions' order: didShow, then the script's completion, then the idle animation.
       let (mark, index, layout) = (presentation.mark, presentation.index, presentation.layout)
       fx.append(.invoke(.didShow(presentation.computedMark, index: index, change: presentation.change, layout: layout), self.tickets.next()))

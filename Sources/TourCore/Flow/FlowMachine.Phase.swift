@@ -69,11 +69,21 @@ extension FlowMachine {
     public var change: ConfigurationChange
     /// The mark with its views and layout.
     public var laidOut: LaidOutMark
+    /// Whether its `didShow` was sent.
+    public internal(set) var didShow = false
 
     /// The mark.
     public var mark: CoachMark { laidOut.mark }
     /// Its layout on the screen.
     public var layout: MarkLayout { laidOut.layout }
+
+    /// The change a new layout of this mark (a new size, a restored frame) is shown with:
+    /// `change`, except that a mark a reload brought in place of another and laid out again
+    /// before its `didShow` is still the reload's, since the mark on screen until then was
+    /// another step (found by the flow's property tests).
+    func relayout(_ change: ConfigurationChange) -> ConfigurationChange {
+      !didShow && self.change == .reload ? .reload : change
+    }
 
     /// The mark as the hooks after its layout get it (`didShow`, `willHide`, `didHide`): with
     /// the arrow's side and the point of interest the layout computed, as Instructions fills

@@ -93,4 +93,11 @@ struct FlowPropertyTests {
       play(moved, [.settle, .pause(.hideNothing), .updateCurrentMark(y: 330), .resume, .resize(width: 480, height: 320), .settle], finish: true) == []
     )
   }
+
+  @Test("found by the search: a reload's other step, turned or restored before its didShow, is still shown as the reload's")
+  func reloadedStepTurned() {
+    let two = TourBehaviour(count: 2, loads: [true], kinds: [.plain], delays: [0], overlayTaps: false, transitions: [nil])
+    #expect(play(two, [.wait(1), .reload(preferring: 3), .resize(width: 320, height: 480)], finish: true) == [])
+    #expect(play(two, [.wait(1), .reload(preferring: 3), .prepareForChange, .restoreAfterChange], finish: true) == [])
+  }
 }
