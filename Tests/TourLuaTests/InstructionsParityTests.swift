@@ -70,3 +70,48 @@ struct InstructionsParityTests {
     #expect(run.logs == ["overlay tap"])
   }
 }
+
+extension InstructionsParityTests {
+  @Test("a view of no size and a frame of no size are treated alike: no cutout, the point of interest kept, a warning at the line")
+  func targetOfNoSize() throws {
+    let run = try ScriptRun(
+      """
+      return {
+        screen = { width = 320, height = 480, views = { { id = "zero", frame = { 0, 0, 0, 0 } } } },
+        numberOfCoachMarks = 2,
+        coachMarkAt = function(ctl, index)
+          if index == 1 then return ctl.helper:makeCoachMark { view = "zero", pointOfInterest = { 10, 20 } } end
+          return ctl.helper:makeCoachMark { frame = { 0, 0, 0, 0 }, pointOfInterest = { 10, 20 } }
+        end,
+        didShow = function(ctl, mark, index)
+          local p = mark.pointOfInterest
+          tour.log(index, tostring(mark.cutoutPath), p.x .. "," .. p.y)
+        end,
+      }
+      """)
+    run.start().input("next")
+    #expect(
+      run.warnings == [
+        "tour.lua:5: makeCoachMark: the view 'zero' has no size (0×0): the mark has no cutout",
+        "tour.lua:6: makeCoachMark: the frame has no size (0×0): the mark has no cutout",
+      ])
+    #expect(run.logs == ["1\tnil\t10,20", "2\tnil\t10,20"])
+    let cutouts = run.log.events.compactMap { if case .didShow(_, _, let layout) = $0 { layout.cutout == nil } else { nil } }
+    #expect(cutouts == [true, true])
+  }
+}
+
+extension InstructionsParityTests {
+  @Test("overlay taps turned on while a mark shows are registered at once, for that mark")
+  func overlayTapsAtOnce() throws {
+    let run = try ScriptRun(
+      ScriptRun.tour(
+        marks: 2,
+        """
+        shouldHandleOverlayTap = function(ctl, index) tour.log("overlay tap", index) return false end,
+        enableTaps = function(ctl) ctl.overlay.isUserInteractionEnabled = true end,
+        """))
+    run.start().input("overlay", "call enableTaps", "overlay")
+    #expect(run.logs == ["overlay tap\t1"])
+  }
+}

@@ -12,7 +12,9 @@ extension CoachMarksController {
     return TouchScene(
       isTourVisible: visible && !hidden, isTransitioning: machine.phase.isTransitioning,
       skipView: machine.phase.isStarted ? skipViewFrame : nil, marks: marks,
-      overlay: machine.phase.displayed?.laidOut.overlay ?? overlay,
+      // Touches follow the overlay as it is now, as Instructions' recognizer is installed
+      // the moment `isUserInteractionEnabled` is set; what is drawn is the laid-out overlay.
+      overlay: overlay,
       skipTouch: machine.phase.isStarted ? skipViewFrame.map { skip.touchArea(around: $0, on: environment.device?.platform) } : nil)
   }
 

@@ -63,7 +63,9 @@ public struct MarkRequest: Sendable {
       mark.anchor?.cutoutCornerRadius = cutoutCornerRadius ?? 4
     }
     if view != nil || self.frame != nil {
-      mark.cutoutPath = frame.map {
+      // A view or frame of no size gets no cutout, whichever way it is given (an 8-point
+      // cutout around a point is not a target; the helper warns at its line).
+      mark.cutoutPath = frame.flatMap { $0.size == .zero ? nil : $0 }.map {
         CutoutPath.standard(around: $0, padding: cutoutPadding ?? 4, cornerRadius: cutoutCornerRadius ?? 4)
       }
       mark.pointOfInterest = nil
@@ -109,6 +111,9 @@ public struct ResolvedMark: Sendable {
   public var screen: Screen
   /// Whether the mark waits for its view, which is not there yet.
   public var isWaiting: Bool
+
+  /// Whether the view or frame it highlights has no size (0×0): the mark has no cutout.
+  public var hasNoSize: Bool { frame?.size == .zero }
 }
 
 /// Why a `MarkRequest` cannot be made into a mark.

@@ -1,7 +1,6 @@
 /// What touch routing needs to know about the screen at one instant.
 public struct TouchScene: Hashable, Sendable {
-  /// A mark on screen (one part of a group), with the overlay settings taken when it was
-  /// laid out.
+  /// A mark on screen (one part of a group).
   public struct Mark: Hashable, Sendable {
     public var body: Rect
     /// Where a touch reaches the next control when that is more than the body (a default
@@ -42,6 +41,7 @@ public struct TouchScene: Hashable, Sendable {
   public var skipTouch: Rect?
   /// The marks on screen: one, or the parts of a group.
   public var marks: [Mark]
+  /// The overlay's settings now (a change applies to the next touch).
   public var overlay: OverlayConfiguration
 
   public init(
