@@ -128,7 +128,7 @@ public final class InteractiveRunner {
   private static func makeSession(_ options: InteractiveOptions, log: LiveLog) throws(TourLoadError) -> any PlayedSession {
     var opening = ScriptDoor.Opening(
       recorder: log, seeing: AppSession.Seeing(configuration: options.configuration, text: options.text, environment: options.environment),
-      progress: .live(options.state), startTime: Date().timeIntervalSince1970)
+      progress: .given(options.state), startTime: Date().timeIntervalSince1970)
     opening.testing = options.testing
     return try ScriptDoor.open(options.script, opening)
   }

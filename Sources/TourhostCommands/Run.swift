@@ -27,8 +27,8 @@ struct Run: ParsableCommand {
       60 s at most; a tour still moving then is reported in a warning and the run fails. \
       --watch keeps a headless run going until standard input closes, reloading on every \
       save. --autoplay taps through to the end; a tour that cannot get there (paused with \
-      nothing to resume it, waiting for a screen nobody shows) fails with a warning. A \
-      headless run keeps remembered progress (once, resume, ...) only in the database \
+      nothing to resume it, waiting for a screen nobody shows) fails with a warning. A run, \
+      headless or live, keeps remembered progress (once, resume, ...) only in the database \
       --state names; without it, progress lives in memory and every run starts afresh.
 
       An app file (app.lua, or NAME.app.lua) runs the app's tours as one system: at the \
@@ -129,9 +129,7 @@ struct Run: ParsableCommand {
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }
-    // A headless run is a test: it keeps progress only where --state says, so that the same
-    // run gives the same trace every time (`ProgressPlace.headless`; the live mode is a person
-    // seeing the tour).
+    // A run keeps progress only where --state says (`ProgressPlace.given`).
     var headlessOptions = HeadlessOptions(
       script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch, state: options.state,
       startTime: startTime.flatMap(Self.parseTime), configuration: options.configuration, environment: try seen.environment())

@@ -20,7 +20,7 @@ struct ScriptOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The progress database (':memory:' keeps nothing). Default: none for --headless and render; $XDG_STATE_HOME/tourhost/progress.sqlite for the live mode, used when the tour has rules such as once or isEligible.",
+      "The progress database, created when missing. Without it, headless or live, progress lives in memory and every run starts afresh.",
       valueName: "path"))
   var state: String?
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import TourCore
 import TourHostKit
+import TourLua
 
 struct StateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -16,21 +18,30 @@ struct StateCommand: ParsableCommand {
       \(ExitStatus.help(for: "state"))
 
       Examples:
-        tourhost state list
-        tourhost state show welcome
-        tourhost state reset welcome
-        tourhost state reset --all --state ./progress.sqlite
+        tourhost state list --state progress.sqlite
+        tourhost state show welcome --state progress.sqlite
+        tourhost state show wish_tip --state progress.sqlite --app app.lua
+        tourhost state reset welcome --state progress.sqlite
+        tourhost state reset --all --state progress.sqlite
       """,
     subcommands: [List.self, Show.self, Reset.self]
   )
 
   struct Location: ParsableArguments {
-    @Option(help: ArgumentHelp("The progress database (default: $XDG_STATE_HOME/tourhost/progress.sqlite).", valueName: "path"))
+    @Option(help: ArgumentHelp("The progress database a run's --state wrote.", valueName: "path"))
     var state: String?
 
-    /// The database, which must exist: a missing one, or one that cannot be opened, is status 2.
+    /// The database, which must exist and be named: without `--state` there is none to read
+    /// (runs keep progress only where theirs says), and a missing one, or one that cannot be
+    /// opened, is status 2.
     func open(readOnly: Bool) throws -> ProgressStore {
-      do { return try ProgressStore(existingAt: state ?? ProgressStore.defaultPath, readOnly: readOnly) } catch {
+      guard let state else {
+        StandardError.write(
+          "tourhost: give the database with --state PATH: tourhost remembers progress only in the database a run's --state names (runs without it, headless or live, keep it in memory)"
+        )
+        throw ExitCode(ExitStatus.unusable.rawValue)
+      }
+      do { return try ProgressStore(existingAt: state, readOnly: readOnly) } catch {
         StandardError.write("tourhost: \(error.description)")
         throw ExitCode(ExitStatus.unusable.rawValue)
       }
@@ -48,14 +59,32 @@ struct StateCommand: ParsableCommand {
   }
 
   struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "What is remembered of one tour.")
+    static let configuration = CommandConfiguration(
+      abstract: "What is remembered of one tour.",
+      discussion: "With --app, the tour's rules too, each with what is counted for it, whether or not the tour has shown.")
     @Argument(help: "The tour's id.") var id: String
     @OptionGroup var location: Location
+    @Option(help: ArgumentHelp("The app file, for the tour's rules and their counts.", valueName: "app.lua")) var app: String?
 
     func run() throws {
       let store = try location.open(readOnly: true)
-      try rememberedOrExit(id, in: store)
-      try report { () throws(ProgressStoreError) in ProgressReport.show(try store.progress(of: id)) }
+      guard let app else {
+        try rememberedOrExit(id, in: store, hint: "; with --app APP.lua, its rules and what is counted for them")
+        return try report { () throws(ProgressStoreError) in ProgressReport.show(try store.progress(of: id)) }
+      }
+      let file: AppFile
+      do { file = try ScriptDoor.appFile(at: app) } catch {
+        StandardError.write("tourhost: \(error.message)")
+        throw ExitCode(ExitStatus.unusable.rawValue)
+      }
+      guard let tour = file.plan.tour(id) else {
+        StandardError.write("tourhost: \(app) has no tour '\(id)'; its tours: \(file.plan.tours.map(\.id).joined(separator: ", "))")
+        throw ExitCode(ExitStatus.unusable.rawValue)
+      }
+      try report { () throws(ProgressStoreError) in
+        let memory = try store.appMemory(for: file.plan)
+        return ProgressReport.show(try store.progress(of: id), rules: TourConditions.own(tour, memory, now: Date().timeIntervalSince1970))
+      }
     }
   }
 
@@ -87,15 +116,15 @@ struct StateCommand: ParsableCommand {
   }
 }
 
-/// Exits with status 1 and a message when nothing is remembered of the tour.
-private func rememberedOrExit(_ id: String, in store: ProgressStore) throws {
+/// Exits with status 1 and a message (and `hint` after it) when nothing is remembered of the tour.
+private func rememberedOrExit(_ id: String, in store: ProgressStore, hint: String = "") throws {
   let remembered: Bool
   do { remembered = try store.remembers(id) } catch {
     StandardError.write("tourhost: \(error.description)")
     throw ExitCode(2)
   }
   guard remembered else {
-    StandardError.write("tourhost: no tour '\(id)' is remembered")
+    StandardError.write("tourhost: no tour '\(id)' is remembered (it has not shown)\(hint)")
     throw ExitCode(1)
   }
 }

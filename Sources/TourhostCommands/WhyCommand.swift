@@ -24,7 +24,7 @@ struct WhyCommand: ParsableCommand {
 
   @Argument(help: "The app file (app.lua).") var app: String
   @Argument(help: "The tour's id.") var tour: String
-  @Option(help: ArgumentHelp("The progress database (default: $XDG_STATE_HOME/tourhost/progress.sqlite).", valueName: "path"))
+  @Option(help: ArgumentHelp("The progress database a run's --state wrote (without it: nothing remembered).", valueName: "path"))
   var state: String?
   @Option(help: ArgumentHelp("The moment to decide at, like 2026-01-05T09:00:00Z (default: now).", valueName: "time"))
   var at: String?
@@ -45,20 +45,30 @@ struct WhyCommand: ParsableCommand {
       StandardError.write("tourhost: \(app) has no tour '\(tour)'; its tours: \(file.plan.tours.map(\.id).joined(separator: ", "))")
       throw ExitCode(ExitStatus.unusable.rawValue)
     }
-    let path = state ?? ProgressStore.defaultPath
     let memory: AppMemory
     do {
-      memory =
-        FileManager.default.fileExists(atPath: path)
-        ? try ProgressStore(existingAt: path, readOnly: true).appMemory(for: file.plan) : AppMemory()
+      // A database not written yet remembers nothing, as a run's first start.
+      if let state, FileManager.default.fileExists(atPath: state) {
+        memory = try ProgressStore(existingAt: state, readOnly: true).appMemory(for: file.plan)
+      } else {
+        memory = AppMemory()
+      }
     } catch {
       StandardError.write("tourhost: \(error.description)")
       throw ExitCode(ExitStatus.unusable.rawValue)
     }
     let now = at.flatMap(Run.parseTime) ?? Date().timeIntervalSince1970
+    if let at, let state, let latest = memory.latest, now < latest {
+      StandardError.write(
+        "tourhost: --at \(at) is before the last moment remembered in \(state) (\(ProgressReport.time(latest))): its ages would be negative; give a later time"
+      )
+      throw ExitCode(ExitStatus.unusable.rawValue)
+    }
+    let reset = "tourhost state reset \(tour)" + (state.map { " --state \($0)" } ?? "")
     let output =
       format == "json"
-      ? WhyReport.json(tour, plan: file.plan, memory: memory, now: now)?.prettyText : WhyReport.text(tour, plan: file.plan, memory: memory, now: now)
+      ? WhyReport.json(tour, plan: file.plan, memory: memory, now: now, reset: reset)?.prettyText
+      : WhyReport.text(tour, plan: file.plan, memory: memory, now: now, reset: reset)
     do { try StandardOutput.write(output ?? "") } catch {
       StandardError.write("tourhost: \(error)")
       throw ExitCode(ExitStatus.unusable.rawValue)

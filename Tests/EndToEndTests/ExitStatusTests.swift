@@ -65,7 +65,10 @@ struct ExitStatusTests {
     ("screen: not a capture", ["screen", "notes.txt"], 2, nil),
     ("screen: no such file", ["screen", "none.xml"], 2, "tourhost: cannot read the capture none.xml (no such file)"),
     ("state: success", ["state", "list", "--state", "progress.sqlite"], 0, nil),
-    ("state: a tour not remembered", ["state", "show", "nope", "--state", "progress.sqlite"], 1, "tourhost: no tour 'nope' is remembered"),
+    (
+      "state: a tour not remembered", ["state", "show", "nope", "--state", "progress.sqlite"], 1,
+      "tourhost: no tour 'nope' is remembered (it has not shown); with --app APP.lua, its rules and what is counted for them"
+    ),
     ("state: no database", ["state", "list", "--state", "none.sqlite"], 2, "tourhost: no progress database at none.sqlite"),
     ("why: success", ["why", "app.lua", "intro", "--state", "none.sqlite"], 0, nil),
     ("why: no such tour", ["why", "app.lua", "nope", "--state", "none.sqlite"], 2, "tourhost: app.lua has no tour 'nope'; its tours: intro"),

@@ -47,6 +47,28 @@ struct InteractiveCommandTests {
     #expect(inputs == ["input next", "input previous", "input pause", "input resume", "input skip"])
   }
 
+  @Test("the live mode starts afresh every run unless --state names a database: a once tour shows again")
+  func freshMemory() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1, "once = true,"))
+    let home = folder.url.appendingPathComponent("home").path
+    func play(_ more: [String]) throws -> [String] {
+      let tourhost = try LiveProcess(["run", "tour.lua", "--no-preview"] + more, in: folder.url, set: ["XDG_STATE_HOME": home, "HOME": home])
+      defer { tourhost.terminate() }
+      _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 none") })
+      tourhost.write("\n")
+      _ = try #require(tourhost.waitForLine { $0.hasSuffix("end false") })
+      tourhost.write("q")
+      #expect(tourhost.waitForExit() == 0)
+      return tourhost.lines
+    }
+    for _ in 1...2 { _ = try play([]) }
+    #expect(!FileManager.default.fileExists(atPath: home))
+    _ = try play(["--state", "p.sqlite"])
+    let show = try TourhostBinary.run(["state", "show", "tour", "--state", "p.sqlite"], in: folder.url)
+    #expect(show.stdout.hasPrefix("tour: tour\nstate: completed\n"))
+  }
+
   @Test("--open without a display says where the preview is")
   func openWithoutDisplay() throws {
     let folder = TemporaryDirectory()

@@ -48,6 +48,40 @@ struct ProgressStoreTests {
     #expect(try store.parameters() == [:])
   }
 
+  @Test("state needs --state; show --app gives a tour's rules with what is counted, whether or not it has shown")
+  func showWithApp() throws {
+    let folder = TemporaryDirectory()
+    let rules = #"once = true, trigger = { event = "viewed" }, rules = { { event = "viewed", count = 3, within = "7d" } },"#
+    folder.write("tip.lua", WhyCommandTests.tour("tip", rules))
+    folder.write("app.lua", #"return { tours = { "tip.lua" } }"#)
+    let list = try TourhostBinary.run(["state", "list"], in: folder.url)
+    #expect(list.status == 2)
+    #expect(
+      list.stderr
+        == "tourhost: give the database with --state PATH: tourhost remembers progress only in the database a run's --state names (runs without it, headless or live, keep it in memory)\n"
+    )
+    let store = try ProgressStore(path: folder.url.appendingPathComponent("p.sqlite").path)
+    for _ in 1...2 { try store.recordEvent("viewed", at: Date().timeIntervalSince1970 - 60) }
+    let show = try TourhostBinary.run(["state", "show", "tip", "--state", "p.sqlite", "--app", "app.lua"], in: folder.url)
+    #expect(show.status == 0)
+    #expect(
+      show.stdout
+        == """
+        tour: tip
+        state: new
+        last mark: -
+        starts: 0
+        start times: -
+        rules:
+          ✔ once: not completed or skipped yet
+          ✘ event viewed: 2 in the last 7 days, needs 3
+
+        """)
+    let other = try TourhostBinary.run(["state", "show", "nope", "--state", "p.sqlite", "--app", "app.lua"], in: folder.url)
+    #expect(other.status == 2)
+    #expect(other.stderr == "tourhost: app.lua has no tour 'nope'; its tours: tip\n")
+  }
+
   @Test("a database that cannot be opened: one message naming the file")
   func unusable() throws {
     let folder = TemporaryDirectory()

@@ -59,7 +59,7 @@ struct WhyCommandTests {
           ✔ displayFrequency daily: none shown yet
           ✔ cooldown 1 minute: none shown yet
           ✔ its turn in its ordered group
-        decision: onboarding: shows
+        decision: onboarding: shows at the next launch
 
         """)
     #expect(
@@ -93,12 +93,35 @@ struct WhyCommandTests {
         to show: 1 more cartOpened within 7 days; in 22 h
 
         """)
-    #expect(try why(folder, "onboarding").contains("  ✘ once: it was completed\n"))
+    // Completed once, it never shows again: no "in 22 h", and how to see it again.
+    #expect(
+      try why(folder, "onboarding").hasSuffix(
+        "  ✘ once: it was completed\n  ✘ displayFrequency daily: last shown 2 h ago (onboarding)\n  ✔ cooldown 1 minute: last shown 2 h ago\n"
+          + "  ✔ its turn in its ordered group\ndecision: onboarding: blocked: once: it was completed\n"
+          + "to show: never again (once: it was completed); to see it again, forget it: tourhost state reset onboarding --state progress.sqlite\n"
+      ))
     #expect(try why(folder, "lists").contains("decision: lists: waiting: displayFrequency daily: last shown 2 h ago (onboarding)\n"))
     // The next day the tip after onboarding takes its turn.
-    #expect(try why(folder, "lists", at: "2026-01-06T09:00:00Z").contains("decision: lists: shows\n"))
+    #expect(try why(folder, "lists", at: "2026-01-06T09:00:00Z").contains("decision: lists: shows at the next launch\n"))
     let json = try why(folder, "cart_tips", ["--format", "json"])
     #expect(json.contains(#""status": "blocked""#) && json.contains(#""next": "1 more cartOpened within 7 days""#))
+  }
+
+  @Test("--at before the last moment remembered is refused: no negative ages, no two answers")
+  func beforeHistory() throws {
+    let folder = app()
+    let store = try ProgressStore(path: folder.url.appendingPathComponent("progress.sqlite").path)
+    try store.recordStart(of: "onboarding", at: Self.now - 2 * 3600)
+    try store.recordEvent("cartOpened", at: Self.now - 3600)
+    let result = try TourhostBinary.run(
+      ["why", "app.lua", "cart_tips", "--state", "progress.sqlite", "--at", "2026-01-05T07:30:00Z"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "tourhost: --at 2026-01-05T07:30:00Z is before the last moment remembered in progress.sqlite (2026-01-05T08:00:00Z): its ages would be negative; give a later time\n"
+    )
+    #expect(try why(folder, "cart_tips", at: "2026-01-05T08:00:00Z").contains("last shown 1 h ago"))
   }
 
   @Test("each other kind of rule: a parameter, maxDisplayCount, the tour's own frequency, the cooldown, a first-available group")
@@ -133,14 +156,18 @@ struct WhyCommandTests {
         to show: plan set to "pro"; in 5 min
 
         """)
-    #expect(try why(folder, "twice").contains("  ✘ maxDisplayCount 2: shown 2 times\ndecision: twice: blocked: maxDisplayCount 2: shown 2 times\n"))
+    #expect(
+      try why(folder, "twice").contains(
+        "  ✘ maxDisplayCount 2: shown 2 times\ndecision: twice: blocked: maxDisplayCount 2: shown 2 times\n"
+          + "to show: never again (maxDisplayCount 2: shown 2 times); to see it again, forget it: tourhost state reset twice --state progress.sqlite\n"
+      ))
     #expect(
       try why(folder, "weekly").contains(
         "  ✘ its displayFrequency weekly: last shown 2 d ago\ndecision: weekly: blocked: its displayFrequency weekly: last shown 2 d ago\nto show: in 5 d\n"
       ))
     #expect(try why(folder, "cool").contains("decision: cool: waiting: cooldown 10 minutes: last shown 5 min ago (cool)\nto show: in 5 min\n"))
     #expect(try why(folder, "second", at: "2026-01-05T10:00:00Z").contains("decision: second: waiting: first comes first in its group\n"))
-    #expect(try why(folder, "first", at: "2026-01-05T10:00:00Z").contains("decision: first: shows\n"))
+    #expect(try why(folder, "first", at: "2026-01-05T10:00:00Z").contains("decision: first: shows the next time screen home is shown\n"))
   }
 }
 
@@ -158,13 +185,14 @@ struct InvalidateTests {
     let run = try TourhostBinary.run(["run", "tip.lua", "--headless", "--autoplay", "--state", "progress.sqlite"], in: folder.url)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains(#"{"t":0.6,"event":"invalidate","reason":"the user found it in Settings"}"#))
-    let why = try TourhostBinary.run(["why", "app.lua", "tip", "--state", "progress.sqlite", "--at", "2026-01-05T09:00:00Z"], in: folder.url)
+    let why = try TourhostBinary.run(["why", "app.lua", "tip", "--state", "progress.sqlite"], in: folder.url)
     #expect(
       why.stdout
         == """
         tip: trigger launch
           ✘ invalidated: the user found it in Settings
         decision: tip: blocked: invalidated: the user found it in Settings
+        to show: never again (invalidated: the user found it in Settings); to see it again, forget it: tourhost state reset tip --state progress.sqlite
 
         """)
     let empty = try TourhostBinary.run(["run", "tip.lua", "--headless", "--autoplay"], in: folder.url)

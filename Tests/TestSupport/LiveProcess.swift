@@ -9,13 +9,15 @@ public final class LiveProcess: @unchecked Sendable {
   private var out = Data()
   private var err = Data()
 
-  /// Starts `tourhost` with `arguments` in `directory`, without the variables in `unset`.
-  public init(_ arguments: [String], in directory: URL, unset: [String] = []) throws {
+  /// Starts `tourhost` with `arguments` in `directory`, without the variables in `unset` and
+  /// with those of `set`.
+  public init(_ arguments: [String], in directory: URL, unset: [String] = [], set: [String: String] = [:]) throws {
     process.executableURL = TourhostBinary.url
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     for name in unset { environment[name] = nil }
+    environment.merge(set) { $1 }
     process.environment = environment
     let output = Pipe()
     let errors = Pipe()

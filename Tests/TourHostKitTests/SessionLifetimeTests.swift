@@ -18,7 +18,7 @@ struct SessionLifetimeTests {
       let log = EventLog()
       let script = directory.write("tour.lua", source)
       let run = try TourSession(
-        script: script, recorder: log, configuration: .standard, displayName: "tour.lua", progress: state.map(ProgressPlace.file) ?? .standard)
+        script: script, recorder: log, configuration: .standard, displayName: "tour.lua", progress: .given(state))
       session = run
       tour = run.tour
       run.start()

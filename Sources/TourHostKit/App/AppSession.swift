@@ -71,7 +71,10 @@ public final class AppSession {
     if let only = testing.only, file.plan.tour(only) == nil {
       throw TourLoadError("\(file.displayName): --only: no tour '\(only)'; its tours: \(file.plan.tours.map(\.id).joined(separator: ", "))")
     }
-    do { store = try ProgressStore(path: progress.path ?? ":memory:") } catch { throw TourLoadError(error.description) }
+    // The app's tours share one database; with none (`check`), one in memory.
+    do throws(ProgressStoreError) {
+      if let opened = try progress.opened() { store = opened } else { store = try ProgressStore(path: ":memory:") }
+    } catch { throw TourLoadError(error.description) }
     appURL = url
     self.recorder = recorder
     self.seeing = seeing

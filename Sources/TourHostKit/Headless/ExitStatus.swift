@@ -78,7 +78,10 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
       command: "why",
       reasons: [
         (.success, "the tour's checks were shown"),
-        (.unusable, "the app file or a tour does not load, the app has no such tour, the progress database cannot be read"),
+        (
+          .unusable,
+          "the app file or a tour does not load, the app has no such tour, the progress database cannot be read, `--at` is before the last moment it remembers"
+        ),
       ]),
     Row(
       command: "devices",

@@ -42,7 +42,7 @@ public enum HeadlessRunner {
     var opening = ScriptDoor.Opening(
       recorder: verdict,
       seeing: AppSession.Seeing(configuration: options.configuration, text: options.text, environment: options.environment),
-      progress: .headless(options.state), startTime: options.startTime ?? Date().timeIntervalSince1970)
+      progress: .given(options.state), startTime: options.startTime ?? Date().timeIntervalSince1970)
     opening.testing = options.testing
     opening.autoplaysTours = options.autoplay
     opening.beforeEachTour = prepare

@@ -8,32 +8,18 @@ public enum ProgressPlace: Equatable, Sendable {
   case memory
   /// The database at the path (`--state`), created when missing.
   case file(String)
-  /// The default database (`ProgressStore.defaultPath`), as a person's device remembers; a
-  /// tour alone opens it only when its rules need it (`once`, `resume`, `isEligible`, ...).
-  case standard
 
-  /// A headless run is a test: it keeps progress only where `--state` says.
-  public static func headless(_ state: String?) -> ProgressPlace { state.map(ProgressPlace.file) ?? .memory }
+  /// A run keeps progress only where `--state` says; without it, in memory. A headless run is
+  /// a test that gives the same trace every time; the live mode is a designer who runs the
+  /// tour again and again and expects to see it each time (a `once` tour included).
+  public static func given(_ state: String?) -> ProgressPlace { state.map(ProgressPlace.file) ?? .memory }
 
-  /// The live mode remembers as a person's app would, in the default database unless
-  /// `--state` says where.
-  public static func live(_ state: String?) -> ProgressPlace { state.map(ProgressPlace.file) ?? .standard }
-
-  /// The database's path, or nil for none; `standard` opens the default one.
-  var path: String? {
+  /// The database opened, or nil for `none`.
+  func opened() throws(ProgressStoreError) -> ProgressStore? {
     switch self {
     case .none: nil
-    case .memory: ":memory:"
-    case .file(let path): path
-    case .standard: ProgressStore.defaultPath
+    case .memory: try ProgressStore(path: ":memory:")
+    case .file(let path): try ProgressStore(path: path)
     }
-  }
-
-  /// The database opened, or nil when there is none to open: `none`, or `standard` for a tour
-  /// whose rules do not need one (`needed` false).
-  func opened(needed: Bool) throws(ProgressStoreError) -> ProgressStore? {
-    if self == .standard, !needed { return nil }
-    guard let path else { return nil }
-    return try ProgressStore(path: path)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TourCore
 
 /// What `tourhost state` prints.
 public enum ProgressReport {
@@ -40,12 +41,16 @@ public enum ProgressReport {
     }
   }
 
-  /// One tour, a field a line.
-  public static func show(_ tour: TourProgress) -> String {
-    [
+  /// One tour, a field a line; then its rules, each with what is counted for it (`✔ event
+  /// productViewed: 3 in the last 7 days, needs 3`), when they are given.
+  public static func show(_ tour: TourProgress, rules: [TourCondition]? = nil) -> String {
+    var lines = [
       "tour: \(tour.id)", "state: \(state(tour))", "last mark: \(tour.lastMark.map(String.init) ?? "-")",
       "starts: \(tour.displayCount)", "start times: " + (tour.displays.isEmpty ? "-" : tour.displays.map(time).joined(separator: ", ")),
-    ].joined(separator: "\n") + (tour.invalidated.map { "\ninvalidated: \($0)" } ?? "")
+    ]
+    if let invalidated = tour.invalidated { lines.append("invalidated: \(invalidated)") }
+    if let rules { lines += ["rules:" + (rules.isEmpty ? " none" : "")] + rules.map { "  " + $0.line } }
+    return lines.joined(separator: "\n")
   }
 
   static func state(_ tour: TourProgress) -> String {
@@ -56,7 +61,7 @@ public enum ProgressReport {
   }
 
   /// `2026-01-05T09:00:00Z`.
-  static func time(_ seconds: Double) -> String {
+  public static func time(_ seconds: Double) -> String {
     ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: seconds))
   }
 }

@@ -10,16 +10,6 @@ public final class ProgressStore: Sendable {
   /// Where the database is (":memory:" for one that lives with the process).
   public let path: String
 
-  /// The default place: `$XDG_STATE_HOME/tourhost/progress.sqlite`, else
-  /// `~/.local/state/tourhost/progress.sqlite`.
-  public static var defaultPath: String {
-    let environment = ProcessInfo.processInfo.environment
-    let base =
-      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-    return base + "/tourhost/progress.sqlite"
-  }
-
   /// Opens (or creates) the database at `path`; ":memory:" keeps it in memory.
   public init(path: String) throws(ProgressStoreError) {
     self.path = path

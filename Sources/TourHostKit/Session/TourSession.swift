@@ -34,7 +34,7 @@ public final class TourSession {
   ///     of an app, `AppSession`); `progress` is then not opened.
   public init(
     script: URL, recorder: any TraceRecorder, configuration: LuaConfiguration, displayName: String? = nil,
-    text: TextStack = TextStack(estimate: ApproximateTextMetrics()), progress place: ProgressPlace = .standard,
+    text: TextStack = TextStack(estimate: ApproximateTextMetrics()), progress place: ProgressPlace = .memory,
     startTime: Double = 0, environment: TourEnvironment = .standard, shared: (Timeline, ProgressStore)? = nil
   ) throws(TourLoadError) {
     timeline = shared?.0 ?? Timeline()
@@ -58,7 +58,7 @@ public final class TourSession {
     loadWarnings = warnings
     let store: ProgressStore?
     do throws(ProgressStoreError) {
-      if let shared { store = shared.1 } else { store = try place.opened(needed: tour.rules.needsMemory || tour.hasEligibilityRule) }
+      if let shared { store = shared.1 } else { store = try place.opened() }
     } catch {
       throw TourLoadError(error.description)
     }

@@ -44,6 +44,12 @@ public struct AppMemory: Hashable, Sendable {
     tours.compactMap { id, tour in tour.lastShown.map { (id, $0) } }.max { ($0.1, $1.0) < ($1.1, $0.0) }
   }
 
+  /// The latest moment anything remembered happened at (a tour shown, an event reported):
+  /// deciding before it would find that moment in the future.
+  public var latest: Double? {
+    (tours.values.compactMap(\.lastShown) + events.values.compactMap(\.last)).max()
+  }
+
   /// How many times `event` was reported in the last `within` seconds before `now` (all of
   /// them without a window): a report exactly `within` seconds old is outside it.
   public func count(of event: String, within: Double?, now: Double) -> Int {

@@ -92,6 +92,18 @@ public enum TourTrigger: Hashable, Sendable {
     return kind + (name.map { " " + $0 } ?? "")
   }
 
+  /// When a tour whose conditions pass would show: its decision point is its trigger,
+  /// never the moment asked about (`at the next event itemAdded`).
+  public var nextOccasion: String {
+    switch self {
+    case .launch: "at the next launch"
+    case .screen(let name): "the next time screen \(name) is shown"
+    case .event(let name): "at the next event \(name)"
+    case .parameter(let name): "the next time parameter \(name) is set"
+    case .custom: "the next time its trigger function says so"
+    }
+  }
+
   /// Its kind, as a trigger function's occasion names it: `launch`, `screen`, `event`,
   /// `parameter` (`custom` for a function's own).
   public var kind: String {

@@ -10,13 +10,17 @@ public struct TourCondition: Hashable, Sendable {
   public var holdsBack: Bool
   /// What would make it pass, when it fails: `1 more cartOpened within 7 days`.
   public var next: String?
+  /// Whether, failed, it never passes again by itself (once and done, shown the most times,
+  /// invalidated): only forgetting what is remembered shows the tour again.
+  public var isFinal: Bool
 
   /// A condition, met or not.
-  public init(_ text: String, passes: Bool, holdsBack: Bool = false, next: String? = nil) {
+  public init(_ text: String, passes: Bool, holdsBack: Bool = false, next: String? = nil, isFinal: Bool = false) {
     self.text = text
     self.passes = passes
     self.holdsBack = holdsBack
     self.next = next
+    self.isFinal = isFinal
   }
 
   /// The condition as `tourhost why` prints it: `✔ event cartOpened: 3 in the last 7 days, needs 3`.
@@ -28,24 +32,7 @@ public struct TourCondition: Hashable, Sendable {
 public enum TourConditions {
   /// The conditions of `tour` at `now`, against `memory`, in `plan`.
   public static func of(_ tour: PlannedTour, in plan: AppPlan, _ memory: AppMemory, now: Double) -> [TourCondition] {
-    let own = memory.tour(tour.id)
-    var checks: [TourCondition] = []
-    if let reason = own.invalidated {
-      checks.append(TourCondition("invalidated: \(reason)", passes: false))
-    }
-    let rules = tour.display
-    if rules.once {
-      let done = own.completed ? "completed" : own.skipped ? "skipped" : nil
-      checks.append(TourCondition("once: " + (done.map { "it was \($0)" } ?? "not completed or skipped yet"), passes: done == nil))
-    }
-    if let most = rules.maxDisplayCount {
-      checks.append(
-        TourCondition("maxDisplayCount \(most): shown \(times(own.displayCount))", passes: own.displayCount < most))
-    }
-    if let frequency = rules.displayFrequency {
-      checks.append(frequencyCheck("its displayFrequency \(frequency.rawValue)", frequency.interval, last: own.lastShown, now: now, holdsBack: false))
-    }
-    checks += tour.rules.map { rule(check: $0, memory, now: now) }
+    var checks = own(tour, memory, now: now)
     if !tour.ignoresDisplayFrequency {
       let last = memory.lastShown
       if let frequency = plan.displayFrequency {
@@ -69,6 +56,31 @@ public enum TourConditions {
       checks.append(TourCondition("its turn in its ordered group", passes: true, holdsBack: true))
     }
     return checks
+  }
+
+  /// The conditions of the tour's own rules (invalidation, once, maxDisplayCount, its own
+  /// frequency, its rules on events and parameters) with their values: what is remembered of
+  /// it, without the app's frequency, cooldown and groups.
+  public static func own(_ tour: PlannedTour, _ memory: AppMemory, now: Double) -> [TourCondition] {
+    let own = memory.tour(tour.id)
+    var checks: [TourCondition] = []
+    if let reason = own.invalidated {
+      checks.append(TourCondition("invalidated: \(reason)", passes: false, isFinal: true))
+    }
+    let rules = tour.display
+    if rules.once {
+      let done = own.completed ? "completed" : own.skipped ? "skipped" : nil
+      checks.append(
+        TourCondition("once: " + (done.map { "it was \($0)" } ?? "not completed or skipped yet"), passes: done == nil, isFinal: true))
+    }
+    if let most = rules.maxDisplayCount {
+      checks.append(
+        TourCondition("maxDisplayCount \(most): shown \(times(own.displayCount))", passes: own.displayCount < most, isFinal: true))
+    }
+    if let frequency = rules.displayFrequency {
+      checks.append(frequencyCheck("its displayFrequency \(frequency.rawValue)", frequency.interval, last: own.lastShown, now: now, holdsBack: false))
+    }
+    return checks + tour.rules.map { rule(check: $0, memory, now: now) }
   }
 
   private static func rule(check rule: TipRule, _ memory: AppMemory, now: Double) -> TourCondition {
