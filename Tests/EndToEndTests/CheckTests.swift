@@ -654,8 +654,20 @@ struct CheckBaselineTests {
     #expect(spread.status == 1)
     #expect(
       spread.lines.contains(
-        "tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (changed since the baseline: it is in 1 configuration more) [text-contrast]"
+        "tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (changed since the baseline: it is in 1 configuration more: iphone-se portrait L source light) [text-contrast]"
       ))
+    // On another device only: as many configurations, but another one; it moved.
+    let moved = try TourhostBinary.run(
+      [
+        "check", "tour.lua", "--baseline", "baseline.json", "--devices", "iphone-se", "--orientations", "portrait", "--text-sizes", "L",
+        "--locales", "source",
+      ],
+      in: folder.url)
+    #expect(moved.status == 1)
+    #expect(
+      moved.lines.contains(
+        "tour.lua:6: error: the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background (changed since the baseline: it moved to iphone-se portrait L source light, from iphone portrait L source light) [text-contrast]"
+      ), "\(moved.lines)")
     // Fainter: it grew.
     folder.write("tour.lua", tour("#BBBBBB"))
     let worse = try TourhostBinary.run(["check", "tour.lua", "--baseline", "baseline.json"] + phone, in: folder.url)

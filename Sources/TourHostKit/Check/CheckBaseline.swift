@@ -54,20 +54,32 @@ public enum CheckBaseline {
         kept.append(finding)
         continue
       }
-      let spread = entry.configurations.map { Set(finding.configurations).subtracting($0).count } ?? 0
-      guard finding.message != entry.message || spread > 0 else {
+      let now = Set(finding.configurations)
+      let came = entry.configurations.map { now.subtracting($0).sorted() } ?? []
+      let went = entry.configurations.map { $0.subtracting(now).sorted() } ?? []
+      guard finding.message != entry.message || !came.isEmpty else {
         hidden += 1
         continue
       }
       // Worse than the baseline knows it: reported, with what it was.
       var changes: [String] = []
       if finding.message != entry.message { changes.append("it was '\(entry.message)'") }
-      if spread > 0 { changes.append("it is in \(spread) configuration\(spread == 1 ? "" : "s") more") }
+      if !came.isEmpty, went.isEmpty {
+        changes.append("it is in \(came.count) configuration\(came.count == 1 ? "" : "s") more: \(named(came))")
+      } else if !came.isEmpty {
+        // As many configurations or fewer, but not the same ones: it moved, not grew.
+        changes.append("it moved to \(named(came)), from \(named(went))")
+      }
       finding.message += " (changed since the baseline: \(changes.joined(separator: "; ")))"
       kept.append(finding)
     }
     result.findings = kept
     result.hidden = hidden
     result.fixed = known.filter { !found.contains($0.key) }.map(\.value.description).sorted()
+  }
+
+  /// Configurations by name: the first three, then how many more.
+  private static func named(_ configurations: [String]) -> String {
+    configurations.prefix(3).joined(separator: "; ") + (configurations.count > 3 ? " and \(configurations.count - 3) more" : "")
   }
 }
