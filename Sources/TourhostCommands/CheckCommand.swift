@@ -204,7 +204,7 @@ struct CheckCommand: ParsableCommand {
       if let updateBaseline { try CheckBaseline.write(result, to: updateBaseline) }
       if let report { try CheckHTMLReport.write(result, to: report) }
       for (offset, format) in try formats().enumerated() {
-        let text = CheckReport.render(result, as: format)
+        let text = CheckReport.render(result, as: format, strict: strict)
         if offset < output.count {
           try FileOutput.replace(output[offset], with: text, writing: "the \(format.rawValue) report")
         } else {

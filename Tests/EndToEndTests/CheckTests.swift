@@ -546,24 +546,9 @@ struct CheckFormatTests {
     #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "tour.lua")
     #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 6)
     #expect(((contrast["partialFingerprints"] as? [String: String])?["tourhostFinding/v1"])?.count == 16)
-    // junit parses, a suite per tour, a case per mark and one for the tour
+    // junit parses; its cases and failures are checked in full by CheckJUnitTests
     let junit = try Data(contentsOf: folder.url.appendingPathComponent("check.xml"))
-    final class Cases: NSObject, XMLParserDelegate {
-      var cases: [String] = []
-      var failures = 0
-      func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
-        if name == "testcase" { cases.append(attributes["name"] ?? "?") }
-        if name == "failure" { failures += 1 }
-      }
-    }
-    let parser = XMLParser(data: junit)
-    let cases = Cases()
-    parser.delegate = cases
-    #expect(parser.parse())
-    // one failing case a finding, each with one failure (most JUnit readers show one a case)
-    #expect(cases.cases == ["the tour: load-warning unknown tour field 'colour' is ignored", "mark 1: text-contrast text"])
-    #expect(cases.failures == 2)
-    #expect(String(decoding: junit, as: UTF8.self).contains(#"<testsuites name="tourhost check" tests="2" failures="2">"#))
+    #expect((try? XMLDocument(data: junit)) != nil)
     #expect(driver["version"] as? String == TourhostVersion.current && driver["informationUri"] == nil)
     // github annotations on standard output
     #expect(
@@ -624,6 +609,66 @@ struct CheckFindingLineTests {
       """)
     let result = try TourhostBinary.run(["check", "tour.lua", "--text-sizes", "L", "--locales", "source"], in: folder.url)
     #expect(result.lines.contains { $0.hasPrefix("tour.lua:8: error: mark 2 covers ") && $0.hasSuffix("[mark-covers-target]") })
+  }
+}
+
+/// JUnit as the exit status reads a check: a case for the tour and each mark (an app file: the
+/// app and each of its tours), failures for errors (and warnings with --strict), the rest as
+/// the case's output.
+@Suite("tourhost check: JUnit")
+struct CheckJUnitTests {
+  @Test("a case for the tour and each mark; a warning is the case's output, not a failure, unless --strict")
+  func casesAndWarnings() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", CheckFormatTests.tour)
+    let plain = try TourhostBinary.run(["check", "tour.lua", "--format", "junit"] + CheckFormatTests.small, in: folder.url)
+    #expect(plain.status == 1)
+    let contrast =
+      "the text is 2.84:1 against its background (#999999 on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background"
+    #expect(
+      plain.stdout
+        == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="tourhost check" tests="2" failures="1">
+          <testsuite name="tour.lua" tests="2" failures="1">
+            <testcase classname="tour.lua" name="the tour">
+              <system-out>warning: unknown tour field 'colour' is ignored [load-warning] (in the tour as written)</system-out>
+            </testcase>
+            <testcase classname="tour.lua" name="mark 1">
+              <failure type="text-contrast" message="error: \(contrast)">error: \(contrast) [text-contrast] (in 2 of 2 configurations)</failure>
+            </testcase>
+          </testsuite>
+        </testsuites>
+
+        """)
+    let strict = try TourhostBinary.run(["check", "tour.lua", "--format", "junit", "--strict"] + CheckFormatTests.small, in: folder.url)
+    #expect(strict.stdout.contains(#"<testsuites name="tourhost check" tests="2" failures="2">"#))
+    #expect(
+      strict.stdout.contains(
+        #"<failure type="load-warning" message="warning: unknown tour field 'colour' is ignored">warning: unknown tour field 'colour' is ignored [load-warning] (in the tour as written)</failure>"#
+      ))
+  }
+
+  @Test("an app file is a suite of the app and its tours; its findings fail the tour they are about")
+  func appFile() throws {
+    let folder = TemporaryDirectory()
+    folder.write("a.lua", WhyCommandTests.tour("a", #"trigger = { screen = "checkout" },"#))
+    folder.write("b.lua", WhyCommandTests.tour("b"))
+    folder.write("app.lua", #"return { tours = { "a.lua", "b.lua" } }"#)
+    let result = try TourhostBinary.run(["check", "app.lua", "--format", "junit"] + CheckFormatTests.small, in: folder.url)
+    let suite = try #require(result.stdout.range(of: #"<testsuite name="app.lua""#)).lowerBound
+    let end = try #require(result.stdout.range(of: "</testsuite>", range: suite..<result.stdout.endIndex)).upperBound
+    #expect(
+      String(result.stdout[suite..<end])
+        == """
+        <testsuite name="app.lua" tests="3" failures="1">
+            <testcase classname="app.lua" name="the app"/>
+            <testcase classname="app.lua" name="tour a">
+              <failure type="tour-unreachable" message="error: 'a' starts at screen checkout, but no tour of the app has a screen 'checkout' (its tours name no screens)">error: 'a' starts at screen checkout, but no tour of the app has a screen 'checkout' (its tours name no screens) [tour-unreachable] (in the app as written)</failure>
+            </testcase>
+            <testcase classname="app.lua" name="tour b"/>
+          </testsuite>
+        """)
   }
 }
 

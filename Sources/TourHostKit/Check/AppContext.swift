@@ -49,7 +49,8 @@ struct AppContext {
     let findings = CheckRules.appRules.flatMap { $0.findings(in: context) }
     return TourPart(
       plan: TourSummary(
-        id: "app", file: display, configurations: [], tourFindings: findings, ignored: [], marks: 0, sheet: [], notes: []),
+        id: "app", file: display, configurations: [], tourFindings: findings, ignored: [], marks: 0, sheet: [], notes: [],
+        members: file.plan.tours.map(\.id)),
       played: [:])
   }
 }

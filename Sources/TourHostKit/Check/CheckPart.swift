@@ -17,7 +17,7 @@ public struct CheckPart: Sendable {
           TourRecord(
             id: tour.plan.id, file: tour.plan.file, configurations: tour.plan.configurations,
             tourFindings: tour.plan.tourFindings.map(FindingRecord.init),
-            ignored: tour.plan.ignored, marks: tour.plan.marks, sheet: tour.plan.sheet, notes: tour.plan.notes,
+            ignored: tour.plan.ignored, marks: tour.plan.marks, sheet: tour.plan.sheet, notes: tour.plan.notes, members: tour.plan.members,
             played: tour.played.sortedByKey.map { index, played in PlayedRecord(index: index, played) })
         }))
   }
@@ -132,12 +132,13 @@ public struct CheckPart: Sendable {
     let marks: Int
     let sheet: [String]
     let notes: [String]
+    let members: [String]
     let played: [PlayedRecord]
 
     var summary: TourSummary {
       TourSummary(
         id: id, file: file, configurations: configurations, tourFindings: tourFindings.map(\.finding), ignored: ignored, marks: marks, sheet: sheet,
-        notes: notes)
+        notes: notes, members: members)
     }
   }
 

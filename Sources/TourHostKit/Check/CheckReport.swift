@@ -13,12 +13,14 @@ public enum CheckFormat: String, CaseIterable, Sendable {
 
 /// A check's result as text in a format.
 public enum CheckReport {
-  public static func render(_ result: CheckResult, as format: CheckFormat) -> String {
+  /// The result in `format`; `strict`: warnings fail, as they fail the check (JUnit's
+  /// failures follow the exit status).
+  public static func render(_ result: CheckResult, as format: CheckFormat, strict: Bool = false) -> String {
     switch format {
     case .text: text(result)
     case .json: JSONValue.object(json(result)).prettyText + "\n"
     case .sarif: sarif(result)
-    case .junit: junit(result)
+    case .junit: CheckJUnit.xml(result, strict: strict)
     case .github: github(result)
     }
   }
@@ -162,35 +164,6 @@ public enum CheckReport {
       ("properties", .object([("configurations", .array(finding.configurations.map { .string($0) }))])),
     ]
     return .object(fields)
-  }
-
-  /// JUnit XML: a suite per tour; in it a test case for each finding that fails (an error,
-  /// or a warning: JUnit readers count what fails), with its one failure, named by where it
-  /// is and its rule (`mark 2: text-contrast`), and a passing case for each mark without one.
-  static func junit(_ result: CheckResult) -> String {
-    let escape = markup
-    var suites = ""
-    var total = 0
-    var failed = 0
-    for (file, marks) in result.marks.sortedByKey {
-      let failing = result.findings.filter { $0.file == file && ($0.severity == .error || $0.severity == .warning) }
-      var cases = ""
-      for finding in failing {
-        let place = finding.mark.map { "mark \($0)" } ?? "the tour"
-        cases += "    <testcase classname=\"\(escape(file))\" name=\"\(escape(place + ": " + finding.rule.rawValue + " " + finding.element))\">\n"
-        cases += "      <failure type=\"\(finding.rule.rawValue)\" message=\"\(escape(finding.severity.rawValue + ": " + finding.message))\">"
-        let found = finding.configurations.isEmpty ? ["the tour as written"] : finding.configurations
-        cases += escape(found.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
-      }
-      let clean = (1...max(marks, 1)).filter { mark in mark <= marks && !failing.contains { $0.mark == mark } }
-      for mark in clean { cases += "    <testcase classname=\"\(escape(file))\" name=\"mark \(mark)\"/>\n" }
-      let tests = failing.count + clean.count
-      total += tests
-      failed += failing.count
-      suites += "  <testsuite name=\"\(escape(file))\" tests=\"\(tests)\" failures=\"\(failing.count)\">\n" + cases + "  </testsuite>\n"
-    }
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tourhost check\" tests=\"\(total)\" failures=\"\(failed)\">\n"
-      + suites + "</testsuites>\n"
   }
 
   /// GitHub Actions' workflow commands: `::error file=...,line=...,title=...::message`.

@@ -48,6 +48,8 @@ public struct CheckResult: Sendable {
   public var suppressions: [String: [String]]
   /// How many marks each tour has, by tour file (for one JUnit test case a mark).
   public var marks: [String: Int] = [:]
+  /// Each app file's tours, by id (for one JUnit test case a tour).
+  public var members: [String: [String]] = [:]
   /// With pictures kept: each tour's marks as it describes itself (SVG), by tour file.
   public var sheets: [String: [String]] = [:]
   /// What the summary says besides the findings (`file: warning: ...`): a locale asked for that
@@ -132,6 +134,7 @@ public enum CheckRunner {
       result.findings += group(kept, labels: plan.configurations, tour: plan.id, file: plan.file)
       if !echoed.isEmpty { result.suppressions[plan.file] = echoed }
       result.marks[plan.file] = plan.marks
+      if !plan.members.isEmpty { result.members[plan.file] = plan.members }
       result.notes += plan.notes
       if !plan.sheet.isEmpty { result.sheets[plan.file] = plan.sheet }
     }

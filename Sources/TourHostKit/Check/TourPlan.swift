@@ -79,6 +79,8 @@ struct TourSummary {
   let marks: Int
   let sheet: [String]
   let notes: [String]
+  /// An app file's tours, by id (none for a tour): its cases in JUnit.
+  var members: [String] = []
 }
 
 /// A tour's summary and the configurations played of it (by index in its configurations).
