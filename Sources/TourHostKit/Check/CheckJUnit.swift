@@ -55,7 +55,8 @@ enum CheckJUnit {
     if let first = failing.first {
       let more = failing.count > 1 ? " (and \(failing.count - 1) more)" : ""
       let types = failing.map(\.rule.rawValue).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-      out += "      <failure type=\"\(escape(types.joined(separator: " ")))\" message=\"\(escape(first.severity.rawValue + ": " + first.message + more))\">"
+      let message = first.severity.rawValue + ": " + first.message + more
+      out += "      <failure type=\"\(escape(types.joined(separator: " ")))\" message=\"\(escape(message))\">"
       out += escape(failing.map(line).joined(separator: "\n")) + "</failure>\n"
     }
     if !others.isEmpty { out += "      <system-out>" + escape(others.map(line).joined(separator: "\n")) + "</system-out>\n" }
