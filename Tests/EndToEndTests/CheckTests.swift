@@ -610,6 +610,39 @@ struct CheckFindingLineTests {
     let result = try TourhostBinary.run(["check", "tour.lua", "--text-sizes", "L", "--locales", "source"], in: folder.url)
     #expect(result.lines.contains { $0.hasPrefix("tour.lua:8: error: mark 2 covers ") && $0.hasSuffix("[mark-covers-target]") })
   }
+
+  @Test("findings about what views show are at the line of the makeDefaultCoachViews that made them, not of coachMarkViewsAt")
+  func viewsLine() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tip.png", data: try Data(contentsOf: URL(fileURLWithPath: "scripts/examples/icons/tip.png")))
+    folder.write(
+      "tour.lua",
+      """
+      return {
+        screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } },
+        numberOfCoachMarks = 2,
+        coachMarkAt = function(ctl, index) return ctl.helper:makeCoachMark { view = "a" } end,
+        coachMarkViewsAt = function(ctl, index, mark)
+          if index == 1 then
+            return ctl.helper:makeDefaultCoachViews {
+              hint = "Tap here", next = "Next", image = { file = "tip.png", size = { 32, 32 } } }
+          end
+          local views = { body = { kind = "rect", fill = "#FFFFFF", width = 200, height = 60, children = {
+            { kind = "text", text = "Later", color = "#BBBBBB" } } } }
+          return views
+        end,
+      }
+      """)
+    let result = try TourhostBinary.run(
+      ["check", "tour.lua", "--devices", "iphone", "--orientations", "portrait", "--text-sizes", "L", "--locales", "source"], in: folder.url)
+    let places = result.lines.filter { !$0.hasPrefix(" ") }.compactMap { line -> String? in
+      guard let rule = line.split(separator: "[").last, let place = line.split(separator: " ").first else { return nil }
+      return "\(place) [\(rule)"
+    }
+    #expect(places.contains("tour.lua:7: [image-alt]"))
+    // Views written as a table have no call to point at: the hook's line.
+    #expect(places.contains("tour.lua:5: [text-contrast]"), "\(result.lines)")
+  }
 }
 
 /// JUnit as the exit status reads a check: a case for the tour and each mark (an app file: the

@@ -2,10 +2,14 @@
 public struct MarkViews: Hashable, Sendable {
   public var body: ViewSpec
   public var arrow: ViewSpec?
+  /// The script line that made them (`makeDefaultCoachViews`), when known: what a finding
+  /// about what they show points at.
+  public var sourceLine: Int?
 
-  public init(body: ViewSpec, arrow: ViewSpec?) {
+  public init(body: ViewSpec, arrow: ViewSpec?, sourceLine: Int? = nil) {
     self.body = body
     self.arrow = arrow
+    self.sourceLine = sourceLine
   }
 
   /// What a mark shows when the data source gives no views: a default body with empty texts

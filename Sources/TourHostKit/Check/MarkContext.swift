@@ -93,10 +93,14 @@ final class MarkContext {
     return found
   }()
 
+  /// The script line a finding about what the mark's views show points at: the
+  /// `makeDefaultCoachViews` call that made them, else the tour's `coachMarkViewsAt`.
+  var viewsLine: Int? { shown.viewsLine ?? run.viewsLine }
+
   /// The script line a text's finding points at: the skip view's texts are the tour's, not a
   /// mark's (found once, at `skipView`), the others the mark's views.
   func line(of element: String) -> Int? {
-    element == "skip" ? run.skipLine ?? run.viewsLine : run.viewsLine
+    element == "skip" ? run.skipLine ?? run.viewsLine : viewsLine
   }
 
   /// How a user can leave the mark by touch (made once: no-way-out and the check's player

@@ -23,4 +23,6 @@ public struct ShownMark: Sendable {
   public let touches: TouchScene
   /// The overlay's settings the mark was laid out with.
   public let overlay: OverlayConfiguration
+  /// The script line that made its views (`makeDefaultCoachViews`), when known.
+  public var viewsLine: Int? = nil
 }

@@ -59,7 +59,7 @@ final class ShownMarkMaker {
     }
     return ShownMark(
       index: index, change: change, scene: scene, mark: laidOut.mark, layout: laidOut.layout, targets: targets, scrollClippings: clippings,
-      touches: controller.touchScene, overlay: laidOut.overlay)
+      touches: controller.touchScene, overlay: laidOut.overlay, viewsLine: laidOut.views.sourceLine)
   }
 
   /// `mark 2: no installed font has U+0378 '?' (in "..."); it shows as an empty box`.

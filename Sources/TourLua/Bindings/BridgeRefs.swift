@@ -15,6 +15,8 @@ struct BridgeRefs {
   var pages = LUA_NOREF
   /// Mark table → the view it was made from (weak keys).
   var anchors = LUA_NOREF
+  /// Views table `makeDefaultCoachViews` made → the script line of the call (weak keys).
+  var viewLines = LUA_NOREF
   /// Animation manager → its id (weak keys).
   var managers = LUA_NOREF
 }

@@ -15,6 +15,7 @@ struct ControllerBinding {
     refs.screen = ScreenBinding(context: context).install()
     refs.pages = PagesBinding(context: context).install()
     refs.anchors = context.weakKeyedTable()
+    refs.viewLines = context.weakKeyedTable()
     refs.managers = context.weakKeyedTable()
     var ctl = ObjectBuilder(state: context.state, name: "ctl")
     ctl.members = [("flow", refs.flow), ("helper", refs.helper), ("overlay", refs.overlay), ("screen", refs.screen), ("pages", refs.pages)]

@@ -36,7 +36,24 @@ struct DefaultViewsOptions {
     warnAboutMarkup(content, at: call.scriptPosition())
     fillPlaceholders(&content, backOnFirst: backOnFirst, on: stack)
     ViewTables.pushDefaultViews(content, arrow: arrow, on: stack)
+    if let line = call.scriptLine() {
+      stack.pushRegistry(context.refs.viewLines)
+      stack.pushValue(-2)
+      stack.push(line)
+      lua_rawset(stack.L, -3)
+      stack.pop()
+    }
     return 1
+  }
+
+  /// The script line of the `makeDefaultCoachViews` call that made the views table at `index`
+  /// (nil for views the script wrote as a table).
+  static func line(of index: Int32, on stack: LuaStack, refs: BridgeRefs) -> Int? {
+    let index = stack.absolute(index)
+    stack.pushRegistry(refs.viewLines)
+    stack.pushValue(index)
+    defer { stack.pop(2) }
+    return stack.rawGetPoppingKey(-2) == LUA_TNUMBER ? stack.number(-1).map { Int($0) } : nil
   }
 
   /// Names a style might be given by: the default views' style fields and what people try.

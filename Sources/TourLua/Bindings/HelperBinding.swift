@@ -33,7 +33,7 @@ final class HelperBinding {
           let opts: Int32 = call.stack.isNoneOrNil(2) ? 0 : 2
           if opts != 0 { try call.table(2) }
           var mark = try makeMark(call, opts, from: CoachMark())
-          mark.sourceLine = ScriptError(message: call.scriptPosition() + " x").line
+          mark.sourceLine = call.scriptLine()
           marks.push(mark, on: call.stack)
           return 1
         }

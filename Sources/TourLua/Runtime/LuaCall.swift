@@ -17,6 +17,9 @@ struct LuaCall {
     return stack.string(-1) ?? ""
   }
 
+  /// The script line of the code that made this call, when there is one.
+  func scriptLine() -> Int? { ScriptError(message: scriptPosition() + " x").line }
+
   func argumentError(_ index: Int32, _ message: String) -> LuaCallError {
     .argument(index, message)
   }

@@ -36,11 +36,11 @@ struct ControlNameRule: MarkRule {
     guard let spoken = mark.spoken else { return [] }
     var found: [RawFinding] = []
     if spoken.label.allSatisfy(\.isWhitespace) {
-      found.append(mark.finding(.controlName, .error, "mark \(mark.index) has no text for a screen reader", "body", line: mark.run.viewsLine))
+      found.append(mark.finding(.controlName, .error, "mark \(mark.index) has no text for a screen reader", "body", line: mark.viewsLine))
     }
     for element in spoken.elements where element.role == .button && element.label.allSatisfy(\.isWhitespace) {
       let name = element.action ?? "control"
-      found.append(mark.finding(.controlName, .error, "the \(name) control has no name for a screen reader", name))
+      found.append(mark.finding(.controlName, .error, "the \(name) control has no name for a screen reader", name, line: mark.line(of: name)))
     }
     return found
   }

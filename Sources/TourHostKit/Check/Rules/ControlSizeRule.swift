@@ -56,7 +56,7 @@ struct ControlSizeRule: MarkRule {
         found.append(
           mark.finding(
             .controlSize, .error, "\(target.label) is \(MarkContext.size(frame)) \(unit); needs at least 24×24 (WCAG 2.5.8)", target.name,
-            frame: frame))
+            line: mark.line(of: target.name), frame: frame))
         continue
       }
       let minimum = options.profile.minimumTarget
@@ -68,7 +68,7 @@ struct ControlSizeRule: MarkRule {
             \(target.label) is \(MarkContext.size(frame)) \(unit); needs at least \(MarkContext.f(minimum))×\(MarkContext.f(minimum)) \
             (\(options.profile.targetSource))
             """,
-            target.name, frame: frame))
+            target.name, line: mark.line(of: target.name), frame: frame))
       }
     }
     return found

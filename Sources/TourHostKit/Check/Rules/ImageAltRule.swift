@@ -47,7 +47,7 @@ struct ImageAltRule: MarkRule {
         found.append(
           mark.finding(
             .imageAlt, .error, "mark \(mark.index)'s picture '\(file)' has no alt text; give it alt = \"what it shows\" (or decorative = true)",
-            "image", frame: node.frame))
+            "image", line: mark.viewsLine, frame: node.frame))
       }
       if case .text(let text) = node.content {
         for fragment in (text.fragments ?? []).joined() where fragment.image != nil && fragment.text.isEmpty {
@@ -56,7 +56,7 @@ struct ImageAltRule: MarkRule {
           found.append(
             mark.finding(
               .imageAlt, .error, "mark \(mark.index)'s picture '\(file)' in the \(place) has no alt text; write ![what it shows](\(file))", place,
-              frame: node.frame))
+              line: mark.viewsLine, frame: node.frame))
         }
       }
       for child in node.children { walk(child) }

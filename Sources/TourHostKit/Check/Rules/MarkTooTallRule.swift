@@ -43,7 +43,7 @@ struct MarkTooTallRule: MarkRule {
         mark \(mark.index) is \(MarkContext.f(part.body.height)) pt tall, more than two thirds of the safe area (\(MarkContext.f(safeHeight))); \
         shorten its text or give it a wider maxWidth
         """,
-        "body", line: mark.run.viewsLine)
+        "body", line: mark.viewsLine)
     }
   }
 }

@@ -157,7 +157,7 @@ final class NoWayOutRule: MarkRule, RunRule {
     return [
       mark.finding(
         .noWayOut, .error, "mark \(mark.index) has no way out for a screen reader: it announces no control and has no escape gesture; \(fix)",
-        "screen reader", line: mark.run.viewsLine)
+        "screen reader", line: mark.viewsLine)
     ]
   }
 
