@@ -18,7 +18,9 @@ public enum TouchInvariants {
     if onSkip { return target == .skipControl ? [] : breach("the skip view takes touches before the marks") }
     if target == .skipControl { return breach("the point is not on the skip view") }
     if !guided.isEmpty {
-      return target == .blocked ? [] : breach("a guided step blocks touches outside its cutout")
+      // Outside its cutout only a bubble's own controls (never next) take a touch.
+      let control = scene.marks.lazy.compactMap { $0.control(at: point) }.first { $0 != .nextControl }
+      return target == (control ?? .blocked) ? [] : breach("a guided step blocks touches outside its cutout but for its bubble's controls")
     }
     if target == .guidedTarget { return breach("no mark is a guided step") }
     let onBody = scene.marks.contains { $0.body.contains(point) }

@@ -39,7 +39,7 @@ struct ContrastBinaryTests {
           views.body.textColor = "#222222FF"
           return views
           """) == [
-          "tour.lua:5: error: the hint is 1.31:1 against its background (#222222 on #000000); needs 4.5:1 (WCAG 1.4.3); lighten the text or darken its background [text-contrast]"
+          "tour.lua:6: error: the hint is 1.31:1 against its background (#222222 on #000000); needs 4.5:1 (WCAG 1.4.3); lighten the text or darken its background [text-contrast]"
         ])
     #expect(
       try contrast(
@@ -48,8 +48,8 @@ struct ContrastBinaryTests {
           views.body.textColor = "#FFFFFFFF"
           return views
           """) == [
-          "tour.lua:5: error: the hint is 1.00:1 against its background (#FFFFFF on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background [text-contrast]",
-          "tour.lua:5: error: the next is 1.00:1 against its background (#FFFFFF on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background [text-contrast]",
+          "tour.lua:6: error: the hint is 1.00:1 against its background (#FFFFFF on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background [text-contrast]",
+          "tour.lua:6: error: the next is 1.00:1 against its background (#FFFFFF on #FFFFFF); needs 4.5:1 (WCAG 1.4.3); darken the text or lighten its background [text-contrast]",
         ])
     #expect(
       try contrast(

@@ -178,4 +178,21 @@ struct BeyondInstructionsTests {
         "0.6 didShow 1 none", "0.6 appEvent other", "0.6 appEvent done", "0.6 willHide 1", "1.2 didShow 2 none",
       ])
   }
+
+  @Test("a guided step draws no next control (it would do nothing), and its bubble's close still closes")
+  func guidedWithoutNext() throws {
+    let run = try ScriptRun(
+      "return {\n" + Self.screen + #"""
+          numberOfCoachMarks = 2,
+          coachMarkAt = function(ctl, index) return ctl.helper:makeCoachMark { view = "a", advanceOn = index == 1 and "tap" or nil } end,
+          coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Tap it", next = "Next", close = true } end,
+        }
+        """#)
+    run.start()
+    let spoken = run.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
+    #expect(spoken == ["Tap it. Step 1 of 2. Close, button."])
+    let close = try #require(run.controller.touchScene.marks.first?.controls.first { $0.kind == .close }?.frame)
+    run.input("tap \(close.midX.scriptText) \(close.midY.scriptText)")
+    #expect(run.log.lines(["end"]) == ["0.9 end true close"])
+  }
 }

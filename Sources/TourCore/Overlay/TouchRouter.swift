@@ -3,7 +3,7 @@
 /// In order: nothing of the tour on screen → the app; a transition → blocked; a guided step's
 /// cutout (`advanceOn`) → the app (and, for `advanceOn = "tap"`, the tour moves on), even
 /// under the skip view; the skip view → skip; with a guided step, anything else but the skip
-/// view's touch area is blocked. Otherwise a rich bubble's control → that control, the rest of its body → blocked; Instructions' body → next; an arrow → blocked; then the
+/// view's touch area and a rich bubble's controls (back, close, actions, links) is blocked. Otherwise a rich bubble's control → that control, the rest of its body → blocked; Instructions' body → next; an arrow → blocked; then the
 /// touch areas of default controls around what is drawn (`TouchArea`): skip, then next. On the overlay: forwarded touches reach the app;
 /// touches inside a cutout reach the app when its mark or the overlay allows it; anything else
 /// is an overlay tap when both the overlay and the marks enable overlay taps, and blocked
@@ -19,7 +19,11 @@ public enum TouchRouter {
       return mark.advanceOn == .tap ? .guidedTarget : .app
     }
     if let skip = scene.skipView, skip.contains(point) { return .skipControl }
-    if !guided.isEmpty { return scene.isOnSkip(point) ? .skipControl : .blocked }
+    if !guided.isEmpty {
+      // A rich bubble's own controls still work (a guided step draws no next control).
+      if scene.isOnSkip(point) { return .skipControl }
+      return scene.marks.lazy.compactMap { $0.control(at: point) }.first { $0 != .nextControl } ?? .blocked
+    }
     for mark in scene.marks {
       if mark.body.contains(point) { return mark.control(at: point) ?? (mark.controls.hasBubbleControls ? .blocked : .nextControl) }
       if let arrow = mark.arrow, arrow.contains(point) { return .blocked }

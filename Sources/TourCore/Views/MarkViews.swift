@@ -20,6 +20,15 @@ public struct MarkViews: Hashable, Sendable {
 }
 
 extension MarkViews {
+  /// The views without a default body's next control (a guided step's: it would do nothing).
+  public var withoutNextControl: MarkViews {
+    guard case .defaultBody(var content, let style) = body.kind, content.next != nil else { return self }
+    content.next = nil
+    var views = self
+    views.body.kind = .defaultBody(content, style)
+    return views
+  }
+
   /// What a mark shows when its views could not be made (`coachMarkViewsAt` failed or
   /// answered badly): a default body in the colours of an error that says why (`message`,
   /// its first 300 characters), never an empty bubble that looks like the tour's.

@@ -61,7 +61,10 @@ extension FlowEffects {
     let given = visible.withComputedMetadata(screenHeight: screen.size.height)
     let views: (CoachMark, @escaping (MarkViews) -> Void) -> Void = { [weak self] shown, next in
       guard let dataSource = self?.controller.dataSource else { return next(.standard) }
-      dataSource.coachMarkViews(at: index, part: part, madeFrom: shown, reply: next)
+      // A guided step moves on when its target is tapped (or its event comes): a next control
+      // would be drawn and announced and do nothing, so its views have none.
+      let guided = shown.advanceOn != nil
+      dataSource.coachMarkViews(at: index, part: part, madeFrom: shown) { next(guided ? $0.withoutNextControl : $0) }
     }
     views(given) { [weak self] first in
       guard let self else { return }

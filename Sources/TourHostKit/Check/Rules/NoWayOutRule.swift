@@ -98,6 +98,19 @@ final class NoWayOutRule: MarkRule, RunRule {
           (makeDefaultCoachViews { next = ... }) or give the tour a skip view
           """
         ]),
+      RuleExample(
+        """
+        numberOfCoachMarks = 1,
+        skipView = false,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a", advanceOn = { event = "promoSeen" }, \
+        isUserInteractionEnabledInsideCutoutPath = true } end,
+        """,
+        finds: [
+          """
+          error: mark 1 has no way out for a screen reader: it announces no control and has no escape gesture; give the tour a skip view (a \
+          screen reader does not reach the view in a guided step's cutout; the skip view's escape gesture leaves)
+          """
+        ]),
     ],
     passing: [
       RuleExample(
@@ -118,13 +131,6 @@ final class NoWayOutRule: MarkRule, RunRule {
         skipView = false,
         willShow = function(ctl) ctl.overlay.isUserInteractionEnabled = true end,
         coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "Find it here.", next = "OK" } end,
-        """),
-      RuleExample(
-        """
-        numberOfCoachMarks = 1,
-        skipView = false,
-        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a", advanceOn = { event = "promoSeen" }, \
-        isUserInteractionEnabledInsideCutoutPath = true } end,
         """),
       RuleExample(
         """
