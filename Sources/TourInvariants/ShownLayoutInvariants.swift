@@ -41,7 +41,7 @@ public enum ShownLayoutInvariants {
       }
     }
     if let skip = shown.laidOut.layout.skip, let view = controller.skip.view {
-      let size = controller.sizing.preferredSize(of: view, maxWidth: screen.size.width)
+      let size = controller.skip.size(of: view, on: screen, sizing: controller.sizing)
       let avoiding = parts.flatMap { part in
         [part.layout.body] + (part.layout.arrow.map { [$0] } ?? []) + (part.layout.cutout.map { [$0.bounds] } ?? [])
       }

@@ -52,6 +52,22 @@ struct RenderCommandTests {
     #expect(trace == run.stdout)
   }
 
+  @Test("the run's warnings are on standard error, each once, after the pictures")
+  func warnings() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 2, #"skipView = { title = "Skip" }, stopLater = function(ctl) ctl:stop(false, true) end,"#))
+    folder.write("taps.txt", "call stopLater\n")
+    let result = try TourhostBinary.run(["render", "tour.lua", "--out", "out", "--no-png", "--input", "taps.txt"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == """
+        tourhost: 1 picture in out
+        tourhost: warning: tour.lua:17: ctl:stop takes one argument (immediately); to end the tour as skipped, as Instructions' emulatingSkip does, call ctl:skip()
+
+        """)
+  }
+
   @Test("--no-png writes SVGs only; --png-scale sets the pixels per point")
   func pngOptions() throws {
     let folder = TemporaryDirectory()

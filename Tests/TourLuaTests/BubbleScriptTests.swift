@@ -92,3 +92,34 @@ struct BubbleScriptTests {
     #expect(tooMany.errors == ["tour.lua:18: bad argument #1 to 'makeDefaultCoachViews' (actions: 9 actions; a bubble holds at most 8)"])
   }
 }
+
+/// The skip view never covers the bubble: at the largest text size on the smallest phone,
+/// where every corner covers the mark, it takes a band of its own and the mark is laid out
+/// in the rest; its title shrinks to fit the screen's width.
+@Suite("the skip view's band")
+struct SkipBandTests {
+  static let tour = """
+    return {
+      screen = { width = 393, height = 852, safeArea = { top = 59, bottom = 34 }, views = { { id = "search", frame = { 16, 110, 361, 44 } } } },
+      skipView = { title = "Überspringen" }, numberOfCoachMarks = 1,
+      coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "search" } end,
+      coachMarkViewsAt = function(ctl, i, mark)
+        return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, title = "Suchen", close = true,
+          hint = "Durchsuchen Sie jeden Gang auf einmal, mit Barcode und Sprache.", next = "Weiter" }
+      end,
+    }
+    """
+
+  @Test("German at AX5 on an iPhone SE: the skip view is whole on the screen and clear of the bubble, with no warning about it")
+  func largestText() throws {
+    let se = try #require(DeviceCatalog.device(named: "iphone-se"))
+    let run = try ScriptRun(Self.tour, environment: TourEnvironment(device: se, textSize: .accessibilityExtraExtraExtraLarge)).start()
+    let layout = try #require(run.log.events.compactMap { if case .didShow(_, _, let layout) = $0 { layout } else { nil } }.first)
+    let skip = try #require(layout.skip)
+    #expect(skip.minX >= 0 && skip.maxX <= 375)
+    #expect(!skip.intersects(layout.body))
+    // A band across the screen: the bubble is wholly above or below it.
+    #expect(layout.body.maxY <= skip.minY || layout.body.minY >= skip.maxY)
+    #expect(!run.warnings.contains { $0.contains("skip view covers") }, "\(run.warnings)")
+  }
+}

@@ -32,7 +32,7 @@ public struct SkipViewSetting: Hashable, Sendable {
   /// every cutout, body and arrow, and the warning to give when it cannot be.
   func frame(around layout: MarkLayout, at index: Int, on screen: Screen, sizing: ViewSizing) -> (Rect?, warning: String?) {
     guard let view, let restingFrame else { return (nil, nil) }
-    let size = sizing.preferredSize(of: view, maxWidth: screen.size.width)
+    let size = self.size(of: view, on: screen, sizing: sizing)
     let avoiding = layout.parts.flatMap { part in [part.body] + (part.arrow.map { [$0] } ?? []) + (part.cutout.map { [$0.bounds] } ?? []) }
     let given = isPlacedByScript ? restingFrame : nil
     let (frame, covers) = SkipViewPlacement.place(size: size, on: screen, given: given, avoiding: avoiding)
@@ -40,5 +40,23 @@ public struct SkipViewSetting: Hashable, Sendable {
     let name = isDone ? "the done control" : "the skip view"
     let reason = given != nil ? "where constraintsForSkipView puts it" : "in every corner of the safe area"
     return (frame, "mark \(index): \(name) covers the mark or its cutout \(reason)")
+  }
+
+  /// The band the skip view takes when it covers `layout` in every corner and tourhost places
+  /// it (`SkipBand`); nil when a corner is free, the script places it, or no band is clear of
+  /// the cutouts.
+  func band(around layout: MarkLayout, on screen: Screen, sizing: ViewSizing) -> SkipBand? {
+    guard let view, restingFrame != nil, !isPlacedByScript else { return nil }
+    let size = self.size(of: view, on: screen, sizing: sizing)
+    let avoiding = layout.parts.flatMap { part in [part.body] + (part.arrow.map { [$0] } ?? []) + (part.cutout.map { [$0.bounds] } ?? []) }
+    guard SkipViewPlacement.place(size: size, on: screen, given: nil, avoiding: avoiding).covers else { return nil }
+    return SkipBand.find(size: size, on: screen, cutouts: layout.parts.compactMap { $0.cutout?.bounds })
+  }
+
+  /// The skip view's size: at most the safe area's width less its insets (a default skip
+  /// button's title shrinks to fit, so that no part of it is cut at the screen's edge).
+  public func size(of view: ViewSpec, on screen: Screen, sizing: ViewSizing) -> Size {
+    let room = screen.size.width - screen.safeArea.left - screen.safeArea.right - 2 * SkipViewPlacement.trailingInset
+    return sizing.preferredSize(of: view, maxWidth: max(room, 0))
   }
 }

@@ -95,7 +95,7 @@ package struct ViewNodes: Sendable {
 
   private func drawSkip(_ view: ViewSpec, frame: Rect) -> SceneNode {
     guard case .skipButton(let title, let style) = view.kind else { return drawCustom(view, frame: frame, role: "skip") }
-    let size = style.fontSize ?? DefaultViewMetrics.skipFontSize
+    let size = SkipButtonTitle.fontSize(title, style: style, width: frame.width, measurer: measurer, direction: direction)
     let lineHeight = measurer.lineHeight(fontSize: size)
     let label = Rect(x: frame.minX, y: frame.midY - lineHeight / 2, width: frame.width, height: lineHeight)
     return SceneNode(

@@ -46,9 +46,9 @@ public struct ViewSizing: Sendable {
       return bodyLayout(of: view, maxWidth: maxWidth, maxHeight: maxHeight, scaled: true)?.size ?? .zero
     case .skipButton(let title, let style):
       typealias M = DefaultViewMetrics
-      let size = style.fontSize ?? M.skipFontSize
+      let size = SkipButtonTitle.fontSize(title, style: style, width: maxWidth, measurer: measurer, direction: direction)
       let natural = Size(
-        width: measurer.width(of: title, fontSize: size, bold: false, direction: direction) + 2 * M.skipHorizontalInset,
+        width: min(measurer.width(of: title, fontSize: size, bold: false, direction: direction) + 2 * M.skipHorizontalInset, maxWidth),
         height: measurer.lineHeight(fontSize: size) + 2 * M.skipVerticalInset)
       return Size(width: view.width ?? natural.width, height: view.height ?? natural.height)
     case .box, .text, .image:

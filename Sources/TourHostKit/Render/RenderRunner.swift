@@ -17,8 +17,11 @@ public enum RenderRunner {
     // A script error fails the run (exit 1); the first one is said on stderr too, where a
     // user looks, and the trace keeps them all.
     var firstError: String?
+    // The warnings too, each once: a picture that looks wrong has its reason beside it.
+    var warnings = RenderWarnings()
     writer.onRecord = { record in
       if firstError == nil, case .script(.error(let message, _)) = record { firstError = message }
+      if case .tour(.warning(let message)) = record { warnings.add(message) }
     }
     var run = options.run
     if run.input == nil { run.autoplay = true }
@@ -54,6 +57,7 @@ public enum RenderRunner {
       return .unusable
     }
     notes("tourhost: \(written.count) picture\(written.count == 1 ? "" : "s") in \(options.output)")
+    for line in warnings.lines(trace: folder.appendingPathComponent("trace.jsonl").relativePath) { errors(line) }
     if let firstError {
       let shown = ControlCharacters.shown(String(firstError.prefix(1000)))
       errors("tourhost: \(shown); every error is in \(folder.appendingPathComponent("trace.jsonl").relativePath)")

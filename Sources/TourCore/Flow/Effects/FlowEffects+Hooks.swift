@@ -67,7 +67,7 @@ extension FlowEffects {
   /// it rests at the top trailing corner, and each mark moves it to a free corner.
   func placeSkipView() {
     guard let skipView = controller.skip.view else { return }
-    let size = sizing.preferredSize(of: skipView, maxWidth: screen.size.width)
+    let size = controller.skip.size(of: skipView, on: screen, sizing: sizing)
     let placed: (Rect?) -> Void = { [weak self] frame in
       guard let self else { return }
       self.controller.skip.isPlacedByScript = frame != nil

@@ -20,6 +20,20 @@ extension FlowEffects {
       }
     }
     func finish() {
+      // A mark alone that the skip view would cover in every corner is laid out again below
+      // (or above) a band the skip view takes (`SkipBand`), when that clears it.
+      guard parts.count == 1, let band = controller.skip.band(around: placements[0].layout, on: screen, sizing: sizing) else {
+        return complete(skip: nil)
+      }
+      layOutAlone(parts[0], at: index, part: 1, on: band.screen, again: true) { given, placement, text in
+        guard band.clears(placement.layout) else { return complete(skip: nil) }
+        (views[0], placements[0], texts[0]) = (given, placement, text)
+        complete(skip: band.frame)
+      }
+    }
+    /// Says what the layout gave up on, places the skip view (at `skip` when a band was
+    /// taken) and replies.
+    func complete(skip band: Rect?) {
       let subject = { (part: Int) in parts.count == 1 ? "mark \(index)" : "mark \(index): part \(part)" }
       for (offset, placement) in placements.enumerated() {
         for note in placement.notes { controller.record(.warning(message: note.message(subject(offset + 1)))) }
@@ -28,17 +42,15 @@ extension FlowEffects {
       if parts.count == 1 {
         layout = placements[0].layout
       } else {
-        let visible = parts.map { visiblePart($0).mark }
-        let group = zip(visible, views).map { GroupLayout.Part(mark: $0, views: $1, sizing: sizing) }
-        let (layouts, problems) = GroupLayout.layout(group, on: screen)
-        for problem in problems { controller.record(.warning(message: "mark \(index): \(problem.description)")) }
-        layout = layouts[0]
-        layout.companions = Array(layouts.dropFirst())
-        texts = zip(group, layouts).map { $0.sizes.laidOutBody($1.body.size) }
+        (layout, texts) = layOutGroup(parts, views, at: index)
       }
-      let (skipFrame, warning) = controller.skip.frame(around: layout, at: index, on: screen, sizing: sizing)
-      if let warning { controller.record(.warning(message: warning)) }
-      layout.skip = skipFrame
+      if let band {
+        layout.skip = band
+      } else {
+        let (skipFrame, warning) = controller.skip.frame(around: layout, at: index, on: screen, sizing: sizing)
+        if let warning { controller.record(.warning(message: warning)) }
+        layout.skip = skipFrame
+      }
       TouchArea.apply(to: &layout, views: views, texts: texts, skip: controller.skip, on: controller.environment.device?.platform)
       reply(
         LaidOutMark(
@@ -48,13 +60,30 @@ extension FlowEffects {
     next()
   }
 
+  /// The parts of a group laid out together (`GroupLayout`), the first with the others as its
+  /// companions, and their bodies as the layout sized them; what it gave up on is said.
+  private func layOutGroup(_ parts: [CoachMark], _ views: [MarkViews], at index: Int) -> (MarkLayout, [DefaultBodyLayout?]) {
+    let visible = parts.map { visiblePart($0).mark }
+    let group = zip(visible, views).map { GroupLayout.Part(mark: $0, views: $1, sizing: sizing) }
+    let (layouts, problems) = GroupLayout.layout(group, on: screen)
+    for problem in problems { controller.record(.warning(message: "mark \(index): \(problem.description)")) }
+    var layout = layouts[0]
+    layout.companions = Array(layouts.dropFirst())
+    return (layout, zip(group, layouts).map { $0.sizes.laidOutBody($1.body.size) })
+  }
+
   /// Asks for the views of one mark (a part of a group, or the mark alone) and lays it out
   /// alone; asks again when the layout chose another side, and lays it out on that side.
+  /// - Parameters:
+  ///   - screen: the screen to lay it out on (the current one, or it without the skip view's
+  ///     band); `again`: a second layout of the same mark, whose warnings were given.
   private func layOutAlone(
-    _ mark: CoachMark, at index: Int, part: Int, reply: @escaping (MarkViews, CoachMarkLayout.Placement, DefaultBodyLayout?) -> Void
+    _ mark: CoachMark, at index: Int, part: Int, on screen: Screen? = nil, again: Bool = false,
+    reply: @escaping (MarkViews, CoachMarkLayout.Placement, DefaultBodyLayout?) -> Void
   ) {
+    let screen = screen ?? self.screen
     let (visible, offScreen) = visiblePart(mark)
-    if let offScreen {
+    if let offScreen, !again {
       let subject = mark.companions.isEmpty && part == 1 ? "mark \(index)" : "mark \(index): part \(part)"
       controller.record(.warning(message: "\(subject): its view '\(offScreen)' is off screen"))
     }
@@ -68,15 +97,15 @@ extension FlowEffects {
     }
     views(given) { [weak self] first in
       guard let self else { return }
-      let (placement, text) = self.placement(visible, first)
+      let (placement, text) = self.placement(visible, first, on: screen)
       guard let side = placement.layout.arrowOrientation, side != given.arrowOrientation else { return reply(first, placement, text) }
       var flipped = given
       flipped.arrowOrientation = side
       views(flipped) { [weak self] second in
         guard let self else { return }
-        var (again, text) = self.placement(visible, second, side: side)
-        again.notes = placement.notes.filter { if case .presetSideReplaced = $0 { true } else { false } } + again.notes
-        reply(second, again, text)
+        var (flippedPlacement, text) = self.placement(visible, second, on: screen, side: side)
+        flippedPlacement.notes = placement.notes.filter { if case .presetSideReplaced = $0 { true } else { false } } + flippedPlacement.notes
+        reply(second, flippedPlacement, text)
       }
     }
   }
@@ -100,11 +129,11 @@ extension FlowEffects {
   /// The layout of a mark with the given views on the current screen, and its default body
   /// as the layout sized it.
   func layout(_ mark: CoachMark, _ views: MarkViews) -> (MarkLayout, DefaultBodyLayout?) {
-    let (placement, text) = placement(mark, views)
+    let (placement, text) = placement(mark, views, on: screen)
     return (placement.layout, text)
   }
 
-  private func placement(_ mark: CoachMark, _ views: MarkViews, side: ArrowOrientation? = nil) -> (
+  private func placement(_ mark: CoachMark, _ views: MarkViews, on screen: Screen, side: ArrowOrientation? = nil) -> (
     CoachMarkLayout.Placement, DefaultBodyLayout?
   ) {
     let sizes = sizing.sizes(of: views, maxHeight: screen.safeBounds.height)
