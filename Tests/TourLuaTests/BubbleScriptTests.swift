@@ -122,4 +122,19 @@ struct SkipBandTests {
     #expect(layout.body.maxY <= skip.minY || layout.body.minY >= skip.maxY)
     #expect(!run.warnings.contains { $0.contains("skip view covers") }, "\(run.warnings)")
   }
+
+  @Test("held sideways, a bubble taller than the screen starts below the band and is cut at the bottom, never under the skip view")
+  func tallerThanTheScreen() throws {
+    let se = try #require(DeviceCatalog.device(named: "iphone-se"))
+    let environment = TourEnvironment(device: se, orientation: .landscape, textSize: .accessibilityExtraExtraExtraLarge)
+    let tour = Self.tour.replacingOccurrences(
+      of: "coachMarkViewsAt = function(ctl, i, mark)",
+      with: "coachMarkViewsAt = function() return { body = { width = 600, height = 500 } } end, unused = function(ctl, i, mark)")
+    let run = try ScriptRun(tour, environment: environment).start()
+    let layout = try #require(run.log.events.compactMap { if case .didShow(_, _, let layout) = $0 { layout } else { nil } }.first)
+    let skip = try #require(layout.skip)
+    #expect(!skip.intersects(layout.body), "\(skip) \(layout.body)")
+    #expect(layout.body.minY == skip.maxY + 4)
+    #expect(run.warnings.contains("mark 1 is 500 pt tall; the safe area is 375 pt"), "\(run.warnings)")
+  }
 }

@@ -28,6 +28,22 @@ public struct SkipBand: Hashable, Sendable {
     return nil
   }
 
+  /// The mark laid out again in the rest of the safe area (`layout`), clear of the skip view;
+  /// a mark over its cutout taller than that rest (the largest text on a small screen held
+  /// sideways) starts next to the band and is cut at the screen's other edge, since the skip
+  /// view never covers the bubble. Nil when it still covers it.
+  func placed(_ layout: MarkLayout) -> MarkLayout? {
+    if clears(layout) { return layout }
+    let room = screen.size.height - screen.safeArea.top - screen.safeArea.bottom
+    guard layout.arrow == nil, layout.companions.isEmpty, layout.body.height > room else { return nil }
+    let atTop = frame.minY < screen.size.height / 2
+    let dy = atTop ? screen.safeArea.top - layout.body.minY : screen.size.height - screen.safeArea.bottom - layout.body.maxY
+    var moved = layout
+    moved.body = layout.body.offsetBy(dx: 0, dy: dy)
+    moved.frame = layout.frame.offsetBy(dx: 0, dy: dy)
+    return clears(moved) ? moved : nil
+  }
+
   /// Whether the mark laid out as `layout` is clear of the skip view.
   public func clears(_ layout: MarkLayout) -> Bool {
     let drawn = layout.parts.flatMap { part in [part.body] + (part.arrow.map { [$0] } ?? []) + (part.cutout.map { [$0.bounds] } ?? []) }

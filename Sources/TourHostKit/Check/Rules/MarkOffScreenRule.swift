@@ -19,7 +19,9 @@ struct MarkOffScreenRule: MarkRule {
     triggering: [
       RuleExample(
         "numberOfCoachMarks = 1,\ncoachMarkViewsAt = function() return { body = { width = 300, height = 900 } } end,",
-        finds: ["error: mark 1 leaves the screen by 48 pt at the bottom; make its body smaller or leave its side to the layout (no arrowOrientation)"]
+        finds: [
+          "error: mark 1 leaves the screen by 152.79 pt at the bottom; make its body smaller or leave its side to the layout (no arrowOrientation)"
+        ]
       )
     ],
     passing: [RuleExample("numberOfCoachMarks = 1,\ncoachMarkViewsAt = function() return { body = { width = 300, height = 100 } } end,")])
