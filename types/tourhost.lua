@@ -93,7 +93,7 @@
 ---@field [string] fun(ctl: Controller, ...: any)
 
 ---A page of a tour of pages: its marks show together, each with its hint.
----An app file (app.lua, issue 24): the app's tours and how they relate. At each trigger at most
+---An app file (app.lua): the app's tours and how they relate. At each trigger at most
 ---one tour shows; `tourhost run app.lua` plays them, `tourhost why app.lua TOUR` says why.
 ---@class (exact) App
 ---@field tours string[] The tour files, beside the app file; their order is the last word on priority.

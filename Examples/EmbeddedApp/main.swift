@@ -3,7 +3,7 @@
 // engine its screen, its own clock and its touches, loads a tour script, taps through every
 // mark, and prints each flow event as one JSON object a line.
 //
-// With --app, it runs an app file's tours as one system (issue 24): the decision point
+// With --app, it runs an app file's tours as one system: the decision point
 // (`AppTours`) decides at the launch and at each command (`navigate NAME`, `event NAME`, `set
 // NAME JSON`, `wait SECONDS`) which tour shows; each verdict is a line, and each tour that
 // shows is tapped through to its end.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `tourhost run app.lua` live (issue 24): the preview page shows the tour that shows, or the
+/// `tourhost run app.lua` live: the preview page shows the tour that shows, or the
 /// app's screen while none does, and beside the picture why each tour shows or not.
 @Suite("An app's preview in a browser")
 struct AppPreviewBrowserTests {

@@ -4,7 +4,7 @@ import Testing
 import TourCore
 import TourRender
 
-/// Lines as a browser breaks them (issue 27, item 2): 216 strings of our own in 21 languages and
+/// Lines as a browser breaks them: 216 strings of our own in 21 languages and
 /// emoji (`Fixtures/line-breaks.tsv`), laid out by tourhost at three widths in the fonts it
 /// draws with, and by headless Chromium (ICU's line breaker, HarfBuzz) in the same fonts, in
 /// the same fallback order, at 15 px. The lines must agree; every difference allowed is listed

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The preview's pick mode (issue 12), in a real Chromium: hovering over the picture names the
+/// The preview's pick mode, in a real Chromium: hovering over the picture names the
 /// view under the pointer; in pick mode a click copies `view = "key.path"` and taps nothing.
 @Suite("Picking a view in the preview")
 struct PickModeTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The interactive mode playing the app's side in the page (issue 9): its command field.
+/// The interactive mode playing the app's side in the page: its command field.
 @Suite("The preview's command field")
 struct PreviewCommandFieldTests {
   @Test("in the page, the command field runs input commands, and a bad one shows the parser's message")

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TourHostKit
 
-/// `tourhost run app.lua --headless` (issue 24): an app's tours as one system, through the
+/// `tourhost run app.lua --headless`: an app's tours as one system, through the
 /// built binary. Each test reads the trace as a story: the inputs, the decision on every
 /// candidate at each trigger, and each tour's start and end.
 @Suite("tourhost run app.lua")

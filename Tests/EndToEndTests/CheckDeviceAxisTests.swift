@@ -5,7 +5,7 @@ import TourCore
 import TourHostKit
 
 /// A tour drawn for one size is checked on that size, and says so once; one that follows the
-/// device is checked on every device (issue 21, item 4), through the built binary.
+/// device is checked on every device, through the built binary.
 @Suite("tourhost check: the device axis")
 struct CheckDeviceAxisTests {
   static func tour(screen: String) -> String {

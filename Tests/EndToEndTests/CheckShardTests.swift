@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `--shard`, `--merge` and `--cache` through the built binary (issue 21, item 6): shards
+/// `--shard`, `--merge` and `--cache` through the built binary: shards
 /// merged are one run, byte for byte; the cache answers what did not change, and only that.
 @Suite("tourhost check: shards, merging and the cache")
 struct CheckShardTests {

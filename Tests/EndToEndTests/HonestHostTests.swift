@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// What a fresh-eyes test found in the command line (issue 9), each through the built binary:
+/// What a fresh-eyes test found in the command line, each through the built binary:
 /// traces that cannot be written, tours that stall, renders of `once` tours, `tourhost state`
 /// on what is not there, pictures outside the script's folder, files as editors save them.
 @Suite("An honest host")

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TourPreview
 
-/// The preview bounds what a local client can make it hold (issue 26, H9 and H10 of
+/// The preview bounds what a local client can make it hold (H9 and H10 of
 /// round3-findings): a request head is answered 414 or 431 as soon as it passes its cap, and
 /// a WebSocket message (fragments put together) over 64 KiB closes the socket with 1009; an
 /// unmasked frame or a reserved bit closes with 1002. Through the built binary; the head

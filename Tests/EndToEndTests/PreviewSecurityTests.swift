@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TourPreview
 
-/// The preview lets in only its own page, on this machine (issue 9; the hole Vite closed for
+/// The preview lets in only its own page, on this machine (the hole Vite closed for
 /// CVE-2025-24010 and webpack-dev-server for CVE-2025-30359): every way in, through the built
 /// binary (a foreign page in a real browser is in BrowserTests).
 @Suite("The preview's closed door")

@@ -21,7 +21,7 @@ struct ProgressCrashTests {
     """
 
   /// An app whose tour counts ticks but starts at another event: each `event tick` of its
-  /// input is written by the app itself (issue 24), one transaction each, as is each `set`.
+  /// input is written by the app itself, one transaction each, as is each `set`.
   static let app = #"return { tours = { "tip.lua" } }"#
   static let tip = """
     return {

@@ -124,7 +124,7 @@ struct ProgressValuesTests {
   }
 }
 
-/// The store of version 2 (issue 24): a database written by version 1 is read and gains the
+/// The store of version 2: a database written by version 1 is read and gains the
 /// invalidation column; invalidation and the app's memory of events with their times.
 @Suite("Progress store migration")
 struct ProgressStoreMigrationTests {

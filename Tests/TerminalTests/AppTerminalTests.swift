@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `tourhost run app.lua` in a terminal (tmux, issue 24): the status says which tour shows and
+/// `tourhost run app.lua` in a terminal (tmux): the status says which tour shows and
 /// why each other does not; keys act on the showing tour; `:` commands are the app's triggers.
 @Suite("An app in the terminal")
 struct AppTerminalTests {

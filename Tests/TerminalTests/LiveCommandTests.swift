@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The interactive mode playing the app's side (issue 9): a command line after `:` in the
+/// The interactive mode playing the app's side: a command line after `:` in the
 /// terminal (tmux), and `t` that rotates (the page's command field is in BrowserTests).
 @Suite("Commands in the interactive mode")
 struct LiveCommandTests {

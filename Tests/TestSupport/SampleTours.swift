@@ -13,7 +13,7 @@ public enum SampleTours {
     }
     """
 
-  /// A tour `id` of an app (issue 24), with `fields`: one mark on the view `a` ("Search"), over
+  /// A tour `id` of an app, with `fields`: one mark on the view `a` ("Search"), over
   /// the screens home and cart, its hint "Hello from ID" and its next control "Got it".
   public static func appTour(_ id: String, _ fields: String) -> String {
     let screen = #"{ width = 390, height = 844, views = { { id = "a", frame = { 16, 200, 358, 44 }, label = "Search" } } }"#

@@ -429,9 +429,9 @@ struct EnvironmentScriptTests {
     #expect(
       broken.log.events.compactMap { if case .announce(_, let message) = $0 { message } else { nil } }
         == ["First line second line. OK, button."])
-    // Without a drawn line, the count is the flow's: mark 2, skipped, is not counted once it was.
+    // Without a drawn line, the count is the same: mark 2, declined, is not counted from the first mark on.
     #expect(
-      try spoken("") == ["1: Mark 1. Step 1 of 4. Next, button.", "3: Mark 3. Step 2 of 3. Next, button.", "4: Mark 4. Step 3 of 3. Next, button."])
+      try spoken("") == ["1: Mark 1. Step 1 of 3. Next, button.", "3: Mark 3. Step 2 of 3. Next, button.", "4: Mark 4. Step 3 of 3. Next, button."])
   }
 
   @Test("the scene's accessibility: a modal dialog labelled by the hint, texts, progress, then controls with their actions")

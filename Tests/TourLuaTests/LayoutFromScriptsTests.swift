@@ -3,7 +3,7 @@ import Testing
 import TourCore
 import TourLua
 
-/// The layout's promises as a tour script meets them (issue 10): the skip view off the
+/// The layout's promises as a tour script meets them: the skip view off the
 /// target, warnings that name the mark, views off screen, cutout padding, options that leave
 /// no room, and the default body's text.
 @Suite("Layout from scripts")

@@ -5,7 +5,7 @@ import TourCore
 import TourHostKit
 import TourLua
 
-/// One test per attack on the sandbox (issue 6; SECURITY.md lists them with Redis's and
+/// One test per attack on the sandbox (SECURITY.md lists them with Redis's and
 /// Luau's answers). Each attack runs in `willShow` of mark 1, from line 19 of the script; it
 /// must fail with a clear message, and the host must go on: mark 2 shows after `next`.
 @Suite("Sandbox attacks")

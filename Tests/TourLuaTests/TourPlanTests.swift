@@ -3,7 +3,7 @@ import Testing
 import TourCore
 import TourHostKit
 
-/// A tour's fields for an app of tours (issue 24): its trigger, TipKit's rules and
+/// A tour's fields for an app of tours: its trigger, TipKit's rules and
 /// `ignoresDisplayFrequency`, read into what the decision point decides on, and every mistake
 /// in them said at its line.
 @Suite("a tour's trigger and rules")

@@ -41,11 +41,14 @@ extension CoachMarksController {
     return scene
   }
 
-  /// Where mark `index` stands as far as the flow knows (`MarkTally.knownStep`): a mark jumped
-  /// over counts, as the progress line counts it (a default body's progress line asks the data
-  /// source about later marks too, and is what is spoken when it is drawn).
+  /// Where mark `index` stands: as its data source planned it with its views (`MarkViews.step`,
+  /// the count a progress line draws, the same from the first mark to the last), else as far as
+  /// the flow knows (`MarkTally.knownStep`: a mark jumped over counts).
   func step(of index: Int) -> (current: Int, total: Int) {
-    machine.marks.knownStep(at: index)
+    if let planned = machine.phase.displayed?.laidOut.views.step, machine.phase.displayed?.index == index {
+      return (planned.current, planned.total)
+    }
+    return machine.marks.knownStep(at: index)
   }
 }
 

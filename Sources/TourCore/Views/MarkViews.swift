@@ -5,6 +5,9 @@ public struct MarkViews: Hashable, Sendable {
   /// The script line that made them (`makeDefaultCoachViews`), when known: what a finding
   /// about what they show points at.
   public var sourceLine: Int?
+  /// Where their mark stands among the marks the run shows, as the data source planned it
+  /// (what `Step N of M` speaks); nil: as far as the flow knows (`MarkTally.knownStep`).
+  public var step: BubbleStep?
 
   public init(body: ViewSpec, arrow: ViewSpec?, sourceLine: Int? = nil) {
     self.body = body

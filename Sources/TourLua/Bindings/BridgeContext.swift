@@ -32,6 +32,8 @@ final class BridgeContext {
   /// Keys `tour.t` was asked for that no language of the strings has, with the script line
   /// that asked first (`tourhost check` makes them errors).
   var unknownStrings: [(key: String, line: Int?)] = []
+  /// Which marks this run will show, as planned at its first mark (`StepPlan`).
+  var stepPlan: StepPlan?
   /// How many script errors this tour has reported.
   private(set) var errorCount = 0
   /// Receives the script's logs and errors once the tour has taken the controller over.

@@ -120,15 +120,11 @@ struct DefaultViewsOptions {
     }
   }
 
-  /// Where the flow is, counting the marks that were and will be shown (`MarkTally.step`),
-  /// `coachMarkWillLoadAt` asked for each mark it decides (`HookCaller.willLoad`). Runs on
-  /// `stack`, the thread of the hook that asks.
+  /// Where the flow is among the marks the run shows, as planned at its first mark
+  /// (`HookCaller.step`). Runs on `stack`, the thread of the hook that asks.
   func progress(on stack: LuaStack) -> (current: Int, total: Int) {
-    let machine = context.controller.machine
-    let asks = hooks.defines(.coachMarkWillLoadAt)
-    return machine.marks.step(at: machine.phase.currentIndex ?? 1) { candidate in
-      !asks || hooks.willLoad(candidate, on: stack)
-    }
+    let step = hooks.step(at: context.controller.machine.phase.currentIndex ?? 1, on: stack)
+    return (step.current, step.total)
   }
 
 }

@@ -73,6 +73,18 @@ final class HookCaller {
     return status != LUA_OK || stack.type(-1) != LUA_TBOOLEAN || stack.boolean(-1) == true
   }
 
+  /// Where mark `index` stands among the marks the run shows (`StepPlan`), on `stack`, the
+  /// thread of the hook that asks: the plan is made at the run's first mark (and again when
+  /// the count changed), asking `coachMarkWillLoadAt` of every mark once, quietly.
+  func step(at index: Int, on stack: LuaStack) -> BubbleStep {
+    let tally = context.controller.machine.marks
+    if let plan = context.stepPlan, plan.count == tally.count, !tally.shown.isEmpty { return plan.step(at: index, tally) }
+    let asks = defines(.coachMarkWillLoadAt)
+    let plan = StepPlan(count: tally.count, willLoad: asks ? { [unowned self] in willLoad($0, on: stack) } : nil)
+    context.stepPlan = plan
+    return plan.step(at: index, tally)
+  }
+
   /// Whether the tour defines `hook`, for hooks whose arguments cost more to make than the
   /// lookup (an animation hook's manager).
   func defines(_ hook: Hook) -> Bool {

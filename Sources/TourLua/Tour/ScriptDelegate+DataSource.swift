@@ -54,11 +54,12 @@ extension ScriptDelegate: CoachMarksDataSource {
         stack.push(part)
         return 3
       },
-      answer: { [images = context.images, refs = context.refs] stack, count throws(DecodingError) in
+      answer: { [images = context.images, refs = context.refs, hooks] stack, count throws(DecodingError) in
         guard count >= 1 else { throw DecodingError("must return views { body = ..., arrow = ... }, got nothing") }
         do throws(DecodingError) {
           var views = try ViewTables.markViews(stack, -count)
           views.sourceLine = DefaultViewsOptions.line(of: -count, on: stack, refs: refs)
+          views.step = hooks.step(at: index, on: stack)
           return try images?.resolved(views) ?? views
         } catch {
           throw DecodingError("returned bad views for mark \(index): \(error.message)")

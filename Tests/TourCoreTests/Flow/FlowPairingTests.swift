@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import TourCore
 
-/// What the flow's property tests found (issue 6), each as the smallest case they shrank to.
+/// What the flow's property tests found, each as the smallest case they shrank to.
 @Suite("Pairs in the flow")
 struct FlowPairingTests {
   @Test("a skip while a mark is hiding sends its didHide at once, then the end")

@@ -1,7 +1,7 @@
 import Testing
 import TourCore
 
-/// The promises of API.md section 3 (issue 10), with exact numbers. Unless a test says
+/// The promises of API.md section 3, with exact numbers. Unless a test says
 /// otherwise: a 200 × 60 body known only by its size, and the 15 × 9 arrow (9 × 15 beside).
 @Suite("Layout promises")
 struct LayoutPromisesTests {

@@ -1,7 +1,7 @@
 import Testing
 import TourCore
 
-/// The hint's markup (issue 23): runs with their styles, links and images; markup that does not
+/// The hint's markup: runs with their styles, links and images; markup that does not
 /// parse shown as written, with why.
 @Suite("Hint markup")
 struct HintMarkupTests {

@@ -3,7 +3,7 @@ import Testing
 import TourCore
 
 /// The decision point's promises over random apps and random sequences of what an app does
-/// (issue 24): at most one tour shows at a trigger, never two at once, every other candidate
+///: at most one tour shows at a trigger, never two at once, every other candidate
 /// has its reason, verdicts come in the app file's order and name exactly the trigger's
 /// candidates, a `once` tour that ended never shows again, and a tour of an ordered group never
 /// shows before the tours before it are done.

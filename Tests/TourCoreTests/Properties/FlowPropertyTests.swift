@@ -4,7 +4,7 @@ import TourCore
 import TourInvariants
 
 /// The flow's invariants over random tours and random sequences of every operation: the
-/// script's calls, touches, screen changes, reloads and time (issue 6). Each case prints its
+/// script's calls, touches, screen changes, reloads and time. Each case prints its
 /// tour and operations when it fails; PropertyBased also prints a seed that replays it.
 @Suite("Flow properties")
 struct FlowPropertyTests {

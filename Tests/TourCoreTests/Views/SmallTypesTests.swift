@@ -21,7 +21,7 @@ struct SmallTypesTests {
     #expect(Spelling.closest(to: "willshow", among: ["willShow", "didShow"]) == "willShow")
     #expect(Spelling.closest(to: "nope", among: ["view", "frame"]) == nil)
     #expect(Spelling.closest(to: "ab", among: ["ac"]) == nil)
-    // A long name cut short, or one that starts like the name: found (issue 9).
+    // A long name cut short, or one that starts like the name: found.
     #expect(
       Spelling.closest(to: "gapBetweenCoachMarkAndCutout", among: ["gapBetweenBodyAndArrow", "gapBetweenCoachMarkAndCutoutPath"])
         == "gapBetweenCoachMarkAndCutoutPath")

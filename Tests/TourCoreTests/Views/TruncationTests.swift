@@ -2,7 +2,7 @@ import Testing
 import TourCore
 
 /// A hint taller than the screen is cut with an ellipsis at the last line that fits, and the
-/// body keeps to the height it was given (issue 21, item 5).
+/// body keeps to the height it was given.
 @Suite("Cutting a hint that does not fit")
 struct TruncationTests {
   let measurer = ApproximateTextMetrics()

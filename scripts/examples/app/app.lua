@@ -1,4 +1,4 @@
--- A grocery app's tours as one system (issue 24): onboarding at launch, then the cart's tip
+-- A grocery app's tours as one system: onboarding at launch, then the cart's tip
 -- in their ordered group, a tip after the third order in 30 days, and a weekly promotion.
 -- At most one tour shows at a time, and at most one a day, with a minute between any two.
 --
