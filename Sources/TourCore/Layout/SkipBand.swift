@@ -44,6 +44,16 @@ public struct SkipBand: Hashable, Sendable {
     return clears(moved) ? moved : nil
   }
 
+  /// The mark's placement in the rest of the safe area, clear of the skip view (`placed(_:)`),
+  /// its too-tall note said of the screen's whole safe area (`safeHeight`), not of the rest.
+  func placed(_ placement: CoachMarkLayout.Placement, safeHeight: Double) -> CoachMarkLayout.Placement? {
+    guard let layout = placed(placement.layout) else { return nil }
+    let notes = placement.notes.map { note -> LayoutNote in
+      if case .tooTall(let height, _) = note { .tooTall(height: height, safeHeight: safeHeight) } else { note }
+    }
+    return CoachMarkLayout.Placement(layout: layout, notes: notes)
+  }
+
   /// Whether the mark laid out as `layout` is clear of the skip view.
   public func clears(_ layout: MarkLayout) -> Bool {
     let drawn = layout.parts.flatMap { part in [part.body] + (part.arrow.map { [$0] } ?? []) + (part.cutout.map { [$0.bounds] } ?? []) }

@@ -26,15 +26,8 @@ extension FlowEffects {
         return complete(skip: nil)
       }
       layOutAlone(parts[0], at: index, part: 1, on: band.screen, again: true) { given, placement, text in
-        guard let layout = band.placed(placement.layout) else { return complete(skip: nil) }
-        var placement = placement
-        placement.layout = layout
-        // Too tall is said of the screen's safe area, not of what the band leaves of it.
-        let safeHeight = self.screen.safeBounds.height
-        placement.notes = placement.notes.map {
-          if case .tooTall(let height, _) = $0 { .tooTall(height: height, safeHeight: safeHeight) } else { $0 }
-        }
-        (views[0], placements[0], texts[0]) = (given, placement, text)
+        guard let placed = band.placed(placement, safeHeight: self.screen.safeBounds.height) else { return complete(skip: nil) }
+        (views[0], placements[0], texts[0]) = (given, placed, text)
         complete(skip: band.frame)
       }
     }
