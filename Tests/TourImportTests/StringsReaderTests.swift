@@ -216,7 +216,7 @@ struct StringsReaderTests {
         == StringTable.Lookup(
           entry: .plain("Later"), locale: "en",
           problem: "Localizable.xcstrings: 'Later' in 'de' was not read (variations.width are not read); using 'en'"))
-    #expect(throws: StringTable.Entry.ResolutionError(message: "needs a number as argument 2 for %#@carts@")) {
+    #expect(throws: StringTable.Entry.ResolutionError(message: "needs a number as argument 2 for %#@carts@", argument: 2)) {
       try table.lookup("%lld items in %lld carts", locale: nil).entry!.resolve([.number(1)], locale: "en", family: .iphone)
     }
     // What checks read: every form, the parts written as the placeholders they stand for.
@@ -314,11 +314,43 @@ struct StringsReaderTests {
     #expect(table.lookup("brand", locale: "de").problem == nil && table.lookup("legal", locale: "de").problem == nil)
     #expect(table.lookup("welcome", locale: "de").problem == "res: 'welcome' has no 'de' translation; using 'en'")
     #expect(try table.entries["planets"]!["de"]!.resolve([.number(2)], locale: "de", family: .other).format == "Venus")
-    #expect(throws: StringTable.Entry.ResolutionError(message: "is a list of 2: give the index (1 to 2) as the first argument")) {
+    #expect(throws: StringTable.Entry.ResolutionError(message: "is a list of 2: give the index (1 to 2) as the first argument", argument: 1)) {
       try table.entries["planets"]!["en"]!.resolve([.number(3)], locale: "en", family: .other)
     }
     #expect(AndroidStringsReader.locale(ofFolder: "values-night") == nil)
     #expect(AndroidStringsReader.locale(ofFolder: "values-v21") == nil)
+  }
+
+  @Test("a <plurals> without an 'other' item loads, with a warning naming its file and line, as aapt2 builds it")
+  func pluralsWithoutOther() throws {
+    let folder = resFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      <resources>
+        <plurals name="followers">
+          <item quantity="one">%d подписчик</item>
+          <item quantity="few">%d подписчика</item>
+          <item quantity="many">%d подписчиков</item>
+        </plurals>
+      </resources>
+      """.utf8
+    ).write(to: folder.appendingPathComponent("values-ru/strings.xml"))
+    let table = try AndroidStringsReader.read(folder: folder, name: "res", sourceLanguage: "en")
+    #expect(table.entries["followers"]?["ru"] == .plural([.one: "%d подписчик", .few: "%d подписчика", .many: "%d подписчиков"]))
+    #expect(
+      table.fileWarnings == [
+        "res/values-ru/strings.xml:2: <plurals name=\"followers\"> has no item of quantity 'other' (Android Lint's MissingQuantity); "
+          + "a count of a quantity it lacks takes the source language's string, where Android throws Resources.NotFoundException"
+      ])
+  }
+
+  @Test("a \\u escape: a surrogate pair is one character, and a variation selector after the digits stays after it")
+  func unicodeEscapes() {
+    #expect(AndroidStringsReader.unescaped(#"\uD83D\uDDC4"# + "\u{FE0F}").unicodeScalars.map(\.value) == [0x1F5C4, 0xFE0F])
+    #expect(AndroidStringsReader.unescaped(#"caf\u00e9"# + "\u{301}").unicodeScalars.map(\.value) == [0x63, 0x61, 0x66, 0xE9, 0x301])
+    #expect(AndroidStringsReader.unescaped(#"\uD83D alone"#) == "uD83D alone")
+    #expect(AndroidStringsReader.unescaped(#"\uDDC4\uD83D"#) == "uDDC4uD83D")
   }
 
   @Test("a strings.xml that is not one names its file and line")

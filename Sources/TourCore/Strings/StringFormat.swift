@@ -28,8 +28,13 @@ public enum StringFormat {
   public struct FormatError: Error, Hashable, Sendable {
     /// What is wrong with the placeholder.
     public var message: String
-    /// An error saying `message`.
-    public init(message: String) { self.message = message }
+    /// The argument it is about, from 1 (nil: the string as a whole).
+    public var argument: Int?
+    /// An error saying `message`, about `argument`.
+    public init(message: String, argument: Int? = nil) {
+      self.message = message
+      self.argument = argument
+    }
   }
 
   /// The placeholders of `format`, in order (`%%` is not one).
@@ -89,7 +94,9 @@ public enum StringFormat {
           message: "\(placeholder.text) needs argument \(placeholder.argument), but \(arguments.count) "
             + (arguments.count == 1 ? "was" : "were") + " given")
       }
-      out += try render(placeholder, arguments[placeholder.argument - 1])
+      do throws(FormatError) { out += try render(placeholder, arguments[placeholder.argument - 1]) } catch {
+        throw FormatError(message: error.message, argument: placeholder.argument)
+      }
       index = end
     }
     guard out.utf8.count <= longestResult else {

@@ -6,8 +6,13 @@ extension StringTable.Entry {
   public struct ResolutionError: Error, Hashable, Sendable {
     /// What is wrong, after the key.
     public var message: String
-    /// An error saying `message`.
-    public init(message: String) { self.message = message }
+    /// The argument it is about, from 1 (nil: the arguments as a whole).
+    public var argument: Int?
+    /// An error saying `message`, about `argument`.
+    public init(message: String, argument: Int? = nil) {
+      self.message = message
+      self.argument = argument
+    }
   }
 
   /// The text this entry gives for `arguments` in `locale` on a device of `family`, with the
@@ -30,7 +35,7 @@ extension StringTable.Entry {
     case .substitutions(let template, let parts):
       for (name, part) in parts.sortedByKey {
         guard part.argument <= arguments.count, arguments[part.argument - 1].number != nil else {
-          throw ResolutionError(message: "needs a number as argument \(part.argument) for %#@\(name)@")
+          throw ResolutionError(message: "needs a number as argument \(part.argument) for %#@\(name)@", argument: part.argument)
         }
       }
       let text = Self.expand(template, parts) { name in
@@ -40,7 +45,7 @@ extension StringTable.Entry {
       return (text, arguments)
     case .list(let items):
       guard let index = arguments.first?.number, index == index.rounded(), index >= 1, index <= Double(items.count) else {
-        throw ResolutionError(message: "is a list of \(items.count): give the index (1 to \(items.count)) as the first argument")
+        throw ResolutionError(message: "is a list of \(items.count): give the index (1 to \(items.count)) as the first argument", argument: 1)
       }
       return (items[Int(index) - 1], Array(arguments.dropFirst()))
     case .unread(let what):

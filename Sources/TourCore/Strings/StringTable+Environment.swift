@@ -6,6 +6,21 @@ extension StringTable {
     lookup(key, locale: environment.locale.flatMap(PseudoLocale.init(tag:)) == nil ? environment.locale : nil)
   }
 
+  /// A plural string without an item for the count `arguments` give, in the lookup's locale:
+  /// its `other` item is used, as Android does (a `<plurals>` may lack quantities: aapt2 builds
+  /// it); without one, where Android throws, the source language's string is (`lookup(for:)`),
+  /// with what to warn of.
+  public func formFallback(_ lookup: Lookup, key: String, _ arguments: [StringFormat.Argument]) -> (Lookup, warning: String?) {
+    guard case .plural(let forms)? = lookup.entry, let count = arguments.lazy.compactMap(\.number).first else { return (lookup, nil) }
+    let category = PluralRules.category(of: count, locale: lookup.locale)
+    guard forms[category] == nil else { return (lookup, nil) }
+    let missing = "'\(key.quotedInMessage)' has no '\(category.rawValue)' item in '\(lookup.locale)' (\(origin))"
+    if forms[.other] != nil { return (lookup, missing + "; its 'other' item is used, as Android does") }
+    let none = (category == .other ? "" : ", nor an 'other' one") + ": Android throws Resources.NotFoundException here"
+    guard lookup.locale != sourceLanguage else { return (lookup, missing + none) }
+    return (self.lookup(key, locale: sourceLanguage), missing + none + "; using '\(sourceLanguage)'")
+  }
+
   /// The text `lookup` gives for `arguments` on `environment`'s device, with the arguments its
   /// placeholders are filled from; transformed under a pseudo-locale. A lookup without an
   /// entry gives `key` itself.

@@ -12,6 +12,9 @@ public struct StringTable: Hashable, Sendable {
   /// `translatable="false"` and `donottranslate.xml`, `tools:ignore="MissingTranslation"`, a
   /// catalog's `shouldTranslate: false`). A locale without them is not missing them.
   public var untranslated: Set<String>
+  /// What the files' reader found wrong but read on (`res/values-ru/strings.xml:4: <plurals
+  /// ...> has no item of quantity 'other' ...`): warnings the loader gives once.
+  public var fileWarnings: [String] = []
 
   /// Strings in `sourceLanguage`, by key and locale, read from `origin`.
   public init(sourceLanguage: String, entries: [String: [String: Entry]] = [:], origin: String, untranslated: Set<String> = []) {

@@ -58,7 +58,7 @@ public enum AndroidStringsReader {
         let untranslated = allUntranslated || element.attributes["translatable"] == "false" || ignoresMissingTranslation(element)
         if untranslated { table.untranslated.insert(key) }
         if element.attributes["translatable"] == "false", locale != sourceLanguage { continue }
-        table.entries[key, default: [:]][locale] = try entry(element, file: display)
+        table.entries[key, default: [:]][locale] = try entry(element, file: display, warnings: &table.fileWarnings)
       }
     }
     return table
@@ -102,7 +102,7 @@ public enum AndroidStringsReader {
     return first
   }
 
-  private static func entry(_ element: XMLElement, file: String) throws(StringsFileError) -> StringTable.Entry {
+  private static func entry(_ element: XMLElement, file: String, warnings: inout [String]) throws(StringsFileError) -> StringTable.Entry {
     if element.name == "string-array" { return .list(element.children.filter { $0.name == "item" }.map { unescaped($0.text) }) }
     guard element.name == "plurals" else { return .plain(unescaped(element.text)) }
     var forms: [PluralCategory: String] = [:]
@@ -112,49 +112,74 @@ public enum AndroidStringsReader {
       }
       forms[category] = unescaped(item.text)
     }
-    guard forms[.other] != nil else { throw StringsFileError("<plurals> needs an item of quantity 'other'", file: file, line: element.line) }
+    // aapt2 builds a <plurals> without `other` (Android Lint warns, MissingQuantity): a count of
+    // a category it has no item for falls back to `other` at run time, and without one throws.
+    if forms[.other] == nil {
+      let name = element.attributes["name"] ?? ""
+      warnings.append(
+        "\(file):\(element.line): <plurals name=\"\(name.quotedInMessage)\"> has no item of quantity 'other' (Android Lint's MissingQuantity); "
+          + "a count of a quantity it lacks takes the source language's string, where Android throws Resources.NotFoundException")
+    }
     return .plural(forms)
   }
 
-  /// Android's string rules: quotes keep white space, escapes, white space collapsed.
+  /// The character of a `\u` escape whose four hex digits start `rest`, and how many scalars
+  /// it takes: a high surrogate followed by `\uXXXX` of a low one is one character, as aapt2
+  /// joins them (`\uD83D\uDDC4` is 🗄); nil for anything else.
+  static func escapedScalar(_ rest: Substring.UnicodeScalarView) -> (Unicode.Scalar, Int)? {
+    func hex(_ digits: Substring.UnicodeScalarView.SubSequence) -> UInt32? {
+      guard digits.count == 4, digits.allSatisfy({ $0.properties.isASCIIHexDigit }) else { return nil }
+      return UInt32(String(String.UnicodeScalarView(digits)), radix: 16)
+    }
+    guard let value = hex(rest.prefix(4)) else { return nil }
+    if let scalar = Unicode.Scalar(value) { return (scalar, 4) }
+    let low = rest.dropFirst(4)
+    guard (0xD800...0xDBFF).contains(value), low.starts(with: "\\u".unicodeScalars), let second = hex(low.dropFirst(2).prefix(4)),
+      (0xDC00...0xDFFF).contains(second), let joined = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (second - 0xDC00))
+    else { return nil }
+    return (joined, 10)
+  }
+
+  /// Android's string rules: quotes keep white space, escapes, white space collapsed. Read
+  /// scalar by scalar: an escape's digits may be followed by a combining mark or a variation
+  /// selector that would join them into one character.
   static func unescaped(_ raw: String) -> String {
     var out = ""
     var quoted = false
     var pendingSpace = false
-    var characters = raw.trimmingCharacters(in: .whitespacesAndNewlines)[...]
-    while let character = characters.popFirst() {
-      switch character {
+    var scalars = raw.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      switch scalar {
       case "\"":
         quoted.toggle()
       case "\\":
-        guard let next = characters.popFirst() else { break }
+        guard let next = scalars.popFirst() else { break }
         if pendingSpace { out += " " }
         pendingSpace = false
         switch next {
         case "n": out += "\n"
         case "t": out += "\t"
         case "u":
-          let hex = String(characters.prefix(4))
-          if hex.count == 4, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
-            out.unicodeScalars.append(scalar)
-            characters = characters.dropFirst(4)
+          if let (escaped, length) = escapedScalar(scalars) {
+            out.unicodeScalars.append(escaped)
+            scalars = scalars.dropFirst(length)
           } else {
             out += "u"
           }
-        default: out.append(next)
+        default: out.unicodeScalars.append(next)
         }
       case " ", "\n", "\t", "\r":
         if quoted {
           if pendingSpace { out += " " }
           pendingSpace = false
-          out.append(character)
+          out.unicodeScalars.append(scalar)
         } else {
           pendingSpace = !out.isEmpty
         }
       default:
         if pendingSpace { out += " " }
         pendingSpace = false
-        out.append(character)
+        out.unicodeScalars.append(scalar)
       }
     }
     return out

@@ -32,7 +32,13 @@ struct TranslationBinding {
         }
       }
       let environment = context.controller.environment
-      let lookup = strings.lookup(key, in: environment)
+      var lookup = strings.lookup(key, in: environment)
+      let formWarning: String?
+      (lookup, formWarning) = strings.formFallback(lookup, key: key, arguments)
+      if let formWarning {
+        let message = call.scriptPosition() + " " + formWarning
+        if context.stringWarnings.insert(message).inserted { context.record(.warning(message: message)) }
+      }
       if let problem = lookup.problem {
         let position = call.scriptPosition()
         if lookup.entry == nil, !context.unknownStrings.contains(where: { $0.key == key }) {
@@ -42,14 +48,18 @@ struct TranslationBinding {
         let message = lookup.entry == nil && !position.isEmpty ? position + " " + problem : problem
         if context.stringWarnings.insert(message).inserted { context.record(.warning(message: message)) }
       }
+      // An error about one argument names it as Lua counts them: the key is #1.
       let format: String
+      let given = arguments.count
       do throws(StringTable.Entry.ResolutionError) {
         (format, arguments) = try StringTable.text(of: lookup, key: key, arguments, in: environment)
       } catch {
-        throw call.argumentError(1, "'\(key.quotedInMessage)' \(error.message)")
+        throw call.argumentError(Int32(1 + (error.argument ?? 0)), "'\(key.quotedInMessage)' \(error.message)")
       }
       do throws(StringFormat.FormatError) { call.stack.push(try StringFormat.fill(format, with: arguments)) } catch {
-        throw call.argumentError(1, "'\(key.quotedInMessage)': \(error.message)")
+        // A list's index is not among the format's arguments.
+        let argument = error.argument.map { 1 + given - arguments.count + $0 } ?? 1
+        throw call.argumentError(Int32(argument), "'\(key.quotedInMessage)': \(error.message)")
       }
       return 1
     }

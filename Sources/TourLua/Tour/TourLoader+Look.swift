@@ -27,6 +27,7 @@ extension TourLoader {
       }
     }
     description.strings = try stringsLoader.read(tour, fail)
+    for warning in description.strings?.fileWarnings ?? [] { context.record(.warning(message: warning)) }
     if let strings = description.strings, let locale = environment.locale {
       let place = locator.line(assigning: "strings").map { "\(displayName):\($0):" } ?? "\(displayName):"
       for warning in [strings.unknownLanguageWarning(locale), strings.pluralRulesWarning(locale)].compactMap({ $0 }) {

@@ -38,8 +38,10 @@ struct StringsTests {
     #expect(throws: StringFormat.FormatError(message: "%2$@ needs argument 2, but 1 was given")) {
       try StringFormat.fill("%1$@ %2$@", with: [.text("a")])
     }
-    #expect(throws: StringFormat.FormatError(message: "%d needs a whole number, got 2.5")) { try StringFormat.fill("%d", with: [.number(2.5)]) }
-    #expect(throws: StringFormat.FormatError(message: "%lld needs a number, got the string \"three\"")) {
+    #expect(throws: StringFormat.FormatError(message: "%d needs a whole number, got 2.5", argument: 1)) {
+      try StringFormat.fill("%d", with: [.number(2.5)])
+    }
+    #expect(throws: StringFormat.FormatError(message: "%lld needs a number, got the string \"three\"", argument: 1)) {
       try StringFormat.fill("%lld", with: [.text("three")])
     }
     #expect(StringFormat.placeholders(in: "%1$@ has %2$lld, 100%% %s").map(\.text) == ["%1$@", "%2$lld", "%s"])
