@@ -121,6 +121,17 @@ struct ReaderScalingTests {
     expectLinear("strings.xml", growth)
   }
 
+  @Test("an Android strings.xml of one long chain of @string references (each followed once)")
+  func stringReferences() {
+    let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless"], n: 20_000) { n, folder in
+      folder.write("tour.lua", Self.tour(#"strings = "res","#))
+      let chain = (0..<max(n, 1)).map { "<string name=\"k\($0)\">@string/k\($0 + 1)</string>" }
+      folder.write(
+        "res/values/strings.xml", "<resources>\n" + chain.joined(separator: "\n") + "\n<string name=\"k\(max(n, 1))\">end</string>\n</resources>\n")
+    }
+    expectLinear("@string chain", growth)
+  }
+
   @Test("a shard's JSON of many configurations, merged")
   func shard() {
     let growth = ScalingProbe.growth(arguments: ["check", "--merge", "part.json"], n: 20_000) { n, folder in

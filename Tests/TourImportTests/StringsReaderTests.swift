@@ -309,7 +309,7 @@ struct StringsReaderTests {
     #expect(table.entries["kept"]?["en"] == .plain("  two  spaces  "))
     #expect(table.entries["items"]?["ru"] == .plural([.one: "%d товар", .few: "%d товара", .many: "%d товаров", .other: "%d товара"]))
     #expect(table.untranslated == ["app_name", "brand", "legal"])
-    #expect(table.entries["planets"] == ["en": .list(["Mercury", "  Venus "]), "de": .list(["Merkur", "Venus"])])
+    #expect(table.entries["planets"] == ["en": .list([.plain("Mercury"), .plain("  Venus ")]), "de": .list([.plain("Merkur"), .plain("Venus")])])
     #expect(table.entries["escapes"]?["en"] == .plain("@home ?attr a  b   q   x"))
     #expect(table.lookup("brand", locale: "de").problem == nil && table.lookup("legal", locale: "de").problem == nil)
     #expect(table.lookup("welcome", locale: "de").problem == "res: 'welcome' has no 'de' translation; using 'en'")
@@ -351,6 +351,56 @@ struct StringsReaderTests {
     #expect(AndroidStringsReader.unescaped(#"caf\u00e9"# + "\u{301}").unicodeScalars.map(\.value) == [0x63, 0x61, 0x66, 0xE9, 0x301])
     #expect(AndroidStringsReader.unescaped(#"\uD83D alone"#) == "uD83D alone")
     #expect(AndroidStringsReader.unescaped(#"\uDDC4\uD83D"#) == "uDDC4uD83D")
+  }
+
+  /// A res folder of `files` (path → text) beside nothing else.
+  func res(_ files: [String: String]) -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("res-\(UUID().uuidString)")
+    for (path, text) in files {
+      let file = root.appendingPathComponent(path)
+      try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try! Data("<resources>\n\(text)\n</resources>".utf8).write(to: file)
+    }
+    return root
+  }
+
+  @Test("@string/name is resolved in the locale asked for, in strings and array items; \\@string/name is text")
+  func references() throws {
+    let folder = res([
+      "values/strings.xml": """
+      <string name="no_videos">No videos</string>
+      <string name="empty" translatable="false">@string/no_videos</string>
+      <string name="chained" translatable="false">@string/empty</string>
+      <string name="light">Light</string>
+      <string-array name="themes"><item>@string/light</item><item>Auto</item></string-array>
+      <string name="escaped">\\@string/light</string>
+      """,
+      "values-de/strings.xml": #"<string name="no_videos">Keine Videos</string><string name="light">Hell</string>"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let table = try AndroidStringsReader.read(folder: folder, name: "res", sourceLanguage: "en")
+    #expect(table.lookup("empty", locale: "de").entry == StringTable.Entry.plain("Keine Videos"))
+    #expect(table.lookup("chained", locale: "de").entry == StringTable.Entry.plain("Keine Videos"))
+    #expect(table.lookup("chained", locale: "en").entry == StringTable.Entry.plain("No videos"))
+    #expect(table.lookup("themes", locale: "de").entry == StringTable.Entry.list([.plain("Hell"), .plain("Auto")]))
+    #expect(table.lookup("escaped", locale: "en").entry == StringTable.Entry.plain("@string/light"))
+  }
+
+  @Test("a reference to no string, or a cycle of them, is refused as aapt2 refuses it, naming where")
+  func badReferences() throws {
+    let missing = res(["values/strings.xml": "<string name=\"no_videos\">None</string>\n<string name=\"b\">@string/no_video</string>"])
+    defer { try? FileManager.default.removeItem(at: missing) }
+    #expect(
+      throws: StringsFileError(
+        "@string/no_video names no string of res; did you mean 'no_videos'?; aapt2 refuses it", file: "res/values/strings.xml", line: 3)
+    ) { try AndroidStringsReader.read(folder: missing, name: "res", sourceLanguage: "en") }
+    let cycle = res(["values/strings.xml": "<string name=\"a\">@string/b</string>\n<string name=\"b\">@string/a</string>"])
+    defer { try? FileManager.default.removeItem(at: cycle) }
+    #expect(
+      throws: StringsFileError(
+        "a cycle of references: @string/a → @string/b → @string/a (it closes at res/values/strings.xml:3); aapt2 refuses it",
+        file: "res/values/strings.xml", line: 2)
+    ) { try AndroidStringsReader.read(folder: cycle, name: "res", sourceLanguage: "en") }
   }
 
   @Test("a strings.xml that is not one names its file and line")

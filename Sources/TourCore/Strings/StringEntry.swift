@@ -11,8 +11,12 @@ extension StringTable {
     /// A text whose `%#@name@` parts are each chosen by the plural category of one argument
     /// (a String Catalog's `substitutions`).
     case substitutions(String, [String: Substitution])
-    /// A list of texts (Android's `<string-array>`), one chosen by an index.
-    case list([String])
+    /// A list of texts (Android's `<string-array>`), one chosen by an index: each `.plain` or
+    /// a `.reference`.
+    case list([Entry])
+    /// Another string of the table, by key (Android's `@string/name`), resolved in the locale
+    /// asked for when it is looked up.
+    case reference(String)
     /// A localization tourhost does not read (what, in words): a lookup falls back from it.
     case unread(String)
 
@@ -29,8 +33,8 @@ extension StringTable {
             part.forms[category].map { _ in Self.expand(template, parts) { part in part == name ? category : .other } }
           }
         }
-      case .list(let items): items
-      case .unread: []
+      case .list(let items): items.flatMap(\.forms)
+      case .unread, .reference: []
       }
     }
 

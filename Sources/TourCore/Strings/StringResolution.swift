@@ -47,9 +47,13 @@ extension StringTable.Entry {
       guard let index = arguments.first?.number, index == index.rounded(), index >= 1, index <= Double(items.count) else {
         throw ResolutionError(message: "is a list of \(items.count): give the index (1 to \(items.count)) as the first argument", argument: 1)
       }
-      return (items[Int(index) - 1], Array(arguments.dropFirst()))
+      let item = items[Int(index) - 1]
+      guard case .plain(let text) = item else { throw ResolutionError(message: "item \(Int(index)) is not a text", argument: 1) }
+      return (text, Array(arguments.dropFirst()))
     case .unread(let what):
       throw ResolutionError(message: "was not read (\(what))")
+    case .reference(let key):
+      throw ResolutionError(message: "refers to @string/\(key), which was not resolved")
     }
   }
 }

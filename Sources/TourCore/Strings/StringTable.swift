@@ -73,8 +73,33 @@ public struct StringTable: Hashable, Sendable {
   /// parents (`pt-BR`, `pt`), then the source language, with a problem naming what was
   /// missing or not read. A key no language has is a problem too, and the lookup has no entry.
   /// A locale the strings do not have at all is no problem of each key's: the loader says it
-  /// once (`unknownLanguageWarning`).
+  /// once (`unknownLanguageWarning`). A reference to another string (Android's `@string/name`,
+  /// alone or as a list's item) is that string in the same locale, as Android resolves it for
+  /// the configuration.
   public func lookup(_ key: String, locale: String?) -> Lookup {
+    var found = entryLookup(key, locale: locale)
+    if let entry = found.entry { found.entry = resolvingReferences(entry, locale: locale, depth: 0) }
+    return found
+  }
+
+  /// The most references followed from one string (a cycle is refused when the strings load).
+  static let deepestReference = 32
+
+  private func resolvingReferences(_ entry: Entry, locale: String?, depth: Int) -> Entry {
+    switch entry {
+    case .reference(let target):
+      guard depth < Self.deepestReference, let resolved = entryLookup(target, locale: locale).entry, !resolved.isUnread else {
+        return .plain("@string/" + target)
+      }
+      return resolvingReferences(resolved, locale: locale, depth: depth + 1)
+    case .list(let items):
+      return .list(items.map { resolvingReferences($0, locale: locale, depth: depth + 1) })
+    default:
+      return entry
+    }
+  }
+
+  private func entryLookup(_ key: String, locale: String?) -> Lookup {
     let wanted = locale.map(LocaleTag.normalized) ?? sourceLanguage
     guard let byLocale = entries[key] else {
       let suggestion = Spelling.closest(to: key, among: entries.keys.sorted()).map { "; did you mean '\($0.quotedInMessage)'?" } ?? ""

@@ -35,6 +35,7 @@ public enum AndroidStringsReader {
     // Where each resource (kind, name) of each values folder was first defined: aapt2 refuses
     // a second definition, and so does tourhost, rather than let the last one win unsaid.
     var defined: [String: String] = [:]
+    var references = AndroidReferences()
     for (subfolder, file) in files {
       let locale = locale(ofFolder: subfolder) ?? sourceLanguage
       let display = "\(name)/\(subfolder)/\(file)"
@@ -58,9 +59,12 @@ public enum AndroidStringsReader {
         let untranslated = allUntranslated || element.attributes["translatable"] == "false" || ignoresMissingTranslation(element)
         if untranslated { table.untranslated.insert(key) }
         if element.attributes["translatable"] == "false", locale != sourceLanguage { continue }
-        table.entries[key, default: [:]][locale] = try entry(element, file: display, warnings: &table.fileWarnings)
+        let entry = try entry(element, file: display, warnings: &table.fileWarnings)
+        table.entries[key, default: [:]][locale] = entry
+        references.note(entry, key: key, locale: locale, file: display, line: element.line)
       }
     }
+    try references.check(table)
     return table
   }
 
@@ -103,8 +107,8 @@ public enum AndroidStringsReader {
   }
 
   private static func entry(_ element: XMLElement, file: String, warnings: inout [String]) throws(StringsFileError) -> StringTable.Entry {
-    if element.name == "string-array" { return .list(element.children.filter { $0.name == "item" }.map { unescaped($0.text) }) }
-    guard element.name == "plurals" else { return .plain(unescaped(element.text)) }
+    if element.name == "string-array" { return .list(element.children.filter { $0.name == "item" }.map { text($0.text) }) }
+    guard element.name == "plurals" else { return text(element.text) }
     var forms: [PluralCategory: String] = [:]
     for item in element.children where item.name == "item" {
       guard let quantity = item.attributes["quantity"], let category = PluralCategory(rawValue: quantity) else {
@@ -121,6 +125,20 @@ public enum AndroidStringsReader {
           + "a count of a quantity it lacks takes the source language's string, where Android throws Resources.NotFoundException")
     }
     return .plural(forms)
+  }
+
+  /// A string's (or an array item's) text: `@string/name` alone is a reference to that string,
+  /// resolved in each locale as Android resolves it (`\@string/name` is the text); anything
+  /// else Android's string rules read.
+  static func text(_ raw: String) -> StringTable.Entry {
+    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.hasPrefix("@string/") {
+      let name = trimmed.dropFirst("@string/".count)
+      if !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }) {
+        return .reference(String(name))
+      }
+    }
+    return .plain(unescaped(raw))
   }
 
   /// The character of a `\u` escape whose four hex digits start `rest`, and how many scalars
