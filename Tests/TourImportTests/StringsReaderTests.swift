@@ -110,6 +110,9 @@ struct StringsReaderTests {
     #expect(try entry(#"{"stringUnit": {"value": "%#@n@"}}"#) == .unread("%#@n@ has no substitution"))
     #expect(
       try entry(#"{"stringUnit": {"value": "%#@n@"}, "substitutions": {"n": {"formatSpecifier": "lld"}}}"#)
+        == .unread("substitutions.n.variations expected"))
+    #expect(
+      try entry(#"{"stringUnit": {"value": "%#@n@"}, "substitutions": {"n": {"argNum": 0, "formatSpecifier": "lld"}}}"#)
         == .unread("substitutions.n.argNum must be a whole number from 1"))
     #expect(try entry("7") == .unread("the localization is not an object"))
   }
@@ -215,7 +218,7 @@ struct StringsReaderTests {
       table.lookup("Later", locale: "de")
         == StringTable.Lookup(
           entry: .plain("Later"), locale: "en",
-          problem: "Localizable.xcstrings: 'Later' in 'de' was not read (variations.width are not read); using 'en'"))
+          problem: "Localizable.xcstrings: 'Later' in 'de' was not read (variations.width are not read); using 'en'", zeroFormForZero: true))
     #expect(throws: StringTable.Entry.ResolutionError(message: "needs a number as argument 2 for %#@carts@", argument: 2)) {
       try table.lookup("%lld items in %lld carts", locale: nil).entry!.resolve([.number(1)], locale: "en", family: .iphone)
     }
@@ -296,6 +299,36 @@ struct StringsReaderTests {
       </resources>
       """)
     return root
+  }
+
+  @Test("a catalog's %#@part@ without argNum takes the argument of its place, as Foundation does; a zero form is used for 0 in every language")
+  func catalogAsXcodeWritesIt() throws {
+    let catalog = #"""
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+        "%@ posts %lld people" : { "localizations" : { "en" : {
+          "stringUnit" : { "state" : "translated", "value" : "%@ has %#@posts@ from %#@people@" },
+          "substitutions" : {
+            "posts" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg post" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg posts" } } } } },
+            "people" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg person" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg people" } } } } } } } } },
+        "cart" : { "localizations" : { "de" : { "variations" : { "plural" : {
+          "zero" : { "stringUnit" : { "state" : "translated", "value" : "Ihr Warenkorb ist leer" } },
+          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Artikel" } },
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Artikel" } } } } } } } } }
+      """#
+    let table = try StringCatalogReader.read(Data(catalog.utf8), file: "L.xcstrings")
+    let posts = try #require(table.lookup("%@ posts %lld people", locale: "en").entry)
+    guard case .substitutions(_, let parts) = posts else { Issue.record("\(posts)"); return }
+    #expect(parts["posts"]?.argument == 2 && parts["people"]?.argument == 3)
+    let lookup = table.lookup("%@ posts %lld people", locale: "en")
+    let text = try StringTable.text(of: lookup, key: "", [.text("Lee"), .number(1), .number(3)], in: .standard)
+    #expect(try StringFormat.fill(text.format, with: text.arguments) == "Lee has 1 post from 3 people")
+    let cart = table.lookup("cart", locale: "de")
+    #expect(try StringTable.text(of: cart, key: "cart", [.number(0)], in: TourEnvironment(locale: "de")).format == "Ihr Warenkorb ist leer")
+    #expect(try StringTable.text(of: cart, key: "cart", [.number(5)], in: TourEnvironment(locale: "de")).format == "%lld Artikel")
   }
 
   @Test("an Android res folder: values and values-*, Android's escapes and white space, plurals")

@@ -16,10 +16,15 @@ extension StringTable.Entry {
   }
 
   /// The text this entry gives for `arguments` in `locale` on a device of `family`, with the
-  /// arguments its placeholders are filled from (a list's index is not one of them).
-  public func resolve(_ arguments: [StringFormat.Argument], locale: String, family: DeviceFamily) throws(ResolutionError)
-    -> (format: String, arguments: [StringFormat.Argument])
+  /// arguments its placeholders are filled from (a list's index is not one of them);
+  /// `zeroForZero`: a `zero` form that is there is used for 0 whatever the language's rules
+  /// (Apple's String Catalogs).
+  public func resolve(_ arguments: [StringFormat.Argument], locale: String, family: DeviceFamily, zeroForZero: Bool = false)
+    throws(ResolutionError) -> (format: String, arguments: [StringFormat.Argument])
   {
+    func category(_ count: Double, _ forms: [PluralCategory: String]) -> PluralCategory {
+      zeroForZero && count == 0 && forms[.zero] != nil ? .zero : PluralRules.category(of: count, locale: locale)
+    }
     switch self {
     case .plain(let text):
       return (text, arguments)
@@ -27,11 +32,11 @@ extension StringTable.Entry {
       guard let count = arguments.lazy.compactMap(\.number).first else {
         throw ResolutionError(message: "has plural forms: give the count among the arguments")
       }
-      return (forms[PluralRules.category(of: count, locale: locale)] ?? forms[.other] ?? "", arguments)
+      return (forms[category(count, forms)] ?? forms[.other] ?? "", arguments)
     case .device(let byDevice):
       let key = family.catalogKeys.first { byDevice[$0] != nil } ?? byDevice.keys.sorted().first
       guard let key, let entry = byDevice[key] else { return ("", arguments) }
-      return try entry.resolve(arguments, locale: locale, family: family)
+      return try entry.resolve(arguments, locale: locale, family: family, zeroForZero: zeroForZero)
     case .substitutions(let template, let parts):
       for (name, part) in parts.sortedByKey {
         guard part.argument <= arguments.count, arguments[part.argument - 1].number != nil else {
@@ -40,7 +45,7 @@ extension StringTable.Entry {
       }
       let text = Self.expand(template, parts) { name in
         let count = parts[name].flatMap { arguments[$0.argument - 1].number } ?? 0
-        return PluralRules.category(of: count, locale: locale)
+        return category(count, parts[name]?.forms ?? [:])
       }
       return (text, arguments)
     case .list(let items):

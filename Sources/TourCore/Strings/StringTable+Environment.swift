@@ -29,7 +29,7 @@ extension StringTable {
   ) throws(Entry.ResolutionError) -> (format: String, arguments: [StringFormat.Argument]) {
     var resolved = (format: key, arguments: arguments)
     if let entry = lookup.entry {
-      resolved = try entry.resolve(arguments, locale: lookup.locale, family: environment.deviceFamily)
+      resolved = try entry.resolve(arguments, locale: lookup.locale, family: environment.deviceFamily, zeroForZero: lookup.zeroFormForZero)
     }
     if let pseudo = environment.locale.flatMap(PseudoLocale.init(tag:)) { resolved.format = pseudo.transform(resolved.format) }
     return resolved

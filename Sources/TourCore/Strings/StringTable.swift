@@ -15,6 +15,9 @@ public struct StringTable: Hashable, Sendable {
   /// What the files' reader found wrong but read on (`res/values-ru/strings.xml:4: <plurals
   /// ...> has no item of quantity 'other' ...`): warnings the loader gives once.
   public var fileWarnings: [String] = []
+  /// Apple's rule for String Catalogs and `.stringsdict`: a `zero` form that is there is used
+  /// for 0 in every language (Android uses `zero` only where the language's rules have it).
+  public var zeroFormForZero = false
 
   /// Strings in `sourceLanguage`, by key and locale, read from `origin`.
   public init(sourceLanguage: String, entries: [String: [String: Entry]] = [:], origin: String, untranslated: Set<String> = []) {
@@ -60,12 +63,15 @@ public struct StringTable: Hashable, Sendable {
     public var locale: String
     /// What fell back, for a warning (nil when the locale had the key).
     public var problem: String?
+    /// Whether a `zero` form is used for 0 whatever the language (`StringTable.zeroFormForZero`).
+    public var zeroFormForZero = false
 
     /// A lookup's result.
-    public init(entry: Entry?, locale: String, problem: String?) {
+    public init(entry: Entry?, locale: String, problem: String?, zeroFormForZero: Bool = false) {
       self.entry = entry
       self.locale = locale
       self.problem = problem
+      self.zeroFormForZero = zeroFormForZero
     }
   }
 
@@ -79,6 +85,7 @@ public struct StringTable: Hashable, Sendable {
   public func lookup(_ key: String, locale: String?) -> Lookup {
     var found = entryLookup(key, locale: locale)
     if let entry = found.entry { found.entry = resolvingReferences(entry, locale: locale, depth: 0) }
+    found.zeroFormForZero = zeroFormForZero
     return found
   }
 

@@ -5,7 +5,8 @@ import TourCore
 /// `sourceLanguage`, and for each key its `localizations`, each a `stringUnit` (`value`) or
 /// `variations` (`plural` by CLDR category, `device` by device family, one inside the other),
 /// with `substitutions` for the `%#@name@` parts of a string with several counts (each its
-/// `argNum`, `formatSpecifier` and plural variations, `%arg` standing for the argument). A key
+/// `argNum`, else the argument of its place, its `formatSpecifier` and plural variations, `%arg`
+/// standing for the argument). A key
 /// with no localization in the source language is its own source string, as Xcode treats it;
 /// `shouldTranslate: false` marks a key that is the same in every language.
 ///
@@ -41,6 +42,7 @@ public enum StringCatalogReader {
     }
     guard case .object = catalog["strings"] else { throw StringsFileError("strings must be an object of keys", file: file) }
     var table = StringTable(sourceLanguage: LocaleTag.normalized(source), origin: file)
+    table.zeroFormForZero = true
     table.untranslated = untranslated
     for key in notObjects { table.entries[key] = [table.sourceLanguage: .unread("the key's value is not an object")] }
     for (key, var byLocale) in entries {
@@ -119,9 +121,10 @@ private struct Localization {
     let names = Self.partNames(in: text)
     guard !names.isEmpty else { return .plain(text) }
     var parts: [String: StringTable.Substitution] = [:]
+    let positions = Self.partPositions(in: text)
     for name in names {
       guard let part = substitutions?[name]?.fields else { throw Unread(what: "%#@\(name)@ has no substitution") }
-      parts[name] = try substitution(part, path: "substitutions.\(name)")
+      parts[name] = try substitution(part, path: "substitutions.\(name)", position: positions[name])
     }
     return .substitutions(text, parts)
   }
@@ -132,8 +135,11 @@ private struct Localization {
     throw Unread(what: "\(path)variations.plural forms with %#@...@ parts are not read")
   }
 
-  private func substitution(_ part: [String: PlainValue], path: String) throws(Unread) -> StringTable.Substitution {
-    guard let argument = part["argNum"]?.number.flatMap({ Int(exactly: $0) }), argument >= 1 else {
+  /// A `%#@name@` part: its argument is `argNum`, or without one (as Xcode often writes it)
+  /// `position`, the part's place among the string's placeholders, as Foundation takes it.
+  private func substitution(_ part: [String: PlainValue], path: String, position: Int?) throws(Unread) -> StringTable.Substitution {
+    let given = part["argNum"]
+    guard let argument = given == nil ? position : given?.number.flatMap({ Int(exactly: $0) }), argument >= 1 else {
       throw Unread(what: "\(path).argNum must be a whole number from 1")
     }
     let specifier = part["formatSpecifier"]?.string ?? "@"
@@ -162,6 +168,33 @@ private struct Localization {
   private func value(_ unit: PlainValue, path: String) throws(Unread) -> String {
     guard let value = unit.fields?["value"]?.string else { throw Unread(what: "\(path).value is not a string") }
     return value
+  }
+
+  /// Where each `%#@name@` part of `text` stands among its placeholders, from 1: the parts and
+  /// the placeholders that take the next argument count in order (`%%` and placeholders with
+  /// a position, `%2$@`, do not move it), as Foundation counts them when a part has no `argNum`.
+  static func partPositions(in text: String) -> [String: Int] {
+    var positions: [String: Int] = [:]
+    var sequential = 0
+    var rest = text[...]
+    while let percent = rest.firstIndex(of: "%") {
+      let after = rest[rest.index(after: percent)...]
+      if after.hasPrefix("%") {
+        rest = after.dropFirst()
+        continue
+      }
+      if after.hasPrefix("#@"), let end = after.dropFirst(2).firstIndex(of: "@") {
+        sequential += 1
+        let name = String(after.dropFirst(2)[..<end])
+        if positions[name] == nil { positions[name] = sequential }
+        rest = after[after.index(after: end)...]
+        continue
+      }
+      let placeholder = StringFormat.placeholders(in: String(rest[percent...].prefix(32))).first
+      if let placeholder, placeholder.range.lowerBound == 0, !placeholder.text.contains("$") { sequential += 1 }
+      rest = after
+    }
+    return positions
   }
 
   /// The names of the `%#@name@` parts of `text`, in order.
