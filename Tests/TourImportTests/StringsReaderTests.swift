@@ -321,7 +321,10 @@ struct StringsReaderTests {
       """#
     let table = try StringCatalogReader.read(Data(catalog.utf8), file: "L.xcstrings")
     let posts = try #require(table.lookup("%@ posts %lld people", locale: "en").entry)
-    guard case .substitutions(_, let parts) = posts else { Issue.record("\(posts)"); return }
+    guard case .substitutions(_, let parts) = posts else {
+      Issue.record("\(posts)")
+      return
+    }
     #expect(parts["posts"]?.argument == 2 && parts["people"]?.argument == 3)
     let lookup = table.lookup("%@ posts %lld people", locale: "en")
     let text = try StringTable.text(of: lookup, key: "", [.text("Lee"), .number(1), .number(3)], in: .standard)
