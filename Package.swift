@@ -43,6 +43,9 @@ let package = Package(
     // (Debian: libicu-dev, ICU 72). ICU's types stay inside its one C file: in Swift they would
     // clash with the copy of ICU that Foundation carries.
     .target(name: "CLineBreaks", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+    // The digits and decimal separator of a locale's numbers, by the system's ICU.
+    .target(
+      name: "CLocaleNumbers", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
     // The parts of Lua's library that loop in C (pattern matching, string.rep, the table
     // library), from Lua 5.4.4's own sources, made to spend the instruction budget, so that a
     // pattern that backtracks for ever or a string.rep("", 1e12) is stopped like a loop is.
@@ -50,7 +53,7 @@ let package = Package(
     // The engine: geometry, screen model, layout, flow, touch routing. Pure Swift, no I/O.
     .target(name: "TourCore"),
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
-    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CLineBreaks"]),
+    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CLineBreaks", "CLocaleNumbers"]),
     // Real screens in: captures of app screens (Android, iOS) read into TourCore's screen model.
     .target(name: "TourImport", dependencies: ["TourCore"]),
     // The bridge: the only module that imports CLua.

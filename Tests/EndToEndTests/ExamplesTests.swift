@@ -389,7 +389,7 @@ struct ExamplesTests {
       try announced("de")[2]
         == #"{"t":1.8,"event":"announce","index":3,"message":"Hallo, Dana! Hier finden Sie Ihr Profil und die Einstellungen. Schritt 3 von 3. Weiter, Taste."}"#
     )
-    #expect(try announced("ar")[1] == #"{"t":1.2,"event":"announce","index":2,"message":"في سلتك 3 منتجات. الخطوة 2 من 3. التالي، زر."}"#)
+    #expect(try announced("ar")[1] == #"{"t":1.2,"event":"announce","index":2,"message":"في سلتك ٣ منتجات. الخطوة ٢ من ٣. التالي، زر."}"#)
     #expect(try announced("ja")[0] == #"{"t":0.6,"event":"announce","index":1,"message":"ストアのすべての商品を検索できます。ステップ 1/3。次へ、ボタン。"}"#)
     #expect(
       try announced("en-XA")[0].contains(

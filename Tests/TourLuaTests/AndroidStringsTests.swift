@@ -66,4 +66,18 @@ struct AndroidStringsTests {
       ])
     #expect(try error(#"tour.t("sizes", 1, 2.5)"#) == ["tour.lua:6: bad argument #3 to 't' ('sizes': %d needs a whole number, got 2.5)"])
   }
+
+  @Test("%d and %f in the locale's digits and decimal separator, as Android's String.format(Locale, ...) writes them")
+  func localizedNumbers() throws {
+    func said(_ locale: String) throws -> [String] {
+      try ScriptRun(
+        Self.tour(#"tour.log(tour.t("episodes", 5)) tour.log(tour.t("speed", 2.5))"#),
+        files: Self.files.merging(["res/values/more.xml": #"<resources><string name="speed">%1$.2fx</string></resources>"#]) { $1 },
+        environment: TourEnvironment(locale: locale)
+      ).start().logs
+    }
+    #expect(try said("ar") == ["٥ episodes", "٢٫٥٠x"])
+    #expect(try said("de") == ["5 episodes", "2,50x"])
+    #expect(try said("en") == ["5 episodes", "2.50x"])
+  }
 }

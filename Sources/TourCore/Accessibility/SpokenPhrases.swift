@@ -12,9 +12,12 @@ public struct SpokenPhrases: Hashable, Sendable {
   private let comma: String
   private let fullStop: String
   private let joiner: String
+  /// How the step's numbers are written (the locale's digits).
+  private let numbers: NumberSymbols
 
-  /// The phrases of `locale`'s language.
-  public init(locale: String?) {
+  /// The phrases of `locale`'s language, its numbers written with `numbers`.
+  public init(locale: String?, numbers: NumberSymbols = .plain) {
+    self.numbers = numbers
     let language = locale.flatMap { PseudoLocale(tag: $0) == nil ? LocaleTag.language(of: $0) : nil } ?? "en"
     let row = Self.table[language]
     self.language = row == nil ? "en" : language
@@ -59,8 +62,8 @@ public struct SpokenPhrases: Hashable, Sendable {
       spoken += rest[..<percent]
       let after = rest.index(after: percent)
       switch after < rest.endIndex ? rest[after] : nil {
-      case "1": spoken += String(index)
-      case "2": spoken += String(count)
+      case "1": spoken += numbers.localized(String(index))
+      case "2": spoken += numbers.localized(String(count))
       default:
         spoken += "%"
         rest = rest[after...]

@@ -34,6 +34,16 @@ public final class CoachMarksController {
   public var skipViewFrame: Rect? { machine.phase.displayed?.layout.skip ?? skip.restingFrame }
   /// Sizes views from their text.
   public var sizing: ViewSizing
+  /// How a locale writes numbers (`tour.t`'s `%d` and `%f`): the host's (ICU's, by
+  /// `TourRender.LocaleNumbers`), else ASCII digits and a full stop.
+  public var numberSymbols: (String) -> NumberSymbols = { _ in .plain }
+  /// How the environment's locale writes numbers: the tour's numbers (`tour.t`, progress
+  /// texts, the spoken step); a pseudo-locale's, which transforms the source strings, are
+  /// ASCII.
+  public var localeNumbers: NumberSymbols {
+    guard let locale = environment.locale, PseudoLocale(tag: locale) == nil else { return .plain }
+    return numberSymbols(locale)
+  }
   /// Gives the marks: how many, and each one and its views (Instructions' data source).
   public weak var dataSource: (any CoachMarksDataSource)?
   /// Hears of and may change each step (Instructions' delegate).

@@ -4,7 +4,8 @@ import Foundation
 /// `getString(id, args...)` fill them: `%@` and `%s` with text, `%d`, `%i`, `%u` (with the
 /// length modifiers `l`, `ll`, `q`, `h`, `z`) with whole numbers, `%f` (with a precision,
 /// `%.2f`) with numbers, `%%` as `%`; `%1$@`, `%2$lld`, `%1$s` take arguments by position.
-/// Numbers are written without grouping, as both do by default.
+/// Numbers are written without grouping, as both do by default; `%d` and `%f` with the
+/// locale's digits and decimal separator (`NumberSymbols`), `%@` and `%s` as they are.
 public enum StringFormat {
   /// One placeholder of a string.
   public struct Placeholder: Hashable, Sendable {
@@ -65,7 +66,7 @@ public enum StringFormat {
 
   /// `format` with its placeholders filled from `arguments`.
   /// - Throws: a placeholder without its argument, or a result longer than `longestResult`.
-  public static func fill(_ format: String, with arguments: [Argument]) throws(FormatError) -> String {
+  public static func fill(_ format: String, with arguments: [Argument], numbers: NumberSymbols = .plain) throws(FormatError) -> String {
     let scalars = Array(format.unicodeScalars)
     var out = ""
     var index = 0
@@ -94,7 +95,7 @@ public enum StringFormat {
           message: "\(placeholder.text) needs argument \(placeholder.argument), but \(arguments.count) "
             + (arguments.count == 1 ? "was" : "were") + " given")
       }
-      do throws(FormatError) { out += try render(placeholder, arguments[placeholder.argument - 1]) } catch {
+      do throws(FormatError) { out += try render(placeholder, arguments[placeholder.argument - 1], numbers) } catch {
         throw FormatError(message: error.message, argument: placeholder.argument)
       }
       index = end
@@ -105,7 +106,7 @@ public enum StringFormat {
     return out
   }
 
-  private static func render(_ placeholder: Placeholder, _ argument: Argument) throws(FormatError) -> String {
+  private static func render(_ placeholder: Placeholder, _ argument: Argument, _ numbers: NumberSymbols) throws(FormatError) -> String {
     switch (placeholder.kind, argument) {
     case ("@", .text(let text)), ("s", .text(let text)): return text
     case ("@", .number(let number)), ("s", .number(let number)): return text(of: number)
@@ -113,10 +114,10 @@ public enum StringFormat {
       guard number == number.rounded(), abs(number) < 9.2e18 else {
         throw FormatError(message: "\(placeholder.text) needs a whole number, got \(text(of: number))")
       }
-      return String(Int64(number))
+      return numbers.localized(String(Int64(number)))
     case ("f", .number(let number)):
       let precision = placeholder.text.split(separator: ".").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) } ?? 6
-      return String(format: "%.\(min(precision, 20))f", number)
+      return numbers.localized(String(format: "%.\(min(precision, 20))f", number))
     case (_, .text(let text)):
       throw FormatError(message: "\(placeholder.text) needs a number, got the string \"\(text.quotedInMessage)\"")
     default:

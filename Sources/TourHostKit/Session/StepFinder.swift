@@ -26,6 +26,7 @@ struct StepFinder {
   func find(_ step: MarkIdentity, near: Int, seenAs controller: CoachMarksController) -> Int? {
     let copy = CoachMarksController(screen: controller.screen, timeline: Timeline())
     copy.environment = controller.environment
+    copy.numberSymbols = controller.numberSymbols
     let errors = ErrorCounter()
     guard
       let tour = try? LuaTour(loading: script, for: copy, configuration: configuration, displayName: displayName, tourState: tourState)

@@ -40,6 +40,7 @@ public final class TourSession {
     timeline = shared?.0 ?? Timeline()
     controller = CoachMarksController(screen: .standard, timeline: timeline, measurer: text.measurer)
     controller.environment = environment
+    controller.numberSymbols = LocaleNumbers.symbols(for:)
     let tap = SessionEventTap(into: recorder)
     events = tap
     trace = tap

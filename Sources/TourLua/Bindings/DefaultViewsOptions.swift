@@ -102,7 +102,8 @@ struct DefaultViewsOptions {
     if needsStep || texts.contains(where: { $0.contains("{current}") || $0.contains("{total}") }) {
       let (current, total) = progress(on: stack)
       func fill(_ text: String) -> String {
-        text.replacing("{current}", with: String(current)).replacing("{total}", with: String(total))
+        let numbers = context.controller.localeNumbers
+        return text.replacing("{current}", with: numbers.localized(String(current))).replacing("{total}", with: numbers.localized(String(total)))
       }
       content.hint = fill(content.hint)
       content.next = content.next.map(fill)

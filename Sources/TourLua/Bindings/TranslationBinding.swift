@@ -56,7 +56,10 @@ struct TranslationBinding {
       } catch {
         throw call.argumentError(Int32(1 + (error.argument ?? 0)), "'\(key.quotedInMessage)' \(error.message)")
       }
-      do throws(StringFormat.FormatError) { call.stack.push(try StringFormat.fill(format, with: arguments)) } catch {
+      // Numbers in the locale's digits and decimal separator, as the platforms write %d and %f.
+      do throws(StringFormat.FormatError) {
+        call.stack.push(try StringFormat.fill(format, with: arguments, numbers: context.controller.localeNumbers))
+      } catch {
         // A list's index is not among the format's arguments.
         let argument = error.argument.map { 1 + given - arguments.count + $0 } ?? 1
         throw call.argumentError(Int32(argument), "'\(key.quotedInMessage)': \(error.message)")
