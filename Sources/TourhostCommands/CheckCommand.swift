@@ -102,6 +102,10 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Warnings fail the check too.")
   var strict = false
 
+  @Flag(
+    help: "Audit every string of the tours' strings files (missing translations, placeholders), not only those a tour can show.")
+  var allStrings = false
+
   @Option(help: ArgumentHelp("Whose control size line is the warning: wcag (24), apple (44) or android (48).", valueName: "profile"))
   var profile: CheckProfile = .apple
 
@@ -188,6 +192,7 @@ struct CheckCommand: ParsableCommand {
         var options = CheckOptions(tours: tours, matrix: try matrix(), profile: profile, keepsPictures: report != nil)
         options.shard = try shard.map { try CheckShard.parse($0).get() }
         options.cacheFolder = cache
+        options.allStrings = allStrings
         result = try CheckRunner.run(options)
         if cache != nil { StandardError.write("tourhost: \(result.cached) of \(result.configurations) configurations from the cache") }
         if let failure = result.cacheFailure { StandardError.write("tourhost: the cache was not kept: \(failure)") }

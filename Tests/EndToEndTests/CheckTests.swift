@@ -214,7 +214,9 @@ struct CheckRuleTests {
           return ctl.helper:makeDefaultCoachViews { arrowOrientation = mark.arrowOrientation, hint = tour.t("hi", "Al", 2), next = "Next" }
         end,
         """, matrix: matrix, files: ["L.xcstrings": catalog])
-    #expect(found.contains { $0.rule == .stringMissing && $0.message == "'next' has no 'de' translation in L.xcstrings" })
+    // 'next' is missing in German, but the tour does not show it (its next is a literal, which
+    // unlocalized-string finds): not the tour's finding.
+    #expect(!found.contains { $0.rule == .stringMissing })
     #expect(found.contains { $0.rule == .placeholderMismatch && $0.message == "the 'de' translation of 'hi' drops %2$d (L.xcstrings)" })
     let unlocalized = found.filter { $0.rule == .unlocalizedString }
     // The skip view's literal title too (F10): once, for the tour, at its line.
@@ -326,7 +328,11 @@ struct CheckRuleTests {
     #expect(
       tables.filter { $0.rule == .stringUnknown }.map(\.message)
         == ["'only' has no string in the source language 'en' in strings: where it falls back, the key itself is drawn"])
-    let missing = result.findings.filter { $0.rule == .stringMissing }.map(\.message)
+    // 'later' is not one the tour shows: only the whole file's audit reports it.
+    #expect(result.findings.filter { $0.rule == .stringMissing } == [])
+    var everything = CheckOptions(tours: [script.path], matrix: matrix)
+    everything.allStrings = true
+    let missing = try CheckRunner.run(everything).findings.filter { $0.rule == .stringMissing }.map(\.message)
     #expect(missing == ["'later' in 'de' was not read (variations.width are not read) in L.xcstrings; another language's is shown"])
     let note = "\(script.path): warning: xx-YY is not a language of L.xcstrings (en, de); using en"
     #expect(result.notes == [note])
@@ -914,5 +920,77 @@ struct CheckMatrixOptionTests {
     #expect(good.status == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(good.stdout.utf8)) as? [String: Any])
     #expect(json["configurations"] as? Int == 4)
+  }
+}
+
+/// The rules about strings look at the strings a tour can show, not at the whole file: a
+/// three-mark tour over a large catalog hears of its own keys only.
+@Suite("tourhost check: the tours' own strings")
+struct CheckOwnStringsTests {
+  func folder() -> TemporaryDirectory {
+    let folder = TemporaryDirectory()
+    let keys = (1...200).map { "<string name=\"k\($0)\">Text \($0) %1$d</string>" }.joined(separator: "\n")
+    let own = "<string name=\"hint\">Find it</string>\n<string name=\"next\">Next</string>"
+    folder.write("res/values/strings.xml", "<resources>\n\(own)\n\(keys)\n</resources>")
+    // German has none of the 200 (and k7 drops its placeholder), nor "next".
+    folder.write("res/values-de/strings.xml", #"<resources><string name="hint">Hier</string><string name="k7">Text</string></resources>"#)
+    folder.write(
+      "tour.lua",
+      """
+      return {
+        strings = "res",
+        screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } },
+        numberOfCoachMarks = 3,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+        coachMarkViewsAt = function(ctl, index)
+          local keys = { "hint", "k" .. (index + 5) }
+          return ctl.helper:makeDefaultCoachViews { hint = tour.t(keys[1]) .. " " .. tour.t(keys[2], index), next = tour.t("next") }
+        end,
+      }
+      """)
+    return folder
+  }
+
+  @Test("string-missing and placeholder-mismatch report the keys the tour names or looks up; --all-strings reports every key")
+  func ownKeys() throws {
+    let folder = folder()
+    let small = ["--devices", "iphone", "--orientations", "portrait", "--text-sizes", "L", "--locales", "source,de", "--format", "json"]
+    func found(_ more: [String]) throws -> [String] {
+      let result = try TourhostBinary.run(["check", "tour.lua"] + small + more, in: folder.url)
+      let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      let findings = try #require(json["findings"] as? [[String: Any]])
+      return findings.compactMap { finding in
+        guard let rule = finding["rule"] as? String, ["string-missing", "placeholder-mismatch"].contains(rule) else { return nil }
+        return "\(finding["severity"] ?? "") \(rule) \(finding["element"] ?? "")"
+      }.sorted()
+    }
+    // Marks 1 to 3 look up k6, k7, k8 (by a computed key) and hint and next (by literals).
+    #expect(
+      try found([]) == [
+        "error placeholder-mismatch k7 [de]", "error string-missing k6 [de]", "error string-missing k8 [de]", "error string-missing next [de]",
+      ])
+    #expect(try found(["--all-strings"]).filter { $0.hasPrefix("error string-missing") }.count == 200)
+  }
+
+  @Test("a key of the strings written as a text says it looks like that key")
+  func keyAsText() throws {
+    let folder = folder()
+    folder.write(
+      "tour.lua",
+      """
+      return {
+        strings = "res",
+        screen = { width = 393, height = 852, views = { { id = "a", frame = { 40, 200, 100, 44 } } } },
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "a" } end,
+        coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = "hint", next = tour.t("next") } end,
+      }
+      """)
+    let result = try TourhostBinary.run(
+      ["check", "tour.lua", "--devices", "iphone", "--orientations", "portrait", "--text-sizes", "L", "--locales", "en-XA"], in: folder.url)
+    #expect(
+      result.lines.contains(
+        "tour.lua:6: warning: the hint 'hint' looks like the key 'hint' of the tour's strings: use tour.t(\"hint\") [unlocalized-string]"),
+      "\(result.lines)")
   }
 }

@@ -23,6 +23,9 @@ public struct CheckOptions: Sendable {
   public var shard: CheckShard?
   /// Where results of configurations whose inputs did not change are kept (`--cache DIR`).
   public var cacheFolder: String?
+  /// Audit every string of the tours' strings files, not only those a tour can show
+  /// (`--all-strings`).
+  public var allStrings = false
 
   /// What to check, and how.
   public init(
@@ -169,7 +172,7 @@ public enum CheckRunner {
       environment: configuration.environment)
     var run = CheckRun(
       configuration: configuration, options: options, markLine: lines["coachMarkAt"], viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"],
-      skipLine: lines["skipView"], hasStrings: session.tour.strings != nil, designBounds: plan.designBounds,
+      skipLine: lines["skipView"], stringKeys: session.tour.strings.map { Set($0.entries.keys) }, designBounds: plan.designBounds,
       designIsCapture: plan.designIsCapture, isPages: session.tour.isPages)
     run.placesSkipView = lines["constraintsForSkipView"] != nil
     let watcher = ShownMarkChecker(run: run)

@@ -126,8 +126,11 @@ struct CheckRun {
   var skipLine: Int? = nil
   /// Whether the tour places its skip view itself (`constraintsForSkipView`).
   var placesSkipView = false
-  /// Whether the tour takes its texts from strings (else pseudo-locales have nothing to change).
-  let hasStrings: Bool
+  /// The keys of the tour's strings; nil for a tour without strings (pseudo-locales then have
+  /// nothing to change).
+  let stringKeys: Set<String>?
+  /// Whether the tour takes its texts from strings.
+  var hasStrings: Bool { stringKeys != nil }
   /// The screen the tour describes, before any device: a view off the device's screen but on
   /// this one may only be a description that does not follow the device (no autoresizing).
   let designBounds: Rect

@@ -41,6 +41,16 @@ struct TourContext {
   let strings: StringTable?
   /// The script lines of the tour's fields (`strings`, `skipView`, ...).
   let fieldLines: [String: Int]
+  /// The keys of the strings the tour can show (named by a literal in its script, or looked up
+  /// while it played); nil: every key (`--all-strings`).
+  var shownKeys: Set<String>? = nil
+
+  /// The keys of the strings the rules about strings look at, sorted: those the tour can
+  /// show, or every key of the strings.
+  var checkedKeys: [String] {
+    guard let strings else { return [] }
+    return (shownKeys.map { $0.filter { strings.entries[$0] != nil } } ?? Set(strings.entries.keys)).sorted()
+  }
 
   /// A finding about the tour as a whole.
   func finding(_ rule: CheckRule, _ severity: CheckSeverity, _ message: String, element: String, line: Int?) -> RawFinding {

@@ -39,9 +39,12 @@ struct TourPlan {
     let settled = probe.settle()
     designBounds = Rect(origin: .zero, size: probe.controller.screen.size)
     designIsCapture = probe.controller.screen.views.contains { $0.type != nil }
-    if options.keepsPictures, settled { Autoplay.play(probe) }
-    let context = TourContext(
+    // Played to its end, the tour has looked up the strings it shows (the rules about strings
+    // look at those only, unless asked to audit the whole file).
+    if settled, tour.strings != nil || options.keepsPictures { Autoplay.play(probe) }
+    var context = TourContext(
       loadWarnings: probe.loadWarnings, unknownLiteralViews: tour.unknownLiteralViews, strings: tour.strings, fieldLines: tour.fieldLines)
+    if !options.allStrings { context.shownKeys = tour.stringKeysShown }
     let drawnFor = tour.screenFollowsDevice && options.matrix.seen == nil ? nil : designBounds.size
     matrixConfigurations = options.matrix.configurations(
       tourLocales: tour.strings?.locales ?? [], tourMinimumOS: tour.checkMinimumOS, drawnFor: drawnFor

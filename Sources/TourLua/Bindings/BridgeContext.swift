@@ -32,6 +32,10 @@ final class BridgeContext {
   /// Keys `tour.t` was asked for that no language of the strings has, with the script line
   /// that asked first (`tourhost check` makes them errors).
   var unknownStrings: [(key: String, line: Int?)] = []
+  /// The keys `tour.t` was asked for (at most `mostLookedUpKeys`), for `tourhost check`'s
+  /// rules about the strings a tour can show.
+  var lookedUpKeys: Set<String> = []
+  static let mostLookedUpKeys = 100_000
   /// Which marks this run will show, as planned at its first mark (`StepPlan`).
   var stepPlan: StepPlan?
   /// How many script errors this tour has reported.

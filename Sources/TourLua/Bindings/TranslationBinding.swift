@@ -32,6 +32,7 @@ struct TranslationBinding {
         }
       }
       let environment = context.controller.environment
+      if context.lookedUpKeys.count < BridgeContext.mostLookedUpKeys { context.lookedUpKeys.insert(key) }
       var lookup = strings.lookup(key, in: environment)
       let formWarning: String?
       (lookup, formWarning) = strings.formFallback(lookup, key: key, arguments)

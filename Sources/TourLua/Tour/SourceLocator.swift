@@ -44,6 +44,26 @@ final class SourceLocator: @unchecked Sendable {
     return found
   }
 
+  /// The keys of the strings the script names by a literal: `tour.t("key", ...)` and
+  /// `titleKey = "key"` (a skip view's title), in order, each once.
+  var stringKeys: [String] {
+    var keys: [String] = []
+    var seen: Set<String> = []
+    for line in lines {
+      var search = line.startIndex
+      while let call = line[search...].firstRange(of: "tour.t(") {
+        search = call.upperBound
+        let rest = line[call.upperBound...].drop { $0 == " " || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
+        let body = rest.dropFirst()
+        guard let end = body.firstIndex(of: quote), !body[..<end].contains("\\") else { continue }
+        if seen.insert(String(body[..<end])).inserted { keys.append(String(body[..<end])) }
+      }
+      if let key = Self.literal(after: "titleKey", in: line), seen.insert(key).inserted { keys.append(key) }
+    }
+    return keys
+  }
+
   private func findLiteralViews() -> [(line: Int, view: String, screen: String?)] {
     var found: [(Int, String, String?)] = []
     for (offset, line) in lines.enumerated() where !line.contains("wait") {

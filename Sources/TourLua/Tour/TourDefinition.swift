@@ -37,6 +37,8 @@ struct TourDefinition {
   var screenFollowsDevice = false
   /// Views named by a literal in the script that no screen of the tour has, with their lines.
   var unknownLiteralViews: [(line: Int, message: String)] = []
+  /// The keys of the strings the script names by a literal (`SourceLocator.stringKeys`).
+  var namedStringKeys: [String] = []
 
   /// Gives the controller the screens, the overlay, the skip view and the appearance.
   func apply(to controller: CoachMarksController) {

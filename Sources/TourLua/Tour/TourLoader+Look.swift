@@ -50,6 +50,7 @@ extension TourLoader {
     let described = description.screens.map { Array($0.screens.values) } ?? [description.screen]
     description.screenFollowsDevice = reader.calledFunction || described.contains { $0.views.contains(where: \.followsSize) }
     description.unknownLiteralViews = unknownLiteralViews(description, locator)
+    if description.strings != nil { description.namedStringKeys = locator.stringKeys }
   }
 
   /// How the tour looks: its appearance, overlay and skip view (a tour of pages: a done
@@ -101,6 +102,7 @@ extension TourLoader {
   func translate(_ key: String, _ strings: StringTable?) throws(DecodingError) -> String {
     guard let strings else { throw DecodingError("titleKey needs the tour's strings (strings = ...)") }
     let environment = context.controller.environment
+    context.lookedUpKeys.insert(key)
     let lookup = strings.lookup(key, in: environment)
     guard lookup.entry != nil else { throw DecodingError(lookup.problem ?? "no string '\(key.quotedInMessage)'") }
     if let problem = lookup.problem, context.stringWarnings.insert(problem).inserted { context.record(.warning(message: problem)) }

@@ -10,8 +10,9 @@ struct PlaceholderMismatchRule: TourRule {
     id: .placeholderMismatch, severity: [.error], summary: "a translation that drops or adds a placeholder",
     finds:
       """
-      a translation whose placeholders (argument and kind, over all its plural forms) are not the source's: it drops a value the user needs, or \
-      shows one twice
+      a translation of a string the tour can show (named by a literal `tour.t("key")` or `titleKey`, or looked up while it plays) whose \
+      placeholders (argument and kind, over all its plural forms) are not the source's: it drops a value the user needs, or shows one twice; \
+      with `--all-strings`, every string of the file
       """,
     sources: [
       .init("Android Lint StringFormatMatches", "https://googlesamples.github.io/android-custom-lint-rules/checks/StringFormatMatches.md.html"),
@@ -23,6 +24,7 @@ struct PlaceholderMismatchRule: TourRule {
         """
         numberOfCoachMarks = 1,
         strings = "strings",
+        coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = tour.t("hi", "Dana", 3) } end,
         """,
         files: [("strings/en.lua", "return { hi = 'Hi %@, %lld new' }"), ("strings/de.lua", "return { hi = 'Hallo %@' }")],
         finds: ["error: the 'de' translation of 'hi' drops %2$d (strings)"])
@@ -33,13 +35,19 @@ struct PlaceholderMismatchRule: TourRule {
         numberOfCoachMarks = 1,
         strings = "strings",
         """,
-        files: [("strings/en.lua", "return { hi = 'Hi %@, %lld new' }"), ("strings/de.lua", "return { hi = 'Hallo %@, %lld neu' }")])
+        files: [("strings/en.lua", "return { hi = 'Hi %@, %lld new' }"), ("strings/de.lua", "return { hi = 'Hallo %@, %lld neu' }")]),
+      RuleExample(
+        """
+        numberOfCoachMarks = 1,
+        strings = "strings",
+        """,
+        files: [("strings/en.lua", "return { hi = 'Hi %@, %lld new' }"), ("strings/de.lua", "return { hi = 'Hallo %@' }")]),
     ])
 
   static func findings(in tour: TourContext) -> [RawFinding] {
     guard let strings = tour.strings else { return [] }
     var found: [RawFinding] = []
-    for key in strings.entries.keys.sorted() {
+    for key in tour.checkedKeys {
       let entries = strings.entries[key] ?? [:]
       guard let source = entries[strings.sourceLanguage], !source.isUnread else { continue }
       let expected = placeholders(source)

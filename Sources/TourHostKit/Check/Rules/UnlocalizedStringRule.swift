@@ -46,9 +46,12 @@ struct UnlocalizedStringRule: MarkRule {
       let shown = drawn.text.spoken
       guard !pseudo.hasTransformed(shown), shown.contains(where: \.isLetter) else { return nil }
       let how = drawn.element == "skip" ? "titleKey" : "tour.t"
-      return mark.finding(
-        .unlocalizedString, .warning, "the \(drawn.element) '\(shown.quotedInMessage)' is not from the tour's strings (\(how))", drawn.element,
-        line: mark.line(of: drawn.element))
+      // A key of the strings written as the text: the script meant to look it up.
+      let message =
+        mark.run.stringKeys?.contains(shown) == true
+        ? "the \(drawn.element) '\(shown.quotedInMessage)' looks like the key '\(shown.quotedInMessage)' of the tour's strings: use \(how == "tour.t" ? "tour.t(\"\(shown.quotedInMessage)\")" : "titleKey = \"\(shown.quotedInMessage)\"")"
+        : "the \(drawn.element) '\(shown.quotedInMessage)' is not from the tour's strings (\(how))"
+      return mark.finding(.unlocalizedString, .warning, message, drawn.element, line: mark.line(of: drawn.element))
     }
     // A picture's alt text is spoken: it needs a translation as much as a text.
     let alts = (mark.spoken?.elements ?? []).filter { $0.role == .image }.compactMap { image -> RawFinding? in
