@@ -321,7 +321,7 @@ struct CheckRuleTests {
     #expect(result.findings.filter { $0.rule == .stringUnknown } == [])
     // Elsewhere a key only a translation has is an error: where it falls back, the key is drawn.
     let tables = try findings(
-      Self.twoMarks + #"strings = "strings","#,
+      Self.twoMarks + #"strings = "strings", coachMarkViewsAt = function(ctl) return { body = { kind = "text", text = tour.t("only") } } end,"#,
       files: [
         "strings/en.lua": "return { next = 'Next' }", "strings/de.lua": "return { next = 'Weiter', only = 'Nur' }",
       ])

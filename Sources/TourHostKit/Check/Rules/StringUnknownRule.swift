@@ -11,8 +11,8 @@ final class StringUnknownRule: TourRule, RunRule {
     finds:
       """
       `tour.t` of a key that no language of the strings has (a typo: the key itself would be drawn), at the line that asked, with the closest key; \
-      and a key that a translation has but the source language does not (where the tour falls back, the key is drawn; a String Catalog's key is its \
-      own source string)
+      and a key the tour can show that a translation has but the source language does not (where the tour falls back, the key is drawn; a String \
+      Catalog's key is its own source string; with `--all-strings`, every such key of the file)
       """,
     sources: [.init("aapt2 and Xcode: a string resource that does not exist does not build", "https://developer.android.com/tools/aapt2")],
     scopes: [.tour, .run],
@@ -28,6 +28,7 @@ final class StringUnknownRule: TourRule, RunRule {
         """
         numberOfCoachMarks = 1,
         strings = "strings",
+        coachMarkViewsAt = function(ctl) return ctl.helper:makeDefaultCoachViews { hint = tour.t("only"), next = tour.t("next") } end,
         """,
         files: [("strings/en.lua", "return { next = 'Next' }"), ("strings/de.lua", "return { next = 'Weiter', only = 'Nur' }")],
         finds: ["error: 'only' has no string in the source language 'en' in strings: where it falls back, the key itself is drawn"]),
@@ -43,7 +44,7 @@ final class StringUnknownRule: TourRule, RunRule {
 
   static func findings(in tour: TourContext) -> [RawFinding] {
     guard let strings = tour.strings else { return [] }
-    return strings.entries.keys.sorted().compactMap { key in
+    return tour.checkedKeys.compactMap { key in
       guard strings.entries[key]?[strings.sourceLanguage] == nil else { return nil }
       return tour.finding(
         .stringUnknown, .error,
