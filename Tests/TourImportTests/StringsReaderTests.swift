@@ -334,6 +334,21 @@ struct StringsReaderTests {
     #expect(try StringTable.text(of: cart, key: "cart", [.number(5)], in: TourEnvironment(locale: "de")).format == "%lld Artikel")
   }
 
+  @Test("a catalog's translation states: new and needs_review by locale, in a string or its variations; stale for the key")
+  func translationStates() throws {
+    let catalog = #"""
+      { "sourceLanguage": "en", "version": "1.0", "strings": {
+        "a": { "extractionState": "stale", "localizations": {
+          "de": { "stringUnit": { "state": "needs_review", "value": "A" } },
+          "fr": { "stringUnit": { "state": "translated", "value": "A" } } } },
+        "b": { "localizations": { "ja": { "variations": { "plural": {
+          "one": { "stringUnit": { "state": "translated", "value": "%lld" } },
+          "other": { "stringUnit": { "state": "new", "value": "%lld" } } } } } } } } }
+      """#
+    let table = try StringCatalogReader.read(Data(catalog.utf8), file: "L.xcstrings")
+    #expect(table.states == ["a": ["": .stale, "de": .needsReview], "b": ["ja": .new]])
+  }
+
   @Test("an Android res folder: values and values-*, Android's escapes and white space, plurals")
   func android() throws {
     let folder = resFolder()

@@ -18,6 +18,10 @@ public struct StringTable: Hashable, Sendable {
   /// Apple's rule for String Catalogs and `.stringsdict`: a `zero` form that is there is used
   /// for 0 in every language (Android uses `zero` only where the language's rules have it).
   public var zeroFormForZero = false
+  /// The translations a strings file marks as not done, by key then locale (`""`: the key as a
+  /// whole): Xcode's `new` and `needs_review` states of a catalog's string units, and `stale`
+  /// for a key Xcode no longer finds in the app's code.
+  public var states: [String: [String: TranslationState]] = [:]
 
   /// Strings in `sourceLanguage`, by key and locale, read from `origin`.
   public init(sourceLanguage: String, entries: [String: [String: Entry]] = [:], origin: String, untranslated: Set<String> = []) {
@@ -168,6 +172,16 @@ extension StringTable.Entry {
     default: false
     }
   }
+}
+
+/// How far a translation is, as a strings file marks it (Xcode's String Catalog states).
+public enum TranslationState: String, Hashable, Sendable {
+  /// Not translated yet: the unit holds the source text, or nothing a translator wrote.
+  case new
+  /// Translated, but the source changed since, or a translator asked for a review.
+  case needsReview = "needs_review"
+  /// The key is no longer in the app's code (Xcode's `extractionState: stale`).
+  case stale
 }
 
 /// CLDR's plural categories.

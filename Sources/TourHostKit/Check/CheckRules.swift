@@ -6,7 +6,7 @@ enum CheckRules {
       MarkOffScreenRule.self, MarkCoversTargetRule.self, MarkOverlapRule.self, ArrowMissesTargetRule.self, TargetMissingRule.self,
       TargetOffScreenRule.self, TargetScrolledAwayRule.self, TextClippedRule.self, ImageAltRule.self, TextContrastRule.self, ControlSizeRule.self,
       ControlNameRule.self, ControlInertRule.self,
-      StringMissingRule.self,
+      StringMissingRule.self, StringStateRule.self,
       StringUnknownRule.self, LoadWarningRule.self, PlaceholderMismatchRule.self, NoWayOutRule.self, TourSkippableRule.self, MarkTooTallRule.self,
       UnlocalizedStringRule.self, ScriptErrorRule.self, LoopingMotionRule.self, AutoAdvanceRule.self,
       TourConflictRule.self, TourUnreachableRule.self, GroupOrderRule.self,

@@ -21,6 +21,7 @@ public enum StringCatalogReader {
     var entries: [String: [String: StringTable.Entry]] = [:]
     var notObjects: Set<String> = []
     var untranslated: Set<String> = []
+    var states: [String: [String: TranslationState]] = [:]
     let root: PlainValue
     do {
       var reader = JSONReader([UInt8](data))
@@ -31,6 +32,8 @@ public enum StringCatalogReader {
         }
         if item["shouldTranslate"] == .bool(false) { untranslated.insert(key) }
         entries[key] = Self.localizations(item["localizations"])
+        let marked = Self.states(of: item)
+        if !marked.isEmpty { states[key] = marked }
       }
       root = try reader.document()
     } catch {
@@ -44,6 +47,7 @@ public enum StringCatalogReader {
     var table = StringTable(sourceLanguage: LocaleTag.normalized(source), origin: file)
     table.zeroFormForZero = true
     table.untranslated = untranslated
+    table.states = states
     for key in notObjects { table.entries[key] = [table.sourceLanguage: .unread("the key's value is not an object")] }
     for (key, var byLocale) in entries {
       // A key with no localization in the source language is its own source string.
@@ -51,6 +55,32 @@ public enum StringCatalogReader {
       table.entries[key] = byLocale
     }
     return table
+  }
+
+  /// The states of a key's translations that are not done: `stale` for the key (`""`), and
+  /// each localization's first unit marked `new` or `needs_review` (its string, or one of its
+  /// variations').
+  private static func states(of item: [String: PlainValue]) -> [String: TranslationState] {
+    var states: [String: TranslationState] = [:]
+    if item["extractionState"]?.string == "stale" { states[""] = .stale }
+    for (locale, localization) in item["localizations"]?.fields ?? [:] where LocaleTag.isWellFormed(locale) {
+      if let state = unitState(localization) { states[LocaleTag.normalized(locale)] = state }
+    }
+    return states
+  }
+
+  /// The first `new` or `needs_review` state of the units in `node`: its `stringUnit`, then
+  /// those of its `variations` and `substitutions`, nested as the catalog nests them (a few
+  /// levels: a device's plural forms of a substitution at most).
+  private static func unitState(_ node: PlainValue, depth: Int = 0) -> TranslationState? {
+    guard depth < 8, let fields = node.fields else { return nil }
+    if let state = fields["stringUnit"]?.fields?["state"]?.string.flatMap(TranslationState.init(rawValue:)), state != .stale {
+      return state
+    }
+    for name in fields.keys.sorted() where name != "stringUnit" {
+      if let child = fields[name], let state = unitState(child, depth: depth + 1) { return state }
+    }
+    return nil
   }
 
   /// A key's localizations, by normalized locale; a value that is not an object is kept as
