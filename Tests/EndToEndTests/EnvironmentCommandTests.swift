@@ -94,6 +94,6 @@ struct LocaleKeyTests {
     }
     let german = try #require(tourhost.lines.first { $0.contains("announce 1 Durchsuchen") })
     #expect(german.hasSuffix("announce 1 Durchsuchen Sie jedes Produkt im Geschäft. Schritt 1 von 3. Weiter, Taste."))
-    #expect(tourhost.lines.contains { $0.hasSuffix("announce 1 ابحث عن أي منتج في المتجر. الخطوة 1 من 3. التالي، زر.") })
+    #expect(tourhost.lines.contains { $0.hasSuffix("announce 1 ابحث عن أي منتج في المتجر. الخطوة ١ من ٣. التالي، زر.") })
   }
 }

@@ -134,7 +134,7 @@ struct ReaderScalingTests {
 
   @Test("a shard's JSON of many configurations, merged")
   func shard() {
-    let growth = ScalingProbe.growth(arguments: ["check", "--merge", "part.json"], n: 20_000) { n, folder in
+    let growth = ScalingProbe.growth(arguments: ["check", "--merge", "part.json"], n: 80_000) { n, folder in
       let labels = (0..<max(n, 1)).map { #""c\#($0)""# }.joined(separator: ",")
       let played = (0..<max(n, 1)).map { #"{"index":\#($0),"findings":[],"markIgnores":{}}"# }.joined(separator: ",")
       let tour =

@@ -60,6 +60,13 @@ struct StepCountTests {
       ])
   }
 
+  @Test("the plan asks coachMarkWillLoadAt quietly: what it logs there is not recorded, only what it logs when the flow asks")
+  func quietPlan() throws {
+    let extra = #"coachMarkWillLoadAt = function(ctl, index) tour.log("asked", index) return true end,"#
+    let run = try ScriptRun(Self.tour(extra: extra)).start().input("next")
+    #expect(run.logs == ["asked\t1", "asked\t2"])
+  }
+
   @Test("a mark whose view never comes keeps the total as it was first spoken")
   func missedKeepsTotal() throws {
     let extra = #"coachMarkAt = function(ctl, index) if index == 3 then return nil end return ctl.helper:makeCoachMark { view = "a" } end,"#

@@ -36,6 +36,9 @@ final class BridgeContext {
   /// rules about the strings a tour can show.
   var lookedUpKeys: Set<String> = []
   static let mostLookedUpKeys = 100_000
+  /// While above 0, the script is asked something quietly (`coachMarkWillLoadAt` for a step
+  /// plan): what it logs or warns of is not recorded (it is when the flow asks it for real).
+  var quiet = 0
   /// Which marks this run will show, as planned at its first mark (`StepPlan`).
   var stepPlan: StepPlan?
   /// How many script errors this tour has reported.
@@ -63,6 +66,7 @@ final class BridgeContext {
   /// Records an engine event (a warning, typically) in the controller's trace; held back
   /// while the script loads, and dropped if loading fails.
   func record(_ event: TourEvent) {
+    guard quiet == 0 else { return }
     if buffered != nil {
       buffered?.append(.event(event))
     } else {
@@ -72,6 +76,7 @@ final class BridgeContext {
 
   /// Records a log line or an error of the script; held back while it loads.
   func record(_ record: ScriptRecord) {
+    guard quiet == 0 else { return }
     if case .error = record { errorCount += 1 }
     if buffered != nil {
       buffered?.append(.script(record))

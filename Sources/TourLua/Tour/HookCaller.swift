@@ -80,6 +80,8 @@ final class HookCaller {
     let tally = context.controller.machine.marks
     if let plan = context.stepPlan, plan.count == tally.count, !tally.shown.isEmpty { return plan.step(at: index, tally) }
     let asks = defines(.coachMarkWillLoadAt)
+    context.quiet += 1
+    defer { context.quiet -= 1 }
     let plan = StepPlan(count: tally.count, willLoad: asks ? { [unowned self] in willLoad($0, on: stack) } : nil)
     context.stepPlan = plan
     return plan.step(at: index, tally)
