@@ -150,6 +150,9 @@ public struct StringTable: Hashable, Sendable {
     "\(origin): '\(key.quotedInMessage)' in '\(locale)' was not read (\(what)); using '\(sourceLanguage)'"
   }
 
+  /// A tag and its parents, the locales a lookup in `tag` may take a string from: `pt-BR`, `pt`.
+  public static func localeChain(_ tag: String) -> [String] { chain(tag) }
+
   /// A tag and its parents: `zh-Hans-CN`, `zh-Hans`, `zh`.
   static func chain(_ tag: String) -> [String] {
     let parts = tag.split(separator: "-").map(String.init)

@@ -4,8 +4,9 @@ import Foundation
 /// `--cache DIR`: what each configuration of a tour found, kept with the SHA-256 of every
 /// file the run read (the script, its modules, strings, screens, captures). A configuration
 /// is played again only when one of those files changed, or the check's options or
-/// tourhost's version did; so a changed module or string invalidates exactly the tours that
-/// read it. One file a tour (`DIR/<key>.json`), written whole or not at all.
+/// tourhost's version did; so a changed module invalidates exactly the tours that read it, and
+/// a changed strings file of a folder of strings exactly the configurations of its locale
+/// (`TourPlan.files(_:readBy:)`). One file a tour (`DIR/<key>.json`), written whole or not at all.
 public final class CheckCache: @unchecked Sendable {
   private let folder: URL
   /// What every entry depends on besides the tour's files: tourhost's version and the
@@ -105,7 +106,7 @@ public final class CheckCache: @unchecked Sendable {
     if tours[key] == nil { tours[key] = read(key) }
     guard let tour = tours[key], let entry = tour.entry(plan.configurations[index]) else { return nil }
     let listed = Set(entry.files.map { tour.files[$0].path })
-    guard listed.contains(plan.url.path), plan.files.allSatisfy({ listed.contains($0) }) else { return nil }
+    guard listed.contains(plan.url.path), plan.files(plan.files, readBy: index).allSatisfy({ listed.contains($0) }) else { return nil }
     for file in entry.files where digest(tour.files[file].path) != tour.files[file].sha256 { return nil }
     return CheckRunner.Played(
       findings: entry.findings.map { tour.findings[$0].finding },
@@ -118,7 +119,11 @@ public final class CheckCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     var tour = tours[key] ?? read(key)
-    let files = Set(played.files + plan.files + [plan.url.path]).sorted().map { path in
+    // A configuration depends on the strings files of its locale and of the source only; one
+    // that asked for a key no language has depends on every language (another may add it).
+    let read = played.files + plan.files + [plan.url.path]
+    let asksUnknownKey = played.findings.contains { $0.rule == .stringUnknown }
+    let files = Set(asksUnknownKey ? read : plan.files(read, readBy: index)).sorted().map { path in
       tour.index(of: FileDigest(path: path, sha256: digest(path) ?? "missing"))
     }
     let findings = played.findings.map { tour.index(of: FindingRecord($0)) }

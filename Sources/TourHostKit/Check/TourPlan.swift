@@ -10,6 +10,10 @@ struct TourPlan {
   /// The files loading the tour read (the script, its modules, screens, strings): a cache
   /// entry that does not list each of them is not trusted.
   let files: [String]
+  /// The locale each file of a folder of strings holds, by path, and the strings' source
+  /// language: a configuration depends on the files of its locale and of the source only.
+  let stringFileLocales: [String: String]
+  let sourceLanguage: String?
   let lines: [String: Int]
   /// The screen the tour describes, before any device.
   let designBounds: Rect
@@ -21,12 +25,24 @@ struct TourPlan {
 
   var configurations: [String] { part.configurations }
 
+  /// Of `paths`, those the configuration at `index` depends on: every file but the strings
+  /// files of other locales (a German edit replays the German configurations only). A
+  /// pseudo-locale derives from the source language.
+  func files(_ paths: [String], readBy index: Int) -> [String] {
+    guard !stringFileLocales.isEmpty, let source = sourceLanguage else { return paths }
+    let locale = matrixConfigurations[index].environment.locale.flatMap { PseudoLocale(tag: $0) == nil ? LocaleTag.normalized($0) : nil }
+    let wanted = Set([source] + (locale.map(StringTable.localeChain) ?? []))
+    return paths.filter { stringFileLocales[$0].map(wanted.contains) ?? true }
+  }
+
   init(_ path: String, _ options: CheckOptions) throws(TourLoadError) {
     url = URL(fileURLWithPath: path)
     let probe = try TourSession(
       script: url, recorder: NoTrace(), configuration: options.configuration, text: options.text, progress: .none)
     let tour = probe.tour
     files = probe.watchedFiles.map(\.path)
+    stringFileLocales = tour.stringsUse.fileLocales
+    sourceLanguage = tour.strings?.sourceLanguage
     let display = tour.displayName
     // The tour as it describes itself: with pictures kept, played to its end for the contact
     // sheet, each mark drawn from the scene the session drew when it appeared.
@@ -44,7 +60,7 @@ struct TourPlan {
     if settled, tour.strings != nil || options.keepsPictures { Autoplay.play(probe) }
     var context = TourContext(
       loadWarnings: probe.loadWarnings, unknownLiteralViews: tour.unknownLiteralViews, strings: tour.strings, fieldLines: tour.fieldLines)
-    if !options.allStrings { context.shownKeys = tour.stringKeysShown }
+    if !options.allStrings { context.shownKeys = tour.stringsUse.keysShown }
     let drawnFor = tour.screenFollowsDevice && options.matrix.seen == nil ? nil : designBounds.size
     matrixConfigurations = options.matrix.configurations(
       tourLocales: tour.strings?.locales ?? [], tourMinimumOS: tour.checkMinimumOS, drawnFor: drawnFor

@@ -91,7 +91,7 @@ public enum AndroidStringsReader {
 
   /// The locale of a `values-` folder: `values-de` → `de`, `values-pt-rBR` → `pt-BR`,
   /// `values-b+sr+Latn` → `sr-Latn`; nil for `values` and for folders of other qualifiers.
-  static func locale(ofFolder folder: String) -> String? {
+  public static func locale(ofFolder folder: String) -> String? {
     guard folder.hasPrefix("values-") else { return nil }
     let qualifiers = folder.dropFirst("values-".count).split(separator: "-").map(String.init)
     guard let first = qualifiers.first else { return nil }

@@ -117,9 +117,12 @@ public final class LuaTour {
   /// Views the script names by a string literal that no screen of the tour has (with their
   /// lines and a close name), found when it loaded.
   public var unknownLiteralViews: [(line: Int, message: String)] { definition.unknownLiteralViews }
-  /// The keys of the strings the tour can show: those its script names by a literal, and those
-  /// `tour.t` (or a skip view's `titleKey`) looked up so far.
-  public var stringKeysShown: Set<String> { Set(definition.namedStringKeys).union(context.lookedUpKeys) }
+  /// How the tour uses its strings: the keys it can show (named by a literal in its script, or
+  /// looked up by `tour.t` and `titleKey` so far) and the locale of each file of a folder of
+  /// strings.
+  public var stringsUse: TourStringsUse {
+    TourStringsUse(keysShown: Set(definition.namedStringKeys).union(context.lookedUpKeys), fileLocales: definition.stringFileLocales)
+  }
   /// Whether it is a tour of pages (its skip view is a done control).
   public var isPages: Bool { definition.isPages }
 

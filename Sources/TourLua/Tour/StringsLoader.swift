@@ -15,6 +15,10 @@ struct StringsLoader {
   let runChunk: (Data, String, String) throws(TourLoadError) -> Int32
   /// The files read, to watch.
   private(set) var urls: [URL] = []
+  /// The locale each file of a folder of strings holds (a `values-de` file's `de`, the source
+  /// folder's its source language, `de.lua`'s `de`), by path: what `tourhost check`'s cache
+  /// keys a configuration by. A catalog holds every locale and is not here.
+  private(set) var localeOfFile: [String: String] = [:]
 
   init(state: LuaState, scriptURL: URL, runChunk: @escaping (Data, String, String) throws(TourLoadError) -> Int32) {
     self.state = state
@@ -77,7 +81,11 @@ struct StringsLoader {
           case .failure(let refusal): throw StringsFileError("cannot read '\(path)/\(subfolder)/\(file)' (\(refusal.reason))", file: path)
           }
         }
-        for (subfolder, file) in files { urls.append(url.appendingPathComponent(subfolder).appendingPathComponent(file)) }
+        for (subfolder, file) in files {
+          let fileURL = url.appendingPathComponent(subfolder).appendingPathComponent(file)
+          urls.append(fileURL)
+          localeOfFile[fileURL.path] = AndroidStringsReader.locale(ofFolder: subfolder).map(LocaleTag.normalized) ?? sourceLanguage
+        }
         return table
       }
     } catch {
@@ -104,6 +112,7 @@ struct StringsLoader {
       }
       let url = folder.appendingPathComponent(file)
       urls.append(url)
+      localeOfFile[url.path] = LocaleTag.normalized(locale)
       let data: Data
       switch TourFolder(script: scriptURL).read("\(path)/\(file)", as: .strings) {
       case .success(let read): data = read

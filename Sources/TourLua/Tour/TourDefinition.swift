@@ -39,6 +39,8 @@ struct TourDefinition {
   var unknownLiteralViews: [(line: Int, message: String)] = []
   /// The keys of the strings the script names by a literal (`SourceLocator.stringKeys`).
   var namedStringKeys: [String] = []
+  /// The locale of each file of a folder of strings, by path (`StringsLoader.localeOfFile`).
+  var stringFileLocales: [String: String] = [:]
 
   /// Gives the controller the screens, the overlay, the skip view and the appearance.
   func apply(to controller: CoachMarksController) {
