@@ -42,9 +42,7 @@ public enum ShownLayoutInvariants {
     }
     if let skip = shown.laidOut.layout.skip, let view = controller.skip.view {
       let size = controller.skip.size(of: view, on: screen, sizing: controller.sizing)
-      let avoiding = parts.flatMap { part in
-        [part.layout.body] + (part.layout.arrow.map { [$0] } ?? []) + (part.layout.cutout.map { [$0.bounds] } ?? [])
-      }
+      let avoiding = shown.laidOut.layout.drawnFrames
       let free = SkipViewPlacement.corners(size: size, on: screen).contains { corner in !avoiding.contains { $0.intersects(corner) } }
       if free, avoiding.contains(where: { $0.intersects(skip) }) {
         found.append("mark \(shown.index): the skip view \(skip) covers a mark or a cutout while a corner is free")

@@ -61,6 +61,12 @@ public struct MarkLayout: Hashable, Sendable {
 }
 
 extension MarkLayout {
+  /// What is drawn of this layout and its companions: each body, arrow and cutout's bounds
+  /// (what the skip view stays clear of).
+  public var drawnFrames: [Rect] {
+    parts.flatMap { part in [part.body] + (part.arrow.map { [$0] } ?? []) + (part.cutout.map { [$0.bounds] } ?? []) }
+  }
+
   /// The point the arrow points with: the middle of its edge away from the body (nil without
   /// an arrow).
   public var arrowTip: Point? {

@@ -56,7 +56,6 @@ public struct SkipBand: Hashable, Sendable {
 
   /// Whether the mark laid out as `layout` is clear of the skip view.
   public func clears(_ layout: MarkLayout) -> Bool {
-    let drawn = layout.parts.flatMap { part in [part.body] + (part.arrow.map { [$0] } ?? []) + (part.cutout.map { [$0.bounds] } ?? []) }
-    return !drawn.contains { $0.intersects(frame) }
+    !layout.drawnFrames.contains { $0.intersects(frame) }
   }
 }

@@ -33,7 +33,7 @@ public struct SkipViewSetting: Hashable, Sendable {
   func frame(around layout: MarkLayout, at index: Int, on screen: Screen, sizing: ViewSizing) -> (Rect?, warning: String?) {
     guard let view, let restingFrame else { return (nil, nil) }
     let size = self.size(of: view, on: screen, sizing: sizing)
-    let avoiding = layout.parts.flatMap { part in [part.body] + (part.arrow.map { [$0] } ?? []) + (part.cutout.map { [$0.bounds] } ?? []) }
+    let avoiding = layout.drawnFrames
     let given = isPlacedByScript ? restingFrame : nil
     let (frame, covers) = SkipViewPlacement.place(size: size, on: screen, given: given, avoiding: avoiding)
     guard covers else { return (frame, nil) }
@@ -48,7 +48,7 @@ public struct SkipViewSetting: Hashable, Sendable {
   func band(around layout: MarkLayout, on screen: Screen, sizing: ViewSizing) -> SkipBand? {
     guard let view, restingFrame != nil, !isPlacedByScript else { return nil }
     let size = self.size(of: view, on: screen, sizing: sizing)
-    let avoiding = layout.parts.flatMap { part in [part.body] + (part.arrow.map { [$0] } ?? []) + (part.cutout.map { [$0.bounds] } ?? []) }
+    let avoiding = layout.drawnFrames
     guard SkipViewPlacement.place(size: size, on: screen, given: nil, avoiding: avoiding).covers else { return nil }
     return SkipBand.find(size: size, on: screen, cutouts: layout.parts.compactMap { $0.cutout?.bounds })
   }

@@ -40,7 +40,7 @@ public struct StringTable: Hashable, Sendable {
   /// Whether `locale` (or a language it falls back to, `pt` for `pt-BR`) is one of the strings'.
   public func hasLanguage(_ locale: String) -> Bool {
     let known = Set(locales)
-    return Self.chain(LocaleTag.normalized(locale)).contains { known.contains($0) }
+    return Self.localeChain(LocaleTag.normalized(locale)).contains { known.contains($0) }
   }
 
   /// For a locale the strings do not have: `xx-YY is not a language of Localizable.xcstrings
@@ -117,7 +117,7 @@ public struct StringTable: Hashable, Sendable {
       return Lookup(entry: nil, locale: wanted, problem: "\(origin) has no string '\(key.quotedInMessage)'\(suggestion)")
     }
     var unread: (locale: String, what: String)?
-    for candidate in Self.chain(wanted) {
+    for candidate in Self.localeChain(wanted) {
       switch byLocale[candidate] {
       case .unread(let what)?: unread = unread ?? (candidate, what)
       case let entry?: return Lookup(entry: entry, locale: candidate, problem: unread.map { notRead(key, $0.locale, $0.what) })
@@ -150,11 +150,9 @@ public struct StringTable: Hashable, Sendable {
     "\(origin): '\(key.quotedInMessage)' in '\(locale)' was not read (\(what)); using '\(sourceLanguage)'"
   }
 
-  /// A tag and its parents, the locales a lookup in `tag` may take a string from: `pt-BR`, `pt`.
-  public static func localeChain(_ tag: String) -> [String] { chain(tag) }
-
-  /// A tag and its parents: `zh-Hans-CN`, `zh-Hans`, `zh`.
-  static func chain(_ tag: String) -> [String] {
+  /// A tag and its parents, the locales a lookup in `tag` may take a string from:
+  /// `zh-Hans-CN`, `zh-Hans`, `zh`.
+  public static func localeChain(_ tag: String) -> [String] {
     let parts = tag.split(separator: "-").map(String.init)
     return (1...max(parts.count, 1)).reversed().map { parts.prefix($0).joined(separator: "-") }
   }

@@ -27,8 +27,8 @@ final class BridgeContext {
   var stringsRead = false
   /// Reads the bubbles' pictures from the script's folder (set when the script loads).
   var images: BubbleImageReader?
-  /// The fallbacks `tour.t` has warned about, each once.
-  var stringWarnings: Set<String> = []
+  /// The warnings given once each (`warnOnce`): `tour.t`'s fallbacks, markup, targets of no size.
+  private var stringWarnings: Set<String> = []
   /// Keys `tour.t` was asked for that no language of the strings has, with the script line
   /// that asked first (`tourhost check` makes them errors).
   var unknownStrings: [(key: String, line: Int?)] = []
@@ -72,6 +72,12 @@ final class BridgeContext {
     } else {
       controller.record(event)
     }
+  }
+
+  /// Records `message` as a warning unless it was given already (a fallback of `tour.t`, a
+  /// markup that does not parse: said once each, however often the tour gets there).
+  func warnOnce(_ message: String) {
+    if stringWarnings.insert(message).inserted { record(.warning(message: message)) }
   }
 
   /// Records a log line or an error of the script; held back while it loads.

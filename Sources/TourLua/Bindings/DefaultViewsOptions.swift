@@ -87,9 +87,7 @@ struct DefaultViewsOptions {
     if content.controls?.showsDots == true, content.progress != nil {
       messages.append("dots and progress given together: the dots are drawn, and the progress text only when they do not fit; give one")
     }
-    for message in messages.map({ (position.isEmpty ? "" : position + " ") + $0 }) where context.stringWarnings.insert(message).inserted {
-      context.record(.warning(message: message))
-    }
+    for message in messages { context.warnOnce((position.isEmpty ? "" : position + " ") + message) }
   }
 
   /// Fills `{current}` and `{total}` in the texts, and gives a rich bubble its step (the

@@ -78,7 +78,7 @@ final class HelperBinding {
     } else if resolved.hasNoSize {
       let target = request.view.map { "the view '\($0)'" } ?? "the frame"
       let message = "\(call.scriptPosition()) makeCoachMark: \(target) has no size (0×0): the mark has no cutout"
-      if context.stringWarnings.insert(message).inserted { context.record(.warning(message: message)) }
+      context.warnOnce(message)
     }
     try option { () throws(DecodingError) in try MarkFields.readSettings(table, into: &resolved.mark) }
     if !resolved.isWaiting, let problem = MarkFields.roomProblem(resolved.mark, on: resolved.screen) {

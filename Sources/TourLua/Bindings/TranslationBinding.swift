@@ -38,7 +38,7 @@ struct TranslationBinding {
       (lookup, formWarning) = strings.formFallback(lookup, key: key, arguments)
       if let formWarning {
         let message = call.scriptPosition() + " " + formWarning
-        if context.stringWarnings.insert(message).inserted { context.record(.warning(message: message)) }
+        context.warnOnce(message)
       }
       if let problem = lookup.problem {
         let position = call.scriptPosition()
@@ -47,7 +47,7 @@ struct TranslationBinding {
         }
         // A key no language has is the script's mistake: said at the line that asked.
         let message = lookup.entry == nil && !position.isEmpty ? position + " " + problem : problem
-        if context.stringWarnings.insert(message).inserted { context.record(.warning(message: message)) }
+        context.warnOnce(message)
       }
       // An error about one argument names it as Lua counts them: the key is #1.
       let format: String

@@ -106,7 +106,7 @@ extension TourLoader {
     context.lookedUpKeys.insert(key)
     let lookup = strings.lookup(key, in: environment)
     guard lookup.entry != nil else { throw DecodingError(lookup.problem ?? "no string '\(key.quotedInMessage)'") }
-    if let problem = lookup.problem, context.stringWarnings.insert(problem).inserted { context.record(.warning(message: problem)) }
+    if let problem = lookup.problem { context.warnOnce(problem) }
     do throws(StringTable.Entry.ResolutionError) {
       return try StringTable.text(of: lookup, key: key, [], in: environment).format
     } catch {
