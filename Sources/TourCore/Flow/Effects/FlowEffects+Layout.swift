@@ -22,18 +22,20 @@ extension FlowEffects {
     func finish() {
       // A mark alone that the skip view would cover in every corner is laid out again below
       // (or above) a band the skip view takes (`SkipBand`), when that clears it.
-      guard parts.count == 1, let band = controller.skip.band(around: placements[0].layout, on: screen, sizing: sizing) else {
-        return complete(skip: nil)
+      guard parts.count == 1 else { return complete(skip: nil) }
+      let corner = controller.skip.frame(around: placements[0].layout, at: index, on: screen, sizing: sizing)
+      guard corner.warning != nil, let band = controller.skip.band(around: placements[0].layout, on: screen, sizing: sizing) else {
+        return complete(skip: corner)
       }
       layOutAlone(parts[0], at: index, part: 1, on: band.screen, again: true) { given, placement, text in
-        guard let placed = band.placed(placement, safeHeight: self.screen.safeBounds.height) else { return complete(skip: nil) }
+        guard let placed = band.placed(placement, safeHeight: self.screen.safeBounds.height) else { return complete(skip: corner) }
         (views[0], placements[0], texts[0]) = (given, placed, text)
-        complete(skip: band.frame)
+        complete(skip: (band.frame, nil))
       }
     }
-    /// Says what the layout gave up on, places the skip view (at `skip` when a band was
-    /// taken) and replies.
-    func complete(skip band: Rect?) {
+    /// Says what the layout gave up on, places the skip view (where `skip` says, once placed
+    /// for a mark alone; a group's here) and replies.
+    func complete(skip placed: (frame: Rect?, warning: String?)?) {
       let subject = { (part: Int) in parts.count == 1 ? "mark \(index)" : "mark \(index): part \(part)" }
       for (offset, placement) in placements.enumerated() {
         for note in placement.notes { controller.record(.warning(message: note.message(subject(offset + 1)))) }
@@ -44,13 +46,9 @@ extension FlowEffects {
       } else {
         (layout, texts) = layOutGroup(parts, views, at: index)
       }
-      if let band {
-        layout.skip = band
-      } else {
-        let (skipFrame, warning) = controller.skip.frame(around: layout, at: index, on: screen, sizing: sizing)
-        if let warning { controller.record(.warning(message: warning)) }
-        layout.skip = skipFrame
-      }
+      let (skipFrame, warning) = placed ?? controller.skip.frame(around: layout, at: index, on: screen, sizing: sizing)
+      if let warning { controller.record(.warning(message: warning)) }
+      layout.skip = skipFrame
       TouchArea.apply(to: &layout, views: views, texts: texts, skip: controller.skip, on: controller.environment.device?.platform)
       reply(
         LaidOutMark(
