@@ -168,6 +168,24 @@ struct InteractiveCommandTests {
     #expect(tourhost.waitForExit() == 0)
   }
 
+  @Test("the status names the step the user is told beside the mark when a mark before it declines to load")
+  func stepBesideMark() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 3, "coachMarkWillLoadAt = function(ctl, index) return index ~= 1 end,"))
+    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
+    defer { tourhost.terminate() }
+    let port = try previewPort(of: tourhost)
+    _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 2 none") })
+    let socket = try BlockingWebSocket(port: port, path: "/ws")
+    let status = try #require(try socket.receive(timeout: 5) { $0.contains(#""type":"status""#) })
+    #expect(status.contains(#""position":"mark 2 of 3 · step 1 of 2""#))
+    tourhost.write("\n")
+    let last = try #require(try socket.receive(timeout: 5) { $0.contains(#""position":"mark 3"#) && $0.contains(#""state":"showing""#) })
+    #expect(last.contains(#""position":"mark 3 of 3 · step 2 of 2""#))
+    tourhost.write("q")
+    #expect(tourhost.waitForExit() == 0)
+  }
+
   @Test("a save that does not load: the status carries its error until a save loads")
   func reloadErrorInStatus() throws {
     let folder = TemporaryDirectory()

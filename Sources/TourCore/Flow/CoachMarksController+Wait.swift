@@ -32,7 +32,7 @@ extension CoachMarksController {
 
 extension CoachMarksController {
   /// Where the tour is and what it is doing, in words for a status line.
-  public var status: FlowStatus { FlowStatus(machine) }
+  public var status: FlowStatus { FlowStatus(machine, step: machine.phase.currentIndex.map(step(of:))) }
 
   /// Whether the picture changes by itself at `time`: a fade, a transition, an idle
   /// animation, a view being animated, or the overlay fading for a pause.

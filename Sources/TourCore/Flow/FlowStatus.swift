@@ -3,7 +3,8 @@
 /// phases, which may change.
 public struct FlowStatus: Hashable, Sendable {
   /// Where the tour is: `not started`, `starting`, `mark 2 of 5`, `between marks`, `ending`,
-  /// `ended`.
+  /// `ended`. Where the step the user is told differs from the mark (a mark before it
+  /// declined to load), both: `mark 3 of 6 · step 2 of 5`.
   public let position: String
   /// What it is doing: `waiting`, `the overlay fades in`, `loading`, `appearing`, `showing`,
   /// `hiding`, ... (with ` · paused (style)` while paused).
@@ -11,15 +12,19 @@ public struct FlowStatus: Hashable, Sendable {
   /// How many marks the tour has (its data source's count; 0 before it is asked).
   public let markCount: Int
 
-  /// The status of `machine`.
-  public init(_ machine: FlowMachine) {
+  /// The status of `machine`, with `step`, the step the mark on show is to the user
+  /// (what its progress line and its announcement count).
+  package init(_ machine: FlowMachine, step: (current: Int, total: Int)?) {
     markCount = machine.marks.count
-    position = Self.position(machine)
+    position = Self.position(machine, step: step)
     activity = Self.activity(machine)
   }
 
-  private static func position(_ machine: FlowMachine) -> String {
-    let mark = machine.phase.currentIndex.map { "mark \($0) of \(machine.marks.count)" } ?? "between marks"
+  private static func position(_ machine: FlowMachine, step: (current: Int, total: Int)?) -> String {
+    let told = step.flatMap { step in
+      step.current == machine.phase.currentIndex && step.total == machine.marks.count ? nil : " · step \(step.current) of \(step.total)"
+    }
+    let mark = machine.phase.currentIndex.map { "mark \($0) of \(machine.marks.count)" + (told ?? "") } ?? "between marks"
     switch machine.phase {
     case .idle, .counting: return "not started"
     case .starting: return "starting"
