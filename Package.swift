@@ -33,11 +33,12 @@ let package = Package(
       providers: [.apt(["liblua5.4-dev"])]
     ),
     // The text stack from the system: FreeType, FriBidi and HarfBuzz (Debian: libfreetype-dev,
-    // libfribidi-dev, libharfbuzz-dev), for measuring and drawing text.
+    // libfribidi-dev, libharfbuzz-dev), for measuring and drawing text, and fontconfig
+    // (libfontconfig-dev) for the families a tour names.
     .systemLibrary(
       name: "CFreeType",
       pkgConfig: "harfbuzz",
-      providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfribidi-dev"])]
+      providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"])]
     ),
     // Line breaking by ICU's line break iterator, as browsers do it, from the system's ICU
     // (Debian: libicu-dev, ICU 72). ICU's types stay inside its one C file: in Swift they would

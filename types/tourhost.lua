@@ -53,6 +53,7 @@
 ---@field strings? string The app's strings for `tour.t`: a String Catalog (`Localizable.xcstrings`), an Android `res` folder, or a folder of `<locale>.lua` tables, relative to the script.
 ---@field check? { ignore?: string[] } What `tourhost check` leaves out for this tour: rule ids (docs/CHECKS.md).
 ---@field own? string[] The tour's own functions whose names are close to a hook's (otherwise such a function is an error: a misspelt hook never runs).
+---@field fonts? string[]|{ ios?: string[], android?: string[] } The app's fonts on each platform: font files in the tour's folder (.ttf, .otf, .ttc) or installed families; default DejaVu Sans on iOS, Roboto on Android.
 ---@field sourceLanguage? string The language of an Android `values/` folder or of the Lua tables (default "en"); a String Catalog names its own.
 ---@field numberOfCoachMarks integer|fun(ctl: Controller): integer How many marks; asked at the start (and at each reload).
 ---@field coachMarkAt fun(ctl: Controller, index: integer): CoachMark|CoachMark[] The mark at `index` (make it with `ctl.helper:makeCoachMark`), or a list of marks shown together.

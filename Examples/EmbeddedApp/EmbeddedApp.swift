@@ -49,7 +49,7 @@ final class EmbeddedApp: TourEventRecorder, ScriptRecorder {
 
   func record(_ event: TourEvent, at time: Instant) {
     switch event {
-    case .start(let count): markCount = count
+    case .start(let count, _): markCount = count
     case .didShow(let index, _, _): lastShown = index
     case .end(let wasSkipped, _): (completed, skipped) = (!wasSkipped && lastShown == markCount, wasSkipped)
     case .invalidate(let reason): invalidation = reason

@@ -1,7 +1,8 @@
 /* The text stack's C libraries, for measuring and drawing text exactly as the pictures show it:
    FreeType (faces, glyph outlines, colour bitmaps), FriBidi (the bidirectional algorithm's
    embedding levels), HarfBuzz (shaping, with one font kept for each face, and Unicode script
-   properties); zlib compresses colour glyphs into PNGs. */
+   properties); zlib compresses colour glyphs into PNGs; fontconfig finds an installed family's
+   faces. */
 #ifndef TOURHOST_FREETYPE_SHIM_H
 #define TOURHOST_FREETYPE_SHIM_H
 #include <ft2build.h>
@@ -11,6 +12,7 @@
 #include <hb-ft.h>
 #include <zlib.h>
 #include <fribidi/fribidi.h>
+#include <fontconfig/fontconfig.h>
 #include <stdlib.h>
 #include <stdint.h>
 
@@ -47,4 +49,37 @@ static inline int cft_bidi_levels(const uint32_t *text, int length, int rtl, int
   free(resolved);
   return ok;
 }
+/* Called for each face of a family: its file, its index in the file, fontconfig's weight
+   (80 regular, 200 bold) and slant (0 roman, 100 italic, 110 oblique). */
+typedef void (*cft_face_found)(void *context, const char *file, int index, int weight, int slant);
+
+/* The faces of normal width fontconfig lists for `family` (matched as fontconfig matches
+   family names, ignoring case), each through `each`. Returns how many, or -1 when fontconfig
+   cannot start. */
+static inline int cft_family_faces(const char *family, void *context, cft_face_found each) {
+  if (!FcInit()) return -1;
+  FcPattern *pattern = FcPatternCreate();
+  FcObjectSet *objects = FcObjectSetBuild(FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT, FC_WIDTH, NULL);
+  int count = 0;
+  if (pattern && objects && FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family)) {
+    FcFontSet *set = FcFontList(NULL, pattern, objects);
+    for (int i = 0; set && i < set->nfont; i++) {
+      FcChar8 *file = NULL;
+      int index = 0, weight = FC_WEIGHT_REGULAR, slant = FC_SLANT_ROMAN, width = FC_WIDTH_NORMAL;
+      if (FcPatternGetString(set->fonts[i], FC_FILE, 0, &file) != FcResultMatch || !file) continue;
+      FcPatternGetInteger(set->fonts[i], FC_INDEX, 0, &index);
+      FcPatternGetInteger(set->fonts[i], FC_WEIGHT, 0, &weight);
+      FcPatternGetInteger(set->fonts[i], FC_SLANT, 0, &slant);
+      FcPatternGetInteger(set->fonts[i], FC_WIDTH, 0, &width);
+      if (width != FC_WIDTH_NORMAL) continue;
+      each(context, (const char *)file, index, weight, slant);
+      count++;
+    }
+    if (set) FcFontSetDestroy(set);
+  }
+  if (objects) FcObjectSetDestroy(objects);
+  if (pattern) FcPatternDestroy(pattern);
+  return count;
+}
+
 #endif

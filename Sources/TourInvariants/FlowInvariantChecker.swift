@@ -64,7 +64,7 @@ public final class FlowInvariantChecker: TourEventRecorder {
     if isOver, Self.flowEvents.contains(name) { fail("\(name) after the end of the tour") }
     if let index = event.markIndex { checkRange(index, name) }
     switch event {
-    case .start(let count):
+    case .start(let count, _):
       if started { fail("a second start") }
       started = true
       self.count = count

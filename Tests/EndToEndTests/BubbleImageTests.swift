@@ -62,7 +62,7 @@ struct BubbleImageTests {
     let landscape = try run(script, ["--device", "pixel-8", "--orientation", "landscape"]).stdout
     #expect(
       landscape.contains(
-        #"{"kind":"image","label":"A blue banner","frame":[90,167,128,64]},{"kind":"next","label":"Next","frame":[245.15,300.46,64.85,44],"touch":[245.15,298.46,64.85,48]}"#
+        #"{"kind":"image","label":"A blue banner","frame":[90,167,128,64]},{"kind":"next","label":"Next","frame":[254.4,300.58,55.6,44],"touch":[254.4,298.58,55.6,48]}"#
       ))
   }
 

@@ -75,12 +75,12 @@ struct RichBubbleTests {
     )
   }
 
-  @Test("a landscape Android phone: the touch areas grow to 48 dp around the controls")
+  @Test("a landscape Android phone: the touch areas grow to 48 dp around the controls, the text set in Roboto")
   func landscapeAndroid() throws {
     let lines = try trace(["--device", "pixel-8", "--orientation", "landscape"])
     #expect(
       lines.first { $0.contains(#""didShow","index":1"#) }
-        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[12,115,369,48],"pointOfInterest":[196.5,139],"arrowOrientation":"top","frame":[74.57,165,243.87,166.46],"body":[74.57,172,243.87,159.46],"arrow":[189,165,15,9],"controls":[{"kind":"close","label":"Close","frame":[274.43,172,44,44],"touch":[272.43,170,48,48]},{"kind":"image","label":"Tip","frame":[89.57,182,32,32]},{"kind":"dots","label":"1 / 6","frame":[152.5,301.46,88,8]},{"kind":"next","label":"Next","frame":[248.58,283.46,64.85,44],"touch":[248.58,281.46,64.85,48]}]},"skip":null}"#
+        == #"{"t":0.6,"event":"didShow","index":1,"change":"none","layout":{"cutout":[12,115,369,48],"pointOfInterest":[196.5,139],"arrowOrientation":"top","frame":[76.5,165,240,166.58],"body":[76.5,172,240,159.58],"arrow":[189,165,15,9],"controls":[{"kind":"close","label":"Close","frame":[272.5,172,44,44],"touch":[270.5,170,48,48]},{"kind":"image","label":"Tip","frame":[91.5,182,32,32]},{"kind":"dots","label":"1 / 6","frame":[152.5,301.58,88,8]},{"kind":"next","label":"Next","frame":[255.9,283.58,55.6,44],"touch":[255.9,281.58,55.6,48]}]},"skip":null}"#
     )
   }
 

@@ -6,7 +6,9 @@
 /// The engine reports events as values to its subscribers; only the host decides how to write
 /// them.
 public enum TourEvent: Hashable, Sendable {
-  case start(count: Int)
+  /// The tour starts with `count` marks; `fonts` names what its text is set in when that is
+  /// not the default DejaVu Sans (a tour's `fonts`, Roboto on Android).
+  case start(count: Int, fonts: String? = nil)
   case willLoad(index: Int, result: Bool)
   case willShow(index: Int, change: ConfigurationChange)
   case didShow(index: Int, change: ConfigurationChange, layout: MarkLayout)

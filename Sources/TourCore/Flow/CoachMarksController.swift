@@ -22,7 +22,10 @@ public final class CoachMarksController {
   /// The device, text size, language and settings of the person who sees the tour; the text
   /// size scales every text of the marks (`ViewSizing.textScale`).
   public var environment = TourEnvironment.standard {
-    didSet { sizing.textScale = environment.textSize.scale }
+    didSet {
+      sizing.textScale = environment.textSize.scale
+      sizing.platform = environment.device?.platform
+    }
   }
   /// The views drawn over the overlay (from `configureOrnamentsOfOverlay`).
   public var ornaments: [Ornament] { effects.ornaments }

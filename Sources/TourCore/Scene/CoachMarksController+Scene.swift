@@ -3,7 +3,9 @@ extension CoachMarksController {
   public func scene(at time: Instant? = nil) -> Scene {
     let now = time ?? timeline.now
     guard !isWaitingForScreen, var picture = FlowPicture(machine.phase, effects, at: now) else {
-      return simulatedApp.scene(at: now, appearance: appearance)
+      var scene = simulatedApp.scene(at: now, appearance: appearance)
+      scene.fonts = sizing.fonts
+      return scene
     }
     let nodes = ViewNodes(
       palette: DefaultPalette(appearance), measurer: sizing.measurer, direction: screen.layoutDirection, textScale: sizing.textScale)
@@ -17,6 +19,7 @@ extension CoachMarksController {
     }
     let settings = machine.phase.displayed?.laidOut.overlay ?? overlay
     var scene = simulatedApp.scene(at: now, appearance: appearance)
+    scene.fonts = sizing.fonts
     scene.overlay = Scene.Overlay(
       color: settings.backgroundColor, blur: screen.reduceTransparency ? nil : settings.blurEffectStyle, alpha: picture.overlayAlpha,
       cutouts: picture.cutouts ?? marks.compactMap(\.layout.cutout), cutoutOpacity: marks.isEmpty ? 0 : picture.cutoutOpacity)

@@ -86,6 +86,9 @@ public struct Scene: Hashable, Sendable {
   public var animations: [RunningAnimation]
   /// The views that move at this instant.
   public var viewAnimations: [ViewAnimation]
+  /// The fonts its text was measured in, which its picture draws it in (nil: the
+  /// renderer's own).
+  public var fonts: MeasuredFonts?
 
   public init(
     time: Instant, size: Size, safeArea: EdgeInsets = .zero, layoutDirection: LayoutDirection = .leftToRight,

@@ -5,6 +5,28 @@ public struct ViewSizing: Sendable {
   /// How much the user's text size scales every text (1 at Large).
   public var textScale: Double
 
+  /// The measurers of each platform's fonts (a tour's `fonts`, or the host's defaults);
+  /// `measurer` is the one of `platform`. Nil: `measurer` is kept as given.
+  public var platformText: PlatformText? {
+    didSet { choose() }
+  }
+  /// The platform of the device the text is shown on (nil: the described screen, iOS).
+  public var platform: Device.Platform? {
+    didSet { if oldValue != platform { choose() } }
+  }
+  /// The fonts `measurer` measures in, when they come from `platformText`.
+  public private(set) var fonts: MeasuredFonts?
+  /// Gives the measurers of each platform for the fonts a tour names (nil: the defaults),
+  /// or says why they cannot be used: the host's fonts (`TourRender.TextStack.platformText`).
+  /// Nil: a tour's `fonts` are not used, and `measurer` is kept.
+  public var resolveFonts: (@Sendable (TourFonts?) -> Result<PlatformText, FontsError>)?
+
+  private mutating func choose() {
+    guard let profile = platformText?.profile(on: platform) else { return }
+    measurer = profile.measurer
+    fonts = MeasuredFonts(profile)
+  }
+
   public init(measurer: any TextMeasuring, direction: LayoutDirection, textScale: Double = 1) {
     self.measurer = measurer
     self.direction = direction

@@ -78,11 +78,25 @@ struct TourPlan {
         "\(display): info: its screen's picture '\(picture)' was captured at \(captured.width.scriptText)×\(captured.height.scriptText): on the devices --devices names it is drawn at that size, not stretched, and the views may not be where it shows them"
       )
     }
+    if let fonts = Self.fontsNote(probe.controller.sizing.platformText, matrixConfigurations) { notes.append("\(display): info: \(fonts)") }
     lines = tour.fieldLines
     part = TourSummary(
       id: tour.id, file: display, configurations: matrixConfigurations.map(\.label),
       tourFindings: CheckRules.tourRules.flatMap { $0.findings(in: context) }, ignored: tour.checkIgnore,
       marks: probe.controller.status.markCount, sheet: sheet, notes: notes)
+  }
+
+  /// What the configurations' text is measured and drawn in, on each platform they play,
+  /// when it is not the default DejaVu Sans: `its text is set in Inter on iOS and in Roboto on
+  /// Android, then the fallback fonts`; nil when every configuration uses DejaVu Sans.
+  static func fontsNote(_ text: PlatformText?, _ configurations: [CheckConfiguration]) -> String? {
+    guard let text else { return nil }
+    let platforms = [Device.Platform.iOS, .android].filter { platform in
+      configurations.contains { ($0.environment.device?.platform ?? .iOS) == platform }
+    }
+    let named = platforms.map { (text.profile(on: $0).fonts, $0 == .iOS ? "iOS" : "Android") }
+    guard named.contains(where: { $0.0 != "DejaVu Sans" }) else { return nil }
+    return "its text is set in " + named.map { "\($0.0) on \($0.1)" }.joined(separator: " and in ") + ", then the fallback fonts"
   }
 }
 

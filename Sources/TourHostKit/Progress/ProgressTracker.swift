@@ -35,7 +35,7 @@ final class ProgressTracker: TourEventRecorder {
     guard failure == nil else { return }
     do throws(ProgressStoreError) {
       switch event {
-      case .start(let count):
+      case .start(let count, _):
         self.count = count
         lastShown = nil
       case .didShow(let index, _, _):

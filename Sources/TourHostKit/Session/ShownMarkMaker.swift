@@ -33,7 +33,8 @@ final class ShownMarkMaker {
     for text in parts.flatMap(\.body) where text.hiddenLines > 0 {
       controller.record(.warning(message: Self.cutMessage(text, mark: index, screen: scene.size)))
     }
-    if let fonts {
+    // The fonts the mark was measured in (the tour's own, Android's), else the host's.
+    if let fonts = controller.sizing.measurer as? FontMetrics ?? fonts {
       for line in parts.flatMap({ $0.body + $0.arrow }).flatMap(\.lines) {
         for character in fonts.missingCharacters(in: line) where warned.insert(character).inserted {
           controller.record(.warning(message: Self.message(character, in: line, mark: index)))

@@ -41,6 +41,7 @@ public final class TourSession {
     controller = CoachMarksController(screen: .standard, timeline: timeline, measurer: text.measurer)
     controller.environment = environment
     controller.numberSymbols = LocaleNumbers.symbols(for:)
+    controller.sizing.resolveFonts = { [text] in text.platformText($0) }
     let tap = SessionEventTap(into: recorder)
     events = tap
     trace = tap

@@ -24,7 +24,7 @@ public enum EventSummary {
   /// One engine event in a few words.
   public static func text(of event: TourEvent) -> String {
     switch event {
-    case .start(let count): "start \(count)"
+    case .start(let count, _): "start \(count)"
     case .willLoad(let index, let result): "willLoad \(index) \(result)"
     case .willShow(let index, let change): "willShow \(index) \(change.rawValue)"
     case .didShow(let index, let change, _): "didShow \(index) \(change.rawValue)"

@@ -40,7 +40,7 @@ public enum TraceEncoding {
 
   static func fields(of event: TourEvent) -> [(String, JSONValue)] {
     switch event {
-    case .start(let count): [("count", int(count))]
+    case .start(let count, let fonts): [("count", int(count))] + (fonts.map { [("fonts", text($0))] } ?? [])
     case .willLoad(let index, let result): [("index", int(index)), ("result", .bool(result))]
     case .willShow(let index, let change): [("index", int(index)), ("change", .string(change.rawValue))]
     case .didShow(let index, let change, let layout):

@@ -41,6 +41,9 @@ struct TourDefinition {
   var namedStringKeys: [String] = []
   /// The locale of each file of a folder of strings, by path (`StringsLoader.localeOfFile`).
   var stringFileLocales: [String: String] = [:]
+  /// What its text is measured in on each platform: the fonts it names (`fonts`), or the
+  /// host's defaults; nil when the host gives none.
+  var platformText: PlatformText?
 
   /// Gives the controller the screens, the overlay, the skip view and the appearance.
   func apply(to controller: CoachMarksController) {
@@ -54,5 +57,6 @@ struct TourDefinition {
     controller.skip.isDone = isPages
     controller.appearance = appearance
     controller.markTransition = transition
+    if let platformText { controller.sizing.platformText = platformText }
   }
 }

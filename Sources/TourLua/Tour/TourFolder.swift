@@ -14,7 +14,7 @@ import Foundation
 package struct TourFolder {
   /// What a file is read as: its size limit and its name in messages.
   package enum Kind {
-    case module, screen, capture, strings, picture
+    case module, screen, capture, strings, picture, font
     /// A tour an app file lists.
     case tour
 
@@ -22,7 +22,7 @@ package struct TourFolder {
     package var limit: Int {
       switch self {
       case .module, .tour: 16 << 20
-      case .screen, .capture, .strings, .picture: 64 << 20
+      case .screen, .capture, .strings, .picture, .font: 64 << 20
       }
     }
 
@@ -34,6 +34,7 @@ package struct TourFolder {
       case .capture: "a capture"
       case .strings: "a strings file"
       case .picture: "a picture"
+      case .font: "a font file"
       case .tour: "a tour"
       }
     }

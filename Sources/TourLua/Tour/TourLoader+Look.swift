@@ -67,6 +67,7 @@ extension TourLoader {
       }
     }
     stack.pop()
+    try readFonts(tour, into: &description, fail)
     if let appearance = environment.appearance { description.appearance = appearance }
     if stack.rawGet(tour, "transition") != LUA_TNIL {
       do { description.transition = try OptionTable.choice(stack, -1, MarkTransition.self) } catch {
@@ -111,6 +112,38 @@ extension TourLoader {
       return try StringTable.text(of: lookup, key: key, [], in: environment).format
     } catch {
       throw DecodingError("'\(key.quotedInMessage)' \(error.message)")
+    }
+  }
+
+  /// The fonts the tour names (`fonts`), each file through the tour's door, and what its text
+  /// is measured in on each platform with them (the host's defaults when it names none).
+  private func readFonts(_ tour: Int32, into description: inout TourDefinition, _ fail: (String?, String) -> TourLoadError)
+    throws(TourLoadError)
+  {
+    let stack = state.stack
+    var named: TourFonts?
+    if stack.rawGet(tour, "fonts") != LUA_TNIL {
+      let door = TourFolder(script: scriptURL)
+      do {
+        named = try FontTables.read(stack, -1) { (name) throws(DecodingError) -> String in
+          switch door.file(name, as: .font) {
+          case .success(let real):
+            // Watched (a save reloads) and part of what a check's cache keys.
+            screenURLs.append(URL(fileURLWithPath: real).standardizedFileURL)
+            return real
+          case .failure(let refusal): throw DecodingError("cannot read the font file '\(name.quotedInMessage)' (\(refusal.reason))")
+          }
+        }
+      } catch {
+        stack.pop()
+        throw fail("fonts", error.at("fonts").message)
+      }
+    }
+    stack.pop()
+    guard let resolve = context.controller.sizing.resolveFonts else { return }
+    switch resolve(named) {
+    case .success(let text): description.platformText = text
+    case .failure(let error): throw fail("fonts", "fonts: \(error.message)")
     }
   }
 }

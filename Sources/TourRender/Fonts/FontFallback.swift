@@ -2,14 +2,16 @@ import CFreeType
 import Foundation
 import TourCore
 
-/// The fonts text is drawn in, in the order they are tried for each character: DejaVu Sans,
-/// then Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans CJK JP, the Noto Sans of the
-/// scripts of South and South-East Asia and a few more (Thai, Lao, Khmer, Myanmar, Devanagari,
-/// Bengali, Tamil, Telugu, ..., the fonts fontconfig picks for those languages), and Noto Color
-/// Emoji (Debian: fonts-dejavu-core, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji). An
-/// emoji with emoji presentation tries Noto Color Emoji first. Markup's oblique and mono text
-/// starts with DejaVu Sans Oblique or DejaVu Sans Mono; the fallbacks are upright. Only DejaVu Sans is opened at
-/// start; each other font when a character first needs it.
+/// The fonts text is drawn in, in the order they are tried for each character: the families
+/// a tour names (or, by default, DejaVu Sans; Roboto on Android), then DejaVu Sans, Noto Sans,
+/// Noto Sans Arabic, Noto Sans Hebrew, Noto Sans CJK JP, the Noto Sans of the scripts of South
+/// and South-East Asia and a few more (Thai, Lao, Khmer, Myanmar, Devanagari, Bengali, Tamil,
+/// Telugu, ..., the fonts fontconfig picks for those languages), and Noto Color Emoji (Debian:
+/// fonts-dejavu-core, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji). An emoji with
+/// emoji presentation tries Noto Color Emoji first. Markup's italic text is set in the first
+/// family's italic face (its regular one when it has none) and mono text in DejaVu Sans Mono;
+/// the fallbacks are upright. The first family's regular and bold faces are opened at start;
+/// each other face when a character first needs it.
 final class FontFallback {
   /// One font of the list: its files (regular and bold) and, in a collection, the family.
   struct Font {
@@ -25,6 +27,8 @@ final class FontFallback {
     "/usr/share/fonts/google-noto", "/usr/share/fonts/google-noto-emoji", "/usr/local/share/fonts",
   ]
 
+  /// DejaVu Sans, after the families a tour names.
+  static let dejaVu = Font(regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf")
   /// The list after DejaVu Sans.
   static let fallbacks =
     [
@@ -40,41 +44,44 @@ final class FontFallback {
     "Thai", "Lao", "Khmer", "Myanmar", "Devanagari", "Bengali", "Tamil", "Telugu", "Gujarati", "Gurmukhi", "Kannada",
     "Malayalam", "Sinhala", "Georgian", "Armenian", "Ethiopic",
   ]
-  static let emojiIndex = fallbacks.count  // the list's last, counting DejaVu Sans as 0
 
   private let library: FreeTypeLibrary
   private let searched: [String]
-  /// DejaVu Sans, regular and bold, and the other faces of markup (oblique, mono) once opened.
-  private let primaryRegular: FontFace
-  private let primaryBold: FontFace
-  private var primaryStyled: [TextFace: FontFace] = [:]
-  /// Faces by list position, regular then bold; `.some(nil)` once a font was looked for and not found.
+  /// The families named first, the first one's regular and bold faces already open.
+  private let families: [OpenedFamily]
+  /// The fonts after them, found by file name in `searched`.
+  private let named: [Font]
+  /// Named fonts' faces by position in `named`, regular then bold; `.some(nil)` once a font
+  /// was looked for and not found.
   private var regular: [Int: FontFace?] = [:]
   private var bold: [Int: FontFace?] = [:]
+  private var mono: [TextFace: FontFace] = [:]
   /// The face found for each single-scalar cluster, by face style, and whether it was missing
   /// from every font.
   private var chosen: [TextFace: [UInt32: (face: FontFace?, missing: Bool)]] = [:]
 
-  /// The list with DejaVu Sans's faces, opened by `library` (the fallbacks are opened with it).
-  init(library: FreeTypeLibrary, regular dejaVuRegular: FontFace, bold dejaVuBold: FontFace, folders: [String]) {
+  /// The list with `families` first (the first one open), then the fallbacks, opened by
+  /// `library` when first needed.
+  init(library: FreeTypeLibrary, families: [OpenedFamily], folders: [String]) {
     self.library = library
-    primaryRegular = dejaVuRegular
-    primaryBold = dejaVuBold
-    regular[0] = primaryRegular
-    bold[0] = primaryBold
+    self.families = families
+    named = (families.contains { $0.faces.family == "DejaVu Sans" } ? [] : [Self.dejaVu]) + Self.fallbacks
     searched = folders
   }
 
-  /// DejaVu Sans.
-  func primary(bold isBold: Bool) -> FontFace { isBold ? primaryBold : primaryRegular }
+  private var emojiPosition: Int { families.count + named.count - 1 }
 
-  /// DejaVu Sans (or DejaVu Sans Mono) in `style`'s face; the regular or bold face when that
-  /// one is not installed (Debian: fonts-dejavu-extra has the oblique faces).
+  /// The first family's regular or bold face.
+  func primary(bold isBold: Bool) -> FontFace { families[0].face(bold: isBold, italic: false) }
+
+  /// The first family's face for `style`; mono text's in DejaVu Sans Mono (its regular face
+  /// when that one is not installed).
   func primary(_ style: TextFace) -> FontFace {
     if style.isPlain { return primary(bold: style.bold) }
-    if let known = primaryStyled[style] { return known }
+    guard style.code else { return families[0].face(bold: style.bold, italic: style.italic) }
+    if let known = mono[style] { return known }
     let opened = open(Self.dejaVuFile(style), family: nil) ?? primary(bold: style.bold)
-    primaryStyled[style] = opened
+    mono[style] = opened
     return opened
   }
 
@@ -105,21 +112,23 @@ final class FontFallback {
     let visible = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control }
     guard !visible.isEmpty else { return nil }
     let wantsEmoji = cluster.contains("\u{FE0F}") || (visible[0].properties.isEmojiPresentation && !cluster.contains("\u{FE0E}"))
-    let order = wantsEmoji ? [Self.emojiIndex] + Array(0..<Self.emojiIndex) : Array(0...Self.emojiIndex)
-    for index in order {
-      guard let face = index == 0 ? primary(style) : face(at: index, bold: style.bold) else { continue }
+    let order = wantsEmoji ? [emojiPosition] + Array(0..<emojiPosition) : Array(0...emojiPosition)
+    for position in order {
+      guard let face = position == 0 ? primary(style) : face(at: position, style: style) else { continue }
       if visible.allSatisfy({ face.hasGlyph($0.value) }) { return face }
     }
     missing = true
     return primary(style)
   }
 
-  private func face(at index: Int, bold isBold: Bool) -> FontFace? {
-    if let known = isBold ? bold[index] : regular[index] { return known }
-    let font = Self.fallbacks[index - 1]
-    let file = isBold ? font.bold ?? font.regular : font.regular
+  private func face(at position: Int, style: TextFace) -> FontFace? {
+    if position < families.count { return families[position].face(bold: style.bold, italic: style.italic) }
+    let index = position - families.count
+    if let known = style.bold ? bold[index] : regular[index] { return known }
+    let font = named[index]
+    let file = style.bold ? font.bold ?? font.regular : font.regular
     let opened = open(file, family: font.family)
-    if isBold { bold[index] = .some(opened) } else { regular[index] = .some(opened) }
+    if style.bold { bold[index] = .some(opened) } else { regular[index] = .some(opened) }
     return opened
   }
 
@@ -135,5 +144,31 @@ final class FontFallback {
       }
     }
     return nil
+  }
+}
+
+/// A family a tour names, its faces opened when first needed (its regular and bold ones at
+/// start, for the fast path).
+final class OpenedFamily {
+  let faces: FontFaces
+  private let library: FreeTypeLibrary
+  private let regular: FontFace
+  private var opened: [FontFaces.File: FontFace]
+
+  /// The family with its regular and bold faces already open.
+  init(_ faces: FontFaces, library: FreeTypeLibrary, regular: FontFace, bold: FontFace) {
+    self.faces = faces
+    self.library = library
+    self.regular = regular
+    opened = [faces.regular: regular, faces.bold ?? faces.regular: bold]
+  }
+
+  /// The face for the style, or the family's regular face when that one cannot be read.
+  func face(bold isBold: Bool, italic isItalic: Bool) -> FontFace {
+    let file = faces.file(bold: isBold, italic: isItalic)
+    if let known = opened[file] { return known }
+    let face = FontFace(library: library, path: file.path, index: file.index) ?? regular
+    opened[file] = face
+    return face
   }
 }

@@ -3,15 +3,17 @@ import Foundation
 import TourCore
 
 /// Text measured as the pictures draw it, in points. Plain ASCII in a left-to-right paragraph
-/// takes the fast path: DejaVu Sans's unscaled advances with its kerning pairs, through
+/// takes the fast path: the first family's unscaled advances with its kerning pairs, through
 /// FreeType. Everything else is shaped (`TextShaper`: FriBidi and HarfBuzz, in
-/// DejaVu Sans and its fallback fonts, opened when first needed). Lines break at UAX #14's
+/// the families (DejaVu Sans, or a tour's own) and the fallback fonts, opened when first needed). Lines break at UAX #14's
 /// opportunities (ICU's line break iterator).
 public final class FontMetrics: TextMeasuring, @unchecked Sendable {
-  /// The family pictures name in their `font-family`.
+  /// The family pictures name in their `font-family`: the first of `families`.
   public let family: String
-  /// DejaVu Sans's two faces, opened once: the fast path measures with them, and the shaper
-  /// shapes with them.
+  /// The families text is set in before the fallbacks (`DejaVu Sans`; a tour's own).
+  public let families: [FontFaces]
+  /// The first family's two faces, opened once: the fast path measures with them, and the
+  /// shaper shapes with them.
   private let library: FreeTypeLibrary
   private let regular: FontFace
   private let bold: FontFace
@@ -25,13 +27,14 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     "/usr/share/fonts/dejavu-sans-fonts", "/usr/local/share/fonts",
   ]
 
+  /// The folders fallback fonts are looked for in: `TOURHOST_FONT_DIR` first.
+  static var fallbackFolders: [String] { environmentFolder + FontFallback.folders }
+  private static var environmentFolder: [String] { ProcessInfo.processInfo.environment["TOURHOST_FONT_DIR"].map { [$0] } ?? [] }
+
   /// DejaVu Sans from the system (`TOURHOST_FONT_DIR` first), or nil when it is not installed.
   public static func dejaVuSans() -> FontMetrics? {
-    let environment = ProcessInfo.processInfo.environment["TOURHOST_FONT_DIR"].map { [$0] } ?? []
-    for folder in environment + searchPaths {
-      let regular = (folder as NSString).appendingPathComponent("DejaVuSans.ttf")
-      let bold = (folder as NSString).appendingPathComponent("DejaVuSans-Bold.ttf")
-      if let metrics = FontMetrics(family: "DejaVu Sans", regular: regular, bold: bold, fallbackFolders: environment + FontFallback.folders) {
+    for folder in environmentFolder + searchPaths {
+      if let faces = FontFaces.dejaVuSans(in: folder), let metrics = FontMetrics(families: [faces], fallbackFolders: fallbackFolders) {
         return metrics
       }
     }
@@ -41,12 +44,23 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
   /// Opens the two faces; nil when the regular one cannot be read (a bold that cannot be read
   /// is the regular one). Fallback fonts are looked for in
   /// `fallbackFolders` when a character first needs one.
-  public init?(family: String, regular: String, bold: String, fallbackFolders: [String] = []) {
-    guard let library = FreeTypeLibrary(), let regularFace = FontFace(library: library, path: regular) else { return nil }
-    self.family = family
+  public convenience init?(family: String, regular: String, bold: String, fallbackFolders: [String] = []) {
+    let faces = FontFaces(family: family, regular: .init(path: regular, index: 0), bold: .init(path: bold, index: 0))
+    self.init(families: [faces], fallbackFolders: fallbackFolders)
+  }
+
+  /// Text set in `families`, the first one's regular and bold faces opened now; nil when the
+  /// first regular face cannot be read. The others, and the fallbacks (looked for in
+  /// `fallbackFolders`), are opened when a character first needs them.
+  public init?(families: [FontFaces], fallbackFolders: [String] = []) {
+    guard let first = families.first, let library = FreeTypeLibrary(),
+      let regularFace = FontFace(library: library, path: first.regular.path, index: first.regular.index)
+    else { return nil }
+    family = first.family
+    self.families = families
     self.library = library
-    self.regular = regularFace
-    self.bold = FontFace(library: library, path: bold) ?? regularFace
+    regular = regularFace
+    bold = first.bold.flatMap { FontFace(library: library, path: $0.path, index: $0.index) } ?? regularFace
     folders = fallbackFolders
   }
 
@@ -119,10 +133,11 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     return shapedLocked(text, face: face, direction: direction)
   }
 
-  /// Whether the line can stay an SVG `<text>` in DejaVu Sans: left to right, every character
-  /// in DejaVu Sans, none written right to left.
+  /// Whether the line can stay an SVG `<text>` in DejaVu Sans: text set in DejaVu Sans, left
+  /// to right, every character in DejaVu Sans, none written right to left.
   func drawsAsText(_ text: String, face: TextFace, direction: LayoutDirection) -> Bool {
-    guard direction == .leftToRight else { return false }
+    // A viewer has DejaVu Sans (or draws what it has); a tour's own fonts are drawn as glyphs.
+    guard direction == .leftToRight, family == "DejaVu Sans" else { return false }
     if face.isPlain, text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
     lock.lock()
     defer { lock.unlock() }
@@ -139,7 +154,13 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
 
   private func shaper() -> TextShaper? {
     if let opened { return opened }
-    opened = TextShaper(fallback: FontFallback(library: library, regular: regular, bold: bold, folders: folders))
+    let first = OpenedFamily(families[0], library: library, regular: regular, bold: bold)
+    let others = families.dropFirst().compactMap { faces -> OpenedFamily? in
+      guard let regular = FontFace(library: library, path: faces.regular.path, index: faces.regular.index) else { return nil }
+      let bold = faces.bold.flatMap { FontFace(library: library, path: $0.path, index: $0.index) } ?? regular
+      return OpenedFamily(faces, library: library, regular: regular, bold: bold)
+    }
+    opened = TextShaper(fallback: FontFallback(library: library, families: [first] + others, folders: folders))
     return opened
   }
 

@@ -1,12 +1,15 @@
+import Foundation
 import TourCore
 
-/// What a tour's text is measured and drawn with: DejaVu Sans and its fallbacks through
-/// FreeType and HarfBuzz (`fonts`: the pictures draw a shaped line as glyph paths where a
-/// viewer's own font would draw it otherwise), or an estimate when the fonts are missing
-/// (plain `<text>`, measured by `ApproximateTextMetrics`). Hosts choose it once and hand it
-/// to the session, the renderer and the checks.
+/// What a tour's text is measured and drawn with: DejaVu Sans (the iOS profile's stand-in for
+/// the system font) or Roboto (the Android profile's), or the fonts a tour names, then the
+/// fallbacks, through FreeType and HarfBuzz (`fonts`: the pictures draw a shaped line as glyph
+/// paths where a viewer's own font would draw it otherwise); or an estimate when the fonts are
+/// missing (plain `<text>`, measured by `ApproximateTextMetrics`). Hosts choose it once and
+/// hand it to the session, the renderer and the checks; a session asks it for its tour's
+/// `platformText`.
 public struct TextStack: Sendable {
-  /// Measures text as it is drawn.
+  /// Measures text as it is drawn on the iOS profile, when nothing names a platform.
   public let measurer: any TextMeasuring
   /// The fonts, when text is drawn in them.
   public let fonts: FontMetrics?
@@ -29,4 +32,28 @@ public struct TextStack: Sendable {
   /// DejaVu Sans from the system when it is installed (Debian: fonts-dejavu-core); otherwise
   /// the estimate, so that runs still work.
   public static let standard = FontMetrics.dejaVuSans().map(TextStack.init(fonts:)) ?? TextStack(estimate: ApproximateTextMetrics())
+
+  /// The measurers of each platform's profile for a tour that names `tourFonts` (nil: the
+  /// defaults: this stack's fonts on iOS, Roboto on Android when it is installed, else this
+  /// stack's). An estimate stays an estimate. A file that is not a font, or a family that is
+  /// not installed, is the error.
+  public func platformText(_ tourFonts: TourFonts?) -> Result<PlatformText, FontsError> {
+    guard let fonts else {
+      let profile = PlatformText.Profile(measurer: measurer, fonts: "an estimate (no fonts installed)")
+      return .success(PlatformText(ios: profile, android: { profile }))
+    }
+    let base = PlatformText.Profile(measurer: fonts, fonts: fonts.family)
+    let ios: PlatformText.Profile
+    switch FontCache.shared.profile(tourFonts?.ios ?? [], after: fonts) {
+    case .failure(let error): return .failure(error)
+    case .success(let profile): ios = profile ?? base
+    }
+    let android: PlatformText.Profile
+    switch FontCache.shared.profile(tourFonts?.android ?? [], after: fonts) {
+    case .failure(let error): return .failure(error)
+    case .success(let profile?): android = profile
+    case .success(nil): return .success(PlatformText(ios: ios, android: { FontCache.shared.roboto(after: fonts) ?? base }))
+    }
+    return .success(PlatformText(ios: ios, android: { android }))
+  }
 }

@@ -9,8 +9,9 @@ public struct SVGRenderer: Sendable {
   public var fontFamily: String
   /// Measures the app's labels, to shorten those that do not fit their box.
   public var measurer: any TextMeasuring
-  /// The fonts, when lines that a viewer's font would draw otherwise are drawn as glyphs.
-  private let fonts: FontMetrics?
+  /// The fonts, when lines that a viewer's font would draw otherwise are drawn as glyphs; a
+  /// scene measured in other fonts (a tour's own, Android's) is drawn in those.
+  private var fonts: FontMetrics?
   /// Prefixes the ids in the picture (masks, filters), for pictures shown side by side.
   public var idPrefix: String
 
@@ -29,6 +30,15 @@ public struct SVGRenderer: Sendable {
   }
 
   public func render(_ scene: Scene) -> String {
+    if let measured = scene.fonts?.measurer as? FontMetrics, measured !== fonts {
+      var inTheScenesFonts = self
+      inTheScenesFonts.fonts = measured
+      return inTheScenesFonts.draw(scene)
+    }
+    return draw(scene)
+  }
+
+  private func draw(_ scene: Scene) -> String {
     let f = SVGNumber.format
     var out = SVGWriter()
     let (width, height) = (f(scene.size.width), f(scene.size.height))

@@ -37,7 +37,10 @@ package final class FlowEffects {
     if machine.pause == nil { pauseOrigin = nil }
     for effect in effects {
       switch effect {
-      case .emit(let event):
+      case .emit(var event):
+        if case .start(let count, nil) = event, let fonts = controller.sizing.fonts?.name, fonts != "DejaVu Sans" {
+          event = .start(count: count, fonts: fonts)
+        }
         controller.record(event)
         if case .start = event {
           timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.configureOrnaments() }
