@@ -9,14 +9,12 @@ import TourRender
 /// `ShownMark` that hosts read (its scene is the one the announcement comes from).
 final class ShownMarkMaker {
   private unowned let controller: CoachMarksController
-  private let fonts: FontMetrics?
   private var warned: Set<Character> = []
   /// Says when the screen's captured picture is shown at another size.
   private let pictureSize = PictureSizeNote()
 
-  init(controller: CoachMarksController, fonts: FontMetrics?) {
+  init(controller: CoachMarksController) {
     self.controller = controller
-    self.fonts = fonts
   }
 
   /// Records what the host says of mark `index`, which has just appeared, and gives it as
@@ -33,8 +31,8 @@ final class ShownMarkMaker {
     for text in parts.flatMap(\.body) where text.hiddenLines > 0 {
       controller.record(.warning(message: Self.cutMessage(text, mark: index, screen: scene.size)))
     }
-    // The fonts the mark was measured in (the tour's own, Android's), else the host's.
-    if let fonts = controller.sizing.measurer as? FontMetrics ?? fonts {
+    // The fonts the mark was measured in (the tour's own, Android's); none for an estimate.
+    if let fonts = controller.sizing.measurer as? FontMetrics {
       for line in parts.flatMap({ $0.body + $0.arrow }).flatMap(\.lines) {
         for character in fonts.missingCharacters(in: line) where warned.insert(character).inserted {
           controller.record(.warning(message: Self.message(character, in: line, mark: index)))

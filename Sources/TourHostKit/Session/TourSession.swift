@@ -47,7 +47,7 @@ public final class TourSession {
     trace = tap
     funnel = TraceFunnel(into: tap)
     controller.subscribe(funnel)
-    shownMarks = ShownMarkMaker(controller: controller, fonts: text.fonts)
+    shownMarks = ShownMarkMaker(controller: controller)
     versions = ScriptVersions(configuration: configuration)
     self.startTime = startTime
     tour = try LuaTour(loading: script, for: controller, configuration: configuration, displayName: displayName)

@@ -153,19 +153,25 @@ final class OpenedFamily {
   let faces: FontFaces
   private let library: FreeTypeLibrary
   private let regular: FontFace
-  private var opened: [FontFaces.File: FontFace]
+  private let bold: FontFace
+  /// The italic faces, once opened.
+  private var opened: [FontFaces.File: FontFace] = [:]
 
   /// The family with its regular and bold faces already open.
   init(_ faces: FontFaces, library: FreeTypeLibrary, regular: FontFace, bold: FontFace) {
     self.faces = faces
     self.library = library
     self.regular = regular
-    opened = [faces.regular: regular, faces.bold ?? faces.regular: bold]
+    self.bold = bold
   }
 
-  /// The face for the style, or the family's regular face when that one cannot be read.
+  /// The face for the style (upright text, most of it, without a lookup), or the family's
+  /// regular face when an italic one cannot be read.
   func face(bold isBold: Bool, italic isItalic: Bool) -> FontFace {
-    let file = faces.file(bold: isBold, italic: isItalic)
+    guard isItalic else { return isBold ? bold : regular }
+    let file = faces.file(bold: isBold, italic: true)
+    if file == faces.regular { return regular }
+    if file == faces.bold { return bold }
     if let known = opened[file] { return known }
     let face = FontFace(library: library, path: file.path, index: file.index) ?? regular
     opened[file] = face
