@@ -51,6 +51,7 @@
 ---@field id? string The tour's id (default: the file name without .lua).
 ---@field screen? ScreenDescription|CapturedScreen|string|fun(device: DeviceInfo): ScreenDescription|CapturedScreen|string The app's screen: described, a capture (Android uiautomator or Appium, iOS WebDriverAgent XML or JSON, XCUITest debugDescription), the path of a .json or .lua file or a capture, relative to the script, or a function that gives one for the device the tour is seen on.
 ---@field strings? string The app's strings for `tour.t`: a String Catalog (`Localizable.xcstrings`), an Android `res` folder, or a folder of `<locale>.lua` tables, relative to the script.
+---@field xliff? string|string[] XLIFF files (or Xcode .xcloc folders) saying how far each language's translations are, for `tourhost check`'s string-state, relative to the script.
 ---@field check? { ignore?: string[] } What `tourhost check` leaves out for this tour: rule ids (docs/CHECKS.md).
 ---@field own? string[] The tour's own functions whose names are close to a hook's (otherwise such a function is an error: a misspelt hook never runs).
 ---@field fonts? string[]|{ ios?: string[], android?: string[] } The app's fonts on each platform: font files in the tour's folder (.ttf, .otf, .ttc) or installed families; default DejaVu Sans on iOS, Roboto on Android.
@@ -102,6 +103,7 @@
 ---@field cooldown? number Seconds after a tour showed before another may.
 ---@field groups? table[] Tours by id that take turns: { "a", "b", order = "ordered" }.
 ---@field priority? string[] Tour ids, most important first.
+---@field fonts? string[]|{ ios?: string[], android?: string[] } The app's fonts, which each tour takes on a platform it names none for: font files beside the app file or installed families.
 
 ---@class PageDescription
 ---@field id? string

@@ -16,7 +16,7 @@ struct AppFileErrorTests {
     Case(app: "return 5", message: "app.lua: the app file must return a table, got number"),
     Case(
       app: "return {\n  tours = { \"a.lua\" },\n  extra = 1,\n}",
-      message: "app.lua:3: unknown field 'extra'; valid fields: cooldown, displayFrequency, groups, priority, tours"),
+      message: "app.lua:3: unknown field 'extra'; valid fields: cooldown, displayFrequency, fonts, groups, priority, tours"),
     Case(app: "return {\n  tours = {},\n}", message: #"app.lua:2: tours must be a list of tour files, such as { "onboarding.lua" }"#),
     Case(app: "return {\n  tours = { \"../a.lua\" },\n}", message: "app.lua:2: tours: '../a.lua' is outside the app file's folder"),
     Case(app: "return {\n  tours = { \"a.lua\", \"a.lua\" },\n}", message: "app.lua:2: tours: two tours have the id 'a'"),

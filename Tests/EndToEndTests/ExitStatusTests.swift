@@ -74,7 +74,7 @@ struct ExitStatusTests {
     ("why: no such tour", ["why", "app.lua", "nope", "--state", "none.sqlite"], 2, "tourhost: app.lua has no tour 'nope'; its tours: intro"),
     (
       "why: the app file does not load", ["why", "bad-app.lua", "intro"], 2,
-      "tourhost: bad-app.lua:1: unknown field 'colour'; valid fields: cooldown, displayFrequency, groups, priority, tours"
+      "tourhost: bad-app.lua:1: unknown field 'colour'; valid fields: cooldown, displayFrequency, fonts, groups, priority, tours"
     ),
     ("devices: success", ["devices"], 0, nil),
     ("devices: a bad option", ["devices", "--bogus"], 2, "Error: Unknown option '--bogus'"),

@@ -61,13 +61,13 @@ struct StringsFileMessageTests {
     #expect(result.status == 0)
   }
 
-  @Test("a catalog: the JSON problem at its line and column, a key twice refused")
+  @Test("a catalog: the JSON problem at its line and column, a key twice in a string refused")
   func catalogs() throws {
     let prefix = "tourhost: tour.lua:17: Localizable.xcstrings"
     let cases: [(String, String)] = [
       (
-        "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"hello\": {},\n    \"hello\": {}\n  }\n}\n",
-        ":5:5: not a String Catalog: the key 'hello' appears twice in one object"
+        "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"hello\": {\"comment\": \"\", \"comment\": \"\"}\n  }\n}\n",
+        ":4:30: not a String Catalog: the key 'comment' appears twice in one object"
       ),
       ("{\"sourceLanguage\": \"en\", \"version\": 1e400, \"strings\": {}}", ":1:42: not a String Catalog: the number 1e400 is too large"),
       ("{\"sourceLanguage\": \"en\",\n\"strings\": {\"hello\": ", ":2:22: not a String Catalog: a value expected, got the end of the text"),
@@ -76,6 +76,48 @@ struct StringsFileMessageTests {
       let (stderr, status) = try run("Localizable.xcstrings", "Localizable.xcstrings", Array(text.utf8))
       #expect(stderr == prefix + message + "\n")
       #expect(status == 2)
+    }
+  }
+
+  @Test("strings files as real apps have them load, with a warning where: a catalog's key written twice, a reference to a string the build defines")
+  func realShapesLoad() throws {
+    func firstLine(_ strings: String, _ file: String, _ contents: String) throws -> (String, Int32) {
+      let folder = TemporaryDirectory()
+      folder.write("tour.lua", ScriptRun.tour(marks: 1, "strings = \"\(strings)\","))
+      folder.write(file, contents)
+      let result = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay"], in: folder.url)
+      return (String(result.stdout.prefix { $0 != "\n" }), result.status)
+    }
+    let catalog = "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"hello\": {},\n    \"hello\": {}\n  }\n}\n"
+    #expect(
+      try firstLine("Localizable.xcstrings", "Localizable.xcstrings", catalog)
+        == (
+          #"{"t":0,"event":"warning","message":"Localizable.xcstrings:5:5: the key 'hello' is written twice in strings (first at line 4); the first is used"}"#,
+          0
+        ))
+    #expect(
+      try firstLine("res", "res/values/strings.xml", "<resources>\n<string name=\"share\">@string/app_name</string>\n</resources>\n")
+        == (
+          #"{"t":0,"event":"warning","message":"res/values/strings.xml:2: @string/app_name names no string of res; the app's build must define it "#
+            + #"elsewhere (a resValue, another source set, a library), so 'share' is not read"}"#, 0
+        ))
+  }
+
+  @Test("an xliff that cannot be read is one message at the xliff line, exit 2")
+  func badXLIFF() throws {
+    let cases: [(String, String, String)] = [
+      ("xliff = \"de.xliff\"", "<resources/>", "tourhost: tour.lua:17: de.xliff:1: the root element must be <xliff>, got <resources>\n"),
+      ("xliff = \"de.xcloc\"", "", "tourhost: tour.lua:17: xliff: cannot read 'de.xcloc/Localized Contents/de.xliff' (no such file)\n"),
+      ("xliff = { 7 }", "", "tourhost: tour.lua:17: xliff[1]: the path of an XLIFF file expected, got number\n"),
+    ]
+    for (field, contents, message) in cases {
+      let folder = TemporaryDirectory()
+      folder.write("tour.lua", ScriptRun.tour(marks: 1, "\(field), strings = \"strings\","))
+      folder.write("strings/en.lua", "return { next = 'Next' }")
+      folder.write("de.xliff", contents)
+      let result = try TourhostBinary.run(["check", "tour.lua"], in: folder.url)
+      #expect(result.stderr == message)
+      #expect(result.status == 2)
     }
   }
 }

@@ -69,6 +69,37 @@ struct TourFontsTests {
     #expect(try played(folder, "files.lua").start == #"{"t":0,"event":"start","count":1,"fonts":"Roboto"}"#)
   }
 
+  @Test("an app file's fonts are its tours' on a platform they name none for; check notes them; a bad one is the app file's error")
+  func appFonts() throws {
+    let folder = TemporaryDirectory()
+    for face in ["Regular", "Bold"] {
+      folder.write("fonts/Roboto-\(face).ttf", data: try Data(contentsOf: URL(fileURLWithPath: "\(Self.robotoFolder)/Roboto-\(face).ttf")))
+    }
+    folder.write("welcome.lua", Self.tour())
+    folder.write("own.lua", Self.tour(#"id = "own", fonts = { ios = { "DejaVu Sans" } },"#))
+    folder.write(
+      "app.lua", "return {\n  tours = { \"welcome.lua\" },\n  fonts = { ios = { \"fonts/Roboto-Regular.ttf\", \"fonts/Roboto-Bold.ttf\" } },\n}\n")
+    folder.write("tour.lua", Self.tour())
+    let alone = try played(folder, "tour.lua", ["--device", "iphone"])
+    let android = try played(folder, "tour.lua", ["--device", "pixel-8"])
+    let app = try played(folder, "app.lua", ["--device", "iphone"])
+    let appRun = try TourhostBinary.run(["run", "app.lua", "--headless", "--autoplay", "--device", "iphone"], in: folder.url)
+    #expect(appRun.lines.contains(#"{"t":0,"event":"start","count":1,"fonts":"Roboto"}"#))
+    #expect(app.layout == android.layout)
+    #expect(app.layout != alone.layout)
+    let check = try TourhostBinary.run(["check", "app.lua", "--devices", "iphone"], in: folder.url)
+    #expect(check.lines.contains("welcome.lua: info: its text is set in Roboto on iOS, then the fallback fonts"), "\(check.stdout)")
+    // A tour's own fonts come before the app's.
+    folder.write("app.lua", "return {\n  tours = { \"own.lua\" },\n  fonts = { \"Roboto\" },\n}\n")
+    #expect(try played(folder, "app.lua", ["--device", "iphone"]).layout == alone.layout)
+    folder.write("app.lua", "return {\n  tours = { \"welcome.lua\" },\n  fonts = { ios = { \"Nope Family\" } },\n}\n")
+    for command in [["run", "app.lua", "--headless"], ["check", "app.lua"]] {
+      let result = try TourhostBinary.run(command, in: folder.url)
+      #expect(result.status == 2)
+      #expect(result.stderr == "tourhost: app.lua:3: fonts: no family 'Nope Family' is installed (fc-list : family lists those that are)\n")
+    }
+  }
+
   @Test(
     "a bad fonts table is one message at its line and exit 2",
     arguments: [

@@ -65,7 +65,7 @@ struct StringsReaderTests {
     #expect(failure(#"{"sourceLanguage": "en"}"#) == "L.xcstrings: strings must be an object of keys")
   }
 
-  @Test("every JSON problem of a catalog says what and where (H4); a key twice is refused; UTF-16 is named")
+  @Test("every JSON problem of a catalog says what and where (H4); a key twice is refused but among the strings; UTF-16 is named")
   func catalogProblemsWithPlaces() {
     func failure(_ bytes: [UInt8]) -> String? {
       do {
@@ -74,8 +74,8 @@ struct StringsReaderTests {
       } catch { return error.description }
     }
     func failure(_ text: String) -> String? { failure(Array(text.utf8)) }
-    let twice = "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"hello\": {},\n    \"hello\": {}\n  }\n}\n"
-    #expect(failure(twice) == "L.xcstrings:5:5: not a String Catalog: the key 'hello' appears twice in one object")
+    let twice = "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"hello\": {\"localizations\": {\"en\": {}, \"en\": {}}}\n  }\n}\n"
+    #expect(failure(twice) == "L.xcstrings:4:43: not a String Catalog: the key 'en' appears twice in one object")
     #expect(
       failure(#"{"sourceLanguage": "en", "sourceLanguage": "de", "strings": {}}"#)
         == "L.xcstrings:1:26: not a String Catalog: the key 'sourceLanguage' appears twice in one object")
@@ -349,6 +349,16 @@ struct StringsReaderTests {
     #expect(table.states == ["a": ["": .stale, "de": .needsReview], "b": ["ja": .new]])
   }
 
+  @Test("a key written twice among a catalog's strings keeps its first value, with a warning at the second")
+  func catalogKeyTwice() throws {
+    let catalog =
+      "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"Merge\": { \"localizations\": { \"de\": "
+      + "{ \"stringUnit\": { \"value\": \"Zusammenführen\" } } } },\n    \"Merge\": {}\n  }\n}\n"
+    let table = try StringCatalogReader.read(Data(catalog.utf8), file: "L.xcstrings")
+    #expect(table.fileWarnings == ["L.xcstrings:5:5: the key 'Merge' is written twice in strings (first at line 4); the first is used"])
+    #expect(table.lookup("Merge", locale: "de").entry == .plain("Zusammenführen"))
+  }
+
   @Test("an Android res folder: values and values-*, Android's escapes and white space, plurals")
   func android() throws {
     let folder = resFolder()
@@ -437,14 +447,28 @@ struct StringsReaderTests {
     #expect(table.lookup("escaped", locale: "en").entry == StringTable.Entry.plain("@string/light"))
   }
 
-  @Test("a reference to no string, or a cycle of them, is refused as aapt2 refuses it, naming where")
+  @Test("a reference to no string of the folder loads, not read, with a warning naming where; a cycle is refused as aapt2 refuses it")
   func badReferences() throws {
-    let missing = res(["values/strings.xml": "<string name=\"no_videos\">None</string>\n<string name=\"b\">@string/no_video</string>"])
+    let missing = res([
+      "values/strings.xml": "<string name=\"no_videos\">None</string>\n<string name=\"b\">@string/no_video</string>\n"
+        + "<string-array name=\"list\"><item>@string/app_name</item></string-array>"
+    ])
     defer { try? FileManager.default.removeItem(at: missing) }
+    let table = try AndroidStringsReader.read(folder: missing, name: "res", sourceLanguage: "en")
     #expect(
-      throws: StringsFileError(
-        "@string/no_video names no string of res; did you mean 'no_videos'?; aapt2 refuses it", file: "res/values/strings.xml", line: 3)
-    ) { try AndroidStringsReader.read(folder: missing, name: "res", sourceLanguage: "en") }
+      table.fileWarnings == [
+        "res/values/strings.xml:3: @string/no_video names no string of res (did you mean 'no_videos'?); the app's build must define it "
+          + "elsewhere (a resValue, another source set, a library), so 'b' is not read",
+        "res/values/strings.xml:4: @string/app_name names no string of res; the app's build must define it "
+          + "elsewhere (a resValue, another source set, a library), so 'list' is not read",
+      ])
+    let shown = table.lookup("b", locale: "de")
+    #expect(shown.entry == .plain("b"))
+    #expect(shown.problem == "res: 'b' in 'en' was not read (@string/no_video is not in res); showing the key")
+    #expect(table.lookup("list", locale: "en").entry == .list([.unread("@string/app_name is not in res")]))
+    #expect(
+      throws: StringTable.Entry.ResolutionError(message: "item 1 was not read (@string/app_name is not in res)", argument: 1)
+    ) { try table.lookup("list", locale: "en").entry?.resolve([.number(1)], locale: "en", family: .iphone) }
     let cycle = res(["values/strings.xml": "<string name=\"a\">@string/b</string>\n<string name=\"b\">@string/a</string>"])
     defer { try? FileManager.default.removeItem(at: cycle) }
     #expect(

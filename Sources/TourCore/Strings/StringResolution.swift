@@ -53,6 +53,7 @@ extension StringTable.Entry {
         throw ResolutionError(message: "is a list of \(items.count): give the index (1 to \(items.count)) as the first argument", argument: 1)
       }
       let item = items[Int(index) - 1]
+      if case .unread(let what) = item { throw ResolutionError(message: "item \(Int(index)) was not read (\(what))", argument: 1) }
       guard case .plain(let text) = item else { throw ResolutionError(message: "item \(Int(index)) is not a text", argument: 1) }
       return (text, Array(arguments.dropFirst()))
     case .unread(let what):

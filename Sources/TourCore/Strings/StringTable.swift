@@ -22,6 +22,9 @@ public struct StringTable: Hashable, Sendable {
   /// whole): Xcode's `new` and `needs_review` states of a catalog's string units, and `stale`
   /// for a key Xcode no longer finds in the app's code.
   public var states: [String: [String: TranslationState]] = [:]
+  /// The file that marks a locale's states when it is not `origin`: an XLIFF file imported for
+  /// that locale (`importStates`).
+  public var stateSources: [String: String] = [:]
 
   /// Strings in `sourceLanguage`, by key and locale, read from `origin`.
   public init(sourceLanguage: String, entries: [String: [String: Entry]] = [:], origin: String, untranslated: Set<String> = []) {
@@ -79,6 +82,17 @@ public struct StringTable: Hashable, Sendable {
     }
   }
 
+  /// Takes `locale`'s states from `file` (an XLIFF file a translation tool exported): what it
+  /// marks as not done, in place of what the strings file marks for that locale.
+  public mutating func importStates(_ marked: [String: TranslationState], locale: String, file: String) {
+    for key in Array(states.keys) where states[key]?[locale] != nil {
+      states[key]?[locale] = nil
+      if states[key]?.isEmpty == true { states[key] = nil }
+    }
+    for (key, state) in marked { states[key, default: [:]][locale] = state }
+    stateSources[locale] = file
+  }
+
   /// The entry for `key` in `locale` (nil: the source language): the locale itself, then its
   /// parents (`pt-BR`, `pt`), then the source language, with a problem naming what was
   /// missing or not read. A key no language has is a problem too, and the lookup has no entry.
@@ -89,6 +103,12 @@ public struct StringTable: Hashable, Sendable {
   public func lookup(_ key: String, locale: String?) -> Lookup {
     var found = entryLookup(key, locale: locale)
     if let entry = found.entry { found.entry = resolvingReferences(entry, locale: locale, depth: 0) }
+    if case .unread(let what)? = found.entry {
+      // A reference that leads nowhere the strings have: the key is shown, as for a source
+      // string tourhost does not read.
+      found.entry = .plain(key)
+      found.problem = "\(origin): '\(key.quotedInMessage)' in '\(found.locale)' was not read (\(what)); showing the key"
+    }
     found.zeroFormForZero = zeroFormForZero
     return found
   }
@@ -99,9 +119,10 @@ public struct StringTable: Hashable, Sendable {
   private func resolvingReferences(_ entry: Entry, locale: String?, depth: Int) -> Entry {
     switch entry {
     case .reference(let target):
-      guard depth < Self.deepestReference, let resolved = entryLookup(target, locale: locale).entry, !resolved.isUnread else {
-        return .plain("@string/" + target)
+      guard depth < Self.deepestReference, let resolved = entryLookup(target, locale: locale).entry else {
+        return .unread("@string/\(target) is not in \(origin)")
       }
+      if case .unread = resolved { return resolved }
       return resolvingReferences(resolved, locale: locale, depth: depth + 1)
     case .list(let items):
       return .list(items.map { resolvingReferences($0, locale: locale, depth: depth + 1) })

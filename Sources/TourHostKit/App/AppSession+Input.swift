@@ -37,7 +37,9 @@ extension AppSession {
     if let showing, showing.watchedFiles.contains(changed) { showing.reload(changed: changed) }
     let name = changed.lastPathComponent
     do {
-      file = try AppFile(loading: appURL)
+      let loaded = try AppFile(loading: appURL)
+      seeing.text = try seeing.text.forApp(loaded)
+      file = loaded
       tours.plan = file.plan
       record(.appReload(file: name))
       // Its rules may count other events: what is remembered is read again.

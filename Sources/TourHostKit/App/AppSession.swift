@@ -68,6 +68,8 @@ public final class AppSession {
     testing: TourDecider.Testing = TourDecider.Testing()
   ) throws(TourLoadError) {
     file = try AppFile(loading: url)
+    var seeing = seeing
+    seeing.text = try seeing.text.forApp(file)
     if let only = testing.only, file.plan.tour(only) == nil {
       throw TourLoadError("\(file.displayName): --only: no tour '\(only)'; its tours: \(file.plan.tours.map(\.id).joined(separator: ", "))")
     }

@@ -87,7 +87,7 @@ public enum CheckRunner {
     var appParts: [TourPart] = []
     for path in options.tours {
       let (tours, app) = try ScriptDoor.tourFiles(of: path)
-      for tour in tours { plans.append(try TourPlan(tour, options)) }
+      for tour in tours { plans.append(try TourPlan(tour, options, app: app)) }
       if let app { appParts.append(AppContext.part(app, display: app.displayName)) }
     }
     // Every configuration of every tour, in order; a shard takes every total-th one.
@@ -168,7 +168,7 @@ public enum CheckRunner {
     let configuration = plan.matrixConfigurations[index]
     let lines = plan.lines
     let session = try TourSession(
-      script: plan.url, recorder: NoTrace(), configuration: options.configuration, text: options.text, progress: .none,
+      script: plan.url, recorder: NoTrace(), configuration: options.configuration, text: plan.text, progress: .none,
       environment: configuration.environment)
     var run = CheckRun(
       configuration: configuration, options: options, markLine: lines["coachMarkAt"], viewsLine: lines["coachMarkViewsAt"] ?? lines["coachMarkAt"],

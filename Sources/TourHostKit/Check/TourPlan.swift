@@ -7,8 +7,10 @@ import TourRender
 /// configurations it is played in (in the matrix's order).
 struct TourPlan {
   let url: URL
-  /// The files loading the tour read (the script, its modules, screens, strings): a cache
-  /// entry that does not list each of them is not trusted.
+  /// What its text is measured and drawn with (an app's tours: with the app's fonts).
+  let text: TextStack
+  /// The files loading the tour read (the script, its modules, screens, strings, and its app's
+  /// font files): a cache entry that does not list each of them is not trusted.
   let files: [String]
   /// The locale each file of a folder of strings holds, by path, and the strings' source
   /// language: a configuration depends on the files of its locale and of the source only.
@@ -35,12 +37,14 @@ struct TourPlan {
     return paths.filter { stringFileLocales[$0].map(wanted.contains) ?? true }
   }
 
-  init(_ path: String, _ options: CheckOptions) throws(TourLoadError) {
+  /// - Parameter app: the app file the tour is one of, whose fonts it takes.
+  init(_ path: String, _ options: CheckOptions, app: AppFile? = nil) throws(TourLoadError) {
     url = URL(fileURLWithPath: path)
+    text = try app.map(options.text.forApp) ?? options.text
     let probe = try TourSession(
-      script: url, recorder: NoTrace(), configuration: options.configuration, text: options.text, progress: .none)
+      script: url, recorder: NoTrace(), configuration: options.configuration, text: text, progress: .none)
     let tour = probe.tour
-    files = probe.watchedFiles.map(\.path)
+    files = probe.watchedFiles.map(\.path) + (app?.fonts?.files.map(\.path) ?? [])
     stringFileLocales = tour.stringsUse.fileLocales
     sourceLanguage = tour.strings?.sourceLanguage
     let display = tour.displayName

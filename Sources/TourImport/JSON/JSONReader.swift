@@ -1,7 +1,7 @@
 import TourCore
 
 /// A strict JSON reader (RFC 8259), in one pass: no comments, no trailing commas, no
-/// duplicate keys, nesting `maximumDepth` deep at most (a hostile file cannot exhaust the
+/// duplicate keys (but among the members handed over, which the receiver judges), nesting `maximumDepth` deep at most (a hostile file cannot exhaust the
 /// stack), and nothing read but the bytes it is given. Every error says its line and column.
 /// It keeps no path of the values it reads (a screen file with a 10 KB key over 200,000 values
 /// once took 2 GB for them): where a field is written is found again, in a second pass, only
@@ -16,7 +16,7 @@ package struct JSONReader {
   private var column = (offset: 0, value: 1)
   private var depth = 0
   private let maximumDepth: Int
-  private var streamed: (key: String, member: (String, PlainValue) -> Void)?
+  private var streamed: (key: String, member: (String, PlainValue, JSONPosition) -> Void)?
   /// The key of the top-level object's member being read.
   private var topKey: String?
   private var locator: JSONLocator?
@@ -31,8 +31,10 @@ package struct JSONReader {
   }
 
   /// Hands each member of the object that is the top-level member `key` (`strings`) to
-  /// `member` as it is read, instead of keeping it: the document then holds that object empty.
-  package mutating func stream(objectAt key: String, to member: @escaping (String, PlainValue) -> Void) {
+  /// `member` as it is read, with where its key is written, instead of keeping it: the document
+  /// then holds that object empty. A key handed over twice is handed over twice: the receiver
+  /// decides what a duplicate means.
+  package mutating func stream(objectAt key: String, to member: @escaping (String, PlainValue, JSONPosition) -> Void) {
     streamed = (key, member)
   }
 
@@ -120,7 +122,6 @@ package struct JSONReader {
     offset += 1
     var fields: [String: PlainValue] = [:]
     let handOver = depth == 2 ? streamed.flatMap { $0.key == topKey ? $0.member : nil } : nil
-    var handedOver: Set<String> = []
     skipSpace()
     if current == UInt8(ascii: "}") {
       offset += 1
@@ -131,7 +132,7 @@ package struct JSONReader {
       guard current == UInt8(ascii: "\"") else { throw fail("a key in double quotes expected, got \(Self.describe(current))") }
       let keyPosition = position()
       let key = try string()
-      guard fields[key] == nil, !handedOver.contains(key) else {
+      guard fields[key] == nil else {
         throw JSONSyntaxError(position: keyPosition, problem: "the key '\(ControlCharacters.shown(key))' appears twice in one object")
       }
       if locator?.isFocus(key) == true { locator?.key = keyPosition }
@@ -144,8 +145,7 @@ package struct JSONReader {
       let member = try value()
       locator?.leave()
       if let handOver {
-        handedOver.insert(key)
-        handOver(key, member)
+        handOver(key, member, keyPosition)
       } else {
         fields[key] = member
       }

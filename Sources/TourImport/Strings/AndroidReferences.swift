@@ -1,9 +1,11 @@
 import TourCore
 
 /// The `@string/name` references of an Android `res` folder, checked as aapt2 checks them
-/// when it links the app: each names a string the folder defines, and following them never
-/// comes back to where it began. A reference that does not is one message naming where it is
-/// (and, for a cycle, where the cycle closes).
+/// when it links the app: following them never comes back to where it began, and each names a
+/// string the folder defines. A cycle is refused, naming where it begins and where it closes. A
+/// name the folder does not define is a warning naming where it is: the build may define it
+/// elsewhere (a `resValue` in Gradle, another source set, a library), as real apps do with
+/// `app_name`; the string is not read.
 struct AndroidReferences {
   /// A reference: the string (or array) that holds it, in its locale, at its file and line.
   private struct Reference {
@@ -30,18 +32,22 @@ struct AndroidReferences {
     references += targets.map { Reference(key: key, locale: locale, target: $0, file: file, line: line) }
   }
 
-  /// Refuses a reference to a string the folder does not define, and a cycle. Each string is
-  /// followed once: one that is known to end in a text is not followed again, so a folder of
-  /// long chains is checked in time linear in its strings.
-  func check(_ table: StringTable) throws(StringsFileError) {
+  /// Refuses a cycle; warns of a reference to a string the folder does not define (into the
+  /// table's `fileWarnings`). Each string is followed once: one that is known to end in a text
+  /// is not followed again, so a folder of long chains is checked in time linear in its strings.
+  func check(_ table: inout StringTable) throws(StringsFileError) {
     var settled: Set<String> = []
+    var keys: [String]?
     for reference in references {
       guard table.entries[reference.target] != nil else {
-        let closest = Spelling.closest(to: reference.target, among: table.entries.keys.sorted())
-        let suggestion = closest.map { "; did you mean '\($0.quotedInMessage)'?" } ?? ""
-        throw StringsFileError(
-          "@string/\(reference.target.quotedInMessage) names no string of \(table.origin)\(suggestion); aapt2 refuses it", file: reference.file,
-          line: reference.line)
+        keys = keys ?? table.entries.keys.sorted()
+        let closest = Spelling.closest(to: reference.target, among: keys ?? [])
+        let suggestion = closest.map { " (did you mean '\($0.quotedInMessage)'?)" } ?? ""
+        table.fileWarnings.append(
+          "\(reference.file):\(reference.line): @string/\(reference.target.quotedInMessage) names no string of \(table.origin)\(suggestion); "
+            + "the app's build must define it elsewhere (a resValue, another source set, a library), so '\(reference.key.quotedInMessage)' is not read"
+        )
+        continue
       }
       try checkCycle(from: reference, table, settled: &settled)
     }

@@ -64,7 +64,7 @@ public enum AndroidStringsReader {
         references.note(entry, key: key, locale: locale, file: display, line: element.line)
       }
     }
-    try references.check(table)
+    try references.check(&table)
     return table
   }
 

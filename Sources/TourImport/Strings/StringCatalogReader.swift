@@ -15,17 +15,29 @@ import TourCore
 public enum StringCatalogReader {
   /// The catalog in `data`; `file` names it in messages. Read in one pass by `JSONReader`,
   /// each key converted as it is read, so that memory stays a few times the file's size; a
-  /// JSON error names its line and column, and a key written twice is refused.
+  /// JSON error names its line and column. A key of `strings` written twice keeps its first
+  /// value, with a warning; anywhere else it is refused.
   public static func read(_ data: Data, file: String) throws(StringsFileError) -> StringTable {
     if let problem = TextEncoding.utf16Problem(data) { throw StringsFileError(problem, file: file) }
     var entries: [String: [String: StringTable.Entry]] = [:]
     var notObjects: Set<String> = []
     var untranslated: Set<String> = []
     var states: [String: [String: TranslationState]] = [:]
+    var lines: [String: Int] = [:]
+    var warnings: [String] = []
     let root: PlainValue
     do {
       var reader = JSONReader([UInt8](data))
-      reader.stream(objectAt: "strings") { key, item in
+      reader.stream(objectAt: "strings") { key, item, position in
+        // A key written twice (a merge gone wrong) keeps its first value, as Foundation's
+        // JSONSerialization does, with a warning: Xcode opens such a catalog.
+        if let first = lines[key] {
+          warnings.append(
+            "\(file):\(position.line):\(position.column): the key '\(key.quotedInMessage)' is written twice in strings (first at line \(first)); the first is used"
+          )
+          return
+        }
+        lines[key] = position.line
         guard let item = item.fields else {
           notObjects.insert(key)
           return
@@ -48,6 +60,7 @@ public enum StringCatalogReader {
     table.zeroFormForZero = true
     table.untranslated = untranslated
     table.states = states
+    table.fileWarnings = warnings
     for key in notObjects { table.entries[key] = [table.sourceLanguage: .unread("the key's value is not an object")] }
     for (key, var byLocale) in entries {
       // A key with no localization in the source language is its own source string.

@@ -11,7 +11,7 @@ import TourImport
 /// Each tour is loaded for its id, trigger and rules; groups and priority name tours by id.
 public struct AppFile {
   /// The fields of the app table.
-  static let keys = ["cooldown", "displayFrequency", "groups", "priority", "tours"]
+  static let keys = ["cooldown", "displayFrequency", "fonts", "groups", "priority", "tours"]
 
   /// The plan the decision point decides on.
   public let plan: AppPlan
@@ -28,9 +28,13 @@ public struct AppFile {
   public let triggers = TriggerFunctions()
   /// The screens each tour names (a tour of several screens), by id, sorted.
   public let screens: [String: [String]]
-  /// The files whose change changes the app: the app file, and each tour's script, modules,
-  /// screen and strings files.
+  /// The files whose change changes the app: the app file, its font files, and each tour's
+  /// script, modules, screen and strings files.
   public let watchedFiles: [URL]
+  /// The app's fonts (`fonts`, as a tour names them), which each tour takes on a platform for
+  /// which it names none; its files, by real path; and where the app file sets them
+  /// (`app.lua:3`), for messages.
+  public let fonts: (named: TourFonts, files: [URL], place: String)?
 
   /// Loads the app file at `url` and every tour it lists (files relative to its folder).
   public init(loading url: URL, displayName: String? = nil) throws(TourLoadError) {
@@ -50,6 +54,8 @@ public struct AppFile {
     }
     guard let fields = table.fields else { throw fail("the app file must return a table") }
     do throws(DecodingError) { try OptionTable.rejectUnknown(fields.keys, valid: Self.keys) } catch { throw fail(error) }
+    let fontsPlace = locator.line(assigning: "fonts").map { "\(name):\($0)" } ?? name
+    fonts = try Self.readFonts(fields["fonts"], of: url, place: fontsPlace) { error in fail(error.at("fonts")) }
     guard let list = fields["tours"]?.items, !list.isEmpty, list.allSatisfy({ $0.string != nil }) else {
       throw fail("tours must be a list of tour files, such as { \"onboarding.lua\" }", field: "tours")
     }
@@ -58,7 +64,7 @@ public struct AppFile {
     var screens: [String: [String]] = [:]
     var appScreens: [String: Screen] = [:]
     var firstScreen: (name: String?, screen: Screen)?
-    var watched = [url]
+    var watched = [url] + (fonts?.files ?? [])
     for item in list.compactMap(\.string) {
       let file: URL
       switch Self.tourFile(item, of: url) {
@@ -86,6 +92,28 @@ public struct AppFile {
     self.appScreens = appScreens
     self.firstScreen = firstScreen ?? (nil, .standard)
     watchedFiles = watched
+  }
+
+  /// The app file's `fonts`, each file through its folder's door; `fail` places an error.
+  private static func readFonts(
+    _ given: PlainValue?, of app: URL, place: String, _ fail: (DecodingError) -> TourLoadError
+  ) throws(TourLoadError)
+    -> (named: TourFonts, files: [URL], place: String)?
+  {
+    guard let given, given != .null else { return nil }
+    let door = TourFolder(script: app)
+    var files: [URL] = []
+    do throws(DecodingError) {
+      let named = try FontTables.read(given) { (name) throws(DecodingError) -> String in
+        switch door.file(name, as: .font) {
+        case .success(let real):
+          files.append(URL(fileURLWithPath: real).standardizedFileURL)
+          return real
+        case .failure(let refusal): throw DecodingError("cannot read the font file '\(name.quotedInMessage)' (\(refusal.reason))")
+        }
+      }
+      return (named, files, place)
+    } catch { throw fail(error) }
   }
 
   /// The file of a tour the app lists, through the tours' door as every file a tour reads:

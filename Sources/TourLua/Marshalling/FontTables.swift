@@ -1,51 +1,59 @@
 import CLua
 import TourCore
+import TourImport
 
 /// A tour's (or an app file's) `fonts`: `{ ios = { ... }, android = { ... } }`, each a list of
-/// font files in the tour's folder and installed families, or one list for both platforms.
+/// font files in the script's folder and installed families, or one list for both platforms.
 enum FontTables {
   /// The platforms a `fonts` table names.
   static let platforms = ["ios", "android"]
   /// The most fonts one platform lists.
   static let mostFonts = 16
 
-  /// The fonts at `index`; `file` turns a file's name into its real path through the tour's
-  /// door (or says why it cannot be read).
+  /// The fonts at `index` of a script's stack, read as plain data by the checked reader; `file`
+  /// turns a file's name into its real path through the script's door (or says why it cannot
+  /// be read).
   static func read(_ stack: LuaStack, _ index: Int32, file: (String) throws(DecodingError) -> String)
     throws(DecodingError) -> TourFonts
   {
-    let table = try ScriptTable(stack, index, expected: "a table of fonts ({ ios = { ... }, android = { ... } } or a list)")
-    if table.itemCount(most: 0) > 0 {
-      let both = try list(table, file: file)
+    _ = try ScriptTable(stack, index, expected: "a table of fonts ({ ios = { ... }, android = { ... } } or a list)")
+    return try read(try stack.plainValue(index), file: file)
+  }
+
+  /// The fonts `value` names (an app file's `fonts`, read as plain data).
+  static func read(_ value: PlainValue, file: (String) throws(DecodingError) -> String) throws(DecodingError) -> TourFonts {
+    if let items = value.items, !items.isEmpty {
+      let both = try list(items, file: file)
       return TourFonts(ios: both, android: both)
     }
-    var keys: [String] = []
-    try table.forEachPair(most: ScriptTable.mostFields, noun: "fields") { (key, _) throws(DecodingError) in
-      keys.append(stack.type(key) == LUA_TSTRING ? stack.string(key) ?? "" : stack.typeName(key))
+    guard let fields = value.fields else {
+      throw DecodingError("a table of fonts ({ ios = { ... }, android = { ... } } or a list) expected, got \(value.kindName)")
     }
-    try OptionTable.rejectUnknown(keys, valid: platforms, noun: "platform")
+    try OptionTable.rejectUnknown(fields.keys.sorted(), valid: platforms, noun: "platform")
     var fonts = TourFonts(ios: [], android: [])
     for platform in platforms {
-      table.push(platform)
-      defer { stack.pop() }
-      guard stack.type(-1) != LUA_TNIL else { continue }
-      do {
-        let listed = try list(try ScriptTable(stack, -1, expected: "a list of fonts"), file: file)
+      guard let given = fields[platform], given != .null else { continue }
+      do throws(DecodingError) {
+        guard let items = given.items else { throw DecodingError("a list of fonts expected, got \(given.kindName)") }
+        let listed = try list(items, file: file)
         if platform == "ios" { fonts.ios = listed } else { fonts.android = listed }
       } catch { throw error.at(platform) }
     }
     return fonts
   }
 
-  private static func list(_ table: ScriptTable, file: (String) throws(DecodingError) -> String) throws(DecodingError)
+  private static func list(_ items: [PlainValue], file: (String) throws(DecodingError) -> String) throws(DecodingError)
     -> [TourFonts.Source]
   {
+    guard items.count <= mostFonts else { throw DecodingError("more than \(mostFonts) fonts") }
     var sources: [TourFonts.Source] = []
-    try table.forEachItem(most: mostFonts, noun: "fonts") { (_, item) throws(DecodingError) in
-      guard table.stack.type(item) == LUA_TSTRING, let name = table.stack.string(item), !name.isEmpty else {
-        throw DecodingError("a font file or an installed family's name expected, got \(table.stack.typeName(item))")
+    for (offset, item) in items.enumerated() {
+      guard let name = item.string, !name.isEmpty else {
+        throw DecodingError("a font file or an installed family's name expected, got \(item.kindName)").at("[\(offset + 1)]")
       }
-      sources.append(TourFonts.isFile(name) ? .file(try file(name)) : .family(name))
+      do throws(DecodingError) {
+        sources.append(TourFonts.isFile(name) ? .file(try file(name)) : .family(name))
+      } catch { throw error.at("[\(offset + 1)]") }
     }
     return sources
   }

@@ -14,11 +14,11 @@ struct StringsLoader {
   /// Runs a Lua chunk to its table (`TourLoader.runChunk`).
   let runChunk: (Data, String, String) throws(TourLoadError) -> Int32
   /// The files read, to watch.
-  private(set) var urls: [URL] = []
+  var urls: [URL] = []
   /// The locale each file of a folder of strings holds (a `values-de` file's `de`, the source
   /// folder's its source language, `de.lua`'s `de`), by path: what `tourhost check`'s cache
   /// keys a configuration by. A catalog holds every locale and is not here.
-  private(set) var localeOfFile: [String: String] = [:]
+  var localeOfFile: [String: String] = [:]
 
   init(state: LuaState, scriptURL: URL, runChunk: @escaping (Data, String, String) throws(TourLoadError) -> Int32) {
     self.state = state
@@ -64,7 +64,8 @@ struct StringsLoader {
       do throws(StringsFileError) {
         guard path.hasSuffix(".xcstrings") else { throw StringsFileError("strings must be a .xcstrings file or a folder", file: path) }
         urls.append(url)
-        return try StringCatalogReader.read(data, file: path)
+        let key = StringsFileCache.Key(path: path, sourceLanguage: "", files: [path], contents: [data])
+        return try StringsFileCache.shared.table(key) { () throws(StringsFileError) in try StringCatalogReader.read(data, file: path) }
       } catch {
         throw fail("strings", error.description)
       }
@@ -72,21 +73,7 @@ struct StringsLoader {
     do throws(StringsFileError) {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted()) ?? []
       if names.contains(where: { $0 == "values" || $0.hasPrefix("values-") }) {
-        let files = try AndroidStringsReader.files(in: url, name: path)
-        // Each file is read once, through the door.
-        let table = try AndroidStringsReader.read(files, name: path, sourceLanguage: sourceLanguage) {
-          (subfolder, file) throws(StringsFileError) -> Data in
-          switch door.read("\(path)/\(subfolder)/\(file)", as: .strings) {
-          case .success(let data): return data
-          case .failure(let refusal): throw StringsFileError("cannot read '\(path)/\(subfolder)/\(file)' (\(refusal.reason))", file: path)
-          }
-        }
-        for (subfolder, file) in files {
-          let fileURL = url.appendingPathComponent(subfolder).appendingPathComponent(file)
-          urls.append(fileURL)
-          localeOfFile[fileURL.path] = AndroidStringsReader.locale(ofFolder: subfolder).map(LocaleTag.normalized) ?? sourceLanguage
-        }
-        return table
+        return try resFolder(path, at: url, door: door, sourceLanguage: sourceLanguage)
       }
     } catch {
       throw fail("strings", error.description)
@@ -96,6 +83,35 @@ struct StringsLoader {
       throw fail("strings", "\(path): the folder has neither values*/strings.xml (Android) nor <locale>.lua tables")
     }
     return try luaTables(tables, in: url, path: path, sourceLanguage: sourceLanguage, fail)
+  }
+
+  /// An Android `res` folder: each file read once, through the door; bytes parsed before (the
+  /// same folder in another configuration) are not parsed again.
+  private mutating func resFolder(_ path: String, at url: URL, door: TourFolder, sourceLanguage: String) throws(StringsFileError)
+    -> StringTable
+  {
+    let files = try AndroidStringsReader.files(in: url, name: path)
+    var contents: [Data] = []
+    for (subfolder, file) in files {
+      switch door.read("\(path)/\(subfolder)/\(file)", as: .strings) {
+      case .success(let data): contents.append(data)
+      case .failure(let refusal): throw StringsFileError("cannot read '\(path)/\(subfolder)/\(file)' (\(refusal.reason))", file: path)
+      }
+    }
+    let key = StringsFileCache.Key(
+      path: path, sourceLanguage: sourceLanguage, files: files.map { "\($0.0)/\($0.1)" }, contents: contents)
+    let byName = Dictionary(zip(key.files, contents)) { first, _ in first }
+    let table = try StringsFileCache.shared.table(key) { () throws(StringsFileError) in
+      try AndroidStringsReader.read(files, name: path, sourceLanguage: sourceLanguage) { (subfolder, file) in
+        byName["\(subfolder)/\(file)"] ?? Data()
+      }
+    }
+    for (subfolder, file) in files {
+      let fileURL = url.appendingPathComponent(subfolder).appendingPathComponent(file)
+      urls.append(fileURL)
+      localeOfFile[fileURL.path] = AndroidStringsReader.locale(ofFolder: subfolder).map(LocaleTag.normalized) ?? sourceLanguage
+    }
+    return table
   }
 
   /// `de.lua`, `pt-BR.lua`, ...: each returns a table of keys.

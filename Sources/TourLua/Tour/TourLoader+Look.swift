@@ -27,6 +27,7 @@ extension TourLoader {
       }
     }
     description.strings = try stringsLoader.read(tour, fail)
+    try stringsLoader.readXLIFF(tour, into: &description.strings, fail)
     description.stringFileLocales = stringsLoader.localeOfFile
     for warning in description.strings?.fileWarnings ?? [] { context.record(.warning(message: warning)) }
     if let strings = description.strings, let locale = environment.locale {

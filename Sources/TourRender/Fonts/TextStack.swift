@@ -13,6 +13,9 @@ public struct TextStack: Sendable {
   public let measurer: any TextMeasuring
   /// The fonts, when text is drawn in them.
   public let fonts: FontMetrics?
+  /// The fonts an app file names (`fonts`), which each of its tours takes on a platform for
+  /// which the tour names none.
+  public var appFonts: TourFonts?
 
   /// Text measured and drawn in `fonts`.
   public init(fonts: FontMetrics) {
@@ -33,23 +36,28 @@ public struct TextStack: Sendable {
   /// the estimate, so that runs still work.
   public static let standard = FontMetrics.dejaVuSans().map(TextStack.init(fonts:)) ?? TextStack(estimate: ApproximateTextMetrics())
 
-  /// The measurers of each platform's profile for a tour that names `tourFonts` (nil: the
-  /// defaults: this stack's fonts on iOS, Roboto on Android when it is installed, else this
-  /// stack's). An estimate stays an estimate. A file that is not a font, or a family that is
-  /// not installed, is the error.
-  public func platformText(_ tourFonts: TourFonts?) -> Result<PlatformText, FontsError> {
+  /// The measurers of each platform's profile for a tour that names `named` (on a platform it
+  /// names none for: the app's `appFonts`, else the defaults: this stack's fonts on iOS,
+  /// Roboto on Android when it is installed, else this stack's). An estimate stays an
+  /// estimate. A file that is not a font, or a family that is not installed, is the error.
+  public func platformText(_ named: TourFonts?) -> Result<PlatformText, FontsError> {
+    func chosen(_ platform: KeyPath<TourFonts, [TourFonts.Source]>) -> [TourFonts.Source] {
+      let own = named?[keyPath: platform] ?? []
+      return own.isEmpty ? appFonts?[keyPath: platform] ?? [] : own
+    }
+    let tourFonts = TourFonts(ios: chosen(\.ios), android: chosen(\.android))
     guard let fonts else {
       let profile = PlatformText.Profile(measurer: measurer, fonts: "an estimate (no fonts installed)")
       return .success(PlatformText(ios: profile, android: { profile }))
     }
     let base = PlatformText.Profile(measurer: fonts, fonts: fonts.family)
     let ios: PlatformText.Profile
-    switch FontCache.shared.profile(tourFonts?.ios ?? [], after: fonts) {
+    switch FontCache.shared.profile(tourFonts.ios, after: fonts) {
     case .failure(let error): return .failure(error)
     case .success(let profile): ios = profile ?? base
     }
     let android: PlatformText.Profile
-    switch FontCache.shared.profile(tourFonts?.android ?? [], after: fonts) {
+    switch FontCache.shared.profile(tourFonts.android, after: fonts) {
     case .failure(let error): return .failure(error)
     case .success(let profile?): android = profile
     case .success(nil): return .success(PlatformText(ios: ios, android: { FontCache.shared.roboto(after: fonts) ?? base }))
