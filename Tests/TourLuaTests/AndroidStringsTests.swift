@@ -3,7 +3,8 @@ import Testing
 import TourCore
 
 /// `tour.t` over an Android `res` folder as aapt2 builds it: a `<plurals>` that lacks a
-/// quantity, and errors that name the argument they are about.
+/// quantity, and errors that name the argument they are about; a catalog's translation that
+/// lacks a category, as Foundation reads it.
 @Suite("tour.t over an Android res folder")
 struct AndroidStringsTests {
   static let files = [
@@ -52,6 +53,22 @@ struct AndroidStringsTests {
         "tour.lua:6: 'followers' has no 'few' item in 'ru' (res), nor an 'other' one: Android throws Resources.NotFoundException here; using 'en'",
         "tour.lua:6: 'followers' has no 'other' item in 'ru' (res): Android throws Resources.NotFoundException here; using 'en'",
       ])
+  }
+
+  @Test("a catalog's translation without a language's category takes its 'other' form, as Foundation does, saying so")
+  func catalogMissingCategory() throws {
+    let catalog = #"""
+      { "sourceLanguage": "en", "version": "1.0", "strings": { "votes": { "localizations": {
+        "uk": { "variations": { "plural": {
+          "one": { "stringUnit": { "state": "translated", "value": "%lld голос" } },
+          "other": { "stringUnit": { "state": "translated", "value": "%lld голосів" } } } } } } } } }
+      """#
+    let run = try ScriptRun(
+      Self.tour(#"tour.log(tour.t("votes", 1)) tour.log(tour.t("votes", 3))"#).replacingOccurrences(of: #""res""#, with: #""L.xcstrings""#),
+      files: ["L.xcstrings": catalog], environment: TourEnvironment(locale: "uk")
+    ).start()
+    #expect(run.logs == ["1 голос", "3 голосів"])
+    #expect(run.warnings == ["tour.lua:6: 'votes' has no 'few' form in 'uk' (L.xcstrings); its 'other' form is used, as Foundation does"])
   }
 
   @Test("an error about one argument names it as Lua counts: the key is argument #1")

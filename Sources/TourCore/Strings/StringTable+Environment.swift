@@ -7,15 +7,17 @@ extension StringTable {
   }
 
   /// A plural string without an item for the count `arguments` give, in the lookup's locale:
-  /// its `other` item is used, as Android does (a `<plurals>` may lack quantities: aapt2 builds
-  /// it); without one, where Android throws, the source language's string is (`lookup(for:)`),
-  /// with what to warn of.
+  /// its `other` item is used, as Android and Foundation do (a `<plurals>` may lack quantities:
+  /// aapt2 builds it; a catalog's translation may lack a language's categories); without one,
+  /// where Android throws, the source language's string is (`lookup(for:)`), with what to warn of.
   public func formFallback(_ lookup: Lookup, key: String, _ arguments: [StringFormat.Argument]) -> (Lookup, warning: String?) {
     guard case .plural(let forms)? = lookup.entry, let count = arguments.lazy.compactMap(\.number).first else { return (lookup, nil) }
     let category = PluralRules.category(of: count, locale: lookup.locale)
     guard forms[category] == nil else { return (lookup, nil) }
-    let missing = "'\(key.quotedInMessage)' has no '\(category.rawValue)' item in '\(lookup.locale)' (\(origin))"
-    if forms[.other] != nil { return (lookup, missing + "; its 'other' item is used, as Android does") }
+    // A String Catalog (Apple's rules: its zero form for 0) says what Foundation does.
+    let (item, platform) = zeroFormForZero ? ("form", "Foundation") : ("item", "Android")
+    let missing = "'\(key.quotedInMessage)' has no '\(category.rawValue)' \(item) in '\(lookup.locale)' (\(origin))"
+    if forms[.other] != nil { return (lookup, missing + "; its 'other' \(item) is used, as \(platform) does") }
     let none = (category == .other ? "" : ", nor an 'other' one") + ": Android throws Resources.NotFoundException here"
     guard lookup.locale != sourceLanguage else { return (lookup, missing + none) }
     return (self.lookup(key, locale: sourceLanguage), missing + none + "; using '\(sourceLanguage)'")
