@@ -51,6 +51,7 @@
 ---@field id? string The tour's id (default: the file name without .lua).
 ---@field screen? ScreenDescription|CapturedScreen|string|fun(device: DeviceInfo): ScreenDescription|CapturedScreen|string The app's screen: described, a capture (Android uiautomator or Appium, iOS WebDriverAgent XML or JSON, XCUITest debugDescription), the path of a .json or .lua file or a capture, relative to the script, or a function that gives one for the device the tour is seen on.
 ---@field strings? string The app's strings for `tour.t`: a String Catalog (`Localizable.xcstrings`), an Android `res` folder, or a folder of `<locale>.lua` tables, relative to the script.
+---@field onMissing? MissingPolicy What each mark that declares none of its own does when its view is missing: { wait = 2, ["then"] = "centre" }.
 ---@field xliff? string|string[] XLIFF files (or Xcode .xcloc folders) saying how far each language's translations are, for `tourhost check`'s string-state, relative to the script.
 ---@field check? { ignore?: string[] } What `tourhost check` leaves out for this tour: rule ids (docs/CHECKS.md).
 ---@field own? string[] The tour's own functions whose names are close to a hook's (otherwise such a function is an error: a misspelt hook never runs).
@@ -200,7 +201,7 @@
 ---@field isUserInteractionEnabledInsideCutoutPath? boolean Default false.
 ---@field screen? string The screen the mark belongs to (a tour of several screens).
 ---@field advanceOn? "tap"|{ event: string } A guided step: only its cutout takes touches; it moves on with a tap there, or the app's event.
----@field waitFor? { view: string, seconds: number, onMissing: "skip"|"center"|"stop" } The view the mark waits for.
+---@field waitFor? { view: string, seconds: number, onMissing?: "skip"|"center"|"stop"|"hold", then?: "skip"|"centre"|"end"|"hold" } The view the mark waits for (`then` for a declared policy).
 ---@field check? { ignore?: string[] } What `tourhost check` leaves out for this mark: rule ids (docs/CHECKS.md).
 ---@field id? string The step's name: a hot reload keeps the step of this name on show (default: its view and hint).
 
@@ -214,7 +215,7 @@
 ---@field cutoutPadding? number How far the cutout grows around the view or frame (default 4; driver.js's stagePadding).
 ---@field cutoutCornerRadius? number The cutout's corner radius (default 4; driver.js's stageRadius).
 ---@field wait? number Seconds to wait for a view that is not there yet.
----@field onMissing? "skip"|"center"|"stop" What to do when the view has not come in time (default "skip").
+---@field onMissing? "skip"|"center"|"stop"|"hold"|MissingPolicy What to do when the view has not come in time (default "skip"), or a declared policy: { wait = 2, ["then"] = "centre" }.
 
 ---A mark's views: a body (the next control) and an optional arrow.
 ---@class MarkViews
@@ -586,3 +587,9 @@ function tour.t(key, ...) end
 ---A `log` event in the trace; arguments are joined as `print` joins them.
 ---@param ... any
 function tour.log(...) end
+
+---A declared policy for a missing target: wait up to `wait` seconds (default 0) for the view,
+---then skip the mark (default), show it centred, end the tour, or hold until the view comes.
+---@class MissingPolicy
+---@field wait? number
+---@field then? "skip"|"centre"|"end"|"hold"

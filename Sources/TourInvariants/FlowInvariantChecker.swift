@@ -114,6 +114,6 @@ public final class FlowInvariantChecker: TourEventRecorder {
   /// The events that only the flow makes; none may come after the end.
   static let flowEvents: Set<String> = [
     "start", "willLoad", "willShow", "didShow", "willHide", "didHide", "pause", "resume", "overlayTap", "stop",
-    "animation", "end", "resumeAt", "waitForView", "missingView", "waitForScreen",
+    "animation", "end", "resumeAt", "waitForView", "missingView", "targetMissing", "targetRecovered", "waitForScreen",
   ]
 }

@@ -29,6 +29,12 @@ public enum TourEvent: Hashable, Sendable {
   case waitForView(index: Int, view: String, timeout: Double)
   /// The view mark `index` waited for did not come; `onMissing` says what happens.
   case missingView(index: Int, view: String, onMissing: PendingView.OnMissing)
+  /// Mark `index`'s target is not on the screen, and the mark (or its tour) declared what then
+  /// (step analytics' `step_error`).
+  case targetMissing(index: Int, view: String, policy: PendingView.Policy)
+  /// The target mark `index` missed came while it waited (or held): the mark goes on (step
+  /// analytics' `step_recovered`).
+  case targetRecovered(index: Int, view: String)
   /// The app added a view; `view` is its key path.
   case viewAdded(view: String)
   /// The app removed a view.
@@ -74,6 +80,8 @@ public enum TourEvent: Hashable, Sendable {
     case .end: "end"
     case .waitForView: "waitForView"
     case .missingView: "missingView"
+    case .targetMissing: "targetMissing"
+    case .targetRecovered: "targetRecovered"
     case .viewAdded: "viewAdded"
     case .viewRemoved: "viewRemoved"
     case .appEvent: "appEvent"
@@ -96,7 +104,8 @@ extension TourEvent {
     switch self {
     case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
       .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _),
-      .waitForView(let index, _, _), .missingView(let index, _, _), .waitForScreen(let index, _), .announce(let index, _),
+      .waitForView(let index, _, _), .missingView(let index, _, _), .targetMissing(let index, _, _), .targetRecovered(let index, _),
+      .waitForScreen(let index, _), .announce(let index, _),
       .action(let index, _), .link(let index, _), .scroll(let index, _, _, _, _), .move(_, let index, _):
       index
     case .start, .pause, .resume, .appTap, .resize, .stop, .end, .viewAdded, .viewRemoved, .appEvent, .navigate, .warning, .invalidate:

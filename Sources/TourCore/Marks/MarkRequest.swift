@@ -21,6 +21,9 @@ public struct MarkRequest: Sendable {
   public var wait: Double?
   /// What to do when the view has not come in time (default: skip the mark).
   public var onMissing: PendingView.OnMissing?
+  /// The policy the mark (or its tour) declares for a view that is missing; it waits `wait`
+  /// seconds (0: none) for the view, then does what it says.
+  public var policy: PendingView.Policy?
   /// Whether the cutout's shape is given as a path (which padding and radius cannot shape).
   public var hasCutoutPath = false
 
@@ -47,6 +50,11 @@ public struct MarkRequest: Sendable {
     let screen = app.screen(named: mark.screenName) ?? app.screen
     if let wait, !(wait > 0 && wait.isFinite) { throw .badWait }
     if onMissing != nil && wait == nil { throw .onMissingWithoutWait }
+    if let view, let policy, wait == nil, onMissing == nil, screen.hasNoView(named: view) {
+      mark.pendingView = PendingView(name: view, wait: TimeSpan(seconds: policy.wait), onMissing: policy.then, isDeclared: true)
+      mark.clearView()
+      return ResolvedMark(mark: mark, frame: nil, screen: screen, isWaiting: true)
+    }
     if let view, let wait, screen.hasNoView(named: view) {
       mark.pendingView = PendingView(name: view, wait: TimeSpan(seconds: wait), onMissing: onMissing ?? .skip)
       mark.clearView()

@@ -70,6 +70,12 @@ public enum TraceEncoding {
       [("index", int(index)), ("view", text(view)), ("timeout", .number(timeout, decimals: timeDecimals))]
     case .missingView(let index, let view, let onMissing):
       [("index", int(index)), ("view", text(view)), ("onMissing", .string(onMissing.rawValue))]
+    case .targetMissing(let index, let view, let policy):
+      [
+        ("index", int(index)), ("view", text(view)), ("wait", .number(policy.wait, decimals: timeDecimals)),
+        ("then", .string(policy.then.policyName)),
+      ]
+    case .targetRecovered(let index, let view): [("index", int(index)), ("view", text(view))]
     case .viewAdded(let view), .viewRemoved(let view): [("view", text(view))]
     case .appEvent(let name): [("name", text(name))]
     case .navigate(let screen): [("screen", text(screen))]

@@ -25,6 +25,9 @@ final class BridgeContext {
   var strings: StringTable?
   /// Whether the tour table's `strings` was read (tour.t fails before that).
   var stringsRead = false
+  /// The tour's `onMissing`: what a mark that declares no policy of its own does when its
+  /// target is missing.
+  var missingPolicy: PendingView.Policy?
   /// Reads the bubbles' pictures from the script's folder (set when the script loads).
   var images: BubbleImageReader?
   /// The warnings given once each (`warnOnce`): `tour.t`'s fallbacks, markup, targets of no size.

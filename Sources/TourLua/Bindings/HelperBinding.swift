@@ -68,7 +68,9 @@ final class HelperBinding {
     func option<T>(_ read: () throws(DecodingError) -> T) throws(LuaCallError) -> T {
       do { return try read() } catch { throw call.argumentError(opts, error.message) }
     }
-    let request = try option { () throws(DecodingError) in try Self.request(table, on: stack) }
+    var request = try option { () throws(DecodingError) in try Self.request(table, on: stack) }
+    // The tour's declared policy, for a mark that declares none of its own.
+    if request.view != nil, request.wait == nil, request.onMissing == nil, request.policy == nil { request.policy = context.missingPolicy }
     var resolved: ResolvedMark
     do { resolved = try request.resolved(over: base, in: context.controller.simulatedApp) } catch {
       throw call.argumentError(opts, error.description)
@@ -94,7 +96,11 @@ final class HelperBinding {
     request.frame = try table.read("frame", stack.rect)
     request.screen = try table.string("screen")
     request.wait = try table.number("wait")
-    request.onMissing = try table.choice("onMissing", PendingView.OnMissing.self)
+    if try table.read("onMissing", { stack.type($0) == LUA_TTABLE }) == true {
+      request.policy = try table.read("onMissing") { (index) throws(DecodingError) in try MarkFields.policy(stack, index) }
+    } else {
+      request.onMissing = try table.choice("onMissing", PendingView.OnMissing.self)
+    }
     request.cutoutPadding = try table.number("cutoutPadding")
     request.cutoutCornerRadius = try table.number("cutoutCornerRadius")
     request.pointOfInterest = try table.read("pointOfInterest", stack.point)

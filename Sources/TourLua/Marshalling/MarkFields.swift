@@ -59,15 +59,43 @@ enum MarkFields {
     return nil
   }
 
-  /// `waitFor = { view = "banner", seconds = 2, onMissing = "skip" }`: the view a mark waits for.
+  /// `waitFor = { view = "banner", seconds = 2, onMissing = "skip" }`: the view a mark waits for
+  /// (`["then"] = "centre"` in place of `onMissing` for a declared policy, whose wait may be 0).
   static func pending(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> PendingView {
-    let table = try OptionTable(stack, index, valid: ["onMissing", "seconds", "view"], noun: "field")
+    let table = try OptionTable(stack, index, valid: ["onMissing", "seconds", "then", "view"], noun: "field")
     guard let view = try table.string("view") else { throw DecodingError("the view's name expected").at("view") }
+    if table.has("then") {
+      let policy = try Self.policy(table, waitKey: "seconds")
+      return PendingView(name: view, wait: TimeSpan(seconds: policy.wait), onMissing: policy.then, isDeclared: true)
+    }
     guard let seconds = try table.number("seconds"), seconds > 0, seconds.isFinite else {
       throw DecodingError("a positive number expected").at("seconds")
     }
     return PendingView(
       name: view, wait: TimeSpan(seconds: seconds), onMissing: try table.choice("onMissing", PendingView.OnMissing.self) ?? .skip)
+  }
+
+  /// The longest a declared policy waits for a target: a day.
+  static let longestWait = 86_400.0
+
+  /// A declared policy for a missing target: `{ wait = 2, ["then"] = "centre" }`, a mark's or a
+  /// tour's `onMissing`. `wait` defaults to 0, `then` to `skip`.
+  static func policy(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> PendingView.Policy {
+    try policy(try OptionTable(stack, index, valid: ["then", "wait"], noun: "field"), waitKey: "wait")
+  }
+
+  /// The policy in `table` (its wait under `waitKey`: `waitFor` says `seconds`).
+  private static func policy(_ table: OptionTable, waitKey: String) throws(DecodingError) -> PendingView.Policy {
+    let wait = try table.number(waitKey) ?? 0
+    guard wait >= 0, wait <= longestWait else {
+      throw DecodingError("seconds from 0 to \(Int(longestWait)) expected, got \(wait.scriptText)").at(waitKey)
+    }
+    guard let name = try table.string("then") else { return PendingView.Policy(wait: wait, then: .skip) }
+    guard let then = PendingView.OnMissing(policyName: name) else {
+      let names = PendingView.OnMissing.policyNames.map { "'\($0)'" }.joined(separator: ", ")
+      throw DecodingError("one of \(names) expected, got '\(name.quotedInMessage)'").at("then")
+    }
+    return PendingView.Policy(wait: wait, then: then)
   }
 
   /// `advanceOn`: `"tap"`, or `{ event = "NAME" }`.
@@ -151,8 +179,8 @@ enum MarkFields {
       stack.rawSet(-2, "view")
       stack.push(number: pending.wait.seconds)
       stack.rawSet(-2, "seconds")
-      stack.push(pending.onMissing.rawValue)
-      stack.rawSet(-2, "onMissing")
+      stack.push(pending.isDeclared ? pending.onMissing.policyName : pending.onMissing.rawValue)
+      stack.rawSet(-2, pending.isDeclared ? "then" : "onMissing")
       stack.rawSet(-2, "waitFor")
     }
     if !mark.checkIgnore.isEmpty {

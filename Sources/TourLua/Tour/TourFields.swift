@@ -7,7 +7,7 @@ enum TourFields {
   static let values = [
     "id", "screen", "numberOfCoachMarks", "skipView", "overlay", "appearance", "pages", "screens", "startScreen", "once", "resume",
     "maxDisplayCount", "displayFrequency", "strings", "sourceLanguage", "check", "own", "transition", "trigger", "rules", "ignoresDisplayFrequency",
-    "fonts", "xliff",
+    "fonts", "xliff", "onMissing",
   ]
 
   static var all: [String] { hooks + values }

@@ -69,6 +69,13 @@ extension TourLoader {
     }
     stack.pop()
     try readFonts(tour, into: &description, fail)
+    if stack.rawGet(tour, "onMissing") != LUA_TNIL {
+      do { context.missingPolicy = try MarkFields.policy(stack, -1) } catch {
+        stack.pop()
+        throw fail("onMissing", error.at("onMissing").message)
+      }
+    }
+    stack.pop()
     if let appearance = environment.appearance { description.appearance = appearance }
     if stack.rawGet(tour, "transition") != LUA_TNIL {
       do { description.transition = try OptionTable.choice(stack, -1, MarkTransition.self) } catch {

@@ -61,13 +61,16 @@ extension FlowEffects {
     return (layout, zip(parts, layouts).map { $0.sizes.laidOutBody($1.body.size) })
   }
 
-  /// The flow waits for a view: it goes on when the view is there, or times out.
-  func watchView(_ name: String, screen: String?, wait: TimeSpan, ticket: Ticket) {
+  /// The flow waits for a view: it goes on when the view is there, or times out (never,
+  /// without a `wait`: a mark that holds).
+  func watchView(_ name: String, screen: String?, wait: TimeSpan?, ticket: Ticket) {
     viewWatch = (name, screen, ticket)
-    timeline.schedule(after: wait, kind: .callback) { [weak self] in
-      guard let self, self.viewWatch?.ticket == ticket else { return }
-      self.viewWatch = nil
-      self.controller.send(.viewTimedOut(ticket))
+    if let wait {
+      timeline.schedule(after: wait, kind: .callback) { [weak self] in
+        guard let self, self.viewWatch?.ticket == ticket else { return }
+        self.viewWatch = nil
+        self.controller.send(.viewTimedOut(ticket))
+      }
     }
     checkWatchedView()
   }
