@@ -106,6 +106,13 @@ struct CheckCommand: ParsableCommand {
     help: "Audit every string of the tours' strings files (missing translations, placeholders), not only those a tour can show.")
   var allStrings = false
 
+  @Flag(
+    help: """
+      Play every step again with its target absent, late, duplicated, out of reach, covered, of no size and hidden (and the faults of a \
+      faults.lua beside the tour): a step must do what its onMissing declares and leave a way out (rule target-loss).
+      """)
+  var faults = false
+
   @Option(help: ArgumentHelp("Whose control size line is the warning: wcag (24), apple (44) or android (48).", valueName: "profile"))
   var profile: CheckProfile = .apple
 
@@ -193,6 +200,7 @@ struct CheckCommand: ParsableCommand {
         options.shard = try shard.map { try CheckShard.parse($0).get() }
         options.cacheFolder = cache
         options.allStrings = allStrings
+        options.faults = faults ? TargetFault.standard : nil
         result = try CheckRunner.run(options)
         if cache != nil { StandardError.write("tourhost: \(result.cached) of \(result.configurations) configurations from the cache") }
         if let failure = result.cacheFailure { StandardError.write("tourhost: the cache was not kept: \(failure)") }

@@ -30,7 +30,9 @@ struct CheckRuleExampleTests {
     for tour in item.example.tours { folder.write("\(tour.id).lua", RuleExample.appTour(tour.id, tour.fields)) }
     let script = item.example.isApp ? folder.write("app.lua", item.example.appScript) : folder.write("tour.lua", item.example.script)
     let matrix = try #require(item.example.matrix, "an unknown configuration '\(item.example.configuration)'")
-    let result = try CheckRunner.run(CheckOptions(tours: [script.path], matrix: matrix, profile: item.example.profile))
+    var options = CheckOptions(tours: [script.path], matrix: matrix, profile: item.example.profile)
+    options.faults = item.example.withFaults ? TargetFault.standard : nil
+    let result = try CheckRunner.run(options)
     // Messages name the script by its path (shortened with "..." when long): here, tour.lua.
     let found = result.findings.filter { $0.rule == item.rule }.map {
       "\($0.severity.rawValue): \($0.message)".replacing(/[^ ']*\/tour\.lua/, with: "tour.lua")

@@ -35,28 +35,28 @@ struct MissingPolicyTests {
       (
         "skip", "wait 2",
         [
-          #"{"event":"targetMissing","index":1,"view":"b","wait":1,"then":"skip"}"#,
+          #"{"event":"targetMissing","index":1,"view":"b","reason":"it is not on the screen","wait":1,"then":"skip"}"#,
           #"{"event":"missingView","index":1,"view":"b","onMissing":"skip"}"#, #"{"event":"end","skipped":false}"#,
         ]
       ),
       (
         "centre", "wait 2\nnext",
         [
-          #"{"event":"targetMissing","index":1,"view":"b","wait":1,"then":"centre"}"#,
+          #"{"event":"targetMissing","index":1,"view":"b","reason":"it is not on the screen","wait":1,"then":"centre"}"#,
           #"{"event":"missingView","index":1,"view":"b","onMissing":"center"}"#, "didShow", #"{"event":"end","skipped":false}"#,
         ]
       ),
       (
         "end", "wait 2",
         [
-          #"{"event":"targetMissing","index":1,"view":"b","wait":1,"then":"end"}"#,
+          #"{"event":"targetMissing","index":1,"view":"b","reason":"it is not on the screen","wait":1,"then":"end"}"#,
           #"{"event":"missingView","index":1,"view":"b","onMissing":"stop"}"#, #"{"event":"end","skipped":false}"#,
         ]
       ),
       (
         "hold", "wait 30\nadd {\"id\": \"b\", \"frame\": [20, 300, 100, 44]}\nwait 1\nnext",
         [
-          #"{"event":"targetMissing","index":1,"view":"b","wait":1,"then":"hold"}"#,
+          #"{"event":"targetMissing","index":1,"view":"b","reason":"it is not on the screen","wait":1,"then":"hold"}"#,
           #"{"event":"missingView","index":1,"view":"b","onMissing":"hold"}"#,
           #"{"event":"targetRecovered","index":1,"view":"b"}"#, "didShow", #"{"event":"end","skipped":false}"#,
         ]
@@ -71,12 +71,13 @@ struct MissingPolicyTests {
     let fields = #"onMissing = { wait = 2, ["then"] = "end" },"#
     #expect(
       try events(Self.tour(fields, mark: #"view = "b""#), "wait 0.5\nadd {\"id\": \"b\", \"frame\": [20, 300, 100, 44]}\nwait 1\nnext") == [
-        #"{"event":"targetMissing","index":1,"view":"b","wait":2,"then":"end"}"#, #"{"event":"targetRecovered","index":1,"view":"b"}"#,
+        #"{"event":"targetMissing","index":1,"view":"b","reason":"it is not on the screen","wait":2,"then":"end"}"#,
+        #"{"event":"targetRecovered","index":1,"view":"b"}"#,
         "didShow", #"{"event":"end","skipped":false}"#,
       ])
     #expect(
       try events(Self.tour(fields, mark: #"view = "b", onMissing = { ["then"] = "skip" }"#)) == [
-        #"{"event":"targetMissing","index":1,"view":"b","wait":0,"then":"skip"}"#,
+        #"{"event":"targetMissing","index":1,"view":"b","reason":"it is not on the screen","wait":0,"then":"skip"}"#,
         #"{"event":"missingView","index":1,"view":"b","onMissing":"skip"}"#, #"{"event":"end","skipped":false}"#,
       ])
     // A mark whose view is there asks no policy.

@@ -29,9 +29,9 @@ public enum TourEvent: Hashable, Sendable {
   case waitForView(index: Int, view: String, timeout: Double)
   /// The view mark `index` waited for did not come; `onMissing` says what happens.
   case missingView(index: Int, view: String, onMissing: PendingView.OnMissing)
-  /// Mark `index`'s target is not on the screen, and the mark (or its tour) declared what then
-  /// (step analytics' `step_error`).
-  case targetMissing(index: Int, view: String, policy: PendingView.Policy)
+  /// Mark `index`'s target cannot be shown (`reason`: not there, of no size, out of reach,
+  /// covered), and the mark (or its tour) declared what then (step analytics' `step_error`).
+  case targetMissing(index: Int, view: String, reason: String, policy: PendingView.Policy)
   /// The target mark `index` missed came while it waited (or held): the mark goes on (step
   /// analytics' `step_recovered`).
   case targetRecovered(index: Int, view: String)
@@ -104,7 +104,7 @@ extension TourEvent {
     switch self {
     case .willLoad(let index, _), .willShow(let index, _), .didShow(let index, _, _), .willHide(let index),
       .didHide(let index), .overlayTap(let index, _), .animation(let index, _, _, _),
-      .waitForView(let index, _, _), .missingView(let index, _, _), .targetMissing(let index, _, _), .targetRecovered(let index, _),
+      .waitForView(let index, _, _), .missingView(let index, _, _), .targetMissing(let index, _, _, _), .targetRecovered(let index, _),
       .waitForScreen(let index, _), .announce(let index, _),
       .action(let index, _), .link(let index, _), .scroll(let index, _, _, _, _), .move(_, let index, _):
       index

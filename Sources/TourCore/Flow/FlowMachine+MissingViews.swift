@@ -8,10 +8,11 @@ extension FlowMachine {
     phase = .loading(load)
     if pending.isDeclared {
       let policy = PendingView.Policy(wait: pending.wait.seconds, then: pending.onMissing)
-      fx.append(.emit(.targetMissing(index: load.index, view: pending.name, policy: policy)))
+      let reason = pending.problem ?? "it is not on the screen"
+      fx.append(.emit(.targetMissing(index: load.index, view: pending.name, reason: reason, policy: policy)))
     }
     fx.append(.emit(.waitForView(index: load.index, view: pending.name, timeout: pending.wait.seconds)))
-    fx.append(.watchView(pending.name, screen: mark.screenName, pending.wait, load.ticket))
+    fx.append(.watchView(pending, screen: mark.screenName, pending.wait, load.ticket))
   }
 
   /// The view came (`came`): the mark is asked for again, now that `makeCoachMark` finds its
@@ -43,7 +44,7 @@ extension FlowMachine {
     case .hold:
       load.ticket = tickets.next()
       phase = .loading(load)
-      fx.append(.watchView(pending.name, screen: mark.screenName, nil, load.ticket))
+      fx.append(.watchView(pending, screen: mark.screenName, nil, load.ticket))
     }
   }
 }

@@ -73,7 +73,7 @@ extension FlowMachine {
     case finish
     /// Wait for the app to add a view (on the named screen, or the shown one), at most the
     /// given time; report `viewAppeared` or `viewTimedOut` with the ticket.
-    case watchView(String, screen: String?, TimeSpan?, Ticket)
+    case watchView(PendingView, screen: String?, TimeSpan?, Ticket)
     /// Scroll mark `index`'s view into sight when a scroll container hides it (or say why it
     /// cannot be); report `transitionEnded` with the ticket when the scroll is over.
     case scrollIntoView(CoachMark, index: Int, Ticket)

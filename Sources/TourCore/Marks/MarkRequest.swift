@@ -50,8 +50,9 @@ public struct MarkRequest: Sendable {
     let screen = app.screen(named: mark.screenName) ?? app.screen
     if let wait, !(wait > 0 && wait.isFinite) { throw .badWait }
     if onMissing != nil && wait == nil { throw .onMissingWithoutWait }
-    if let view, let policy, wait == nil, onMissing == nil, screen.hasNoView(named: view) {
+    if let view, let policy, wait == nil, onMissing == nil, let problem = screen.sightProblem(view) {
       mark.pendingView = PendingView(name: view, wait: TimeSpan(seconds: policy.wait), onMissing: policy.then, isDeclared: true)
+      mark.pendingView?.problem = problem
       mark.clearView()
       return ResolvedMark(mark: mark, frame: nil, screen: screen, isWaiting: true)
     }

@@ -61,6 +61,8 @@ public struct PendingView: Hashable, Sendable {
   /// Whether the mark (or its tour) declared the policy (`onMissing = { ... }`): the trace then
   /// says `targetMissing` when the target is found missing and `targetRecovered` when it comes.
   public var isDeclared = false
+  /// Why a declared policy's target is missing (`it has no size`, `'sheet' covers it`).
+  public var problem: String?
 
   public init(name: String, wait: TimeSpan, onMissing: OnMissing = .skip, isDeclared: Bool = false) {
     self.name = name

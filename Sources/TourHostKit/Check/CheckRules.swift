@@ -8,6 +8,7 @@ enum CheckRules {
       ControlNameRule.self, ControlInertRule.self,
       StringMissingRule.self, StringStateRule.self,
       StringUnknownRule.self, LoadWarningRule.self, PlaceholderMismatchRule.self, NoWayOutRule.self, TourSkippableRule.self, MarkTooTallRule.self,
+      TargetLossRule.self,
       UnlocalizedStringRule.self, ScriptErrorRule.self, LoopingMotionRule.self, AutoAdvanceRule.self,
       TourConflictRule.self, TourUnreachableRule.self, GroupOrderRule.self,
     ]

@@ -26,6 +26,9 @@ public struct CheckOptions: Sendable {
   /// Audit every string of the tours' strings files, not only those a tour can show
   /// (`--all-strings`).
   public var allStrings = false
+  /// Play every step whose mark points at a view again under each of these faults
+  /// (`--faults`: `TargetFault.standard` and the tour's `faults.lua`); nil: no faults.
+  public var faults: [TargetFault]?
 
   /// What to check, and how.
   public init(

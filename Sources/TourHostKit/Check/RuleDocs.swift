@@ -88,6 +88,7 @@ public enum RuleDocs {
     var played: [String] = []
     if example.configuration != RuleExample.phone { played.append("in `\(example.configuration)`") }
     if example.profile != .apple { played.append("with `--profile \(example.profile.rawValue)`") }
+    if example.withFaults { played.append("with `--faults`") }
     if !played.isEmpty { out += "\n(played \(played.joined(separator: " ")))\n" }
     if !example.findings.isEmpty { out += "\n" + example.findings.map { "- `\($0)`\n" }.joined() }
     return out

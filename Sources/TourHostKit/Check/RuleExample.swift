@@ -20,11 +20,14 @@ public struct RuleExample: Sendable {
   /// For an app rule: the app's tours, each by its id and its fields inside the app frame
   /// (`RuleExample.appTour`); `fields` are then the app file's fields.
   public let tours: [(id: String, fields: String)]
+  /// Whether it is played with `--faults`.
+  public var withFaults = false
 
   public init(
     _ fields: String, files: [(name: String, text: String)] = [], pictures: [String] = [], in configuration: String = RuleExample.phone,
-    profile: CheckProfile = .apple, finds findings: [String] = []
+    profile: CheckProfile = .apple, withFaults: Bool = false, finds findings: [String] = []
   ) {
+    self.withFaults = withFaults
     self.fields = fields
     self.files = files
     self.pictures = pictures

@@ -84,9 +84,16 @@ struct TourPlan {
     }
     if let fonts = Self.fontsNote(probe.controller.sizing.platformText, matrixConfigurations) { notes.append("\(display): info: \(fonts)") }
     lines = tour.fieldLines
+    var faultFindings: [RawFinding] = []
+    if let faults = options.faults {
+      let added = try FaultFile.faults(besides: url).filter { !faults.contains($0) }
+      faultFindings = try FaultCheck.findings(
+        url, text: text, options: options, faults: faults + added, environment: matrixConfigurations.first?.environment ?? .standard,
+        line: tour.fieldLines["coachMarkAt"])
+    }
     part = TourSummary(
       id: tour.id, file: display, configurations: matrixConfigurations.map(\.label),
-      tourFindings: CheckRules.tourRules.flatMap { $0.findings(in: context) }, ignored: tour.checkIgnore,
+      tourFindings: CheckRules.tourRules.flatMap { $0.findings(in: context) } + faultFindings, ignored: tour.checkIgnore,
       marks: probe.controller.status.markCount, sheet: sheet, notes: notes)
   }
 

@@ -43,7 +43,7 @@ public enum EventSummary {
     case .end(let skipped, let reason): "end \(skipped)" + (reason.map { " \($0.rawValue)" } ?? "")
     case .waitForView(let index, let view, let timeout): "waitForView \(index) \(view) \(format(timeout))"
     case .missingView(let index, let view, let onMissing): "missingView \(index) \(view) \(onMissing.rawValue)"
-    case .targetMissing(let index, let view, let policy): "targetMissing \(index) \(view) \(format(policy.wait)) \(policy.then.policyName)"
+    case .targetMissing(let index, let view, _, let policy): "targetMissing \(index) \(view) \(format(policy.wait)) \(policy.then.policyName)"
     case .targetRecovered(let index, let view): "targetRecovered \(index) \(view)"
     case .viewAdded(let view): "viewAdded \(view)"
     case .viewRemoved(let view): "viewRemoved \(view)"

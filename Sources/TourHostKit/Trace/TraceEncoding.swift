@@ -70,9 +70,9 @@ public enum TraceEncoding {
       [("index", int(index)), ("view", text(view)), ("timeout", .number(timeout, decimals: timeDecimals))]
     case .missingView(let index, let view, let onMissing):
       [("index", int(index)), ("view", text(view)), ("onMissing", .string(onMissing.rawValue))]
-    case .targetMissing(let index, let view, let policy):
+    case .targetMissing(let index, let view, let reason, let policy):
       [
-        ("index", int(index)), ("view", text(view)), ("wait", .number(policy.wait, decimals: timeDecimals)),
+        ("index", int(index)), ("view", text(view)), ("reason", text(reason)), ("wait", .number(policy.wait, decimals: timeDecimals)),
         ("then", .string(policy.then.policyName)),
       ]
     case .targetRecovered(let index, let view): [("index", int(index)), ("view", text(view))]

@@ -63,8 +63,8 @@ extension FlowEffects {
 
   /// The flow waits for a view: it goes on when the view is there, or times out (never,
   /// without a `wait`: a mark that holds).
-  func watchView(_ name: String, screen: String?, wait: TimeSpan?, ticket: Ticket) {
-    viewWatch = (name, screen, ticket)
+  func watchView(_ pending: PendingView, screen: String?, wait: TimeSpan?, ticket: Ticket) {
+    viewWatch = (pending, screen, ticket)
     if let wait {
       timeline.schedule(after: wait, kind: .callback) { [weak self] in
         guard let self, self.viewWatch?.ticket == ticket else { return }
@@ -76,7 +76,10 @@ extension FlowEffects {
   }
 
   private func checkWatchedView() {
-    guard let watch = viewWatch, let target = controller.simulatedApp.screen(named: watch.screen), target.has(watch.name) else { return }
+    // A declared policy's target must be in sight, not only there.
+    guard let watch = viewWatch, let target = controller.simulatedApp.screen(named: watch.screen),
+      watch.pending.isDeclared ? target.sightProblem(watch.pending.name) == nil : target.has(watch.pending.name)
+    else { return }
     viewWatch = nil
     controller.send(.viewAppeared(watch.ticket))
   }

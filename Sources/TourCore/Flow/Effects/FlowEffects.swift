@@ -15,7 +15,7 @@ package final class FlowEffects {
   /// The last pause or resume: the style before and after, and when.
   package internal(set) var pauseChange: (from: PauseStyle?, to: PauseStyle?, at: Instant)?
   /// The view a mark waits for, with the flow's ticket for the wait.
-  var viewWatch: (name: String, screen: String?, ticket: Ticket)?
+  var viewWatch: (pending: PendingView, screen: String?, ticket: Ticket)?
   /// The views drawn over the overlay (from `configureOrnamentsOfOverlay`).
   package internal(set) var ornaments: [Ornament] = []
   /// Where the pause in force began (`willShow of mark 2`), when the one who paused said so.
@@ -55,8 +55,8 @@ package final class FlowEffects {
         controller.record(.animation(index: index, kind: .idle, duration: animation.duration.seconds, delay: animation.delay.seconds))
       case .scrollIntoView(let mark, let index, let ticket):
         scrollIntoView(mark, index: index, ticket: ticket)
-      case .watchView(let name, let screen, let wait, let ticket):
-        watchView(name, screen: screen, wait: wait, ticket: ticket)
+      case .watchView(let pending, let screen, let wait, let ticket):
+        watchView(pending, screen: screen, wait: wait, ticket: ticket)
       case .finish:
         departure = nil
         timeline.cancelAll(of: [.hookWait, .callback, .animation])
