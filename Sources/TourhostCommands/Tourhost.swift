@@ -16,6 +16,7 @@ struct Tourhost: ParsableCommand {
     version: TourhostVersion.current,
     subcommands: [
       Run.self, Render.self, StateCommand.self, ScreenCommand.self, CaptureCommand.self, DevicesCommand.self, CheckCommand.self, WhyCommand.self,
+      DriftCommand.self,
     ]
   )
 

@@ -31,6 +31,12 @@ struct ExitStatusTests {
     folder.write("broken.lua", "return {")
     folder.write(
       "capture.xml", #"<hierarchy rotation="0"><node bounds="[0,0][1080,2400]" resource-id="root" class="android.widget.FrameLayout"/></hierarchy>"#)
+    folder.write(
+      "captured.lua",
+      #"return { screen = { capture = "capture.xml", scale = 2.625 }, numberOfCoachMarks = 1, coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "root" } end }"#
+    )
+    folder.write(
+      "gone.xml", #"<hierarchy rotation="0"><node bounds="[0,0][1080,2400]" resource-id="other" class="android.widget.Button"/></hierarchy>"#)
     folder.write("doctype.xml", "<!DOCTYPE x [<!ENTITY a \"b\">]>\n<hierarchy/>")
     folder.write("notes.txt", "not a capture\n")
     folder.write("app.lua", #"return { tours = { "once.lua" } }"#)
@@ -64,6 +70,12 @@ struct ExitStatusTests {
     ),
     ("screen: not a capture", ["screen", "notes.txt"], 2, nil),
     ("screen: no such file", ["screen", "none.xml"], 2, "tourhost: cannot read the capture none.xml (no such file)"),
+    ("drift: success", ["drift", "captured.lua", "--from", "capture.xml", "--to", "capture.xml", "--scale", "2.625"], 0, nil),
+    ("drift: a target gone", ["drift", "captured.lua", "--from", "capture.xml", "--to", "gone.xml", "--scale", "2.625"], 1, nil),
+    (
+      "drift: no such capture", ["drift", "captured.lua", "--from", "capture.xml", "--to", "none.xml", "--scale", "2.625"], 2,
+      "tourhost: none.xml: no such file or folder"
+    ),
     ("state: success", ["state", "list", "--state", "progress.sqlite"], 0, nil),
     (
       "state: a tour not remembered", ["state", "show", "nope", "--state", "progress.sqlite"], 1,

@@ -60,6 +60,13 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         (.unusable, "the file cannot be read, is refused (a DOCTYPE, too deep) or is not a capture tourhost reads"),
       ]),
     Row(
+      command: "drift",
+      reasons: [
+        (.success, "every target is found, moved, renamed or found by its text"),
+        (.scriptError, "a target is gone or ambiguous"),
+        (.unusable, "a tour does not load, a capture cannot be read, a patch cannot be written, an option is bad"),
+      ]),
+    Row(
       command: "capture",
       reasons: [
         (.success, "the page was captured"),

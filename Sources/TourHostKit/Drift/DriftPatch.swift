@@ -1,0 +1,66 @@
+import Foundation
+
+/// The change to the tour files that follows the views a build renamed: each quoted name of a
+/// renamed target (its id, or its key path) written with the new id. Printed as a unified
+/// diff; `--write` applies it. Never applied unasked.
+public struct DriftPatch: Sendable {
+  /// One file's lines before and after.
+  public struct FileChange: Sendable {
+    public var path: String
+    public var display: String
+    public var before: [String]
+    public var after: [String]
+  }
+
+  public var files: [FileChange]
+
+  /// The patch for the `renamed` verdicts of `verdicts`; files that cannot be read are left out.
+  public init(_ verdicts: [DriftVerdict]) {
+    var changes: [String: FileChange] = [:]
+    var order: [String] = []
+    for verdict in verdicts where verdict.kind == .renamed {
+      guard let to = verdict.to else { continue }
+      let target = verdict.target
+      if changes[target.path] == nil {
+        guard let text = try? String(contentsOfFile: target.path, encoding: .utf8) else { continue }
+        let lines = text.components(separatedBy: "\n")
+        changes[target.path] = FileChange(path: target.path, display: target.file, before: lines, after: lines)
+        order.append(target.path)
+      }
+      let id = target.keyPath.split(separator: ".").last.map(String.init) ?? target.keyPath
+      let renamedPath = (target.keyPath.split(separator: ".").dropLast().map(String.init) + [to]).joined(separator: ".")
+      guard var change = changes[target.path] else { continue }
+      change.after = change.after.map { line in
+        var line = line
+        for quote in ["\"", "'"] {
+          line = line.replacingOccurrences(of: quote + target.keyPath + quote, with: quote + renamedPath + quote)
+          line = line.replacingOccurrences(of: quote + id + quote, with: quote + to + quote)
+        }
+        return line
+      }
+      changes[target.path] = change
+    }
+    files = order.compactMap { changes[$0] }.filter { $0.before != $0.after }
+  }
+
+  /// A unified diff of every change, one hunk a changed line, without context.
+  public var diff: String {
+    var out = ""
+    for file in files {
+      out += "--- \(file.display)\n+++ \(file.display)\n"
+      for (index, pair) in zip(file.before, file.after).enumerated() where pair.0 != pair.1 {
+        out += "@@ -\(index + 1) +\(index + 1) @@\n-\(pair.0)\n+\(pair.1)\n"
+      }
+    }
+    return out
+  }
+
+  /// Writes each changed file (a temporary file beside it, then renamed over it, so that a
+  /// failure leaves the file as it was).
+  public func write() throws {
+    for file in files {
+      let url = URL(fileURLWithPath: file.path)
+      try Data(file.after.joined(separator: "\n").utf8).write(to: url, options: .atomic)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TourCore
+import TourHostKit
+import TourImport
+import TourLua
+
+/// The screens of one build, as `tourhost drift` reads them: one capture file, or a folder of
+/// captures, one a screen, named by file name without its extension (`cart.xml` is `cart`).
+/// Any format `tourhost screen` reads: uiautomator and Appium XML, WebDriverAgent XML and
+/// JSON, XCUITest's debugDescription, and tourhost's screen JSON (what `tourhost capture`
+/// writes of a web page).
+public struct DriftScreens: Sendable {
+  /// The screens by name; one file's screen is named `""`.
+  public var screens: [String: Screen]
+
+  /// The most captures a folder may hold.
+  static let mostFiles = 256
+
+  /// Reads `path` (a file, or a folder of captures); `scale` for Android's pixels.
+  public init(path: String, scale: Double?) throws(TourLoadError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw TourLoadError("\(path): no such file or folder") }
+    guard isFolder.boolValue else {
+      screens = ["": try Self.screen(path, scale: scale)]
+      return
+    }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    guard !names.isEmpty else { throw TourLoadError("\(path): the folder holds no captures") }
+    guard names.count <= Self.mostFiles else { throw TourLoadError("\(path): more than \(Self.mostFiles) captures") }
+    var screens: [String: Screen] = [:]
+    for name in names {
+      screens[(name as NSString).deletingPathExtension] = try Self.screen((path as NSString).appendingPathComponent(name), scale: scale)
+    }
+    self.screens = screens
+  }
+
+  /// The screen a mark of screen `name` is on: that name's, else the one file's.
+  public func screen(named name: String?) -> Screen? {
+    if let name, let screen = screens[name] { return screen }
+    return screens.count == 1 ? screens.values.first : screens[""]
+  }
+
+  /// The screen of one capture file, in any format tourhost reads.
+  static func screen(_ path: String, scale: Double?) throws(TourLoadError) -> Screen {
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+      throw TourLoadError("cannot read the capture \(path) (\(FileProblem.reason(error, path: path)))")
+    }
+    if path.hasSuffix(".json"), !CaptureImporter.isCapture(data) {
+      do { return try ScreenDecoder.screen(json: data) } catch { throw TourLoadError("\(path):\(error.message)") }
+    }
+    do { return try CaptureImporter.screen(from: data, scale: scale).screen } catch { throw TourLoadError(error.located(in: path)) }
+  }
+}
