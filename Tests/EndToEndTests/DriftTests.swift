@@ -85,6 +85,39 @@ struct DriftTests {
     #expect(folder.read("tour.lua")?.contains(#"{ "buy", "Later", "cancel_button" }"#) == true)
   }
 
+  @Test("a list's rows share an identifier: the row is followed by its text when a row comes before it, and the patch renumbers it")
+  func rows() throws {
+    let folder = TemporaryDirectory()
+    folder.write(
+      "tour.lua",
+      """
+      return {
+        screen = { capture = "old.xml", scale = 2.5 },
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "title_2" } end,
+      }
+      """)
+    folder.write("old.xml", Self.capture([("title", "Network", 200), ("title", "Devices", 400)]))
+    folder.write("new.xml", Self.capture([("title", "Network", 200), ("title", "Apps", 400), ("title", "Devices", 600)]))
+    let result = try TourhostBinary.run(["drift", "tour.lua", "--from", "old.xml", "--to", "new.xml", "--scale", "2.5"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(
+      result.lines == [
+        "tour.lua:4: mark 1 'root.title_2': moved: path root.title_2 → root.title_3; bounds [16,160,144,48] → [16,240,144,48]",
+        "1 target: 1 moved", "--- tour.lua", "+++ tour.lua", "@@ -4 +4 @@",
+        #"-  coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "title_2" } end,"#,
+        #"+  coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "title_3" } end,"#,
+      ])
+    // Two rows with its text: ambiguous.
+    folder.write("new.xml", Self.capture([("title", "Devices", 200), ("title", "Devices", 400)]))
+    let twice = try TourhostBinary.run(["drift", "tour.lua", "--from", "old.xml", "--to", "new.xml", "--scale", "2.5"], in: folder.url)
+    #expect(twice.status == 1)
+    #expect(
+      twice.lines.first
+        == "tour.lua:4: mark 1 'root.title_2': ambiguous: its identifier 'title' names several rows ('root.title', 'root.title_2'), and 2 have its text 'Devices'"
+    )
+  }
+
   @Test("a capture that cannot be read, or a missing one, is exit 2 naming it")
   func unreadable() throws {
     let folder = TemporaryDirectory()

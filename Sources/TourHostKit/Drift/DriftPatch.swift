@@ -1,7 +1,8 @@
 import Foundation
 
-/// The change to the tour files that follows the views a build renamed: each quoted name of a
-/// renamed target (its id, or its key path) written with the new id. Printed as a unified
+/// The change to the tour files that follows the views a build renamed (or whose key path
+/// changed: a list's row numbered anew): each quoted name of the target (its id, or its key
+/// path) written with the new one. Printed as a unified
 /// diff; `--write` applies it. Never applied unasked.
 public struct DriftPatch: Sendable {
   /// One file's lines before and after.
@@ -18,9 +19,18 @@ public struct DriftPatch: Sendable {
   public init(_ verdicts: [DriftVerdict]) {
     var changes: [String: FileChange] = [:]
     var order: [String] = []
-    for verdict in verdicts where verdict.kind == .renamed {
-      guard let to = verdict.to else { continue }
+    for verdict in verdicts {
       let target = verdict.target
+      // A renamed view's new id; a moved view's new key path when it has one (a row whose
+      // number changed: the old name now names another row).
+      let to: String
+      switch (verdict.kind, verdict.to) {
+      case (.renamed, let id?): to = id
+      case (.moved, let path?) where path != target.keyPath:
+        guard let id = path.split(separator: ".").last.map(String.init) else { continue }
+        to = id
+      default: continue
+      }
       if changes[target.path] == nil {
         guard let text = try? String(contentsOfFile: target.path, encoding: .utf8) else { continue }
         let lines = text.components(separatedBy: "\n")
@@ -28,7 +38,9 @@ public struct DriftPatch: Sendable {
         order.append(target.path)
       }
       let id = target.keyPath.split(separator: ".").last.map(String.init) ?? target.keyPath
-      let renamedPath = (target.keyPath.split(separator: ".").dropLast().map(String.init) + [to]).joined(separator: ".")
+      let renamedPath =
+        verdict.kind == .moved
+        ? verdict.to ?? target.keyPath : (target.keyPath.split(separator: ".").dropLast().map(String.init) + [to]).joined(separator: ".")
       guard var change = changes[target.path] else { continue }
       change.after = change.after.map { line in
         var line = line

@@ -62,14 +62,40 @@ public struct DriftVerdict: Sendable {
         target: target, kind: .ambiguous, to: nil,
         detail: "its identifier '\(was.id)' now names \(namesNow.count) views: " + namesNow.map(\.keyPath).joined(separator: ", "))
     }
+    if let repeated = repeatedIdentifier(target, was: was, before: before, after: after) { return repeated }
     if let now = here ?? elsewhere.first { return sameIdentifier(target, was: was, now: now) }
     return candidates(target, was: was, among: newcomers)
+  }
+
+  /// A target whose identifier several siblings share (a list's rows: `title`, `title_2`, ...,
+  /// numbered in order) is the row with its text: its number moves when a row comes before it.
+  /// The one row of its ancestors with its text is where it went (found or moved); none, or
+  /// several, is `ambiguous`. Nil for an identifier of one view.
+  private static func repeatedIdentifier(_ target: DriftTarget, was: DriftElement, before: [DriftElement], after: [DriftElement])
+    -> DriftVerdict?
+  {
+    let base = was.id.range(of: #"_[0-9]+$"#, options: .regularExpression).map { String(was.id[..<$0.lowerBound]) } ?? was.id
+    func rows(_ elements: [DriftElement]) -> [DriftElement] {
+      elements.filter { element in
+        element.ancestors == was.ancestors
+          && (element.id == base || element.id.hasPrefix(base + "_") && Int(element.id.dropFirst(base.count + 1)) != nil)
+      }
+    }
+    guard rows(before).count > 1, let text = was.label else { return nil }
+    let same = rows(after).filter { $0.label == text }
+    guard same.count == 1, let now = same.first else {
+      let names = rows(after).map { "'\($0.keyPath)'" }.joined(separator: ", ")
+      return DriftVerdict(
+        target: target, kind: .ambiguous, to: nil,
+        detail: "its identifier '\(base)' names several rows (\(names)), and \(same.isEmpty ? "none has" : "\(same.count) have") its text '\(text)'")
+    }
+    return sameIdentifier(target, was: was, now: now)
   }
 
   private static func sameIdentifier(_ target: DriftTarget, was: DriftElement, now: DriftElement) -> DriftVerdict {
     let full = DriftScore(identifier: 1, role: 1, ancestors: 1, text: 1, neighbours: 1)
     var changes: [String] = []
-    if was.ancestors != now.ancestors { changes.append("path \(was.keyPath) → \(now.keyPath)") }
+    if was.keyPath != now.keyPath { changes.append("path \(was.keyPath) → \(now.keyPath)") }
     if let a = was.frame, let b = now.frame, !a.isClose(to: b) { changes.append("bounds \(a.shown) → \(b.shown)") }
     if was.idIsText {
       return DriftVerdict(target: target, kind: .labelOnly, score: full, to: now.keyPath, detail: "found by its text '\(was.label ?? "")' only")
