@@ -49,6 +49,21 @@ struct ReaderScalingTests {
     expectLinear("SVG picture", growth)
   }
 
+  @Test("drift over captures of many views: every view listed once a screen, each new one scored once")
+  func driftCaptures() {
+    let growth = ScalingProbe.growth(arguments: ["drift", "tour.lua", "--from", "old.json", "--to", "new.json"], n: 20_000) { n, folder in
+      folder.write("tour.lua", Self.tour("", screen: #""old.json""#).replacingOccurrences(of: #"view = "a""#, with: #"view = "target""#))
+      func screen(_ target: String) -> String {
+        let rows = (0..<n).map { #"{ "id": "row\#($0)", "frame": [0, \#($0 % 800), 390, 1], "label": "Row \#($0)", "type": "cell" }"# }
+        let views = [#"{ "id": "\#(target)", "frame": [10, 100, 100, 40], "label": "Buy", "type": "button" }"#] + rows
+        return #"{ "width": 390, "height": 844, "views": ["# + views.joined(separator: ",") + "] }"
+      }
+      folder.write("old.json", screen("target"))
+      folder.write("new.json", screen("targetButton"))
+    }
+    expectLinear("drift", growth)
+  }
+
   @Test("an input file of one long line")
   func inputLine() {
     let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless", "--input", "long.input"], n: 1_000_000) { n, folder in

@@ -5,7 +5,22 @@ import TourCore
 public enum DriftReport {
   /// The verdicts of `targets` between `old` and `new` (each a screen by name, nil: none).
   public static func verdicts(_ targets: [DriftTarget], old: (String?) -> Screen?, new: (String?) -> Screen?) -> [DriftVerdict] {
-    targets.map { DriftVerdict.of($0, old: old($0.screen), new: new($0.screen)) }
+    // Each screen's views are listed once, whatever number of targets it has.
+    var listed: [String: (before: [DriftElement], after: [DriftElement])?] = [:]
+    return targets.map { target in
+      let key = target.screen ?? ""
+      if listed[key] == nil {
+        if let before = old(target.screen), let after = new(target.screen) {
+          listed[key] = .some((DriftElement.all(of: before), DriftElement.all(of: after)))
+        } else {
+          listed[key] = .some(nil)
+        }
+      }
+      guard let (before, after) = listed[key] ?? nil else {
+        return DriftVerdict(target: target, kind: .gone, detail: "no capture of its screen '\(target.screen ?? "")' in both builds")
+      }
+      return DriftVerdict.of(target, before: before, after: after)
+    }
   }
 
   /// One line a target: `tour.lua:8: mark 2 'bar.buy': renamed to 'purchase' (score 0.74 = ...)`.

@@ -4,7 +4,7 @@
 /// The weights: the identifier 0.35 (what the tour names; a renamed view keeps some of its
 /// words more often than not), the role 0.20 (a button stays a button), the ancestor path
 /// 0.15, the text 0.15 (translated, it is the weakest witness alone) and the neighbours 0.15
-/// (the ids of its siblings). The threshold, 0.6, asks for more than agreement on place and
+/// (the ids of the four siblings on each side). The threshold, 0.6, asks for more than agreement on place and
 /// role (the role, ancestors and neighbours together are 0.5): a candidate must also share
 /// part of the name or the text, so that a sibling of the same type in the same place is never
 /// taken for the target. A runner-up of the same role within 0.1 of the best makes the verdict

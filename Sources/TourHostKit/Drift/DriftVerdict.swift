@@ -31,14 +31,9 @@ public struct DriftVerdict: Sendable {
   /// What changed, in words (`bounds [20,600,100,44] → [20,640,100,44]`), or why.
   public var detail: String
 
-  /// The verdict for `target`, found on `old` (its screen in the old build) and looked for on
-  /// `new`.
-  static func of(_ target: DriftTarget, old: Screen?, new: Screen?) -> DriftVerdict {
-    guard let old, let new else {
-      return DriftVerdict(target: target, kind: .gone, detail: "no capture of its screen '\(target.screen ?? "")' in both builds")
-    }
-    let before = DriftElement.all(of: old)
-    let after = DriftElement.all(of: new)
+  /// The verdict for `target`, found among `before` (its screen's views in the old build) and
+  /// looked for among `after`.
+  static func of(_ target: DriftTarget, before: [DriftElement], after: [DriftElement]) -> DriftVerdict {
     let id = target.keyPath.split(separator: ".").last.map(String.init) ?? target.keyPath
     guard let was = before.first(where: { $0.keyPath == target.keyPath }) ?? before.first(where: { $0.id == id }) else {
       return DriftVerdict(target: target, kind: .gone, detail: "'\(target.keyPath)' is not in the old build's capture either")
