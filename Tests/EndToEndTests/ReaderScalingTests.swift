@@ -64,6 +64,20 @@ struct ReaderScalingTests {
     expectLinear("drift", growth)
   }
 
+  @Test("an XLIFF file of many units (30,000 at 2n: 90,000 elements, under the XML reader's cap)")
+  func xliff() {
+    let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless", "--autoplay"], n: 15_000) { n, folder in
+      folder.write("tour.lua", Self.tour(#"strings = "strings", xliff = "de.xliff","#))
+      folder.write("strings/en.lua", "return { next = 'Next' }")
+      folder.write("strings/de.lua", "return { next = 'Weiter' }")
+      let units = (0..<n).map { #"<trans-unit id="k\#($0)|==|plural.one"><source>s</source><target state="new">t</target></trans-unit>"# }
+      folder.write(
+        "de.xliff",
+        #"<xliff version="1.2"><file original="x" source-language="en" target-language="de"><body>"# + units.joined() + "</body></file></xliff>")
+    }
+    expectLinear("XLIFF", growth)
+  }
+
   @Test("an input file of one long line")
   func inputLine() {
     let growth = ScalingProbe.growth(arguments: ["run", "tour.lua", "--headless", "--input", "long.input"], n: 1_000_000) { n, folder in
