@@ -41,7 +41,7 @@ struct DriftCommand: ParsableCommand {
       let old = try DriftScreens(path: from, scale: scale)
       let new = try DriftScreens(path: to, scale: scale)
       let targets = try DriftTarget.of([tour])
-      verdicts = DriftReport.verdicts(targets, old: old.screen(named:), new: new.screen(named:))
+      verdicts = DriftReport.verdicts(targets, old: old.screens, new: new.screens)
     } catch {
       StandardError.write("tourhost: \(error.message)")
       throw ExitCode(ExitStatus.unusable.rawValue)

@@ -5,13 +5,17 @@ import TourImport
 import TourLua
 
 /// The screens of one build, as `tourhost drift` reads them: one capture file, or a folder of
-/// captures, one a screen, named by file name without its extension (`cart.xml` is `cart`).
+/// captures (`.xml`, `.json`, `.txt`; screenshots beside them are left alone), one a screen,
+/// named by file name without its extension (`cart.xml` is `cart`).
 /// Any format `tourhost screen` reads: uiautomator and Appium XML, WebDriverAgent XML and
 /// JSON, XCUITest's debugDescription, and tourhost's screen JSON (what `tourhost capture`
 /// writes of a web page).
 public struct DriftScreens: Sendable {
   /// The screens by name; one file's screen is named `""`.
   public var screens: [String: Screen]
+
+  /// The files of a folder read as captures: XML, JSON and debugDescription text.
+  static let captureExtensions: Set<String> = ["xml", "json", "txt"]
 
   /// The most captures a folder may hold.
   static let mostFiles = 256
@@ -24,7 +28,11 @@ public struct DriftScreens: Sendable {
       screens = ["": try Self.screen(path, scale: scale)]
       return
     }
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    // Captures only: a screenshot beside its capture (`tourhost capture` writes shop.json and
+    // shop.png) is not one.
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+      !$0.hasPrefix(".") && Self.captureExtensions.contains(($0 as NSString).pathExtension.lowercased())
+    }.sorted()
     guard !names.isEmpty else { throw TourLoadError("\(path): the folder holds no captures") }
     guard names.count <= Self.mostFiles else { throw TourLoadError("\(path): more than \(Self.mostFiles) captures") }
     var screens: [String: Screen] = [:]
@@ -32,12 +40,6 @@ public struct DriftScreens: Sendable {
       screens[(name as NSString).deletingPathExtension] = try Self.screen((path as NSString).appendingPathComponent(name), scale: scale)
     }
     self.screens = screens
-  }
-
-  /// The screen a mark of screen `name` is on: that name's, else the one file's.
-  public func screen(named name: String?) -> Screen? {
-    if let name, let screen = screens[name] { return screen }
-    return screens.count == 1 ? screens.values.first : screens[""]
   }
 
   /// The screen of one capture file, in any format tourhost reads.

@@ -118,6 +118,21 @@ struct DriftTests {
     )
   }
 
+  @Test("folders of captures, one a screen: each target on the capture that has it; screenshots beside them are left alone")
+  func folders() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", Self.tour.replacingOccurrences(of: #""old.xml""#, with: #""old/home.xml""#))
+    folder.write("old/home.xml", Self.capture([("buy", "Buy", 200), (nil, "Later", 400), ("cancel", "Cancel", 600)]))
+    folder.write("old/cart.xml", Self.capture([("pay", "Pay", 200)]))
+    folder.write("old/home.png", "not a capture")
+    folder.write("new/home.xml", Self.capture([("buy", "Buy", 200), (nil, "Later", 400), ("cancel", "Cancel", 640)]))
+    folder.write("new/cart.xml", Self.capture([("pay", "Pay", 200)]))
+    folder.write("new/home.png", "not a capture")
+    let result = try TourhostBinary.run(["drift", "tour.lua", "--from", "old", "--to", "new", "--scale", "2.5"], in: folder.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.lines.last == "3 targets: 1 found, 1 moved, 1 label-only")
+  }
+
   @Test("a capture that cannot be read, or a missing one, is exit 2 naming it")
   func unreadable() throws {
     let folder = TemporaryDirectory()

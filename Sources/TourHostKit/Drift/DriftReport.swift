@@ -3,21 +3,27 @@ import TourCore
 
 /// What `tourhost drift` says: one line or record a target, in text, JSON or SARIF.
 public enum DriftReport {
-  /// The verdicts of `targets` between `old` and `new` (each a screen by name, nil: none).
-  public static func verdicts(_ targets: [DriftTarget], old: (String?) -> Screen?, new: (String?) -> Screen?) -> [DriftVerdict] {
+  /// The verdicts of `targets` between `old` and `new`, each build's screens by name (one
+  /// capture's under `""`). A mark of a tour of several screens is looked for on its screen's
+  /// capture; any other on the one capture, else on the capture of the old build that has its
+  /// key path (the first by name).
+  public static func verdicts(_ targets: [DriftTarget], old: [String: Screen], new: [String: Screen]) -> [DriftVerdict] {
     // Each screen's views are listed once, whatever number of targets it has.
-    var listed: [String: (before: [DriftElement], after: [DriftElement])?] = [:]
+    var listed: [String: [DriftElement]] = [:]
+    func elements(_ screens: [String: Screen], _ build: String, _ name: String) -> [DriftElement]? {
+      if let known = listed[build + "/" + name] { return known }
+      guard let screen = screens[name] else { return nil }
+      let all = DriftElement.all(of: screen)
+      listed[build + "/" + name] = all
+      return all
+    }
     return targets.map { target in
-      let key = target.screen ?? ""
-      if listed[key] == nil {
-        if let before = old(target.screen), let after = new(target.screen) {
-          listed[key] = .some((DriftElement.all(of: before), DriftElement.all(of: after)))
-        } else {
-          listed[key] = .some(nil)
-        }
-      }
-      guard let (before, after) = listed[key] ?? nil else {
-        return DriftVerdict(target: target, kind: .gone, detail: "no capture of its screen '\(target.screen ?? "")' in both builds")
+      let name =
+        target.screen.flatMap { old[$0] == nil ? nil : $0 }
+        ?? (old.count == 1 ? old.keys.first : old.keys.sorted().first { old[$0]?.path(forKeyPath: target.keyPath) != nil })
+      guard let name, let before = elements(old, "old", name), let after = elements(new, "new", name) else {
+        let screen = target.screen.map { "its screen '\($0)'" } ?? "'\(target.keyPath)'"
+        return DriftVerdict(target: target, kind: .gone, detail: "no capture of \(screen) in both builds")
       }
       return DriftVerdict.of(target, before: before, after: after)
     }

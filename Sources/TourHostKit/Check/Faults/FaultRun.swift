@@ -10,7 +10,7 @@ final class FaultRun: TraceRecorder {
   private(set) var events: [(time: Double, event: TourEvent)] = []
   /// The view each shown mark was made from, by key path, by mark index.
   private(set) var targets: [Int: String] = [:]
-  /// While the step waited or held for its target, no way out was there (no skip view).
+  /// While the step held for its target, no way out was there (no skip view).
   private(set) var waitedWithoutWayOut = false
   /// Why nothing could move the step on when it showed, if nothing could.
   private(set) var stuckWhenShown: String?
@@ -25,8 +25,8 @@ final class FaultRun: TraceRecorder {
     self.injection = injection
   }
 
-  /// Plays `plan`'s tour in `environment` with `injection` on step `step`, tapping through as
-  /// `check` does.
+  /// Plays the tour at `url` in `environment` with `injection` on step `step`, tapping through
+  /// as `check` does.
   static func play(
     _ url: URL, text: TextStack, options: CheckOptions, environment: TourEnvironment, step: Int, injection: FaultInjection?
   ) throws(TourLoadError) -> FaultRun {
