@@ -201,7 +201,7 @@
 ---@field isUserInteractionEnabledInsideCutoutPath? boolean Default false.
 ---@field screen? string The screen the mark belongs to (a tour of several screens).
 ---@field advanceOn? "tap"|{ event: string } A guided step: only its cutout takes touches; it moves on with a tap there, or the app's event.
----@field waitFor? { view: string, seconds: number, onMissing?: "skip"|"center"|"stop"|"hold", then?: "skip"|"centre"|"end"|"hold" } The view the mark waits for (`then` for a declared policy).
+---@field waitFor? { view: string, seconds: number, onMissing?: "skip"|"center"|"stop"|"hold", then?: "skip"|"centre"|"end"|"hold", reason?: string } The view the mark waits for (`then` and why the view is missing, for a declared policy).
 ---@field check? { ignore?: string[] } What `tourhost check` leaves out for this mark: rule ids (docs/CHECKS.md).
 ---@field id? string The step's name: a hot reload keeps the step of this name on show (default: its view and hint).
 

@@ -84,6 +84,17 @@ struct MissingPolicyTests {
     #expect(try events(Self.tour(fields, mark: #"view = "a""#), "next") == ["didShow", #"{"event":"end","skipped":false}"#])
   }
 
+  @Test("a declared policy takes a target a person cannot see as missing, and the trace says why")
+  func outOfSight() throws {
+    let script = Self.tour("", mark: #"view = "a", onMissing = { wait = 1, ["then"] = "skip" }"#)
+      .replacingOccurrences(of: "frame = { 20, 100, 100, 44 }", with: "frame = { 20, 100, 0, 0 }")
+    #expect(
+      try events(script, "wait 2") == [
+        #"{"event":"targetMissing","index":1,"view":"a","reason":"it has no size","wait":1,"then":"skip"}"#,
+        #"{"event":"missingView","index":1,"view":"a","onMissing":"skip"}"#, #"{"event":"end","skipped":false}"#,
+      ])
+  }
+
   @Test("without a policy the trace is as it was: a missing view is a script error, a wait says no targetMissing")
   func withoutPolicy() throws {
     #expect(try events(Self.tour("", mark: #"view = "b""#)) == [#"{"event":"end","skipped":false}"#])

@@ -60,13 +60,16 @@ enum MarkFields {
   }
 
   /// `waitFor = { view = "banner", seconds = 2, onMissing = "skip" }`: the view a mark waits for
-  /// (`["then"] = "centre"` in place of `onMissing` for a declared policy, whose wait may be 0).
+  /// (`["then"] = "centre"` in place of `onMissing` for a declared policy, whose wait may be 0,
+  /// with the `reason` its target is missing).
   static func pending(_ stack: LuaStack, _ index: Int32) throws(DecodingError) -> PendingView {
-    let table = try OptionTable(stack, index, valid: ["onMissing", "seconds", "then", "view"], noun: "field")
+    let table = try OptionTable(stack, index, valid: ["onMissing", "reason", "seconds", "then", "view"], noun: "field")
     guard let view = try table.string("view") else { throw DecodingError("the view's name expected").at("view") }
     if table.has("then") {
       let policy = try Self.policy(table, waitKey: "seconds")
-      return PendingView(name: view, wait: TimeSpan(seconds: policy.wait), onMissing: policy.then, isDeclared: true)
+      var pending = PendingView(name: view, wait: TimeSpan(seconds: policy.wait), onMissing: policy.then, isDeclared: true)
+      pending.problem = try table.string("reason")
+      return pending
     }
     guard let seconds = try table.number("seconds"), seconds > 0, seconds.isFinite else {
       throw DecodingError("a positive number expected").at("seconds")
@@ -181,6 +184,10 @@ enum MarkFields {
       stack.rawSet(-2, "seconds")
       stack.push(pending.isDeclared ? pending.onMissing.policyName : pending.onMissing.rawValue)
       stack.rawSet(-2, pending.isDeclared ? "then" : "onMissing")
+      if let problem = pending.problem {
+        stack.push(problem)
+        stack.rawSet(-2, "reason")
+      }
       stack.rawSet(-2, "waitFor")
     }
     if !mark.checkIgnore.isEmpty {
