@@ -108,6 +108,13 @@ struct DriftTests {
         #"-  coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "title_2" } end,"#,
         #"+  coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = "title_3" } end,"#,
       ])
+    // The first row, when a row is added at the end: still itself.
+    folder.write(
+      "first.lua",
+      "return { screen = { capture = \"old.xml\", scale = 2.5 }, numberOfCoachMarks = 1, coachMarkAt = function(ctl) return ctl.helper:makeCoachMark { view = \"title\" } end }"
+    )
+    let first = try TourhostBinary.run(["drift", "first.lua", "--from", "old.xml", "--to", "new.xml", "--scale", "2.5"], in: folder.url)
+    #expect(first.lines.first == "first.lua:1: mark 1 'root.title': found")
     // Two rows with its text: ambiguous.
     folder.write("new.xml", Self.capture([("title", "Devices", 200), ("title", "Devices", 400)]))
     let twice = try TourhostBinary.run(["drift", "tour.lua", "--from", "old.xml", "--to", "new.xml", "--scale", "2.5"], in: folder.url)

@@ -51,13 +51,14 @@ public struct DriftVerdict: Sendable {
     let known = Set(before.map(\.keyPath))
     let newcomers = after.filter { !known.contains($0.keyPath) }
     let elsewhere = newcomers.filter { $0.id == was.id }
+    // A list's rows are followed by their text first: a row added to the list is no ambiguity.
+    if let repeated = repeatedIdentifier(target, was: was, before: before, after: after) { return repeated }
     let namesNow = named(after)
     if namesNow.count > 1, namesNow.count > named(before).count {
       return DriftVerdict(
         target: target, kind: .ambiguous, to: nil,
         detail: "its identifier '\(was.id)' now names \(namesNow.count) views: " + namesNow.map(\.keyPath).joined(separator: ", "))
     }
-    if let repeated = repeatedIdentifier(target, was: was, before: before, after: after) { return repeated }
     if let now = here ?? elsewhere.first { return sameIdentifier(target, was: was, now: now) }
     return candidates(target, was: was, among: newcomers)
   }
