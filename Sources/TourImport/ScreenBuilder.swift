@@ -41,7 +41,7 @@ struct ScreenBuilder {
     for element in elements where element.isShown {
       let frame = points(element.frame)
       let onScreen = frame.width > 0 && frame.height > 0 && frame.intersects(screen)
-      let name = (element.identifier ?? element.label).map(Self.id)
+      let name = (element.identifier ?? element.label).map(ScreenView.id(fromText:))
       guard onScreen, let name, !name.isEmpty else {
         // Folded: its children join the parent's (deduplicated with them below).
         for child in kept(element.children, parentOrigin: parentOrigin, screen: screen) {
@@ -98,20 +98,5 @@ struct ScreenBuilder {
       view.id = candidate
     }
     return view
-  }
-
-  /// An identifier or label as an id: what a key path cannot hold becomes `_`, runs of `_`
-  /// become one, and none leads or trails.
-  static func id(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      let kept = CharacterSet.idCharacters.contains(scalar)
-      if kept {
-        result.unicodeScalars.append(scalar)
-      } else if !result.hasSuffix("_") {
-        result.append("_")
-      }
-    }
-    return String(result.drop { $0 == "_" }.reversed().drop { $0 == "_" }.reversed())
   }
 }

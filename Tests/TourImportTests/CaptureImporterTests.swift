@@ -150,9 +150,9 @@ struct CaptureImporterTests {
 
   @Test("ids: what a key path cannot hold becomes _, runs of it one, never leading or trailing; any script's letters stay")
   func ids() {
-    #expect(ScreenBuilder.id("com.app:id/search") == "com_app_id_search")
-    #expect(ScreenBuilder.id("  Add to cart! ") == "Add_to_cart")
-    #expect(ScreenBuilder.id("בסל-2") == "בסל-2")
-    #expect(ScreenBuilder.id("...") == "")
+    #expect(ScreenView.id(fromText: "com.app:id/search") == "com_app_id_search")
+    #expect(ScreenView.id(fromText: "  Add to cart! ") == "Add_to_cart")
+    #expect(ScreenView.id(fromText: "בסל-2") == "בסל-2")
+    #expect(ScreenView.id(fromText: "...") == "")
   }
 }

@@ -39,21 +39,7 @@ struct DriftElement {
   /// the text changes and the id with it.
   var idIsText: Bool {
     guard let label else { return false }
-    let fromText = DriftElement.idOf(label)
+    let fromText = ScreenView.id(fromText: label)
     return id == fromText || id.hasPrefix(fromText + "_")
-  }
-
-  /// A text as a capture's id: what a key path cannot hold becomes `_`, runs of `_` become one,
-  /// none leads or trails (as tourhost's capture reader makes ids).
-  static func idOf(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" {
-        result.unicodeScalars.append(scalar)
-      } else if !result.hasSuffix("_") {
-        result.append("_")
-      }
-    }
-    return String(result.drop { $0 == "_" }.reversed().drop { $0 == "_" }.reversed())
   }
 }
