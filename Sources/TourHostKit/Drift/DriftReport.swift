@@ -38,7 +38,8 @@ public enum DriftReport {
       if verdict.kind == .renamed, let to = verdict.to { line += " to '\(to)'" }
       if verdict.kind != .found { line += ": \(verdict.detail)" }
       if let score = verdict.score, verdict.kind == .renamed || verdict.kind == .gone || verdict.kind == .ambiguous {
-        line += " (score \(score.total.shown) = " + score.shares.map { "\($0.name) \($0.share.shown)" }.joined(separator: " + ") + ")"
+        line +=
+          " (score \(MarkContext.f(score.total)) = " + score.shares.map { "\($0.name) \(MarkContext.f($0.share))" }.joined(separator: " + ") + ")"
       }
       return line
     }

@@ -105,17 +105,19 @@ public struct DriftVerdict: Sendable {
       ($0.score.total, $1.element.keyPath) > ($1.score.total, $0.element.keyPath)
     }
     guard let best = scored.first, best.score.total >= DriftScore.threshold else {
-      let nearest = scored.first.map { " (the nearest, '\($0.element.keyPath)', scores \($0.score.total.shown))" } ?? ""
+      let nearest = scored.first.map { " (the nearest, '\($0.element.keyPath)', scores \(MarkContext.f($0.score.total)))" } ?? ""
       return DriftVerdict(
         target: target, kind: .gone, score: scored.first?.score, to: nil,
-        detail: "'\(was.id)' is gone and no view scores \(DriftScore.threshold.shown) or more\(nearest)")
+        detail: "'\(was.id)' is gone and no view scores \(MarkContext.f(DriftScore.threshold)) or more\(nearest)")
     }
     if let rival = scored.dropFirst().first(where: { $0.element.type == best.element.type }),
       best.score.total - rival.score.total < DriftScore.margin
     {
       return DriftVerdict(
         target: target, kind: .ambiguous, score: best.score, to: nil,
-        detail: "'\(best.element.keyPath)' (\(best.score.total.shown)) and '\(rival.element.keyPath)' (\(rival.score.total.shown)) are as alike")
+        detail:
+          "'\(best.element.keyPath)' (\(MarkContext.f(best.score.total))) and '\(rival.element.keyPath)' (\(MarkContext.f(rival.score.total))) are as alike"
+      )
     }
     return DriftVerdict(
       target: target, kind: .renamed, score: best.score, to: best.element.id, detail: "'\(was.id)' is now '\(best.element.keyPath)'")
@@ -129,13 +131,5 @@ extension Rect {
   }
 
   /// `[x,y,w,h]`, each to 0.01.
-  var shown: String { "[" + [minX, minY, width, height].map(\.shown).joined(separator: ",") + "]" }
-}
-
-extension Double {
-  /// To 0.01, without trailing zeros.
-  var shown: String {
-    let rounded = (self * 100).rounded() / 100
-    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
-  }
+  var shown: String { "[" + [minX, minY, width, height].map(MarkContext.f).joined(separator: ",") + "]" }
 }

@@ -71,7 +71,7 @@ enum FaultCheck {
         )
       } else if expected.kind != .held, outcome.after > expected.by + frame {
         problems.append(
-          "the mark was \(outcome.words) \(outcome.after.rounded(to: 2).scriptText) s after its target was found missing, later than its wait (\(expected.by.scriptText) s) and one frame"
+          "the mark was \(outcome.words) \(MarkContext.f(outcome.after)) s after its target was found missing, later than its wait (\(expected.by.scriptText) s) and one frame"
         )
       }
     }
@@ -90,13 +90,5 @@ enum FaultCheck {
   private static func expectation(_ policy: PendingView.Policy, fault: TargetFault) -> (kind: FaultOutcome.Kind, by: Double) {
     if fault.kind == .late, policy.then == .hold || fault.seconds <= policy.wait { return (.shown(cutout: true), fault.seconds) }
     return (FaultOutcome.kind(of: policy.then), policy.wait)
-  }
-}
-
-extension Double {
-  /// The number rounded to `places` decimals.
-  fileprivate func rounded(to places: Int) -> Double {
-    let scale = pow(10, Double(places))
-    return (self * scale).rounded() / scale
   }
 }
