@@ -12,38 +12,44 @@ extension Screen {
     }
     guard let view = view(at: path), let frame = frameOnScreen(path) else { return "it is not on the screen" }
     guard view.frame.width > 0, view.frame.height > 0 else { return "it has no size" }
-    if let problem = reachProblem(path) { return problem }
+    if let problem = reachProblem(path, view) { return problem }
     let middle = Point(x: frame.midX, y: frame.midY)
     guard bounds.contains(middle), let top = hitTest(middle) else { return nil }
     if let cover = coveringSurface(over: path, hit: top) { return "'\(cover)' covers it" }
     return nil
   }
 
-  /// Whether a scroll can bring the view at `path` into sight: its frame meets its nearest
-  /// scroll container's content, or the screen when it has none.
-  private func reachProblem(_ path: ViewPath) -> String? {
+  /// Where a scroll can bring the view at `path`: its nearest scroll container's content (by
+  /// key path, nil for the screen) and that content's (or the screen's) rectangle, with the
+  /// view's parent's origin in the same coordinates; nil for a stale path.
+  public func reach(of path: ViewPath) -> (container: String?, area: Rect, parentOrigin: Point)? {
     var level = views
-    var container: (keyPath: String, content: Rect)?
-    var frameInContainer = Rect.zero
+    var reach: (container: String?, area: Rect) = (nil, bounds)
     var origin = Point.zero
     var keyPath = ""
     for (depth, index) in path.indices.enumerated() {
-      guard level.indices.contains(index) else { return "it is not on the screen" }
+      guard level.indices.contains(index) else { return nil }
       let view = level[index]
+      guard depth < path.indices.count - 1 else { break }
       keyPath = keyPath.isEmpty ? view.id : keyPath + "." + view.id
-      frameInContainer = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-      if let scroll = view.scroll, depth < path.indices.count - 1 {
-        container = (keyPath, Rect(origin: .zero, size: scroll.contentSize))
+      if let scroll = view.scroll {
+        reach = (keyPath, Rect(origin: .zero, size: scroll.contentSize))
         origin = .zero
       } else {
-        origin = Point(x: frameInContainer.minX, y: frameInContainer.minY)
+        origin = Point(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY)
       }
       level = view.children
     }
-    if let container {
-      return frameInContainer.intersects(container.content) ? nil : "it is outside '\(container.keyPath)''s content, where no scroll reaches"
-    }
-    return frameInContainer.intersects(bounds) ? nil : "it is outside the screen"
+    return (reach.container, reach.area, origin)
+  }
+
+  /// Whether a scroll can bring the view at `path` into sight: its frame meets its nearest
+  /// scroll container's content, or the screen when it has none.
+  private func reachProblem(_ path: ViewPath, _ view: ScreenView) -> String? {
+    guard let reach = reach(of: path) else { return "it is not on the screen" }
+    let frame = view.frame.offsetBy(dx: reach.parentOrigin.x, dy: reach.parentOrigin.y)
+    guard !frame.intersects(reach.area) else { return nil }
+    return reach.container.map { "it is outside '\($0)''s content, where no scroll reaches" } ?? "it is outside the screen"
   }
 
   /// The surface (a view with a fill, not the view's own ancestor or descendant) that the hit

@@ -28,8 +28,10 @@ struct FaultInjection {
       screen.insert(view, before: path)
       app.replaceScreen(screen)
     case .offscreen:
-      let reach = app.screen.reach(of: path)
-      app.setFrame(Rect(x: view.frame.minX, y: reach.maxY + 100, width: view.frame.width, height: view.frame.height), at: path)
+      // Below what a scroll reaches, in the parent's coordinates.
+      guard let reach = app.screen.reach(of: path) else { return }
+      let bottom = reach.area.maxY - reach.parentOrigin.y
+      app.setFrame(Rect(x: view.frame.minX, y: bottom + 100, width: view.frame.width, height: view.frame.height), at: path)
     case .covered:
       let sheet = ScreenView(
         id: Self.sheetID, frame: onScreen.insetBy(dx: -8, dy: -8), fill: RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0xFF))

@@ -16,24 +16,4 @@ extension Screen {
     }
     insert(&views, path.indices[...])
   }
-
-  /// What a scroll can bring into sight for the view at `path`, in its parent's coordinates:
-  /// its nearest scroll container's content, or the screen.
-  func reach(of path: ViewPath) -> Rect {
-    var level = views
-    var reach = bounds
-    var origin = Point.zero
-    for (depth, index) in path.indices.enumerated() where level.indices.contains(index) {
-      let view = level[index]
-      guard depth < path.indices.count - 1 else { break }
-      if let scroll = view.scroll {
-        reach = Rect(origin: .zero, size: scroll.contentSize)
-        origin = .zero
-      } else {
-        origin = Point(x: origin.x + view.frame.minX, y: origin.y + view.frame.minY)
-      }
-      level = view.children
-    }
-    return reach.offsetBy(dx: -origin.x, dy: -origin.y)
-  }
 }
