@@ -38,8 +38,8 @@ struct DriftCommand: ParsableCommand {
   func run() throws {
     let verdicts: [DriftVerdict]
     do {
-      let old = try DriftScreens(path: from, scale: scale)
-      let new = try DriftScreens(path: to, scale: scale)
+      let old = try CapturedScreens(path: from, scale: scale)
+      let new = try CapturedScreens(path: to, scale: scale)
       let targets = try DriftTarget.of([tour])
       verdicts = DriftReport.verdicts(targets, old: old.screens, new: new.screens)
     } catch {

@@ -35,28 +35,11 @@ struct ScreenCommand: ParsableCommand {
   @Option(help: "tree (key paths, frames, types, labels) or json (tourhost's screen JSON).") var format: Format = .tree
 
   func run() throws {
-    let data: Data
-    do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-      StandardError.write("tourhost: cannot read the capture \(file) (\(FileProblem.reason(error, path: file)))")
-      throw ExitCode(2)
-    }
     let screen: Screen
     let title: String
-    if file.hasSuffix(".json"), !CaptureImporter.isCapture(data) {
-      // tourhost's own screen JSON (what `tourhost capture` writes): shown as it is read.
-      do { screen = try ScreenDecoder.screen(json: data) } catch {
-        StandardError.write("tourhost: \(file):\(error.message)")
-        throw ExitCode(ExitStatus.unusable.rawValue)
-      }
-      title = "tourhost screen JSON"
-    } else {
-      do {
-        let imported = try CaptureImporter.screen(from: data, scale: scale)
-        (screen, title) = (imported.screen, imported.format.title)
-      } catch {
-        StandardError.write("tourhost: \(error.located(in: file))")
-        throw ExitCode(ExitStatus.unusable.rawValue)
-      }
+    do { (screen, title) = try CapturedScreens.read(file, scale: scale) } catch {
+      StandardError.write("tourhost: \(error.message)")
+      throw ExitCode(ExitStatus.unusable.rawValue)
     }
     let text: String
     switch format {

@@ -4,13 +4,13 @@ import TourHostKit
 import TourImport
 import TourLua
 
-/// The screens of one build, as `tourhost drift` reads them: one capture file, or a folder of
+/// The screens of one build, as `tourhost drift` reads them (and `tourhost screen` one file): one capture file, or a folder of
 /// captures (`.xml`, `.json`, `.txt`; screenshots beside them are left alone), one a screen,
 /// named by file name without its extension (`cart.xml` is `cart`).
 /// Any format `tourhost screen` reads: uiautomator and Appium XML, WebDriverAgent XML and
 /// JSON, XCUITest's debugDescription, and tourhost's screen JSON (what `tourhost capture`
 /// writes of a web page).
-public struct DriftScreens: Sendable {
+public struct CapturedScreens: Sendable {
   /// The screens by name; one file's screen is named `""`.
   public var screens: [String: Screen]
 
@@ -25,7 +25,7 @@ public struct DriftScreens: Sendable {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw TourLoadError("\(path): no such file or folder") }
     guard isFolder.boolValue else {
-      screens = ["": try Self.screen(path, scale: scale)]
+      screens = ["": try Self.read(path, scale: scale).screen]
       return
     }
     // Captures only: a screenshot beside its capture (`tourhost capture` writes shop.json and
@@ -37,20 +37,25 @@ public struct DriftScreens: Sendable {
     guard names.count <= Self.mostFiles else { throw TourLoadError("\(path): more than \(Self.mostFiles) captures") }
     var screens: [String: Screen] = [:]
     for name in names {
-      screens[(name as NSString).deletingPathExtension] = try Self.screen((path as NSString).appendingPathComponent(name), scale: scale)
+      screens[(name as NSString).deletingPathExtension] = try Self.read((path as NSString).appendingPathComponent(name), scale: scale).screen
     }
     self.screens = screens
   }
 
-  /// The screen of one capture file, in any format tourhost reads.
-  static func screen(_ path: String, scale: Double?) throws(TourLoadError) -> Screen {
+  /// The screen of one capture file, in any format tourhost reads, and the format's name
+  /// (`tourhost screen` prints it): a file that cannot be read or is no capture is the error.
+  static func read(_ path: String, scale: Double?) throws(TourLoadError) -> (screen: Screen, title: String) {
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
       throw TourLoadError("cannot read the capture \(path) (\(FileProblem.reason(error, path: path)))")
     }
     if path.hasSuffix(".json"), !CaptureImporter.isCapture(data) {
-      do { return try ScreenDecoder.screen(json: data) } catch { throw TourLoadError("\(path):\(error.message)") }
+      // tourhost's own screen JSON (what `tourhost capture` writes): read as it is.
+      do { return (try ScreenDecoder.screen(json: data), "tourhost screen JSON") } catch { throw TourLoadError("\(path):\(error.message)") }
     }
-    do { return try CaptureImporter.screen(from: data, scale: scale).screen } catch { throw TourLoadError(error.located(in: path)) }
+    do {
+      let imported = try CaptureImporter.screen(from: data, scale: scale)
+      return (imported.screen, imported.format.title)
+    } catch { throw TourLoadError(error.located(in: path)) }
   }
 }
