@@ -101,18 +101,9 @@ public struct AppFile {
     -> (named: TourFonts, files: [URL], place: String)?
   {
     guard let given, given != .null else { return nil }
-    let door = TourFolder(script: app)
-    var files: [URL] = []
     do throws(DecodingError) {
-      let named = try FontTables.read(given) { (name) throws(DecodingError) -> String in
-        switch door.file(name, as: .font) {
-        case .success(let real):
-          files.append(URL(fileURLWithPath: real).standardizedFileURL)
-          return real
-        case .failure(let refusal): throw DecodingError("cannot read the font file '\(name.quotedInMessage)' (\(refusal.reason))")
-        }
-      }
-      return (named, files, place)
+      let read = try FontTables.read(given, door: TourFolder(script: app))
+      return (read.fonts, read.files, place)
     } catch { throw fail(error) }
   }
 

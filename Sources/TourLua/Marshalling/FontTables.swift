@@ -1,4 +1,5 @@
 import CLua
+import Foundation
 import TourCore
 import TourImport
 
@@ -10,18 +11,31 @@ enum FontTables {
   /// The most fonts one platform lists.
   static let mostFonts = 16
 
-  /// The fonts at `index` of a script's stack, read as plain data by the checked reader; `file`
-  /// turns a file's name into its real path through the script's door (or says why it cannot
-  /// be read).
-  static func read(_ stack: LuaStack, _ index: Int32, file: (String) throws(DecodingError) -> String)
-    throws(DecodingError) -> TourFonts
-  {
+  /// The fonts at `index` of a script's stack, read as plain data by the checked reader, each
+  /// file through `door`; and the files, by real path (watched, and part of what a check's cache
+  /// keys).
+  static func read(_ stack: LuaStack, _ index: Int32, door: TourFolder) throws(DecodingError) -> (fonts: TourFonts, files: [URL]) {
     _ = try ScriptTable(stack, index, expected: "a table of fonts ({ ios = { ... }, android = { ... } } or a list)")
-    return try read(try stack.plainValue(index), file: file)
+    return try read(try stack.plainValue(index), door: door)
   }
 
-  /// The fonts `value` names (an app file's `fonts`, read as plain data).
-  static func read(_ value: PlainValue, file: (String) throws(DecodingError) -> String) throws(DecodingError) -> TourFonts {
+  /// The fonts `value` names (an app file's `fonts`, read as plain data), each file through
+  /// `door`; and the files, by real path.
+  static func read(_ value: PlainValue, door: TourFolder) throws(DecodingError) -> (fonts: TourFonts, files: [URL]) {
+    var files: [URL] = []
+    let fonts = try read(value) { (name) throws(DecodingError) -> String in
+      switch door.file(name, as: .font) {
+      case .success(let real):
+        files.append(URL(fileURLWithPath: real).standardizedFileURL)
+        return real
+      case .failure(let refusal): throw DecodingError("cannot read the font file '\(name.quotedInMessage)' (\(refusal.reason))")
+      }
+    }
+    return (fonts, files)
+  }
+
+  /// The fonts `value` names; `file` turns a file's name into its real path.
+  private static func read(_ value: PlainValue, file: (String) throws(DecodingError) -> String) throws(DecodingError) -> TourFonts {
     if let items = value.items, !items.isEmpty {
       let both = try list(items, file: file)
       return TourFonts(ios: both, android: both)

@@ -131,17 +131,10 @@ extension TourLoader {
     let stack = state.stack
     var named: TourFonts?
     if stack.rawGet(tour, "fonts") != LUA_TNIL {
-      let door = TourFolder(script: scriptURL)
       do {
-        named = try FontTables.read(stack, -1) { (name) throws(DecodingError) -> String in
-          switch door.file(name, as: .font) {
-          case .success(let real):
-            // Watched (a save reloads) and part of what a check's cache keys.
-            screenURLs.append(URL(fileURLWithPath: real).standardizedFileURL)
-            return real
-          case .failure(let refusal): throw DecodingError("cannot read the font file '\(name.quotedInMessage)' (\(refusal.reason))")
-          }
-        }
+        let read = try FontTables.read(stack, -1, door: TourFolder(script: scriptURL))
+        named = read.fonts
+        screenURLs += read.files
       } catch {
         stack.pop()
         throw fail("fonts", error.at("fonts").message)
