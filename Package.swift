@@ -51,6 +51,10 @@ let package = Package(
     // library), from Lua 5.4.4's own sources, made to spend the instruction budget, so that a
     // pattern that backtracks for ever or a string.rep("", 1e12) is stopped like a loop is.
     .target(name: "CLuaBudget", dependencies: ["CLua"]),
+    // HTTP requests for `tourhost check --cache URL`, through the system's libcurl (Debian:
+    // libcurl4; its headers from libcurl4-openssl-dev), loaded with dlopen when the first request
+    // is made: tourhost links no networking library, and starts as fast without one.
+    .target(name: "CHTTPClient"),
     // The engine: geometry, screen model, layout, flow, touch routing. Pure Swift, no I/O.
     .target(name: "TourCore"),
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
@@ -77,7 +81,7 @@ let package = Package(
     .target(
       name: "TourHostKit",
       dependencies: [
-        "TourCore", "TourLua", "TourRender", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+        "TourCore", "TourLua", "TourRender", "CHTTPClient", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
       ]),
     // tourhost capture: a web page's elements and screenshot through headless Chromium's DevTools
     // protocol (swift-websocket's client). Only tourhost-live links it, with its NIO.
@@ -98,11 +102,11 @@ let package = Package(
     // tourhost-live: the same command line, with the interactive mode in the process.
     .executableTarget(name: "tourhost-live", dependencies: ["TourhostCommands", "TourHostKit", "TourHostLive", "TourCapture"]),
     // Benchmarks: of the built binary (reload latency, start-up, throughput, memory) and in-process
-    // (hook overhead, layout).
+    // (hook overhead, layout); with the tests' servers and browser (TestSupport: nginx, Chromium).
     .executableTarget(
       name: "tourhost-bench",
       dependencies: [
-        "BlockingWebSocket", "TourCore", "TourLua", "TourHostKit", "TourImport",
+        "BlockingWebSocket", "TourCore", "TourLua", "TourHostKit", "TourImport", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -126,7 +130,7 @@ let package = Package(
       dependencies: [
         "TourCore", "TourLua", "TourHostKit", "TourRender", "BlockingWebSocket", .product(name: "GRDB", package: "GRDB.swift"),
       ],
-      path: "Tests/TestSupport"),
+      path: "Tests/TestSupport", exclude: ["Servers/nginx-cache.conf"]),
     .testTarget(
       name: "TourCoreTests",
       dependencies: [

@@ -49,9 +49,28 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Keep each configuration's result here, and play again only those whose files (script, modules, strings, screens, captures) changed.",
-      valueName: "folder"))
-  var cache: String?
+      "Keep each configuration's result in this folder, or on this http(s):// cache server (give both to use both), and play again only those whose files (script, modules, strings, screens, captures) changed.",
+      valueName: "folder-or-url"))
+  var cache: [String] = []
+
+  /// The cache folder `--cache` names, if any.
+  private var cacheFolder: String? { cache.first { !Self.isAddress($0) } }
+
+  /// Whether `--cache`'s value is a server's address rather than a folder.
+  private static func isAddress(_ value: String) -> Bool {
+    let lower = value.lowercased()
+    return lower.hasPrefix("http://") || lower.hasPrefix("https://") || (lower.contains("://") && !lower.hasPrefix("/"))
+  }
+
+  /// The cache server `--cache` names, if any, with the credentials of the environment.
+  private func cacheServer() throws -> HTTPCacheServer? {
+    guard let address = cache.first(where: Self.isAddress) else { return nil }
+    let credentials = HTTPCacheServer.Credentials(environment: ProcessInfo.processInfo.environment)
+    switch HTTPCacheServer.parse(address, credentials: credentials) {
+    case .success(let server): return server
+    case .failure(let error): throw ValidationError("--cache: \(error.message)")
+    }
+  }
 
   @Option(help: ArgumentHelp("Devices, comma-separated (default: every one the app's minimum OS runs on).", valueName: "names"))
   var devices: String?
@@ -124,11 +143,17 @@ struct CheckCommand: ParsableCommand {
       return
     }
     if !merge.isEmpty {
-      guard tours.isEmpty, shard == nil, cache == nil else { throw ValidationError("--merge takes the shards' files, not tours, --shard or --cache") }
+      guard tours.isEmpty, shard == nil, cache.isEmpty else {
+        throw ValidationError("--merge takes the shards' files, not tours, --shard or --cache")
+      }
     } else {
       guard !tours.isEmpty else { throw ValidationError("Missing expected argument '<tours> ...'") }
     }
     if let shard, case .failure(let error) = CheckShard.parse(shard) { throw ValidationError("--shard: \(error.message)") }
+    guard cache.filter(Self.isAddress).count <= 1, cache.filter({ !Self.isAddress($0) }).count <= 1 else {
+      throw ValidationError("--cache takes one folder and one server at most")
+    }
+    _ = try cacheServer()
     _ = try matrix()
     _ = try formats()
     guard output.count <= max(format.count, 1) else { throw ValidationError("--output names more files than there are --format options") }
@@ -173,6 +198,17 @@ struct CheckCommand: ParsableCommand {
     return matrix
   }
 
+  /// What the caches answered, on standard error: the server's warning, if it was turned off,
+  /// and how many configurations came from them.
+  private func reportCaches(_ result: CheckResult, server: HTTPCacheServer?) {
+    if let warning = result.remoteCacheWarning { StandardError.write("tourhost: warning: \(warning)") }
+    if !cache.isEmpty {
+      let remote = server.map { " (\(result.cachedRemotely) from \($0.url))" } ?? ""
+      StandardError.write("tourhost: \(result.cached) of \(result.configurations) configurations from the cache\(remote)")
+    }
+    if let failure = result.cacheFailure { StandardError.write("tourhost: the cache was not kept: \(failure)") }
+  }
+
   func run() throws {
     if listRules {
       let text = RuleDocs.render(RuleDocs.Format(rawValue: format.first?.rawValue ?? "text") ?? .text)
@@ -187,7 +223,7 @@ struct CheckCommand: ParsableCommand {
     // tourhost's is refused before the check.
     do {
       if let report { try CheckHTMLReport.checkDestination(report) }
-      if let cache, merge.isEmpty { try CheckCache.checkDestination(cache) }
+      if let cacheFolder, merge.isEmpty { try CheckCache.checkDestination(cacheFolder) }
     } catch {
       StandardError.write("tourhost: \(error)")
       throw ExitCode(2)
@@ -198,12 +234,12 @@ struct CheckCommand: ParsableCommand {
       } else {
         var options = CheckOptions(tours: tours, matrix: try matrix(), profile: profile, keepsPictures: report != nil)
         options.shard = try shard.map { try CheckShard.parse($0).get() }
-        options.cacheFolder = cache
+        options.cacheFolder = cacheFolder
+        options.cacheServer = try cacheServer()
         options.allStrings = allStrings
         options.faults = faults ? TargetFault.standard : nil
         result = try CheckRunner.run(options)
-        if cache != nil { StandardError.write("tourhost: \(result.cached) of \(result.configurations) configurations from the cache") }
-        if let failure = result.cacheFailure { StandardError.write("tourhost: the cache was not kept: \(failure)") }
+        reportCaches(result, server: options.cacheServer)
       }
     } catch let error as TourLoadError {
       StandardError.write("tourhost: \(error.message)")

@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
+import TestSupport
 import TourHostKit
 
 /// `tourhost check`'s speed: configurations a second over the default matrix of a ten-mark
 /// tour, and the time against one `tourhost run --headless --autoplay` of the same tour (the
 /// target: at most 15 times); then an app of twenty tours under `--full`, and the same check
-/// again with `--cache` (cold, then unchanged: the target is at most 5% of the cold run).
+/// again with `--cache` (cold, then unchanged: the target is at most 5% of the cold run), and
+/// in two checkouts sharing one cache server (the second at most 5% of the first).
 struct CheckBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check", abstract: "Configurations a second of tourhost check, and its time against one headless run.")
@@ -105,6 +107,33 @@ struct CheckBench: ParsableCommand {
     print("| default matrix, --cache, cold | \(String(format: "%.0f", coldTime * 1000)) |")
     print(
       "| default matrix, --cache, unchanged | \(String(format: "%.0f", warmTime * 1000)) (\(String(format: "%.1f", warmTime / coldTime * 100)) % of cold) |"
+    )
+    try shared(binary, folder, tours: tours.map { URL(fileURLWithPath: $0).lastPathComponent })
+  }
+
+  /// The same app in two checkouts that share one cache server (nginx's WebDAV, as the tests
+  /// start it): the first checkout's check, cold, then the second's of the unchanged app.
+  private func shared(_ binary: String, _ folder: BenchFolder, tours: [String]) throws {
+    guard NginxCacheServer.isInstalled else {
+      print("| a second checkout, one cache server | (nginx is not installed: scripts/setup --test) |")
+      return
+    }
+    let server = try NginxCacheServer()
+    let second = folder.url.deletingLastPathComponent().appendingPathComponent(folder.url.lastPathComponent + "-second")
+    try? FileManager.default.removeItem(at: second)
+    try FileManager.default.copyItem(at: folder.url, to: second)
+    defer { try? FileManager.default.removeItem(at: second) }
+    var cold: [Double] = []
+    var warm: [Double] = []
+    for run in 0..<runs {
+      let arguments = [binary, "check"] + tours + ["--cache", server.url("cache/run-\(run)")]
+      cold.append(try Spawn.measured(arguments, in: folder.url).seconds)
+      warm.append(try Spawn.measured(arguments, in: second).seconds)
+    }
+    let (coldTime, warmTime) = (Median.of(cold), Median.of(warm))
+    print("| default matrix, one cache server, first checkout | \(String(format: "%.0f", coldTime * 1000)) |")
+    print(
+      "| default matrix, one cache server, a second checkout | \(String(format: "%.0f", warmTime * 1000)) (\(String(format: "%.1f", warmTime / coldTime * 100)) % of the first) |"
     )
   }
 }

@@ -233,6 +233,34 @@ struct ReaderScalingTests {
     expectLinear("XML capture", growth)
   }
 
+  @Test("a cache server's entry of many configurations")
+  func cacheServerEntry() throws {
+    // A genuine entry, grown by n results, served read-only (a refused PUT leaves it as it
+    // is): the check reads it whole before it finds it is not the tour's.
+    try #require(NginxCacheServer.isInstalled, "nginx is not installed: scripts/setup --test installs it")
+    let server = try NginxCacheServer()
+    let options = ["--devices", "iphone-se", "--orientations", "portrait", "--text-sizes", "L", "--locales", "source"]
+    let seed = TemporaryDirectory()
+    seed.write("tour.lua", Self.tour(""))
+    _ = try TourhostBinary.run(["check", "tour.lua", "--cache", server.url()] + options, in: seed.url)
+    let key = try #require(server.entries().first)
+    let genuine = try Data(contentsOf: URL(fileURLWithPath: server.folder.path("data/cache/" + key)))
+    let growth = ScalingProbe.growth(arguments: ["check", "tour.lua", "--cache", server.url("readonly")] + options, n: 100_000) {
+      n, folder in
+      folder.write("tour.lua", Self.tour(""))
+      guard var object = try? JSONSerialization.jsonObject(with: genuine) as? [String: Any],
+        var results = object["results"] as? [String: Any]
+      else { return }
+      results["labels"] = ((results["labels"] as? [String]) ?? []) + (0..<n).map { "fake-\($0)" }
+      results["read"] = ((results["read"] as? [String]) ?? []) + Array(repeating: "", count: n)
+      results["found"] = ((results["found"] as? [String]) ?? []) + Array(repeating: "", count: n)
+      results["markIgnores"] = ((results["markIgnores"] as? [Any]) ?? []) + Array(repeating: [String: Any](), count: n)
+      object["results"] = results
+      try? JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: server.folder.path("data/readonly/" + key)))
+    }
+    expectLinear("cache server entry", growth)
+  }
+
   @Test("a check's cache file of many configurations")
   func cacheFile() {
     // A genuine cache file, grown by n configurations: the check reads it whole.

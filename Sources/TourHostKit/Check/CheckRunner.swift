@@ -23,6 +23,8 @@ public struct CheckOptions: Sendable {
   public var shard: CheckShard?
   /// Where results of configurations whose inputs did not change are kept (`--cache DIR`).
   public var cacheFolder: String?
+  /// A cache server shared with other checkouts and shards (`--cache URL`).
+  public var cacheServer: HTTPCacheServer?
   /// Audit every string of the tours' strings files, not only those a tour can show
   /// (`--all-strings`).
   public var allStrings = false
@@ -70,6 +72,11 @@ public struct CheckResult: Sendable {
   public var cached = 0
   /// Why the cache could not be written, when it could not (the check's result stands).
   public var cacheFailure: String?
+  /// How many configurations the cache server answered (`--cache URL`).
+  public var cachedRemotely = 0
+  /// Why the cache server was turned off during the run, when it was (the check's result
+  /// stands).
+  public var remoteCacheWarning: String?
 
   /// Errors, and warnings too when `strict`.
   public func fails(strict: Bool) -> Bool {
@@ -99,25 +106,18 @@ public enum CheckRunner {
       for index in plan.configurations.indices { units.append((tour, index)) }
     }
     if let shard = options.shard { units = units.enumerated().filter { shard.owns($0.offset) }.map(\.element) }
-    let cache = options.cacheFolder.map { CheckCache(folder: $0, options: options) }
+    let caches = CheckCaches(options)
     var played: [[Int: Played]] = Array(repeating: [:], count: plans.count)
-    var toPlay: [(tour: Int, configuration: Int)] = []
-    for unit in units {
-      if let hit = cache?.lookUp(plans[unit.tour], configuration: unit.configuration) {
-        played[unit.tour][unit.configuration] = hit
-      } else {
-        toPlay.append(unit)
-      }
-    }
+    let toPlay = caches.lookUp(units, plans, into: &played)
     let fresh = try playAll(toPlay.map { (plans[$0.tour], $0.configuration) }, options)
-    for (unit, result) in zip(toPlay, fresh) {
-      played[unit.tour][unit.configuration] = result
-      cache?.store(result, plans[unit.tour], configuration: unit.configuration)
-    }
+    for (unit, result) in zip(toPlay, fresh) { played[unit.tour][unit.configuration] = result }
+    caches.store(played, fresh: toPlay, units: units, plans)
     let parts = zip(plans, played).map { TourPart(plan: $0.0.part, played: $0.1) } + appParts
     var result = assemble(parts)
-    do { try cache?.save() } catch { result.cacheFailure = "\(error)" }
+    do { try caches.local?.save() } catch { result.cacheFailure = "\(error)" }
     result.cached = units.count - toPlay.count
+    result.cachedRemotely = caches.remote?.answeredCount ?? 0
+    result.remoteCacheWarning = caches.remote?.failure
     if let shard = options.shard { result.part = CheckPart(shard: shard, tours: parts) }
     return result
   }
