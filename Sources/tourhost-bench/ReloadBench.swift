@@ -12,7 +12,8 @@ struct ReloadBench: ParsableCommand {
     discussion: """
       Saves a tour script (a temporary file renamed over it, as editors do) again and \
       again while tourhost runs it, and times each save: to the reload event of a headless \
-      --watch run, and to the new picture reaching a client of the live preview's WebSocket. \
+      --watch run, to the new picture reaching a client of the live preview's WebSocket, and \
+      to its first paint in headless Chromium with an app of twenty tours live (paint). \
       Then reloads the headless run until --memory-reloads and compares its resident memory \
       with the memory after 10 reloads.
       """
@@ -36,10 +37,14 @@ struct ReloadBench: ParsableCommand {
     try tour.enter()
     let (headless, memory) = try headlessPath(binary, tour)
     let preview = try previewPath(binary, tour)
+    let paint = try PaintBench(binary: binary, tour: tour, saves: saves, gap: previewGap).run()
     print("| path | saves | p50 ms | p99 ms | max ms | mean ms |")
     print("|---|---|---|---|---|---|")
     print(headless.row("save → `reload` event (headless --watch)"))
     print(preview.row("save → new scene at a preview client"))
+    print(paint.paint.row("save → paint: the new picture's first paint in Chromium, an app of 20 tours live"))
+    print(paint.arrival.row("(of which) save → the frame's arrival in the page"))
+    print(paint.browser.row("(of which) arrival → paint, the browser's part"))
     print("")
     print(
       "resident memory: \(memory.after10) KiB after 10 reloads, \(memory.afterAll) KiB after \(memoryReloads) "

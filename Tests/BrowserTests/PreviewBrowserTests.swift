@@ -87,6 +87,50 @@ struct PreviewBrowserTests {
   }
 }
 
+/// The page tells when each picture is painted, and draws the status after it.
+@Suite("Preview in a browser: paints")
+struct PreviewPaintTests {
+  @Test("each frame's arrival and first paint are reported, in that order; a save's status is drawn once its picture is painted")
+  func paints() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", PreviewBrowserTests.tour(hint: "Search here"))
+    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
+    defer { tourhost.terminate() }
+    let url = try #require(tourhost.previewURL())
+    let browser = try HeadlessChromium(url: url)
+    let hint = "document.querySelector('#page-stage svg text.hint')?.textContent"
+    #expect(try browser.waitUntil("\(hint) === 'Search here 1'"))
+    #expect(try browser.waitUntil("document.getElementById('page-state').textContent === 'showing'"))
+    _ = try browser.evaluate(
+      """
+      window.seen = [];
+      document.addEventListener('tourhost-paint', (event) => {
+        const stage = document.getElementById('page-stage').textContent;
+        window.seen.push(['paint', event.detail.frame, event.detail.times, stage.includes('Find anything 1')]);
+      });
+      new MutationObserver(() => window.seen.push(['status', performance.timeOrigin + performance.now()]))
+        .observe(document.getElementById('page-events'), { childList: true });
+      true
+      """)
+    folder.write("tour.lua", PreviewBrowserTests.tour(hint: "Find anything"))
+    #expect(try browser.waitUntil("window.seen.some((entry) => entry[0] === 'status')"))
+    let seen = try #require(try browser.evaluate("window.seen") as? [[Any]])
+    let paints = seen.filter { $0.first as? String == "paint" }
+    let status = try #require(seen.first { $0.first as? String == "status" }?.last as? Double)
+    let firstNew = try #require(paints.first { $0.last as? Bool == true })
+    let times = try #require(firstNew[2] as? [Double])
+    #expect(times.count == 2 && times[0] <= times[1])
+    // The new picture was painted before the status was drawn.
+    #expect(times[1] <= status)
+    // Frames are numbered in order, and each is reported once.
+    let frames = paints.compactMap { $0[1] as? Int }
+    #expect(frames == frames.sorted() && Set(frames).count == frames.count)
+    #expect(try browser.evaluate("window.tourhostPaints.size <= 64") as? Bool == true)
+    tourhost.write("q")
+    #expect(tourhost.waitForExit() == 0)
+  }
+}
+
 /// The page's own files: HTML, CSS and JavaScript from the preview module's bundle.
 @Suite("The preview page's files")
 struct PreviewPageFileTests {

@@ -288,6 +288,36 @@ struct AppRunTests {
       ])
   }
 
+  @Test("a save loads again the tours whose files changed, a module one requires among them, and keeps the others as they were")
+  func reloadLoadsWhatChanged() throws {
+    let folder = Self.app([
+      ("ping_tip", #"trigger = { event = "ping" }, rules = { { event = "ping", count = require("counts").ping } },"#),
+      ("pong_tip", #"trigger = { event = "pong" }, rules = { { event = "pong", count = 2 } },"#),
+    ])
+    folder.write("counts.lua", "return { ping = 3 }")
+    let tourhost = try LiveProcess(["run", "app.lua", "--headless", "--watch", "--input", "-", "--autoplay"], in: folder.url)
+    defer { tourhost.terminate() }
+    tourhost.write("event ping\nevent pong\n")
+    let first = try #require(tourhost.waitForLine { $0.contains("pong: 1, needs 2") })
+    // The module the first tour requires, then the second tour's own file.
+    folder.write("counts.lua", "return { ping = 2 }")
+    let modules = try #require(tourhost.waitForLine(from: first) { $0.contains(#""event":"appReload""#) })
+    folder.write("pong_tip.lua", Self.tour("pong_tip", #"trigger = { event = "pong" }, rules = { { event = "pong", count = 3 } },"#))
+    let tour = try #require(tourhost.waitForLine(from: modules) { $0.contains(#""event":"appReload""#) })
+    tourhost.write("event pong\nevent ping\n")
+    _ = try #require(tourhost.waitForLine(from: tour) { $0.contains(#""event":"end""#) })
+    tourhost.closeInput()
+    #expect(tourhost.waitForExit() == 0, "\(tourhost.stderr)")
+    #expect(
+      Self.story(tourhost.lines.joined(separator: "\n")) == [
+        "0 input event ping", "0 event ping → ping_tip: blocked: event ping: 1, needs 3",
+        "0 input event pong", "0 event pong → pong_tip: blocked: event pong: 1, needs 2",
+        "0 appReload counts.lua", "0 appReload pong_tip.lua",
+        "0 input event pong", "0 event pong → pong_tip: blocked: event pong: 2, needs 3",
+        "0 input event ping", "0 event ping → ping_tip: shows", "0 start", "0.6 input next", "1.2 end",
+      ])
+  }
+
   @Test("the example app's first week: onboarding, the promo, the cart's tip the next day, the reorder tip")
   func exampleApp() throws {
     let result = try TourhostBinary.run([

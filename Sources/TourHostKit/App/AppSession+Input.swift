@@ -37,7 +37,7 @@ extension AppSession {
     if let showing, showing.watchedFiles.contains(changed) { showing.reload(changed: changed) }
     let name = changed.lastPathComponent
     do {
-      let loaded = try AppFile(loading: appURL)
+      let loaded = try AppFile(loading: appURL, reusing: file)
       seeing.text = try seeing.text.forApp(loaded)
       file = loaded
       tours.plan = file.plan

@@ -37,7 +37,12 @@ public struct AppFile {
   public let fonts: (named: TourFonts, files: [URL], place: String)?
 
   /// Loads the app file at `url` and every tour it lists (files relative to its folder).
-  public init(loading url: URL, displayName: String? = nil) throws(TourLoadError) {
+  /// Each tour as it was loaded, by its file, for the next load to keep those unchanged.
+  let members: [URL: AppMember]
+
+  /// The app file at `url` and its tours; with `previous`, an earlier load of it, each tour
+  /// none of whose files changed since is kept from it rather than loaded again.
+  public init(loading url: URL, displayName: String? = nil, reusing previous: AppFile? = nil) throws(TourLoadError) {
     let name = displayName ?? DisplayPath.of(url)
     let controller = CoachMarksController(screen: .standard, timeline: Timeline())
     let context = BridgeContext(state: LuaState(configuration: .standard), controller: controller, displayName: name)
@@ -65,13 +70,16 @@ public struct AppFile {
     var appScreens: [String: Screen] = [:]
     var firstScreen: (name: String?, screen: Screen)?
     var watched = [url] + (fonts?.files ?? [])
+    var members: [URL: AppMember] = [:]
     for item in list.compactMap(\.string) {
       let file: URL
       switch Self.tourFile(item, of: url) {
       case .success(let found): file = found
       case .failure(let problem): throw fail("tours: \(problem.message)", field: "tours")
       }
-      let tour = try LuaTour(loading: file, for: CoachMarksController(screen: .standard, timeline: Timeline()))
+      let member = try AppMember(loading: file, keeping: previous?.members[file])
+      members[file] = member
+      let tour = member.tour
       let planned = PlannedTour(tour)
       guard files[planned.id] == nil else { throw fail("tours: two tours have the id '\(planned.id)'", field: "tours") }
       files[planned.id] = file
@@ -92,6 +100,7 @@ public struct AppFile {
     self.appScreens = appScreens
     self.firstScreen = firstScreen ?? (nil, .standard)
     watchedFiles = watched
+    self.members = members
   }
 
   /// The app file's `fonts`, each file through its folder's door; `fail` places an error.

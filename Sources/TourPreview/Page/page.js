@@ -21,7 +21,7 @@ function connect() {
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "frame") showFrame(message.svg);
-    else if (message.type === "status") showStatus(message);
+    else if (message.type === "status") deferStatus(message);
     else if (message.type === "export") save(message.name, message.svg);
   };
   socket.onclose = () => {
@@ -31,10 +31,42 @@ function connect() {
   };
 }
 
+// The status is drawn once the picture that came with it is painted (a reload sends both,
+// and the status's lists take longer to lay out than the picture): the newest only.
+let pendingStatus = null;
+function deferStatus(status) {
+  const waiting = pendingStatus !== null;
+  pendingStatus = status;
+  if (waiting) return;
+  requestAnimationFrame(() => setTimeout(() => {
+    const latest = pendingStatus;
+    pendingStatus = null;
+    showStatus(latest);
+  }, 0));
+}
+
 function showFrame(svg) {
+  const arrived = performance.timeOrigin + performance.now();
   stage.innerHTML = svg;
-  document.body.dataset.frames = String(Number(document.body.dataset.frames || 0) + 1);
+  const frame = Number(document.body.dataset.frames || 0) + 1;
+  document.body.dataset.frames = String(frame);
   fitStage();
+  notePaint(frame, arrived);
+}
+
+// When each of the last 64 frames arrived and was first painted, in milliseconds since 1970
+// (a task queued from the next animation frame runs once that frame is painted), kept and
+// told as a `tourhost-paint` event: what `tourhost-bench reload` reads to time a save to its
+// pixels.
+const paints = new Map();
+window.tourhostPaints = paints;
+function notePaint(frame, arrived) {
+  requestAnimationFrame(() => setTimeout(() => {
+    const times = [arrived, performance.timeOrigin + performance.now()];
+    paints.set(frame, times);
+    if (paints.size > 64) paints.delete(paints.keys().next().value);
+    document.dispatchEvent(new CustomEvent("tourhost-paint", { detail: { frame, times } }));
+  }, 0));
 }
 
 // The picture at the screen's own aspect: as large as the stage allows ("fit"), or one CSS
@@ -150,7 +182,13 @@ function showDialogs(list) {
 // What check finds in the configuration on show: every finding listed, in check's words;
 // those of the mark on show outlined on the phone, named by their rule.
 const findingLayer = document.getElementById("page-findings");
+// The findings as last drawn: a reload sends them again (they are most of the status), and
+// unchanged they are not drawn again, so that the new picture is painted first.
+let findingsKey = "";
 function showFindings(list, dialog) {
+  const key = JSON.stringify([list, dialog]);
+  if (key === findingsKey) return;
+  findingsKey = key;
   const lines = document.getElementById("page-checks-lines");
   lines.replaceChildren(...(list.length ? list : [null]).map((finding) => {
     const item = document.createElement("li");
