@@ -26,6 +26,9 @@ struct BinariesBench: ParsableCommand {
       let withoutDebug = try strippedSize(path, ["--strip-debug"], in: folder)
       let stripped = try strippedSize(path, [], in: folder)
       print("| `\(name)` | \(megabytes(built)) | \(megabytes(withoutDebug)) | \(megabytes(stripped)) | \(megabytes(Self.goal)) |")
+      BenchFigures.record(
+        "`\(name)`'s size", "\(megabytes(built)) as built, \(megabytes(withoutDebug)) without debug information",
+        goal: "≤ \(megabytes(Self.goal))", met: withoutDebug <= Self.goal)
     }
   }
 

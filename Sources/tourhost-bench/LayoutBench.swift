@@ -37,6 +37,22 @@ struct LayoutBench: ParsableCommand {
     }
   }
 
+  /// Microseconds a single mark's layout takes (the median of `runs` runs of `count`), as the
+  /// first row of this benchmark measures it: what the engine's cost per mark is set against.
+  static func oneLayout(count: Int = 100_000, runs: Int = 5) -> Double {
+    let marks = Self.marks()
+    let sizing = ViewSizing(measurer: TextMetricsChoice.standard, direction: .leftToRight)
+    var checksum = 0.0
+    let rates = (0..<runs).map { _ in
+      perSecond(count) { number in
+        let (mark, views) = marks[number % marks.count]
+        let part = GroupLayout.Part(mark: mark, views: views, sizing: sizing)
+        checksum += CoachMarkLayout.place(part.mark, on: Self.screen, sizes: part.sizes).layout.body.x
+      }
+    }
+    return checksum.isFinite ? 1e6 / Median.of(rates) : .nan
+  }
+
   func run() throws {
     let marks = Self.marks()
     let sizing = ViewSizing(measurer: TextMetricsChoice.standard, direction: .leftToRight)
@@ -49,12 +65,12 @@ struct LayoutBench: ParsableCommand {
     var checksum = 0.0
     for _ in 0..<runs {
       single.append(
-        perSecond(singles) { number in
+        Self.perSecond(singles) { number in
           let part = parts(number % marks.count..<number % marks.count + 1)[0]
           checksum += CoachMarkLayout.place(part.mark, on: Self.screen, sizes: part.sizes).layout.body.x
         })
       group.append(
-        perSecond(groups) { number in
+        Self.perSecond(groups) { number in
           let first = (number * 7) % 10
           checksum += GroupLayout.layout(parts(first..<first + 10), on: Self.screen).layouts[9].body.y
         })
@@ -70,7 +86,7 @@ struct LayoutBench: ParsableCommand {
     print("Default views, text measured with \(font); median of \(runs) runs.")
   }
 
-  private func perSecond(_ count: Int, _ body: (Int) -> Void) -> Double {
+  private static func perSecond(_ count: Int, _ body: (Int) -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     for number in 0..<count { body(number) }
     return Double(count) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

@@ -26,8 +26,10 @@ struct ThroughputBench: ParsableCommand {
       ("every hook in Lua (`tourhost run --headless --autoplay`)", ThroughputTour.everyHook(marks: marks)),
       ("only `coachMarkAt` in Lua (`tourhost run --headless --autoplay`)", ThroughputTour.onlyCoachMarkAt(marks: marks)),
     ]
-    print("| tour of \(marks) marks | marks per second | µs per mark |")
-    print("|---|---|---|")
+    let layout = LayoutBench.oneLayout()
+    print("| tour of \(marks) marks | marks per second | µs per mark | times one layout (\(String(format: "%.2f", layout)) µs) |")
+    print("|---|---|---|---|")
+    var perMark: [Double] = []
     for (name, script) in variants {
       let file = try folder.write("tour.lua", script)
       try check(binary, file, in: folder)
@@ -39,16 +41,26 @@ struct ThroughputBench: ParsableCommand {
         guard run.status == 0 else { throw BenchError("tourhost exited with status \(run.status)") }
         seconds.append(run.seconds)
       }
-      print(row(name, Median.of(seconds)))
+      print(row(name, Median.of(seconds), layout))
+      perMark.append(Median.of(seconds) * 1e6 / Double(marks))
     }
     let inProcess = try (0..<runs).map { _ in try playInSwift() }
-    print(row("data source in Swift, no Lua (in-process, the engine's own cost)", Median.of(inProcess)))
+    print(row("data source in Swift, no Lua (in-process, the engine's own cost)", Median.of(inProcess), layout))
+    let engine = Median.of(inProcess) * 1e6 / Double(marks)
+    BenchFigures.record(
+      "the engine's own cost per mark (data source in Swift, \(marks) marks)",
+      String(format: "%.1f µs = %.1f× one layout (%.2f µs)", engine, engine / layout, layout), goal: "≤ 3×", met: engine / layout <= 3)
+    BenchFigures.record(
+      "a tour of \(marks) marks, every hook in Lua, per mark",
+      String(format: "%.1f µs = %.1f× one layout", perMark[0], perMark[0] / layout), goal: "≤ 15×", met: perMark[0] / layout <= 15)
     print("")
     print("The runs of the binary include its start-up (see `tourhost-bench startup`). Median of \(runs) runs.")
   }
 
-  private func row(_ name: String, _ seconds: Double) -> String {
-    "| \(name) | \(String(format: "%.0f", Double(marks) / seconds)) | \(String(format: "%.1f", seconds * 1e6 / Double(marks))) |"
+  private func row(_ name: String, _ seconds: Double, _ layout: Double) -> String {
+    let micro = seconds * 1e6 / Double(marks)
+    return
+      "| \(name) | \(String(format: "%.0f", Double(marks) / seconds)) | \(String(format: "%.1f", micro)) | \(String(format: "%.1f", micro / layout)) |"
   }
 
   /// Plays the tour once with its trace kept, and checks that every mark was shown and the
