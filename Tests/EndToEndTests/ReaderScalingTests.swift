@@ -126,7 +126,7 @@ struct ReaderScalingTests {
       }
     }
     // The reader's own share is small beside Lua's, so the best of five runs is taken.
-    let growth = ScalingProbe.growth(arguments: ["run", "app.lua", "--headless"], n: 200_000, tries: 5, make: app(true), control: app(false))
+    let growth = ScalingProbe.growth(arguments: ["run", "app.lua", "--headless"], n: 200_000, tries: 9, make: app(true), control: app(false))
     expectLinear("app file", growth)
   }
 

@@ -36,12 +36,12 @@ public struct AppFile {
   /// (`app.lua:3`), for messages.
   public let fonts: (named: TourFonts, files: [URL], place: String)?
 
-  /// Loads the app file at `url` and every tour it lists (files relative to its folder).
   /// Each tour as it was loaded, by its file, for the next load to keep those unchanged.
   let members: [URL: AppMember]
 
-  /// The app file at `url` and its tours; with `previous`, an earlier load of it, each tour
-  /// none of whose files changed since is kept from it rather than loaded again.
+  /// Loads the app file at `url` and every tour it lists (files relative to its folder); with
+  /// `previous`, an earlier load of it, each tour none of whose files changed since is kept
+  /// from it rather than loaded again.
   public init(loading url: URL, displayName: String? = nil, reusing previous: AppFile? = nil) throws(TourLoadError) {
     let name = displayName ?? DisplayPath.of(url)
     let controller = CoachMarksController(screen: .standard, timeline: Timeline())

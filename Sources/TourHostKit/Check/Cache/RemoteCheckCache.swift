@@ -7,9 +7,10 @@ import Foundation
 /// tour's own.
 ///
 /// Each tour has an entry for all the configurations a run plays of it (one request when
-/// nothing changed), and each configuration one of its own, keyed by the files of its locale
-/// only (after a German edit, only the German configurations play again). Any failure of the
-/// server turns the cache off for the rest of the run, with one warning; the check goes on.
+/// nothing changed), and each group of configurations that read the same files (those of one
+/// locale) one of its own (after a German edit, only the German configurations play again).
+/// Any failure of the server turns the cache off for the rest of the run, with one warning;
+/// the check goes on.
 final class RemoteCheckCache {
   private let server: HTTPCacheServer
   private let dependencies: String
