@@ -56,16 +56,26 @@ public enum ScalingProbe {
     _ executable: String = TourhostBinary.url.path, arguments: [String], n: Int, tries: Int = 3,
     make: (Int, TemporaryDirectory) -> Void, control: ((Int, TemporaryDirectory) -> Void)? = nil
   ) -> Growth {
-    func measured(_ size: Int, _ build: (Int, TemporaryDirectory) -> Void) -> Run {
+    // Each input built once; then each try runs all four in turn, so that a stretch of a busy
+    // machine slows every input alike rather than one of them.
+    func built(_ size: Int, _ build: (Int, TemporaryDirectory) -> Void) -> TemporaryDirectory {
       let folder = TemporaryDirectory()
       build(size, folder)
-      let all = (0..<tries).map { _ in run(executable, arguments, in: folder.url) }
-      var best = all.min { $0.seconds < $1.seconds }!
-      best.peakBytes = all.map(\.peakBytes).min()!
-      return best
+      return folder
     }
-    let runs = [n, 2 * n].map { measured($0, make) }
-    let bases = control.map { control in [n, 2 * n].map { measured($0, control) } } ?? Array(repeating: measured(0, make), count: 2)
+    var folders = [built(n, make), built(2 * n, make)]
+    if let control { folders += [built(n, control), built(2 * n, control)] } else { folders.append(built(0, make)) }
+    var all: [[Run]] = Array(repeating: [], count: folders.count)
+    for _ in 0..<tries {
+      for (index, folder) in folders.enumerated() { all[index].append(run(executable, arguments, in: folder.url)) }
+    }
+    let best = all.map { runs in
+      var fastest = runs.min { $0.seconds < $1.seconds }!
+      fastest.peakBytes = runs.map(\.peakBytes).min()!
+      return fastest
+    }
+    let runs = [best[0], best[1]]
+    let bases = control == nil ? [best[2], best[2]] : [best[2], best[3]]
     let time = (runs[1].seconds - bases[1].seconds) / max(runs[0].seconds - bases[0].seconds, 1e-3)
     let grown = runs[1].peakBytes - bases[1].peakBytes + slack
     let memory = Double(grown) / Double(max(runs[0].peakBytes - bases[0].peakBytes, 0) + slack)
