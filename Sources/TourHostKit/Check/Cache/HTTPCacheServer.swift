@@ -43,8 +43,11 @@ public struct HTTPCacheServer: Sendable {
   /// What the requests send as credentials: a bearer token, else a user and password (HTTP
   /// Basic), else none. Read from the environment, never from the address.
   public struct Credentials: Sendable, Equatable {
+    /// A bearer token (`TOURHOST_CACHE_TOKEN`), sent in place of a user and password.
     public var token: String?
+    /// A user for HTTP Basic authentication (`TOURHOST_CACHE_USER`).
     public var user: String?
+    /// That user's password (`TOURHOST_CACHE_PASSWORD`).
     public var password: String?
 
     /// The environment's variables that hold them, with what each is.
