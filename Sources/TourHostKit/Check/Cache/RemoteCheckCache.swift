@@ -99,19 +99,14 @@ final class RemoteCheckCache {
       files: fileList(files, paths))
   }
 
-  /// `[path from the tour's folder, sha256]` of each file, once, by path.
-  private func fileList(_ files: [String], _ paths: TourFolderPaths) -> [[String]] {
-    Set(files).map { [paths.relative($0), digests.of($0) ?? "missing"] }.sorted { $0[0] < $1[0] }
-  }
-
   /// Each file by its path from the tour's folder, with its SHA-256, once, by path.
-  private func digestList(_ files: [String], _ paths: TourFolderPaths) -> [FileDigest] {
-    fileList(files, paths).map { FileDigest(path: $0[0], sha256: $0[1]) }
+  private func fileList(_ files: [String], _ paths: TourFolderPaths) -> [FileDigest] {
+    Set(files).map { FileDigest(path: paths.relative($0), sha256: digests.of($0) ?? "missing") }.sorted { $0.path < $1.path }
   }
 
   private func record(_ played: CheckRunner.Played, _ plan: TourPlan, _ index: Int, _ paths: TourFolderPaths) -> RemoteResult {
     RemoteResult(
-      label: plan.configurations[index], files: digestList(CheckCache.dependedFiles(played, plan, index), paths),
+      label: plan.configurations[index], files: fileList(CheckCache.dependedFiles(played, plan, index), paths),
       findings: played.findings.map(FindingRecord.init), markIgnores: played.markIgnoresByName)
   }
 

@@ -10,8 +10,8 @@ struct RemoteInputs: Codable, Equatable {
   var dependencies: String
   var tour: String
   var configurations: [String]
-  /// `[path, sha256]`, by path.
-  var files: [[String]]
+  /// By path.
+  var files: [FileDigest]
 
   /// The entry's key: 64 hex digits.
   var key: String {
