@@ -47,6 +47,11 @@ let package = Package(
     // The digits and decimal separator of a locale's numbers, by the system's ICU.
     .target(
       name: "CLocaleNumbers", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+    // libxml2 from the system (Debian: libxml2-dev): the XML of captures and strings files, read
+    // by its SAX parser.
+    .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    // SQLite from the system (Debian: libsqlite3-dev): the remembered progress.
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     // The parts of Lua's library that loop in C (pattern matching, string.rep, the table
     // library), from Lua 5.4.4's own sources, made to spend the instruction budget, so that a
     // pattern that backtracks for ever or a string.rep("", 1e12) is stopped like a loop is.
@@ -60,7 +65,7 @@ let package = Package(
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
     .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CLineBreaks", "CLocaleNumbers"]),
     // Real screens in: captures of app screens (Android, iOS) read into TourCore's screen model.
-    .target(name: "TourImport", dependencies: ["TourCore"]),
+    .target(name: "TourImport", dependencies: ["TourCore", "CXML"]),
     // The bridge: the only module that imports CLua.
     .target(name: "TourLua", dependencies: ["CLua", "CLuaBudget", "TourCore", "TourImport"]),
     // The live preview: a loopback HTTP server with a page and a WebSocket (SwiftNIO).
@@ -69,9 +74,11 @@ let package = Package(
       dependencies: [
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
       ],
-      // The page's HTML, CSS and JavaScript, served as they are.
-      resources: [.copy("Page")]),
+      // The page's HTML, CSS and JavaScript, served as they are, built into the binary (no
+      // folder of resources to keep beside it).
+      resources: [.embedInCode("Page/page.html"), .embedInCode("Page/page.css"), .embedInCode("Page/page.js")]),
     // swift-websocket's client driven from synchronous code: the tests and benchmarks talk to
     // the preview and to a browser's DevTools with it.
     .target(
@@ -81,7 +88,7 @@ let package = Package(
     .target(
       name: "TourHostKit",
       dependencies: [
-        "TourCore", "TourLua", "TourRender", "CHTTPClient", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+        "TourCore", "TourLua", "TourRender", "CHTTPClient", "CSQLite", .product(name: "Crypto", package: "swift-crypto"),
       ]),
     // tourhost capture: a web page's elements and screenshot through headless Chromium's DevTools
     // protocol (swift-websocket's client). Only tourhost-live links it, with its NIO.

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import TourCore
+import TourHostKit
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +15,7 @@ import Foundation
 final class ChromiumProcess: @unchecked Sendable {
   private let pid: pid_t
   private let profile: URL
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var stopped = false
   /// The browser's DevTools WebSocket (`ws://127.0.0.1:PORT/devtools/browser/ID`).
   let webSocketURL: String
@@ -38,7 +40,7 @@ final class ChromiumProcess: @unchecked Sendable {
     let (reader, writer) = (ends[0], ends[1])
     defer { close(reader) }
     let child: pid_t
-    do { child = try Self.spawn(command, standardError: writer) } catch {
+    do { child = try ChildProcess.spawn(command, standardError: writer, ownGroup: true) } catch {
       close(writer)
       throw PageCaptureError("cannot start \(browser): \(error.message)")
     }
@@ -86,39 +88,6 @@ final class ChromiumProcess: @unchecked Sendable {
     Self.end(pid, profile: profile)
   }
 
-  /// Starts `command` in a new process group (its id is the child's pid), standard output to
-  /// /dev/null and standard error to `standardError`.
-  private static func spawn(_ command: [String], standardError: Int32) throws(SpawnError) -> pid_t {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    posix_spawnattr_setpgroup(&attributes, 0)
-    // A child started from a thread that blocks signals would inherit the mask: none blocked,
-    // and the usual dispositions.
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, standardError, 2)
-    var pid: pid_t = 0
-    let argv = command.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    let result = posix_spawnp(&pid, command[0], &actions, &attributes, argv, environ)
-    guard result == 0 else { throw SpawnError(message: String(cString: strerror(result))) }
-    return pid
-  }
-
-  private struct SpawnError: Error {
-    var message: String
-  }
-
   /// Reads what Chromium says on standard error until it names its DevTools address (first
   /// thing it does); one that says nothing for 20 s, or ends, is stopped.
   private static func devToolsAddress(from reader: Int32, browser: String, cleanUp: () -> Void) throws -> String {
@@ -140,9 +109,7 @@ final class ChromiumProcess: @unchecked Sendable {
       let count = read(reader, &buffer, buffer.count)
       guard count > 0 else { break }
       text += String(decoding: buffer[0..<count], as: UTF8.self)
-      if let range = text.range(of: #"ws://127\.0\.0\.1:\d+/devtools/browser/[\w-]+"#, options: .regularExpression) {
-        return String(text[range])
-      }
+      if let found = text.firstMatch(of: #/ws://127\.0\.0\.1:\d+/devtools/browser/[\w-]+/#) { return String(found.0) }
     }
     cleanUp()
     let said = text.split(separator: "\n").last.map { ": \($0)" } ?? ""

@@ -1,6 +1,8 @@
-import Foundation
+import FoundationEssentials
 import Logging
 import NIOCore
+import TourHostKit
+import TourImport
 import WSClient
 
 /// One conversation with Chromium over the DevTools protocol, on a WebSocket (swift-websocket's
@@ -17,27 +19,31 @@ final class DevToolsSession: @unchecked Sendable {
     self.inbound = inbound.makeAsyncIterator()
   }
 
-  /// Sends a command (to the page's session when `session` is given) and returns its result.
+  /// Sends a command (to the page's session when `session` is given) and returns its result's
+  /// fields.
   @discardableResult
-  func call(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil) async throws -> [String: Any] {
+  func call(_ method: String, _ parameters: [(String, JSONValue)] = [], session: String? = nil) async throws -> [String: PlainValue] {
     nextID += 1
     let id = nextID
-    var message: [String: Any] = ["id": id, "method": method, "params": parameters]
-    if let session { message["sessionId"] = session }
-    let data = try JSONSerialization.data(withJSONObject: message)
-    try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+    try await send(id: id, method, parameters, session: session)
     while true {
       let object = try await next()
-      if let method = object["method"] as? String {
+      if let method = object["method"]?.string {
         events.append(method)
         continue
       }
-      guard object["id"] as? Int == id else { continue }
-      if let error = object["error"] as? [String: Any] {
-        throw PageCaptureError("Chromium refused \(method): \(error["message"] as? String ?? "an error")")
+      guard object["id"]?.number == Double(id) else { continue }
+      if let error = object["error"]?.fields {
+        throw PageCaptureError("Chromium refused \(method): \(error["message"]?.string ?? "an error")")
       }
-      return object["result"] as? [String: Any] ?? [:]
+      return object["result"]?.fields ?? [:]
     }
+  }
+
+  private func send(id: Int, _ method: String, _ parameters: [(String, JSONValue)], session: String?) async throws {
+    var message: [(String, JSONValue)] = [("id", .number(Double(id), decimals: 0)), ("method", .string(method)), ("params", .object(parameters))]
+    if let session { message.append(("sessionId", .string(session))) }
+    try await outbound.write(.text(JSONValue.object(message).text))
   }
 
   /// Waits for an event (seen already, or the next of that name).
@@ -48,33 +54,31 @@ final class DevToolsSession: @unchecked Sendable {
     }
     while true {
       let object = try await next()
-      if object["method"] as? String == event { return }
-      if let method = object["method"] as? String { events.append(method) }
+      if object["method"]?.string == event { return }
+      if let method = object["method"]?.string { events.append(method) }
     }
   }
 
   /// The next message; a JavaScript dialog (`alert`, `confirm`, `prompt`, `beforeunload`),
   /// which would hold the page's loading for ever, is dismissed on the way.
-  private func next() async throws -> [String: Any] {
+  private func next() async throws -> [String: PlainValue] {
     while true {
       let object = try await nextMessage()
-      guard object["method"] as? String == "Page.javascriptDialogOpening" else { return object }
+      guard object["method"]?.string == "Page.javascriptDialogOpening" else { return object }
       nextID += 1
-      var dismiss: [String: Any] = ["id": nextID, "method": "Page.handleJavaScriptDialog", "params": ["accept": false]]
-      if let session = object["sessionId"] as? String { dismiss["sessionId"] = session }
-      let data = try JSONSerialization.data(withJSONObject: dismiss)
-      try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+      try await send(id: nextID, "Page.handleJavaScriptDialog", [("accept", .bool(false))], session: object["sessionId"]?.string)
     }
   }
 
-  private func nextMessage() async throws -> [String: Any] {
+  private func nextMessage() async throws -> [String: PlainValue] {
     guard let message = try await inbound.next() else { throw PageCaptureError("Chromium closed the connection") }
-    let text: String
+    let bytes: [UInt8]
     switch message {
-    case .text(let string): text = string
-    case .binary(let buffer): text = String(buffer: buffer)
+    case .text(let string): bytes = Array(string.utf8)
+    case .binary(let buffer): bytes = Array(buffer.readableBytesView)
     }
-    guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+    var reader = JSONReader(bytes)
+    guard let object = (try? reader.document())?.fields else {
       throw PageCaptureError("Chromium sent something that is not a JSON object")
     }
     return object

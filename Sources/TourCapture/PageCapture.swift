@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Logging
 import TourCore
 import TourHostKit
@@ -93,30 +94,35 @@ public struct PageCapture: Sendable {
     ) { inbound, outbound, _ in
       let devTools = DevToolsSession(outbound: outbound, inbound: inbound.messages(maxSize: 1 << 28))
       do {
-        let target = try await devTools.call("Target.createTarget", ["url": "about:blank"])
-        guard let targetID = target["targetId"] as? String else { throw PageCaptureError("Chromium opened no page") }
-        let attached = try await devTools.call("Target.attachToTarget", ["targetId": targetID, "flatten": true])
-        guard let session = attached["sessionId"] as? String else { throw PageCaptureError("Chromium gave no session") }
+        let target = try await devTools.call("Target.createTarget", [("url", .string("about:blank"))])
+        guard let targetID = target["targetId"]?.string else { throw PageCaptureError("Chromium opened no page") }
+        let attached = try await devTools.call("Target.attachToTarget", [("targetId", .string(targetID)), ("flatten", .bool(true))])
+        guard let session = attached["sessionId"]?.string else { throw PageCaptureError("Chromium gave no session") }
         try await devTools.call(
-          "Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": false],
+          "Emulation.setDeviceMetricsOverride",
+          [
+            ("width", .number(Double(width), decimals: 0)), ("height", .number(Double(height), decimals: 0)),
+            ("deviceScaleFactor", .number(scale, decimals: 6)), ("mobile", .bool(false)),
+          ],
           session: session)
         try await devTools.call("Page.enable", session: session)
-        let navigated = try await devTools.call("Page.navigate", ["url": url], session: session)
-        if let error = navigated["errorText"] as? String { throw PageCaptureError("\(url) could not be loaded (\(error))") }
+        let navigated = try await devTools.call("Page.navigate", [("url", .string(url))], session: session)
+        if let error = navigated["errorText"]?.string { throw PageCaptureError("\(url) could not be loaded (\(error))") }
         try await devTools.wait(for: "Page.loadEventFired")
         let answered = try await devTools.call(
-          "Runtime.evaluate", ["expression": "performance.getEntriesByType('navigation')[0]?.responseStatus ?? 0", "returnByValue": true],
+          "Runtime.evaluate",
+          [("expression", .string("performance.getEntriesByType('navigation')[0]?.responseStatus ?? 0")), ("returnByValue", .bool(true))],
           session: session)
-        if let status = (answered["result"] as? [String: Any])?["value"] as? Int, status >= 400 {
+        if let status = answered["result"]?.fields?["value"]?.number.flatMap({ Int(exactly: $0) }), status >= 400 {
           throw PageCaptureError("\(url) answered HTTP \(status): an error page is not a screen")
         }
         let evaluated = try await devTools.call(
-          "Runtime.evaluate", ["expression": PageExtraction.script, "returnByValue": true], session: session)
-        guard let value = (evaluated["result"] as? [String: Any])?["value"] as? String else {
+          "Runtime.evaluate", [("expression", .string(PageExtraction.script)), ("returnByValue", .bool(true))], session: session)
+        guard let value = evaluated["result"]?.fields?["value"]?.string else {
           throw PageCaptureError("the page's elements could not be read")
         }
-        let shot = try await devTools.call("Page.captureScreenshot", ["format": "png"], session: session)
-        guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
+        let shot = try await devTools.call("Page.captureScreenshot", [("format", .string("png"))], session: session)
+        guard let base64 = shot["data"]?.string, let png = Data(base64Encoded: base64) else {
           throw PageCaptureError("Chromium took no screenshot")
         }
         box.set(.success((Data(value.utf8), png)))
@@ -130,7 +136,7 @@ public struct PageCapture: Sendable {
 
 /// A result handed from an async task to the waiting thread.
 final class ResultBox: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var result: Result<(Data, Data), any Error> = .failure(PageCaptureError("the capture did not finish"))
 
   func set(_ value: Result<(Data, Data), any Error>) { lock.withLock { result = value } }

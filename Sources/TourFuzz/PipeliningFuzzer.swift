@@ -23,9 +23,8 @@ public enum PipeliningFuzzer {
   public static func run(_ bytes: [UInt8]) -> [String] {
     var data = FuzzedData(bytes)
     let channel = EmbeddedChannel()
-    guard let page = PreviewFuzzer.page else { return ["the preview page's files are missing"] }
     do {
-      try PreviewPipeline.configure(channel, hub: PreviewFuzzer.hub, page: page, port: ListeningPort(7357), files: { _ in nil })
+      try PreviewPipeline.configure(channel, hub: PreviewFuzzer.hub, page: PreviewFuzzer.page, port: ListeningPort(7357), files: { _ in nil })
       try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 50_000)).wait()
     } catch {
       return ["the pipeline could not be made: \(error)"]

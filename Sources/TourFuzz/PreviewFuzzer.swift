@@ -18,8 +18,8 @@ public enum PreviewFuzzer {
       .utf8)
 
   static let hub = PreviewHub(keys: InteractiveKey.previewKeys)
-  /// The page the pipeline serves (nil when its files are missing: the fuzzer then says so).
-  static let page = try? PreviewPage(keys: hub.keys)
+  /// The page the pipeline serves.
+  static let page = PreviewPage(keys: hub.keys)
 
   public static func run(_ bytes: [UInt8]) -> [String] {
     guard let first = bytes.first else { return [] }
@@ -33,8 +33,7 @@ public enum PreviewFuzzer {
     let channel = EmbeddedChannel()
     var found: [String] = []
     do {
-      guard let page = Self.page else { return ["the preview page's files are missing"] }
-      try PreviewPipeline.configure(channel, hub: hub, page: page, port: ListeningPort(7357), files: { _ in nil })
+      try PreviewPipeline.configure(channel, hub: hub, page: Self.page, port: ListeningPort(7357), files: { _ in nil })
       try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 50_000)).wait()
     } catch {
       return ["the pipeline could not be made: \(error)"]

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourHostKit
 import TourLua
@@ -226,9 +226,9 @@ public final class InteractiveRunner {
       errors("tourhost: no display to open a browser on; open \(url) yourself")
       return
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xdg-open", url]
-    do { try process.run() } catch { errors("tourhost: cannot run xdg-open (\(error)); open \(url) yourself") }
+    // A shell that starts xdg-open in the background and ends at once: the browser it opens
+    // may keep xdg-open running, and nothing here waits for it.
+    let command = ["/bin/sh", "-c", "xdg-open \"$1\" >/dev/null 2>&1 &", "sh", url]
+    do { _ = try ChildProcess.run(command) } catch { errors("tourhost: cannot run xdg-open (\(error)); open \(url) yourself") }
   }
 }

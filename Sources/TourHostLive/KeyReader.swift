@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourHostKit
 
 /// What the terminal's bytes mean, one read at a time: keys, and, after `:`, a command line
@@ -58,7 +58,7 @@ struct KeyReader {
       let text = (line ?? "") + String(decoding: pending, as: UTF8.self)
       line = nil
       pending = []
-      if !text.trimmingCharacters(in: .whitespaces).isEmpty { inputs.append(.command(text)) }
+      if !text.trimming(.spaces).isEmpty { inputs.append(.command(text)) }
       return 1
     case 0x1B:
       // An arrow key's sequence is ignored; Escape alone closes the line.

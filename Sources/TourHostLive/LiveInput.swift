@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourHostKit
 import TourPreview
@@ -127,7 +127,7 @@ struct LiveInput {
   /// Runs an input command typed after `:` (or in the page's command field), with the
   /// headless parser's messages; a bad one is shown as an error line and changes nothing.
   func run(command text: String, on subject: any PlayedSession, log: LiveLog) {
-    let line = text.trimmingCharacters(in: .whitespaces)
+    let line = text.trimming(.spaces)
     let now = subject.timeline.now
     let command: InputCommand
     do {

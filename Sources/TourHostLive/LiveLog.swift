@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourHostKit
 import TourPreview
@@ -46,7 +46,7 @@ final class LiveLog: TraceRecorder {
     default: break
     }
     // A script's text never reaches the terminal as controls (H17): shown, one event a line.
-    let line = String(format: "%7.3f  ", time.seconds) + ControlCharacters.shown(EventSummary.text(of: record))
+    let line = String(printf: "%7.3f  ", time.seconds) + ControlCharacters.shown(EventSummary.text(of: record))
     keep(line, isError: isError)
     if !terminal.drawsStatus { terminal.write(line + "\n") }
   }
@@ -54,7 +54,7 @@ final class LiveLog: TraceRecorder {
   /// Shows a line that is not an event of the tour (the plain log has it without a time).
   func show(_ text: String, at time: Instant, isError: Bool) {
     let text = ControlCharacters.shown(text)
-    keep(String(format: "%7.3f  ", time.seconds) + text, isError: isError)
+    keep(String(printf: "%7.3f  ", time.seconds) + text, isError: isError)
     if !terminal.drawsStatus { terminal.write(text + "\n") }
   }
 

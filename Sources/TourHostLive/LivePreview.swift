@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourHostKit
 import TourPreview

@@ -1,11 +1,12 @@
-import Foundation
+import FoundationEssentials
+import TourCore
 import TourHostKit
 import TourLua
 
 /// The files the preview page may load: the screen's picture (`screen.image`), by the name
 /// the SVG gives it. Read by the server's tasks, written by the engine's thread.
 final class PreviewFiles: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var image: (name: String, folder: URL)?
 
   /// The tour's screen picture now (after a start, a reload or a restart).

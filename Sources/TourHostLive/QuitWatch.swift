@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
+import TourCore
 import TourHostKit
 
 #if canImport(Glibc)
@@ -30,7 +31,7 @@ final class QuitWatch: @unchecked Sendable {
   private let waiting = Atomic<Bool>(true)
   private let typing = Atomic<Bool>(false)
   private let finished = Atomic<Bool>(false)
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var keys: [UInt8] = []
   private let terminal: Terminal
   /// A pipe the watch writes a byte to when it took keys: its read end wakes the loop.
@@ -68,9 +69,7 @@ final class QuitWatch: @unchecked Sendable {
 
   /// Starts the watch's thread.
   func start() {
-    let thread = Thread { [self] in watch() }
-    thread.name = "tourhost quit watch"
-    thread.start()
+    DetachedThread.start { [self] in watch() }
   }
 
   /// The loop is alive and busy from now (running the tour), with a command line open or not.

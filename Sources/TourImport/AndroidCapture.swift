@@ -62,7 +62,7 @@ enum AndroidCapture {
       let pair = corner.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
       guard pair.count == 2 else { return nil }
       for part in pair {
-        let written = part.trimmingCharacters(in: .whitespaces)
+        let written = part.trimming(.spaces)
         guard !written.isEmpty, written.allSatisfy({ $0.isASCII && ($0.isWholeNumber || $0 == "-" || $0 == ".") }),
           let number = Double(written), abs(number) <= 1e9
         else { return nil }
@@ -78,7 +78,7 @@ enum AndroidCapture {
   /// (React Native's testID) as it is; nil for none.
   static func entry(of resourceID: String) -> String? {
     guard !resourceID.isEmpty else { return nil }
-    if let range = resourceID.range(of: ":id/") { return String(resourceID[range.upperBound...]) }
+    if let range = resourceID.firstRange(of: ":id/") { return String(resourceID[range.upperBound...]) }
     return resourceID
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The capture formats tourhost reads, told apart by content, never by the file's name.
 public enum CaptureFormat: String, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// Reads a capture of an app's screen (Android uiautomator or Appium UiAutomator2, iOS
@@ -73,7 +73,7 @@ public enum CaptureImporter {
   /// what comes up to the root's end tag is XML.
   private static func withoutTrailingStatus(_ data: Data) -> Data {
     let end = Data("</hierarchy>".utf8)
-    guard let range = data.range(of: end, options: .backwards) else { return data }
+    guard let range = data.ranges(of: end).last else { return data }
     return data.prefix(upTo: range.upperBound)
   }
 }

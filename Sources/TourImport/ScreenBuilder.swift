@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// Turns a capture into tourhost's screen model: points, parent-relative frames, views a

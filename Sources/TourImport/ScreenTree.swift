@@ -18,7 +18,7 @@ public enum ScreenTree {
         var line = String(repeating: "  ", count: depth) + path
         line += "  [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]"
         if let type = view.type { line += "  " + type }
-        if let label = view.label, label != view.id { line += "  \"" + label.replacingOccurrences(of: "\n", with: " ") + "\"" }
+        if let label = view.label, label != view.id { line += "  \"" + label.replacingEvery("\n", with: " ") + "\"" }
         if let scroll = view.scroll {
           let (size, offset) = (scroll.contentSize, scroll.offset)
           line += "  scrolls \(number(size.width))×\(number(size.height)) at \(number(offset.x)), \(number(offset.y))"

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// Whether a screenshot fits the screen a capture gives: its pixels must be the screen's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// What `tourhost capture` reads from a web page: `{ width, height, views: [{ id, label, type,

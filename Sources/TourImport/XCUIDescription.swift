@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// XCUITest's `debugDescription` (and WebDriverAgent's `format=description`): one element a
@@ -15,11 +15,11 @@ enum XCUIDescription {
     var application: Rect?
     for (offset, raw) in lines.enumerated().dropFirst(start + 1) {
       if raw.hasPrefix("Path to element:") || raw.hasPrefix("Query chain:") { break }
-      guard !raw.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+      guard !raw.trimming(.spaces).isEmpty else { continue }
       let indent = raw.prefix { $0 == " " }.count
       var body = raw.dropFirst(indent)
       if body.hasPrefix("→") { body = body.dropFirst() }
-      let type = String(body.prefix { $0 != "," }).replacingOccurrences(of: #" \(.*\)$"#, with: "", options: .regularExpression)
+      let type = String(body.prefix { $0 != "," }).replacing(#/ \(.*\)$/#, with: "")
       guard let frame = frame(in: String(body)) else {
         if body.contains("pid:") { continue }  // the application's own line
         throw CaptureError("an element without a frame {{x, y}, {w, h}}", line: offset + 1)
@@ -65,18 +65,32 @@ enum XCUIDescription {
   }
 
   private static func frame(in text: String) -> Rect? {
-    let pattern = #"\{\{(-?[\d.]+), (-?[\d.]+)\}, \{(-?[\d.]+), (-?[\d.]+)\}\}"#
-    guard let range = text.range(of: pattern, options: .regularExpression) else { return nil }
-    let numbers = text[range].split { "{}, ".contains($0) }.compactMap { Double($0) }
+    guard let match = text.firstMatch(of: #/\{\{(-?[\d.]+), (-?[\d.]+)\}, \{(-?[\d.]+), (-?[\d.]+)\}\}/#) else { return nil }
+    let numbers = match.0.split { "{}, ".contains($0) }.compactMap { Double($0) }
     guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
     return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
-  /// The text of `key: '...'` (a quote inside written `\'`).
+  /// The text of the first `key: '...'` that is closed (a quote inside written `\'`).
   private static func quoted(_ key: String, in text: String) -> String? {
-    guard let range = text.range(of: key + #": '((?:[^'\\]|\\.)*)'"#, options: .regularExpression) else { return nil }
-    let value = text[range].dropFirst(key.count + 3).dropLast()
-    let unescaped = value.replacingOccurrences(of: #"\'"#, with: "'")
-    return unescaped.isEmpty ? nil : unescaped
+    var rest = text[...]
+    while let opening = rest.firstRange(of: key + ": '") {
+      var value = ""
+      var index = opening.upperBound
+      while index < rest.endIndex, rest[index] != "'" {
+        if rest[index] == "\\" {
+          index = rest.index(after: index)
+          guard index < rest.endIndex else { break }
+          value.append(rest[index] == "'" ? "'" : "\\")
+          if rest[index] != "'" { value.append(rest[index]) }
+        } else {
+          value.append(rest[index])
+        }
+        index = rest.index(after: index)
+      }
+      if index < rest.endIndex { return value.isEmpty ? nil : value }
+      rest = rest[opening.upperBound...]
+    }
+    return nil
   }
 }

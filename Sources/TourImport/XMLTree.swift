@@ -1,11 +1,7 @@
-import Foundation
+import FoundationEssentials
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// An XML document as a tree of elements with their attributes and lines, read with
-/// Foundation's XMLParser (libxml2) under the rules for hostile files: no DTD (a DOCTYPE is
+/// An XML document as a tree of elements with their attributes and lines, read with libxml2's
+/// SAX parser (`XMLReading`) under the rules for hostile files: no DTD (a DOCTYPE is
 /// refused before parsing), no entities beyond XML's five, no external resources, at most
 /// `maximumDepth` levels and `maximumBytes` bytes.
 struct XMLElement {
@@ -66,17 +62,7 @@ enum XMLTree {
       let (line, column) = position(of: offset, in: data)
       throw CaptureError("a DOCTYPE is refused: tourhost reads no DTDs and expands no entities", line: line, column: column)
     }
-    let builder = Builder()
-    // In pieces: libxml2 refuses a pushed chunk of more than 10,000,000 bytes (its lookup
-    // limit), which is what XMLParser(data:) pushes.
-    let parser = XMLParser(stream: InputStream(data: data))
-    parser.shouldResolveExternalEntities = false
-    parser.shouldProcessNamespaces = false
-    parser.delegate = builder
-    builder.parser = parser
-    _ = parser.parse()
-    if let failure = builder.failure { throw failure }
-    guard let root = builder.root else { throw CaptureError("the file has no XML element") }
+    guard let root = try XMLReading.read(data) else { throw CaptureError("the file has no XML element") }
     return root
   }
 
@@ -85,14 +71,14 @@ enum XMLTree {
   private static func declaredEncoding(_ data: Data) -> String?? {
     let head = String(decoding: data.prefix(1024), as: UTF8.self)
     guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml") else { return nil }
-    guard let end = head.range(of: "?>") else { return .some(nil) }
+    guard let end = head.firstRange(of: "?>") else { return .some(nil) }
     let declaration = head[..<end.lowerBound]
-    guard let range = declaration.range(of: #"encoding\s*=\s*["']([^"']*)["']"#, options: .regularExpression) else { return nil }
-    return .some(String(declaration[range].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first ?? ""))
+    guard let match = declaration.firstMatch(of: #/encoding\s*=\s*["']([^"']*)["']/#) else { return nil }
+    return .some(String(match.1))
   }
 
   /// Where a processing instruction other than the leading XML declaration starts (libxml2
-  /// hands FoundationXML a NULL for an empty one, and it crashes: found by the fuzzer).
+  /// handed Foundation's XMLParser a NULL for an empty one, and it crashed: found by the fuzzer).
   private static func processingInstruction(in bytes: [UInt8]) -> Int? {
     var start = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
@@ -185,83 +171,6 @@ enum XMLTree {
     return (0...(bytes.count - needle.count)).first { start in
       bytes[start] == UInt8(ascii: "<")
         && zip(bytes[start..<(start + needle.count)], needle).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
-    }
-  }
-
-  private final class Builder: NSObject, XMLParserDelegate {
-    weak var parser: XMLParser?
-    var stack: [XMLElement] = []
-    var root: XMLElement?
-    var failure: CaptureError?
-    private var elements = 0
-
-    func parser(
-      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-      attributes: [String: String] = [:]
-    ) {
-      guard stack.count < XMLTree.maximumDepth else {
-        return fail(CaptureError("elements nest deeper than \(XMLTree.maximumDepth) levels", line: parser.lineNumber, column: parser.columnNumber))
-      }
-      elements += 1
-      guard elements <= XMLTree.maximumElements else {
-        return fail(CaptureError("more than \(XMLTree.maximumElements) elements", line: parser.lineNumber, column: parser.columnNumber))
-      }
-      stack.append(XMLElement(name: elementName, attributes: attributes, children: [], line: parser.lineNumber))
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-      guard failure == nil, let element = stack.popLast() else { return }
-      if stack.isEmpty {
-        root = root ?? element
-      } else {
-        stack[stack.count - 1].children.append(element)
-        stack[stack.count - 1].text += element.text
-      }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-      guard failure == nil, !stack.isEmpty else { return }
-      stack[stack.count - 1].text += string
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-      guard failure == nil, !stack.isEmpty else { return }
-      stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
-    }
-
-    func parser(_ parser: XMLParser, foundInternalSubsetDeclarationWithName name: String) {
-      fail(CaptureError("a DOCTYPE is refused: tourhost reads no DTDs", line: parser.lineNumber, column: parser.columnNumber))
-    }
-
-    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-      fail(CaptureError("an external entity is refused", line: parser.lineNumber, column: parser.columnNumber))
-      return nil
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-      let code = (parseError as NSError).code
-      fail(CaptureError("malformed XML: \(Self.words(code))", line: parser.lineNumber, column: parser.columnNumber))
-    }
-
-    private func fail(_ error: CaptureError) {
-      if failure == nil { failure = error }
-      parser?.abortParsing()
-    }
-
-    /// libxml2's error codes, in words, for the common mistakes.
-    private static func words(_ code: Int) -> String {
-      switch code {
-      case 4: "the document is empty"
-      case 5: "the document ends before its last element is closed"
-      case 1: "libxml2 stopped at one of its limits"
-      case 9: "a character that XML does not allow (such as &#0; or a control character)"
-      case 26: "an entity that XML does not define"
-      case 38, 39, 40, 41: "a bad attribute"
-      case 64, 65, 66, 67, 68: "a tag is not closed"
-      case 73, 76: "an end tag does not match its start tag"
-      case 85: "text after the root element"
-      default: "libxml2 error \(code)"
-      }
     }
   }
 }

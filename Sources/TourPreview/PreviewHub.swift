@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import NIOConcurrencyHelpers
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,7 @@ import Foundation
 /// `wakeDescriptor` (the read end of a pipe) becomes readable so that the engine's `poll`
 /// wakes up for them.
 public final class PreviewHub: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = NIOLock()
   /// The last messages sent, as sent; and the last scene as SVG.
   private var frame: String?
   private var status: String?

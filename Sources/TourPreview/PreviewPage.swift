@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The preview page: `Page/page.html`, `page.css` and `page.js`, resources of this module,
 /// read once from its bundle and served by the binary (`/`, `/page.css`, `/page.js`).
@@ -24,8 +24,8 @@ package struct PreviewPage: Sendable {
 
   /// The page for `keys`: a button for each key with one (in the list's order), and the
   /// keyboard's keys as the body's `data-keys` (`{"ArrowRight": "next", ...}`).
-  package init(keys: [PreviewKey]) throws(PreviewServerError) {
-    let template = try Self.resource("page.html")
+  package init(keys: [PreviewKey]) {
+    let template = Self.resource("page.html")
     let buttons = keys.compactMap { key in
       key.button.map { text in
         "    <button data-key=\"\(Self.escaped(key.name))\"\(key.isPrimary ? " class=\"primary\"" : "") title=\"\(Self.escaped(key.title))\">"
@@ -35,43 +35,38 @@ package struct PreviewPage: Sendable {
     let map = keys.flatMap { key in key.browserKeys.map { "\(Self.jsonString($0)): \(Self.jsonString(key.name))" } }
     html =
       template
-      .replacingOccurrences(of: "<!-- keys -->", with: buttons.joined(separator: "\n"))
-      .replacingOccurrences(of: "<body>", with: "<body data-keys=\"\(Self.escaped("{" + map.joined(separator: ", ") + "}"))\">")
-    css = try Self.resource("page.css")
-    script = try Self.resource("page.js")
+      .replacing("<!-- keys -->", with: buttons.joined(separator: "\n"))
+      .replacing("<body>", with: "<body data-keys=\"\(Self.escaped("{" + map.joined(separator: ", ") + "}"))\">")
+    css = Self.resource("page.css")
+    script = Self.resource("page.js")
   }
 
-  /// A file of `Page/`, from the module's bundle: beside the binary
-  /// (`tourhost_TourPreview.resources`), else where the build put it.
-  private static func resource(_ name: String) throws(PreviewServerError) -> String {
-    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-    guard let url = bundle?.url(forResource: parts[0], withExtension: parts.count > 1 ? parts[1] : nil, subdirectory: "Page"),
-      let text = try? String(contentsOf: url, encoding: .utf8)
-    else {
-      throw PreviewServerError(
-        "the preview page's file \(name) is missing: tourhost_TourPreview.resources must stay beside the tourhost binary "
-          + "(or run with --no-preview)")
-    }
-    return text
+  /// A file of `Page/`, as the build embedded it.
+  private static func resource(_ name: String) -> String {
+    let bytes =
+      switch name {
+      case "page.html": PackageResources.page_html
+      case "page.css": PackageResources.page_css
+      default: PackageResources.page_js
+      }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The module's bundle, found without trapping when it is not where the build put it.
-  private static let bundle: Bundle? = {
-    let name = "tourhost_TourPreview.resources"
-    let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    let candidates = [binary.appendingPathComponent(name), Bundle.main.bundleURL.appendingPathComponent(name)]
-    for candidate in candidates where FileManager.default.fileExists(atPath: candidate.path) {
-      if let bundle = Bundle(url: candidate) { return bundle }
-    }
-    return nil
-  }()
-
+  /// `text` for an HTML attribute, scalar by scalar (a `"` before a combining mark is
+  /// escaped too).
   private static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    replacing(text, ["&": "&amp;", "\"": "&quot;", "<": "&lt;", ">": "&gt;"])
   }
 
   private static func jsonString(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\"" + replacing(text, ["\\": "\\\\", "\"": "\\\""]) + "\""
+  }
+
+  private static func replacing(_ text: String, _ replacements: [Unicode.Scalar: String]) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if let replacement = replacements[scalar] { out.append(contentsOf: replacement.unicodeScalars) } else { out.append(scalar) }
+    }
+    return String(out)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the preview page asks of the running tour.
 public enum PreviewRequest: Hashable, Sendable {
@@ -22,37 +22,55 @@ public enum PreviewRequest: Hashable, Sendable {
   /// Reads a message of the page: `{"type":"tap","x":120,"y":48}` or `{"type":"key","key":"next"}`
   /// with a key of `keys`; nil for anything else.
   public init?(json text: String, keys: Set<String>) {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-      let type = object["type"] as? String
-    else { return nil }
+    guard let message = try? JSONDecoder().decode(PageMessage.self, from: Data(text.utf8)), let type = message.type else { return nil }
     switch type {
     case "tap":
-      guard let x = (object["x"] as? NSNumber)?.doubleValue, let y = (object["y"] as? NSNumber)?.doubleValue,
+      guard let x = message.x, let y = message.y,
         x.isFinite, y.isFinite
       else { return nil }
       self = .tap(x: x, y: y)
     case "navigate":
-      guard let screen = object["screen"] as? String, !screen.isEmpty else { return nil }
+      guard let screen = message.screen, !screen.isEmpty else { return nil }
       self = .navigate(screen)
     case "command":
-      guard let text = object["text"] as? String, !text.isEmpty, text.utf8.count <= 65_536 else { return nil }
+      guard let text = message.text, !text.isEmpty, text.utf8.count <= 65_536 else { return nil }
       self = .command(text)
     case "key":
-      guard let key = object["key"] as? String, keys.contains(key) else { return nil }
+      guard let key = message.key, keys.contains(key) else { return nil }
       self = .key(key)
     case "step":
-      guard let step = (object["step"] as? NSNumber)?.doubleValue, step.rounded() == step, step >= 1, step <= 1_000_000 else { return nil }
+      guard let step = message.step, step.rounded() == step, step >= 1, step <= 1_000_000 else { return nil }
       self = .step(Int(step))
     case "export":
-      guard object["what"] as? String == "sheet" else { return nil }
+      guard message.what == "sheet" else { return nil }
       self = .exportSheet
     case "set":
-      guard let name = object["name"] as? String, let value = object["value"] as? String, !name.isEmpty, name.utf8.count <= 64,
+      guard let name = message.name, let value = message.value, !name.isEmpty, name.utf8.count <= 64,
         !value.isEmpty, value.utf8.count <= 256
       else { return nil }
       self = .setting(name: name, value: value)
     default:
       return nil
     }
+  }
+}
+
+/// The fields a page's message may have, each read on its own: one of another type is left
+/// out, and the message judged without it.
+private struct PageMessage: Decodable {
+  var type, screen, text, key, what, name, value: String?
+  var x, y, step: Double?
+
+  private enum Field: String, CodingKey {
+    case type, screen, text, key, what, name, value, x, y, step
+  }
+
+  init(from decoder: any Decoder) throws {
+    let fields = try decoder.container(keyedBy: Field.self)
+    func string(_ field: Field) -> String? { try? fields.decodeIfPresent(String.self, forKey: field) }
+    func number(_ field: Field) -> Double? { try? fields.decodeIfPresent(Double.self, forKey: field) }
+    (type, screen, text, key) = (string(.type), string(.screen), string(.text), string(.key))
+    (what, name, value) = (string(.what), string(.name), string(.value))
+    (x, y, step) = (number(.x), number(.y), number(.step))
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NIOCore
 import NIOPosix
 
@@ -15,7 +15,7 @@ public final class PreviewServer: Sendable {
   /// Starts serving on 127.0.0.1:`port` (0 picks a free port) and returns once it listens.
   /// - Parameter files: the files the page may load, by the path it asks for.
   public init(hub: PreviewHub, port: UInt16, files: @escaping @Sendable (String) -> URL?) throws(PreviewServerError) {
-    let page = try PreviewPage(keys: hub.keys)
+    let page = PreviewPage(keys: hub.keys)
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let listening = ListeningPort(nil)
     let open = OpenConnections()

@@ -34,7 +34,7 @@ struct CommaList<Element: ExpressibleByArgument>: ExpressibleByArgument {
   var items: [Element]
 
   init?(argument: String) {
-    let names = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let names = argument.split(separator: ",").map { $0.trimming(.spaces) }.filter { !$0.isEmpty }
     var items: [Element] = []
     for name in names {
       guard let item = Element(argument: name) else { return nil }

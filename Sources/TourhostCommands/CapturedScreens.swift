@@ -1,8 +1,12 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourHostKit
 import TourImport
 import TourLua
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The screens of one build, as `tourhost drift` reads them (and `tourhost screen` one file): one capture file, or a folder of
 /// captures (`.xml`, `.json`, `.txt`; screenshots beside them are left alone), one a screen,
@@ -22,22 +26,22 @@ public struct CapturedScreens: Sendable {
 
   /// Reads `path` (a file, or a folder of captures); `scale` for Android's pixels.
   public init(path: String, scale: Double?) throws(TourLoadError) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw TourLoadError("\(path): no such file or folder") }
-    guard isFolder.boolValue else {
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw TourLoadError("\(path): no such file or folder") }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
       screens = ["": try Self.read(path, scale: scale).screen]
       return
     }
     // Captures only: a screenshot beside its capture (`tourhost capture` writes shop.json and
     // shop.png) is not one.
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
-      !$0.hasPrefix(".") && Self.captureExtensions.contains(($0 as NSString).pathExtension.lowercased())
+      !$0.hasPrefix(".") && Self.captureExtensions.contains($0.fileExtension.lowercased())
     }.sorted()
     guard !names.isEmpty else { throw TourLoadError("\(path): the folder holds no captures") }
     guard names.count <= Self.mostFiles else { throw TourLoadError("\(path): more than \(Self.mostFiles) captures") }
     var screens: [String: Screen] = [:]
     for name in names {
-      screens[(name as NSString).deletingPathExtension] = try Self.read((path as NSString).appendingPathComponent(name), scale: scale).screen
+      screens[name.removingFileExtension] = try Self.read(path.appendingPathPart(name), scale: scale).screen
     }
     self.screens = screens
   }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourHostKit
 import TourLua
@@ -160,7 +160,7 @@ struct CheckCommand: ParsableCommand {
   }
 
   private static func list(_ text: String?) -> [String]? {
-    text.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+    text.map { $0.split(separator: ",").map { $0.trimming(.spaces) }.filter { !$0.isEmpty } }
   }
 
   func formats() throws -> [CheckFormat] {

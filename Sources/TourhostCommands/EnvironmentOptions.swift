@@ -80,7 +80,7 @@ extension EnvironmentOptions {
   static func environment(row: String, over base: TourEnvironment) throws -> TourEnvironment {
     var environment = base
     for pair in row.split(separator: ",", omittingEmptySubsequences: false) {
-      let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimming(.spaces) }
       guard parts.count == 2, !parts[1].isEmpty else {
         throw ValidationError("--sheet-row: '\(pair)' is not NAME=VALUE; names: \(rowKeys.joined(separator: ", "))")
       }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourHostKit
 import TourLua
@@ -150,8 +150,7 @@ struct Run: ParsableCommand {
 
   /// Seconds since 1970 for an ISO 8601 time (with a zone, or Z).
   static func parseTime(_ text: String) -> Double? {
-    let formatter = ISO8601DateFormatter()
-    guard let seconds = formatter.date(from: text)?.timeIntervalSince1970, timeRange.contains(seconds) else { return nil }
+    guard let seconds = (try? Date(text, strategy: .iso8601))?.timeIntervalSince1970, timeRange.contains(seconds) else { return nil }
     return seconds
   }
 

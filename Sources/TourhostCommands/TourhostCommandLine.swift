@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import TourHostKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The `tourhost` command line, which both executables run: `tourhost`, which has no HTTP
 /// server linked in and so starts in a few milliseconds (every headless run in CI pays its

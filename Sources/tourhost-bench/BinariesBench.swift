@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 
 /// The binaries' sizes: `tourhost` and `tourhost-live` as built, without their debug
-/// information (`strip --strip-debug`, a copy), and stripped of every symbol (`strip`), against
-/// the goal of 40 MB each; and how much of each is Foundation's bundled ICU data.
+/// information (`strip --strip-debug`, a copy), and as `scripts/release` ships them, stripped of
+/// their symbols too (`strip`, their debug information kept in a file beside them), against
+/// the goal of 40 MB each.
 struct BinariesBench: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "binaries", abstract: "The sizes of tourhost and tourhost-live: as built, without debug information, stripped.")
+    commandName: "binaries", abstract: "The sizes of tourhost and tourhost-live: as built, without debug information, as shipped (stripped).")
 
   @OptionGroup var tourhost: TourhostOption
 
@@ -17,7 +18,7 @@ struct BinariesBench: ParsableCommand {
     let binary = try tourhost.binary()
     let folder = try BenchFolder()
     defer { folder.remove() }
-    print("| binary | as built | without debug information | stripped | goal |")
+    print("| binary | as built | without debug information | as shipped (`scripts/release`) | goal |")
     print("|---|---|---|---|---|")
     for name in ["tourhost", "tourhost-live"] {
       let path = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent(name).path
@@ -27,8 +28,8 @@ struct BinariesBench: ParsableCommand {
       let stripped = try strippedSize(path, [], in: folder)
       print("| `\(name)` | \(megabytes(built)) | \(megabytes(withoutDebug)) | \(megabytes(stripped)) | \(megabytes(Self.goal)) |")
       BenchFigures.record(
-        "`\(name)`'s size", "\(megabytes(built)) as built, \(megabytes(withoutDebug)) without debug information",
-        goal: "≤ \(megabytes(Self.goal))", met: withoutDebug <= Self.goal)
+        "`\(name)`'s size", "\(megabytes(stripped)) as shipped (\(megabytes(built)) as built)",
+        goal: "≤ \(megabytes(Self.goal))", met: stripped <= Self.goal)
     }
   }
 

@@ -116,8 +116,8 @@ struct InteractiveCommandTests {
         == "tourhost: cannot serve the preview on 127.0.0.1:\(taken): the port is in use; choose another with --port, or 0 for any free port\n")
   }
 
-  @Test("binaries copied away from the preview page's files say what is missing and how to go on (exit 2)")
-  func previewFilesMissing() throws {
+  @Test("binaries copied away on their own serve the whole preview page: its files are built in")
+  func previewFilesBuiltIn() throws {
     let folder = TemporaryDirectory()
     folder.write("tour.lua", ScriptRun.tour(marks: 1))
     let binaries = folder.url.appendingPathComponent("bin")
@@ -125,13 +125,18 @@ struct InteractiveCommandTests {
     for name in ["tourhost", "tourhost-live"] {
       try FileManager.default.copyItem(at: TourhostBinary.sibling(name), to: binaries.appendingPathComponent(name))
     }
-    let result = try TourhostBinary.run(
-      ["run", "tour.lua", "--port", "0"], in: folder.url, executable: binaries.appendingPathComponent("tourhost"))
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "tourhost: the preview page's file page.html is missing: tourhost_TourPreview.resources must stay beside the tourhost binary (or run with --no-preview)\n"
-    )
+    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url, executable: binaries.appendingPathComponent("tourhost"))
+    defer { tourhost.terminate() }
+    let port = try previewPort(of: tourhost)
+    let page = try HTTPGet.fetch(port: port, path: "/")
+    #expect(page.status == "HTTP/1.1 200 OK")
+    #expect(page.body.contains("<title>tourhost preview</title>"))
+    #expect(page.body.contains(#"<script src="/page.js"#))
+    for (path, start) in [("/page.css", ":root"), ("/page.js", "\"use strict\";")] {
+      let file = try HTTPGet.fetch(port: port, path: path)
+      #expect(file.status == "HTTP/1.1 200 OK", "\(path)")
+      #expect(file.body.hasPrefix(start), "\(path): \(file.body.prefix(40))")
+    }
   }
 
   @Test("the preview: the page, the latest picture, and a WebSocket that pushes frames and takes taps")

@@ -9,10 +9,12 @@ public final class LiveProcess: @unchecked Sendable {
   private var out = Data()
   private var err = Data()
 
-  /// Starts `tourhost` with `arguments` in `directory`, without the variables in `unset` and
-  /// with those of `set`.
-  public init(_ arguments: [String], in directory: URL, unset: [String] = [], set: [String: String] = [:]) throws {
-    process.executableURL = TourhostBinary.url
+  /// Starts `tourhost` (the one built, or `executable`) with `arguments` in `directory`,
+  /// without the variables in `unset` and with those of `set`.
+  public init(
+    _ arguments: [String], in directory: URL, unset: [String] = [], set: [String: String] = [:], executable: URL? = nil
+  ) throws {
+    process.executableURL = executable ?? TourhostBinary.url
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment

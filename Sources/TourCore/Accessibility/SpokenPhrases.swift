@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The words VoiceOver adds to a mark's own texts, in the tour's language: the progress
 /// ("Step 1 of 2") and the role of a control ("button"), with the language's punctuation.

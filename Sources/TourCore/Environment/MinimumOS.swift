@@ -30,7 +30,7 @@ public struct MinimumOS: Hashable, Sendable {
   public static func parse(_ text: String) -> Result<MinimumOS, MinimumOSError> {
     var minimum = MinimumOS()
     for part in text.split(separator: ",") {
-      let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimming(.spaces) }
       guard pair.count == 2, let version = Int(pair[1].split(separator: ".").first ?? ""), version > 0 else {
         return .failure(MinimumOSError(message: "'\(part)' is not platform=version, such as ios=17 or android=26"))
       }

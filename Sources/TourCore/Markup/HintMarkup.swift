@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// The small markup of a hint, a title or a `tour.t` string: the part of Markdown
 /// that authors already write in tour libraries' bubbles. `**bold**`, `*italic*` (or `_italic_`),
@@ -70,24 +71,15 @@ public enum HintMarkup {
   @TaskLocal public static var readings: ReadingCount?
 
   /// A count of texts read.
-  public final class ReadingCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+  public final class ReadingCount: Sendable {
+    private let value = Mutex(0)
 
     public init() {}
 
     /// How many texts were read.
-    public var count: Int {
-      lock.lock()
-      defer { lock.unlock() }
-      return value
-    }
+    public var count: Int { value.withLock { $0 } }
 
-    func add() {
-      lock.lock()
-      value += 1
-      lock.unlock()
-    }
+    func add() { value.withLock { $0 += 1 } }
   }
 
   /// Reads `text` as markup. Views read their texts through `MarkupText`, once each.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// A hint's or a title's text as written, with its markup (`HintMarkup`) read once: however
 /// many times the view is sized, laid out at another width, drawn, read aloud and checked, the
@@ -40,42 +41,43 @@ public struct MarkupText: Hashable, Sendable {
 
   /// The parse and the runs to draw, made once and kept (a class: the struct's copies share
   /// it).
-  private final class Reading: @unchecked Sendable {
-    private let lock = NSLock()
-    private var kept: (parsed: HintMarkup.Parsed, styled: [HintMarkup.Run]?)?
+  private final class Reading: Sendable {
+    private let kept = Mutex<(parsed: HintMarkup.Parsed, styled: [HintMarkup.Run]?)?>(nil)
 
     func read(_ source: String) -> (parsed: HintMarkup.Parsed, styled: [HintMarkup.Run]?) {
-      lock.lock()
-      defer { lock.unlock() }
-      if let kept { return kept }
-      let parsed = HintMarkup.parse(source)
-      let read = (parsed, parsed.problem == nil && parsed.isStyled(comparedTo: source) ? parsed.runs : nil)
-      kept = read
-      return read
+      kept.withLock { kept in
+        if let kept { return kept }
+        let parsed = HintMarkup.parse(source)
+        let read = (parsed, parsed.problem == nil && parsed.isStyled(comparedTo: source) ? parsed.runs : nil)
+        kept = read
+        return read
+      }
     }
   }
 
   /// The readings of the last `keptReadings` texts with marks, by text; the oldest goes first.
-  private final class KeptReadings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var readings: [String: Reading] = [:]
-    private var order: [String] = []
-    private var oldest = 0
+  private final class KeptReadings: Sendable {
+    private struct Kept {
+      var readings: [String: Reading] = [:]
+      var order: [String] = []
+      var oldest = 0
+    }
+    private let kept = Mutex(Kept())
 
     func reading(of source: String) -> Reading {
-      lock.lock()
-      defer { lock.unlock() }
-      if let known = readings[source] { return known }
-      let reading = Reading()
-      if order.count < MarkupText.keptReadings {
-        order.append(source)
-      } else {
-        readings[order[oldest]] = nil
-        order[oldest] = source
-        oldest = (oldest + 1) % order.count
+      kept.withLock { kept in
+        if let known = kept.readings[source] { return known }
+        let reading = Reading()
+        if kept.order.count < MarkupText.keptReadings {
+          kept.order.append(source)
+        } else {
+          kept.readings[kept.order[kept.oldest]] = nil
+          kept.order[kept.oldest] = source
+          kept.oldest = (kept.oldest + 1) % kept.order.count
+        }
+        kept.readings[source] = reading
+        return reading
       }
-      readings[source] = reading
-      return reading
     }
   }
 }

@@ -50,7 +50,7 @@ public struct SceneNode: Hashable, Sendable {
     public var spoken: String {
       let text = source ?? lines.joined(separator: " ")
       guard let progress, text.hasPrefix(progress) else { return text }
-      return String(text.dropFirst(progress.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+      return String(text.dropFirst(progress.count)).trimming(.spacesAndNewlines)
     }
 
     public init(

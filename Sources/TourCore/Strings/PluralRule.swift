@@ -26,9 +26,9 @@ struct PluralRule: Hashable, Sendable {
   /// The rule's condition (without samples); nil when it is not CLDR's syntax.
   init?(_ condition: String) {
     var alternatives: [[Relation]] = []
-    for alternative in condition.components(separatedBy: " or ") {
+    for alternative in condition.parts(separatedBy: " or ") {
       var relations: [Relation] = []
-      for text in alternative.components(separatedBy: " and ") {
+      for text in alternative.parts(separatedBy: " and ") {
         guard let relation = Self.relation(text) else { return nil }
         relations.append(relation)
       }
@@ -44,9 +44,9 @@ struct PluralRule: Hashable, Sendable {
   /// `i % 10 = 2..4,7` and the like.
   private static func relation(_ text: String) -> Relation? {
     let negated = text.contains("!=")
-    let sides = text.components(separatedBy: negated ? "!=" : "=")
+    let sides = text.parts(separatedBy: negated ? "!=" : "=")
     guard sides.count == 2 else { return nil }
-    let left = sides[0].replacingOccurrences(of: " mod ", with: " % ").split(separator: "%").map { $0.trimmingSpaces }
+    let left = sides[0].replacingEvery(" mod ", with: " % ").split(separator: "%").map { $0.trimmingSpaces }
     guard let operand = left.first, operand.count == 1, let name = operand.first, "nivwftce".contains(name) else { return nil }
     var modulus: Double?
     if left.count == 2 {
@@ -57,7 +57,7 @@ struct PluralRule: Hashable, Sendable {
     }
     var ranges: [ClosedRange<Double>] = []
     for item in sides[1].split(separator: ",") {
-      let bounds = item.trimmingSpaces.components(separatedBy: "..")
+      let bounds = item.trimmingSpaces.parts(separatedBy: "..")
       guard let low = Double(bounds[0]), let high = bounds.last.flatMap(Double.init), bounds.count <= 2, low <= high else { return nil }
       ranges.append(low...high)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The plural category of a count in a language, by CLDR's cardinal plural rules for every
 /// locale CLDR has (`CLDRPluralData.swift`, generated from CLDR's `plurals.xml` by
@@ -26,7 +26,7 @@ public enum PluralRules {
   /// CLDR's rules for the whole locale (`pt-PT` is `pt_PT` there), else for its language;
   /// nil when CLDR has neither.
   private static func ruleSet(for locale: String) -> [(PluralCategory, PluralRule)]? {
-    table[locale.replacingOccurrences(of: "-", with: "_")] ?? table[LocaleTag.language(of: locale).lowercased()]
+    table[locale.replacing("-", with: "_")] ?? table[LocaleTag.language(of: locale).lowercased()]
   }
 
   /// Every CLDR locale's rules, read once.

@@ -42,7 +42,7 @@ extension StringTable {
     static func expand(_ template: String, _ parts: [String: Substitution], category: (String) -> PluralCategory) -> String {
       var out = ""
       var rest = template[...]
-      while let start = rest.range(of: "%#@") {
+      while let start = rest.firstRange(of: "%#@") {
         out += rest[..<start.lowerBound]
         let afterStart = rest[start.upperBound...]
         guard let end = afterStart.firstIndex(of: "@") else {
@@ -80,7 +80,7 @@ extension StringTable {
 
     /// The form for `category` (else `other`), `%arg` written as the positional placeholder.
     public func text(for category: PluralCategory) -> String {
-      (forms[category] ?? forms[.other] ?? "").replacingOccurrences(of: "%arg", with: "%\(argument)$\(specifier)")
+      (forms[category] ?? forms[.other] ?? "").replacingEvery("%arg", with: "%\(argument)$\(specifier)")
     }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fills a string's placeholders as Foundation's `String(format:)` and Android's
 /// `getString(id, args...)` fill them: `%@` and `%s` with text, `%d`, `%i`, `%u` (with the
@@ -117,7 +117,7 @@ public enum StringFormat {
       return numbers.localized(String(Int64(number)))
     case ("f", .number(let number)):
       let precision = placeholder.text.split(separator: ".").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) } ?? 6
-      return numbers.localized(String(format: "%.\(min(precision, 20))f", number))
+      return numbers.localized(String(printf: "%.\(min(precision, 20))f", number))
     case (_, .text(let text)):
       throw FormatError(message: "\(placeholder.text) needs a number, got the string \"\(text.quotedInMessage)\"")
     default:

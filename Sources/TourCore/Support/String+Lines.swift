@@ -39,3 +39,12 @@ extension String {
   /// `… (N characters)`: what a cut text says of its length.
   private var lengthNote: String { "… (\(unicodeScalars.count) characters)" }
 }
+
+extension String {
+  /// The text with spaces after it up to `width` characters (as it is when it is as long or
+  /// longer): a column of a table.
+  public func padded(to width: Int) -> String {
+    let length = count
+    return length >= width ? self : self + String(repeating: " ", count: width - length)
+  }
+}

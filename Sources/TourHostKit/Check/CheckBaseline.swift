@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TourImport
 
 /// A check's known findings, as Android Lint keeps them: `--update-baseline FILE` writes
 /// today's findings (fingerprint, rule, file, message and configurations); `--baseline FILE`
@@ -26,7 +27,8 @@ public enum CheckBaseline {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw BaselineError(description: "cannot read the baseline \(path)")
     }
-    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let entries = root["findings"] as? [[String: Any]] else {
+    var reader = JSONReader([UInt8](data))
+    guard let root = try? reader.document().fields, let entries = root["findings"]?.items?.compactMap(\.fields) else {
       throw BaselineError(description: "\(path) is not a tourhost baseline (written by --update-baseline)")
     }
     struct Known {
@@ -37,13 +39,13 @@ public enum CheckBaseline {
     }
     let known = Dictionary(
       entries.compactMap { entry -> (String, Known)? in
-        guard let fingerprint = entry["fingerprint"] as? String else { return nil }
-        let message = entry["message"] as? String ?? ""
+        guard let fingerprint = entry["fingerprint"]?.string else { return nil }
+        let message = entry["message"]?.string ?? ""
         return (
           fingerprint,
           Known(
-            description: "\(entry["rule"] as? String ?? "?"): \(message)", message: message,
-            configurations: (entry["configurations"] as? [String]).map(Set.init))
+            description: "\(entry["rule"]?.string ?? "?"): \(message)", message: message,
+            configurations: entry["configurations"]?.items.map { Set($0.compactMap(\.string)) })
         )
       }, uniquingKeysWith: { a, _ in a })
     let found = Set(result.findings.map(\.fingerprint))

@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import TourCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `--report DIR`: `index.html`, the page a designer opens from CI: each finding with its
 /// configurations and a picture of the mark in the first configuration of its worst severity,
@@ -31,7 +35,7 @@ public enum CheckHTMLReport {
       throw failure
     }
     if hadOne { try? FileManager.default.removeItem(atPath: old) }
-    FileOutput.syncFolder((folder as NSString).deletingLastPathComponent.isEmpty ? "." : (folder as NSString).deletingLastPathComponent)
+    FileOutput.syncFolder(folder.parentFolder.isEmpty ? "." : folder.parentFolder)
   }
 
   /// Throws when `folder` exists and holds anything but a report (`index.html`, and SVG
@@ -67,12 +71,14 @@ public enum CheckHTMLReport {
 
   /// The picture with a red outline over `frame`, drawn last.
   static func outlined(_ svg: String, _ frame: Rect?) -> String {
-    guard let frame, let end = svg.range(of: "</svg>", options: .backwards) else { return svg }
-    let f = { (value: Double) in String(format: "%.2f", value) }
+    guard let frame, let end = svg.ranges(of: "</svg>").last else { return svg }
+    let f = { (value: Double) in String(printf: "%.2f", value) }
     let outline =
       "  <rect class=\"finding\" x=\"\(f(frame.minX - 2))\" y=\"\(f(frame.minY - 2))\" width=\"\(f(frame.width + 4))\" "
       + "height=\"\(f(frame.height + 4))\" fill=\"none\" stroke=\"#FF2D55\" stroke-width=\"3\" stroke-dasharray=\"6 3\"/>\n"
-    return svg.replacingCharacters(in: end, with: outline + "</svg>")
+    var outlined = svg
+    outlined.replaceSubrange(end, with: outline + "</svg>")
+    return outlined
   }
 
   private static func slug(_ file: String) -> String {

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import TourCore
+import TourImport
 
 /// A shard's part of a check, as its JSON carries it (`"part"`): every tour's summary and the
 /// configurations the shard played, with their findings before grouping, so that `--merge`
@@ -220,20 +221,20 @@ extension JSONValue {
   static func from(encodable value: some Encodable) -> JSONValue {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    guard let data = try? encoder.encode(value), let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-      return .null
-    }
-    return from(foundation: object)
+    guard let data = try? encoder.encode(value) else { return .null }
+    var reader = JSONReader([UInt8](data))
+    guard let plain = try? reader.document() else { return .null }
+    return from(plain: plain)
   }
 
-  private static func from(foundation object: Any) -> JSONValue {
-    switch object {
-    case let dictionary as [String: Any]: .object(dictionary.sortedByKey.map { ($0, from(foundation: $1)) })
-    case let array as [Any]: .array(array.map { from(foundation: $0) })
-    case let string as String: .string(string)
-    case let number as NSNumber:
-      .number(number.doubleValue, decimals: 9)
-    default: .null
+  private static func from(plain value: PlainValue) -> JSONValue {
+    switch value {
+    case .object(let fields): .object(fields.sortedByKey.map { ($0, from(plain: $1)) })
+    case .array(let items): .array(items.map { from(plain: $0) })
+    case .string(let string): .string(string)
+    case .number(let number): .number(number, decimals: 9)
+    case .bool(let flag): .bool(flag)
+    case .null: .null
     }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourLua
 
@@ -38,9 +38,9 @@ public enum CheckReport {
   /// Text for XML and HTML: `& < > "` as entities.
   /// `text` escaped for XML and HTML, its control characters shown (XML 1.0 has no place for them).
   static func markup(_ text: String) -> String {
-    ControlCharacters.shown(text, keepsLines: true).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
-      .replacingOccurrences(of: "\"", with: "&quot;")
+    ControlCharacters.shown(text, keepsLines: true).replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
+      .replacingEvery(">", with: "&gt;")
+      .replacingEvery("\"", with: "&quot;")
   }
 
   /// Android Lint's style: `file:line: severity: message [rule]`, then where it fails. Text a
@@ -170,9 +170,9 @@ public enum CheckReport {
   static func github(_ result: CheckResult) -> String {
     func data(_ text: String) -> String {
       ControlCharacters.shown(
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A"))
+        text.replacingEvery("%", with: "%25").replacingEvery("\r", with: "%0D").replacingEvery("\n", with: "%0A"))
     }
-    func property(_ text: String) -> String { data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+    func property(_ text: String) -> String { data(text).replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C") }
     return result.findings.map { finding in
       let command: String =
         switch finding.severity {

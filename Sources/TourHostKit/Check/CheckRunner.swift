@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import TourCore
 import TourLua
 import TourRender
@@ -246,7 +247,7 @@ public enum CheckRunner {
 
 /// The runs' results, filled by several threads, each slot once.
 private final class ResultSlots: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var slots: [Result<CheckRunner.Played, TourLoadError>?]
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }

@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import TourCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// WCAG 2.x contrast (success criterion 1.4.3): relative luminance of sRGB colours, the ratio
 /// of two, and source-over compositing. Translucent layers are composited exactly, in real

@@ -28,7 +28,7 @@ public enum RuleDocs {
   static var text: String {
     let width = (RuleDescription.all.map(\.id.rawValue.count).max() ?? 0) + 2
     return RuleDescription.all.map { rule in
-      rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + rule.summary + " [" + rule.severity.description + "]"
+      rule.id.rawValue.padded(to: width) + rule.summary + " [" + rule.severity.description + "]"
     }.joined(separator: "\n") + "\n"
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// A tour a rule's description shows, and a test runs: the fields of a tour inside the one

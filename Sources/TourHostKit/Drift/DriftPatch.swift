@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The change to the tour files that follows the views a build renamed (or whose key path
 /// changed: a list's row numbered anew): each quoted name of the target (its id, or its key
@@ -33,7 +33,7 @@ public struct DriftPatch: Sendable {
       }
       if changes[target.path] == nil {
         guard let text = try? String(contentsOfFile: target.path, encoding: .utf8) else { continue }
-        let lines = text.components(separatedBy: "\n")
+        let lines = text.parts(separatedBy: "\n")
         changes[target.path] = FileChange(path: target.path, display: target.file, before: lines, after: lines)
         order.append(target.path)
       }
@@ -45,8 +45,8 @@ public struct DriftPatch: Sendable {
       change.after = change.after.map { line in
         var line = line
         for quote in ["\"", "'"] {
-          line = line.replacingOccurrences(of: quote + target.keyPath + quote, with: quote + renamedPath + quote)
-          line = line.replacingOccurrences(of: quote + id + quote, with: quote + to + quote)
+          line = line.replacingEvery(quote + target.keyPath + quote, with: quote + renamedPath + quote)
+          line = line.replacingEvery(quote + id + quote, with: quote + to + quote)
         }
         return line
       }

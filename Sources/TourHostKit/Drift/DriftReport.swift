@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// What `tourhost drift` says: one line or record a target, in text, JSON or SARIF.

@@ -70,7 +70,7 @@ public struct DriftVerdict: Sendable {
   private static func repeatedIdentifier(_ target: DriftTarget, was: DriftElement, before: [DriftElement], after: [DriftElement])
     -> DriftVerdict?
   {
-    let base = was.id.range(of: #"_[0-9]+$"#, options: .regularExpression).map { String(was.id[..<$0.lowerBound]) } ?? was.id
+    let base = was.id.firstMatch(of: #/_[0-9]+$/#).map { String(was.id[..<$0.range.lowerBound]) } ?? was.id
     func rows(_ elements: [DriftElement]) -> [DriftElement] {
       elements.filter { element in
         element.ancestors == was.ancestors

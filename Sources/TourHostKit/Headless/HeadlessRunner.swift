@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourLua
 
@@ -109,7 +109,7 @@ public enum HeadlessRunner {
   ) -> StepOutcome {
     if case .wait = item.command {} else { session.settle() }
     guard !session.isFinished else { return .tourOver }
-    let known = session.enter(item.command, as: item.text.trimmingCharacters(in: .whitespaces))
+    let known = session.enter(item.command, as: item.text.trimming(.spaces))
     if written(flush, errors) != nil { return .unusable }
     if !known, case .call(let name, _) = item.command {
       errors("tourhost: \(source):\(item.number): the tour has no function '\(name)'")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where input commands come from: a file, checked whole before the tour starts, or standard
 /// input, read a line at a time.

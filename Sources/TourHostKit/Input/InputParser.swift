@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourLua
 
@@ -11,10 +11,10 @@ public enum InputParser {
   public static func parse(_ text: String, line: Int, source: String) throws(InputError) -> InputCommand? {
     func fail(_ message: String) -> InputError { InputError(source: source, line: line, message: message) }
     // A command that takes the rest of the line as it is (`add`'s JSON) is not split in words.
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimming(.spaces)
     let firstWord = String(trimmed.prefix { $0 != " " && $0 != "\t" })
     if let info = InputCommand.catalog.first(where: { $0.word == firstWord }), info.takesRestOfLine {
-      let rest = trimmed.dropFirst(firstWord.count).trimmingCharacters(in: .whitespaces)
+      let rest = trimmed.dropFirst(firstWord.count).trimming(.spaces)
       return try info.read(InputArguments(word: firstWord, tokens: [], rest: rest, source: source, line: line))
     }
     let tokens: [InputArguments.Token]

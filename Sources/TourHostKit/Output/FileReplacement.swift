@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TourCore
 
 #if canImport(Glibc)
   import Glibc
@@ -25,7 +26,7 @@ extension FileOutput {
       try output.close()
       return
     }
-    let folder = (target as NSString).deletingLastPathComponent
+    let folder = target.parentFolder
     let temporary = temporaryPath(beside: target)
     let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw OutputError(what: what, destination: path, errno: errno) }
@@ -47,15 +48,15 @@ extension FileOutput {
   /// A new name beside `target` to write it under before the rename; this process's id in it
   /// lets `removeLeftovers` tell a dead run's file from a live one's.
   static func temporaryPath(beside target: String) -> String {
-    let folder = (target as NSString).deletingLastPathComponent
-    return (folder.isEmpty ? "." : folder) + "/." + (target as NSString).lastPathComponent
+    let folder = target.parentFolder
+    return (folder.isEmpty ? "." : folder) + "/." + target.fileName
       + ".tourhost-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
   }
 
   /// Removes the temporaries that runs killed before their rename left beside `target`.
   static func removeLeftovers(of target: String) {
-    let folder = (target as NSString).deletingLastPathComponent
-    let prefix = "." + (target as NSString).lastPathComponent + ".tourhost-"
+    let folder = target.parentFolder
+    let prefix = "." + target.fileName + ".tourhost-"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
     for name in names where name.hasPrefix(prefix) {
       guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), kill(pid, 0) != 0, errno == ESRCH else { continue }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TourCore
 
 #if canImport(Glibc)
   import Glibc
@@ -58,9 +59,9 @@ enum OwnedFolder {
   /// Removes what runs that were killed left beside `path`: `path.tourhost-building-PID` and
   /// `path.tourhost-old-PID` of processes that no longer exist.
   static func sweepLeftovers(of path: String) {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = path.parentFolder
     let parent = folder.isEmpty ? "." : folder
-    let base = (path as NSString).lastPathComponent
+    let base = path.fileName
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
     for name in names {
       for kind in ["building", "old"] {

@@ -1,6 +1,3 @@
-import Foundation
-import GRDB
-
 /// A value in the progress database that is not what tourhost writes there.
 struct BadColumn: Error {
   var table: String
@@ -12,7 +9,7 @@ struct BadColumn: Error {
 /// decoded with its type and range checked, and a bad one is a `BadColumn` naming the table
 /// and column (never a crash: the file is on disk, and anything may have written it).
 struct Columns {
-  let row: Row
+  let row: SQLiteRow
   let table: String
 
   private func bad(_ column: String, _ problem: String) -> BadColumn {
@@ -21,18 +18,17 @@ struct Columns {
 
   /// The value as a message shows it: `'yes'`, `99999`, `1e+308`, `NULL`, `a blob`.
   private func shown(_ column: String) -> String {
-    switch (row[column] as DatabaseValue).storage {
+    switch row[column] {
     case .null: "NULL"
-    case .int64(let number): String(number)
-    case .double(let number): String(number)
-    case .string(let text): "'\(text.prefix(40))'"
+    case .integer(let number): String(number)
+    case .real(let number): String(number)
+    case .text(let text): "'\(text.prefix(40))'"
     case .blob: "a blob"
     }
   }
 
   func boolean(_ column: String) throws -> Bool {
-    let value = row[column] as DatabaseValue
-    guard case .int64(let number) = value.storage, number == 0 || number == 1 else {
+    guard case .integer(let number) = row[column], number == 0 || number == 1 else {
       throw bad(column, "\(shown(column)) is not a boolean (0 or 1)")
     }
     return number == 1
@@ -44,9 +40,9 @@ struct Columns {
   }
 
   func optionalInteger(_ column: String, in range: ClosedRange<Int>) throws -> Int? {
-    let value = row[column] as DatabaseValue
+    let value = row[column]
     if value.isNull { return nil }
-    guard case .int64(let number) = value.storage, number >= range.lowerBound, number <= range.upperBound else {
+    guard case .integer(let number) = value, number >= range.lowerBound, number <= range.upperBound else {
       throw bad(column, "\(shown(column)) is not a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
     return Int(number)
@@ -54,11 +50,10 @@ struct Columns {
 
   /// A time in seconds since 1970, within the years 1970 to 5138.
   func time(_ column: String) throws -> Double {
-    let value = row[column] as DatabaseValue
     let seconds: Double
-    switch value.storage {
-    case .double(let number): seconds = number
-    case .int64(let number): seconds = Double(number)
+    switch row[column] {
+    case .real(let number): seconds = number
+    case .integer(let number): seconds = Double(number)
     default: throw bad(column, "\(shown(column)) is not a time in seconds")
     }
     guard seconds.isFinite, seconds >= 0, seconds <= 1e11 else { throw bad(column, "\(shown(column)) is not a time from 1970 to 5138") }
@@ -68,12 +63,12 @@ struct Columns {
   /// Text, or nil for NULL, or for a column the database does not have yet (one of an older
   /// version, opened read-only, is not migrated).
   func optionalText(_ column: String) throws -> String? {
-    guard row.hasColumn(column), !(row[column] as DatabaseValue).isNull else { return nil }
+    guard row.hasColumn(column), !row[column].isNull else { return nil }
     return try text(column)
   }
 
   func text(_ column: String) throws -> String {
-    guard case .string(let text) = (row[column] as DatabaseValue).storage else { throw bad(column, "\(shown(column)) is not text") }
+    guard case .text(let text) = row[column] else { throw bad(column, "\(shown(column)) is not text") }
     return text
   }
 }

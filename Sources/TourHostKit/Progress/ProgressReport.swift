@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// What `tourhost state` prints.
@@ -36,7 +36,7 @@ public enum ProgressReport {
     let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in
       row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+        column == row.count - 1 ? cell : cell.padded(to: widths[column])
       }.joined(separator: "  ")
     }
   }
@@ -62,6 +62,6 @@ public enum ProgressReport {
 
   /// `2026-01-05T09:00:00Z`.
   public static func time(_ seconds: Double) -> String {
-    ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: seconds))
+    Date(timeIntervalSince1970: seconds).formatted(.iso8601)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourRender
 
@@ -122,8 +122,8 @@ public struct ContactSheet {
   /// at `x`, `y` and drawn `width` × `height`: inline, so that the screen's picture it refers
   /// to is found beside the sheet (an `<image>` of an SVG loads nothing of its own).
   static func nested(_ svg: String, x: Double, y: Double, width: Double, height: Double) -> String {
-    guard let end = svg.firstIndex(of: ">"), let box = svg[..<end].range(of: "viewBox=\""),
-      let close = svg.range(of: "</svg>", options: .backwards), close.lowerBound > end
+    guard let end = svg.firstIndex(of: ">"), let box = svg[..<end].firstRange(of: "viewBox=\""),
+      let close = svg.ranges(of: "</svg>").last, close.lowerBound > end
     else { return "" }
     let viewBox = svg[box.upperBound...].prefix { $0 != "\"" }
     return "<svg x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" viewBox=\"\(viewBox)\" overflow=\"hidden\">"

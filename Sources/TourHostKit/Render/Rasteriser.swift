@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `rsvg-convert` (Debian: librsvg2-bin), which turns the SVGs into PNGs.
 struct Rasteriser {
@@ -28,16 +32,10 @@ struct Rasteriser {
   }
 
   private func run(_ file: URL, scale: Double, output: URL) -> String? {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["--zoom", String(scale), "--output", output.path, file.path]
-    process.currentDirectoryURL = file.deletingLastPathComponent()
-    let errors = Pipe()
-    process.standardError = errors
-    do { try process.run() } catch { return "rsvg-convert did not start" }
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-      ? nil : "rsvg-convert failed: \(message.split(separator: "\n").first.map(String.init) ?? "status \(process.terminationStatus)")"
+    let command = [executable.path, "--zoom", String(scale), "--output", output.path, file.path]
+    guard let (status, message) = try? ChildProcess.run(command) else {
+      return "rsvg-convert did not start"
+    }
+    return status == 0 ? nil : "rsvg-convert failed: \(message.split(separator: "\n").first.map(String.init) ?? "status \(status)")"
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourRender
 
@@ -61,8 +61,8 @@ enum ReviewMedia {
     }
     for (offset, frame) in frames.enumerated() {
       var text = scaled(frame, by: scale)
-      for (reference, uri) in inlined { text = text.replacingOccurrences(of: reference, with: uri) }
-      try Data(text.utf8).write(to: folder.appendingPathComponent(String(format: "%05d.svg", offset)))
+      for (reference, uri) in inlined { text = text.replacingEvery(reference, with: uri) }
+      try Data(text.utf8).write(to: folder.appendingPathComponent(String(printf: "%05d.svg", offset)))
     }
     try run(
       "ffmpeg",
@@ -79,7 +79,7 @@ enum ReviewMedia {
     guard scale != 1, let end = svg.firstIndex(of: ">") else { return svg }
     var root = String(svg[..<end])
     for attribute in ["width", "height"] {
-      guard let start = root.range(of: " \(attribute)=\""), let close = root[start.upperBound...].firstIndex(of: "\""),
+      guard let start = root.firstRange(of: " \(attribute)=\""), let close = root[start.upperBound...].firstIndex(of: "\""),
         let value = Double(root[start.upperBound..<close])
       else { continue }
       root.replaceSubrange(start.upperBound..<close, with: (value * scale).scriptText)
@@ -89,17 +89,9 @@ enum ReviewMedia {
 
   private static func run(_ tool: String, _ arguments: [String], needs: String) throws {
     guard let executable = Rasteriser.onPath(tool) else { throw MediaError(description: "\(tool) is not installed: it needs \(needs)") }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw MediaError(description: "\(tool) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+    let (status, message) = try ChildProcess.run([executable.path] + arguments)
+    guard status == 0 else {
+      throw MediaError(description: "\(tool) failed: \(message.trimming(.spacesAndNewlines))")
     }
   }
 }

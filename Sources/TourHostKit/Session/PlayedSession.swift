@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// What every run plays, whatever its script is: one tour (`TourSession`), or an app's tours

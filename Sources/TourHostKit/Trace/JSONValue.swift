@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON with keys kept in order and numbers written the same way every time.
 public enum JSONValue: Hashable, Sendable {
@@ -103,7 +103,7 @@ public enum JSONValue: Hashable, Sendable {
 
   private static func formatLarge(_ rounded: Double, decimals: Int) -> String {
     if rounded == rounded.rounded(), rounded.magnitude < 1e15 { return String(Int64(rounded)) }
-    var text = String(format: "%.\(decimals)f", rounded)
+    var text = String(printf: "%.\(decimals)f", rounded)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text

@@ -1,6 +1,10 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourLua
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Writes the trace as JSON Lines, one event a line, to a file or standard output. Lines are
 /// buffered and written out by `flush()`, once the buffer holds 64 KiB, and at least every

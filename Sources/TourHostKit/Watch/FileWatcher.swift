@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import TourCore
 
 #if canImport(Glibc)
   import Glibc
@@ -38,7 +40,7 @@ public final class FileWatcher {
   public func watch(_ urls: [URL]) {
     let wanted = Set(urls.map { $0.standardizedFileURL.path })
     files = wanted
-    let wantedFolders = Set(wanted.map { ($0 as NSString).deletingLastPathComponent })
+    let wantedFolders = Set(wanted.map { $0.parentFolder })
     for (folder, wd) in folders where !wantedFolders.contains(folder) {
       inotify_rm_watch(fileDescriptor, wd)
       folders[folder] = nil

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PlainValue {
   /// A JSON capture (WebDriverAgent's source, `tourhost capture`'s page), read in one pass by

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// Reads an Android app's strings: a `res` folder's `values/` (the source language, which the
@@ -86,7 +86,7 @@ public enum AndroidStringsReader {
   /// Whether the element's `tools:ignore` lists `MissingTranslation` (or `all`).
   private static func ignoresMissingTranslation(_ element: XMLElement) -> Bool {
     guard let ignored = element.attributes["tools:ignore"] else { return false }
-    return ignored.split(separator: ",").contains { ["MissingTranslation", "all"].contains($0.trimmingCharacters(in: .whitespaces)) }
+    return ignored.split(separator: ",").contains { ["MissingTranslation", "all"].contains($0.trimming(.spaces)) }
   }
 
   /// The locale of a `values-` folder: `values-de` → `de`, `values-pt-rBR` → `pt-BR`,
@@ -131,7 +131,7 @@ public enum AndroidStringsReader {
   /// resolved in each locale as Android resolves it (`\@string/name` is the text); anything
   /// else Android's string rules read.
   static func text(_ raw: String) -> StringTable.Entry {
-    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = raw.trimming(.spacesAndNewlines)
     if trimmed.hasPrefix("@string/") {
       let name = trimmed.dropFirst("@string/".count)
       if !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }) {
@@ -165,7 +165,7 @@ public enum AndroidStringsReader {
     var out = ""
     var quoted = false
     var pendingSpace = false
-    var scalars = raw.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars[...]
+    var scalars = raw.trimming(.spacesAndNewlines).unicodeScalars[...]
     while let scalar = scalars.popFirst() {
       switch scalar {
       case "\"":

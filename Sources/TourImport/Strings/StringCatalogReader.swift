@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// Reads an Xcode String Catalog (`Localizable.xcstrings`, JSON) as Xcode writes it:
@@ -244,7 +244,7 @@ private struct Localization {
   static func partNames(in text: String) -> [String] {
     var names: [String] = []
     var rest = text[...]
-    while let start = rest.range(of: "%#@") {
+    while let start = rest.firstRange(of: "%#@") {
       let after = rest[start.upperBound...]
       guard let end = after.firstIndex(of: "@") else { break }
       names.append(String(after[..<end]))

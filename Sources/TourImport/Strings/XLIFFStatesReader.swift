@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// Reads how far each translation is from an XLIFF file a translation tool or Xcode exports
@@ -65,7 +65,7 @@ public enum XLIFFStatesReader {
   private static func key(of unit: XMLElement) -> String? {
     if let name = unit.attributes["resname"], !name.isEmpty { return name }
     guard let id = unit.attributes["id"], !id.isEmpty else { return nil }
-    return id.range(of: "|==|").map { String(id[..<$0.lowerBound]) } ?? id
+    return id.firstRange(of: "|==|").map { String(id[..<$0.lowerBound]) } ?? id
   }
 
   /// An XLIFF 1.2 unit's state when it is not done.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// One tour of an app file as it was loaded, kept for the next load of the app file (a save

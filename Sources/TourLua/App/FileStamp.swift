@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// What the system says of a file without reading it (its device, inode, size and times of
 /// change), to tell that it is as it was: an editor's save renames a new file over it (another

@@ -1,5 +1,5 @@
 import CLua
-import Foundation
+import FoundationEssentials
 
 /// Stock Lua as the oracle for tourhost's own library functions (CLuaBudget): one state with
 /// ours, as tour scripts get them, and one with the stock library of the same `liblua5.4`,
@@ -105,9 +105,10 @@ package final class LibraryDifferential {
       source.utf8.withContiguousStorageIfAvailable { bytes in
         bytes.withMemoryRebound(to: CChar.self) { clua_loadbuffer(L, $0.baseAddress, $0.count, "@bench", "t") }
       } ?? LUA_ERRSYNTAX
-    let started = DispatchTime.now().uptimeNanoseconds
+    let started = ContinuousClock.now
     if status == LUA_OK { status = clua_pcall(L, 0, 1, 0) }
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+    let took = ContinuousClock.now - started
+    let elapsed = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
     let text = Self.string(L, -1)
     return (elapsed, status == LUA_OK ? .success(text) : .failure(text))
   }

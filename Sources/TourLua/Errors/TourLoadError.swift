@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A tour script that cannot run at all: the file is missing, does not compile, fails while
 /// loading, or does not describe a valid tour. The message names the file, and the line

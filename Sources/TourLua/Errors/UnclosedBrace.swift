@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a `{` that Lua reports unclosed was probably left open. Lua names the brace it was
 /// closing when the file went wrong (`tour.lua:14: '}' expected (to close '{' at line 2) near
@@ -28,13 +28,10 @@ enum UnclosedBrace {
 
   /// The opener's and the failure's lines of Lua's message, when it is this one.
   private static func lines(in message: String) -> (opener: Int, failed: Int)? {
-    guard let range = message.range(of: #":(\d+): '\}' expected \(to close '\{' at line (\d+)\)"#, options: .regularExpression) else {
-      return nil
-    }
-    let found = message[range]
-    let numbers = found.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-    guard numbers.count == 2 else { return nil }
-    return (numbers[1], numbers[0])
+    guard let found = message.firstMatch(of: #/:(\d+): '\}' expected \(to close '\{' at line (\d+)\)/#),
+      let failed = Int(found.1), let opener = Int(found.2)
+    else { return nil }
+    return (opener, failed)
   }
 
   /// `{` less `}` outside strings and comments (a rough reading: `"..."`, `'...'` and `--`).

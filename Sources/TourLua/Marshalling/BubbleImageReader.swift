@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// Reads a bubble's pictures from the script's folder, through `TourFolder` (a file under the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 extension Double {
@@ -8,7 +8,7 @@ extension Double {
     if isNaN { return "nan" }
     if isInfinite { return self > 0 ? "inf" : "-inf" }
     if self == rounded(), magnitude < 1e15 { return String(Int64(self)) }
-    return String(format: "%.14g", self)
+    return String(printf: "%.14g", self)
   }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// An SVG file as a bubble's picture: embedded as it is (`data:image/svg+xml`), which every
@@ -18,8 +18,7 @@ enum SVGPicture {
     let head = String(decoding: data.prefix(rootWithin), as: UTF8.self)
     guard let root = rootTag(in: head) else { return nil }
     guard data.count <= mostBytes else { return .failure(.init("is \(data.count) bytes; an SVG picture is at most \(mostBytes) bytes (1 MiB)")) }
-    let text = String(decoding: data, as: UTF8.self)
-    if text.range(of: "<!DOCTYPE", options: .caseInsensitive) != nil || text.range(of: "<!ENTITY", options: .caseInsensitive) != nil {
+    if declaresEntities(data) {
       return .failure(.init("has a DTD; an SVG picture may not declare entities"))
     }
     if let outside = outsideReference(in: data) {
@@ -42,10 +41,10 @@ enum SVGPicture {
     var rest = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     while true {
       if rest.hasPrefix("<?") {
-        guard let end = rest.range(of: "?>") else { return nil }
+        guard let end = rest.firstRange(of: "?>") else { return nil }
         rest = rest[end.upperBound...].drop(while: \.isWhitespace)
       } else if rest.hasPrefix("<!--") {
-        guard let end = rest.range(of: "-->") else { return nil }
+        guard let end = rest.firstRange(of: "-->") else { return nil }
         rest = rest[end.upperBound...].drop(while: \.isWhitespace)
       } else {
         break
@@ -74,7 +73,7 @@ enum SVGPicture {
   /// A length in points: a number, or a number in `px` or `pt` (1 px a point, as iOS and
   /// Android draw a vector asset); nil for percents and anything else.
   private static func length(_ text: String) -> Double? {
-    var number = text.trimmingCharacters(in: .whitespaces)
+    var number = text.trimming(.spaces)
     for unit in ["px", "pt"] where number.hasSuffix(unit) { number.removeLast(2) }
     guard let value = Double(number), value > 0, value.isFinite else { return nil }
     return value
@@ -82,6 +81,12 @@ enum SVGPicture {
 
   /// The first `href` (or `xlink:href`) whose value is neither `#...` nor `data:...`. One pass
   /// over the bytes.
+  /// Whether `data` holds `<!DOCTYPE` or `<!ENTITY`, in any case of ASCII letters.
+  private static func declaresEntities(_ data: Data) -> Bool {
+    let upper = data.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? $0 - 32 : $0 }
+    return upper.firstRange(of: Array("<!DOCTYPE".utf8)) != nil || upper.firstRange(of: Array("<!ENTITY".utf8)) != nil
+  }
+
   private static func outsideReference(in data: Data) -> String? {
     let bytes = [UInt8](data)
     let href = Array("href".utf8)
@@ -101,7 +106,7 @@ enum SVGPicture {
       let quote = bytes[next]
       var end = next + 1
       while end < bytes.count, bytes[end] != quote { end += 1 }
-      let value = String(decoding: bytes[(next + 1)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      let value = String(decoding: bytes[(next + 1)..<end], as: UTF8.self).trimming(.spaces)
       if !value.hasPrefix("#"), !value.lowercased().hasPrefix("data:") { return value }
       at = end
     }

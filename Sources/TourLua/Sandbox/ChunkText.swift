@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Lua file as editors save it, made ready for `load`, as `luaL_loadfilex` does for `lua`:
 /// a UTF-8 byte-order mark (Notepad writes one) is dropped, and a first line starting with

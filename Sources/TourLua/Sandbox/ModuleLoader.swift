@@ -1,5 +1,5 @@
 import CLua
-import Foundation
+import FoundationEssentials
 
 /// `require` for tour scripts: modules are Lua files beside the script (`require "util"`
 /// loads `util.lua`, `require "lib.util"` loads `lib/util.lua`), loaded as text in the same
@@ -84,7 +84,7 @@ final class ModuleLoader {
   /// fixing it retries a failed load) and leaves its compiled chunk on the stack. Returns how
   /// messages name the file.
   private func compile(_ name: String, on stack: LuaStack) throws(LuaCallError) -> String {
-    let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
+    let relative = name.replacingEvery(".", with: "/") + ".lua"
     let url = directory.appendingPathComponent(relative)
     let shown = DisplayPath.beside(scriptName, relative)
     if !files.contains(url) { files.append(url) }

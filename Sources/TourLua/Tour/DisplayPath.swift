@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a file is named in messages: relative to the working directory when it is inside it
 /// (`tour.lua`, `examples/welcome.lua`), else its absolute path.

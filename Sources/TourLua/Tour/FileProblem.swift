@@ -1,22 +1,25 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Why a file could not be read, in words for a message.
 public enum FileProblem {
   /// Why a file could not be read, in a few words.
   public static func reason(_ error: any Error, path: String? = nil) -> String {
-    var isDirectory: ObjCBool = false
-    if let path, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+    var status = stat()
+    if let path, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       return "it is a directory"
     }
-    let code = (error as NSError).code
-    switch code {
-    case CocoaError.fileReadNoSuchFile.rawValue, CocoaError.fileNoSuchFile.rawValue: return "no such file"
-    case CocoaError.fileReadNoPermission.rawValue: return "permission denied"
+    if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+    guard let cocoa = error as? CocoaError else { return "\(error)" }
+    switch cocoa.code {
+    case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file"
+    case .fileReadNoPermission: return "permission denied"
     default:
-      if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError {
-        return String(cString: strerror(Int32(posix.code)))
-      }
-      return (error as NSError).localizedDescription
+      if let posix = cocoa.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+      return "\(cocoa)"
     }
   }
 }

@@ -1,5 +1,5 @@
 import CLua
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// A tour script in its own sandboxed Lua state, serving as the data source and delegate of a

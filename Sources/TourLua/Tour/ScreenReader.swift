@@ -1,5 +1,5 @@
 import CLua
-import Foundation
+import FoundationEssentials
 import TourCore
 import TourImport
 
@@ -115,7 +115,7 @@ struct ScreenReader {
       var screen = try loadScreenFile(data, json: file.pathExtension == "json", shown: shown)
       // A picture named in a screen file is beside that file (`tourhost capture` writes them
       // side by side); the script's folder rules still apply to where that is.
-      let folder = (relative as NSString).deletingLastPathComponent
+      let folder = relative.parentFolder
       if let image = screen.image, !folder.isEmpty, !image.hasPrefix("/") { screen.image = folder + "/" + image }
       return screen
     default:

@@ -1,11 +1,12 @@
-import Foundation
+import FoundationEssentials
+import TourCore
 
 /// Finds where a field is set in a script's source, so that messages about a field of the tour
 /// table can name a line. One locator a script text, shared and remembering its answers: a
 /// check loads one script hundreds of times, on several threads.
 final class SourceLocator: @unchecked Sendable {
   private let lines: [Substring]
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var assignments: [String: Int?] = [:]
   private var literals: [(line: Int, view: String, screen: String?)]?
 
@@ -28,7 +29,7 @@ final class SourceLocator: @unchecked Sendable {
   private static let recent = Recent()
 
   private final class Recent: @unchecked Sendable {
-    let lock = NSLock()
+    let lock = ThreadLock()
     var locators: [(source: String, locator: SourceLocator)] = []
   }
 

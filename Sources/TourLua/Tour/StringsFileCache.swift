@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// The strings files a process has read, by the bytes they were read from: `check` loads a
@@ -21,7 +21,7 @@ final class StringsFileCache: @unchecked Sendable {
   /// The most tables kept: a check of an app reads a few strings files, a live run one.
   static let mostTables = 4
 
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var tables: [(key: Key, table: StringTable)] = []
 
   /// The table read from `key`'s bytes: a kept one, else `read()`'s, kept (an error is not).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -77,9 +77,18 @@ package struct TourFolder {
     switch file(relative, as: kind) {
     case .failure(let refusal): return .failure(refusal)
     case .success(let real):
-      guard let handle = FileHandle(forReadingAtPath: real) else { return .failure(Refusal(reason: String(cString: strerror(errno)))) }
-      defer { try? handle.close() }
-      let data = (try? handle.read(upToCount: kind.limit + 1)) ?? Data()
+      let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+      guard descriptor >= 0 else { return .failure(Refusal(reason: String(cString: strerror(errno)))) }
+      defer { close(descriptor) }
+      var data = Data()
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      while data.count <= kind.limit {
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, min($0.count, kind.limit + 1 - data.count)) }
+        if count < 0, errno == EINTR { continue }
+        guard count >= 0 else { return .failure(Refusal(reason: String(cString: strerror(errno)))) }
+        if count == 0 { break }
+        data.append(contentsOf: chunk[0..<count])
+      }
       guard data.count <= kind.limit else { return .failure(Refusal(reason: "it grew past \(kind.limit) bytes while it was read")) }
       return .success(data)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NIOCore
 import NIOHTTP1
 
@@ -101,7 +101,7 @@ final class PreviewRoutes: ChannelInboundHandler, RemovableChannelHandler {
         status: .badRequest, headers: [("Content-Type", "text/plain; charset=utf-8")],
         body: Array("tourhost preview: /ws takes a WebSocket upgrade\n".utf8))
     default:
-      guard let name = path.dropFirst().removingPercentEncoding, let file = files(name), let opened = Self.open(file) else {
+      guard let name = PercentDecoding.decoded(path.dropFirst()), let file = files(name), let opened = Self.open(file) else {
         return .notFound
       }
       var answer = PreviewAnswer(status: .ok, headers: [], body: [])

@@ -1,5 +1,5 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
 
 /// A colour glyph (an emoji of Noto Color Emoji): its bitmap as a PNG, and where it stands
 /// relative to the pen, in ems.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// The fonts a process has opened for tours, by the families they set text in: a check plays a
@@ -7,7 +7,7 @@ import TourCore
 final class FontCache: @unchecked Sendable {
   static let shared = FontCache()
 
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var metrics: [[FontFaces]: FontMetrics] = [:]
   private var installed: [String: FontFaces?] = [:]
 
@@ -40,7 +40,7 @@ final class FontCache: @unchecked Sendable {
     if let error = flushFiles() { return .failure(error) }
     let after = base.families.filter { family in !families.contains { $0.family == family.family } }
     guard let opened = metrics(families + after) else {
-      return .failure(FontsError("'\((families[0].regular.path as NSString).lastPathComponent)' cannot be opened"))
+      return .failure(FontsError("'\(families[0].regular.path.fileName)' cannot be opened"))
     }
     return .success(PlatformText.Profile(measurer: opened, fonts: families.map(\.family).joined(separator: ", ")))
   }

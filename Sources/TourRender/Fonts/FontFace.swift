@@ -1,5 +1,6 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
+import TourCore
 
 /// One face of a font file, opened with FreeType and sized so that HarfBuzz's positions come
 /// out in exact font units: a scalable face at one pixel per font unit, unhinted; a colour
@@ -35,7 +36,7 @@ final class FontFace {
     }
     self.library = library
     face = opened
-    family = opened.pointee.family_name.map { String(cString: $0) } ?? (path as NSString).lastPathComponent
+    family = opened.pointee.family_name.map { String(cString: $0) } ?? path.fileName
     unitsPerEm = Double(max(opened.pointee.units_per_EM, 1))
     height = Double(opened.pointee.height)
     ascender = Double(opened.pointee.ascender)

@@ -1,5 +1,5 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// The faces of one family that text is set in: regular, bold, italic and bold italic, each a
@@ -33,7 +33,7 @@ public struct FontFaces: Hashable, Sendable {
   /// DejaVu Sans's faces in `folder` (its oblique faces when fonts-dejavu-extra is there).
   static func dejaVuSans(in folder: String) -> FontFaces? {
     func file(_ name: String) -> File? {
-      let path = (folder as NSString).appendingPathComponent(name)
+      let path = folder.appendingPathPart(name)
       return FileManager.default.isReadableFile(atPath: path) ? File(path: path, index: 0) : nil
     }
     guard let regular = file("DejaVuSans.ttf") else { return nil }
@@ -51,10 +51,10 @@ public struct FontFaces: Hashable, Sendable {
     for path in paths {
       var opened: FT_Face?
       guard FT_New_Face(library.handle, path, 0, &opened) == 0, let opened else {
-        return .failure(FontsError("'\((path as NSString).lastPathComponent)' is not a font FreeType can read"))
+        return .failure(FontsError("'\(path.fileName)' is not a font FreeType can read"))
       }
       defer { FT_Done_Face(opened) }
-      let family = opened.pointee.family_name.map { String(cString: $0) } ?? (path as NSString).lastPathComponent
+      let family = opened.pointee.family_name.map { String(cString: $0) } ?? path.fileName
       let flags = opened.pointee.style_flags
       let (isItalic, isBold) = (flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0, flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0)
       let file = File(path: path, index: 0)

@@ -1,5 +1,5 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// The fonts text is drawn in, in the order they are tried for each character: the families
@@ -134,7 +134,7 @@ final class FontFallback {
 
   private func open(_ file: String, family: String?) -> FontFace? {
     for folder in searched {
-      let path = (folder as NSString).appendingPathComponent(file)
+      let path = folder.appendingPathPart(file)
       guard FileManager.default.isReadableFile(atPath: path) else { continue }
       guard let family else { return FontFace(library: library, path: path) }
       // A collection: the face of the family asked for.

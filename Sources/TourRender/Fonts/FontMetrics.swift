@@ -1,5 +1,5 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// Text measured as the pictures draw it, in points. Plain ASCII in a left-to-right paragraph
@@ -17,7 +17,7 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
   private let library: FreeTypeLibrary
   private let regular: FontFace
   private let bold: FontFace
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private let folders: [String]
   private var opened: TextShaper?
 

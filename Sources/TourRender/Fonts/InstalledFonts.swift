@@ -1,10 +1,11 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
+import TourCore
 
 /// The families installed on the machine, as fontconfig lists them: a tour's `fonts` may name
 /// one (`"Roboto"`), and the Android profile's default is Roboto (Debian: fonts-roboto).
 enum InstalledFonts {
-  private static let lock = NSLock()
+  private static let lock = ThreadLock()
 
   /// The faces of `family`: regular (roman, the weight nearest 400), bold (roman, the weight
   /// nearest 700 of those heavier than medium), italic and bold italic alike; nil when no face

@@ -1,12 +1,13 @@
 import CLineBreaks
-import Foundation
+import FoundationEssentials
+import TourCore
 
 /// UAX #14 line breaking by ICU's line break iterator, as Chromium and Apple's text stacks
 /// break lines: emoji sequences and flags kept whole, dictionary breaks for Thai, Lao, Khmer
 /// and Burmese, CJK with its punctuation rules (`CLineBreaks`, one iterator kept, used under a
 /// lock).
 enum LineBreaking {
-  private static let lock = NSLock()
+  private static let lock = ThreadLock()
 
   /// Whether the byte is an ASCII letter, digit, space or one of `. , : ; ' "`.
   static func breaksOnlyAfterSpaces(_ byte: UInt8) -> Bool {

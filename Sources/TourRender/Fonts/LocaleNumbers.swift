@@ -1,5 +1,5 @@
 import CLocaleNumbers
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// How a locale writes numbers, by the system's ICU: the digits of its default numbering
@@ -7,7 +7,7 @@ import TourCore
 /// separator, as Android's `String.format(Locale, ...)` and Apple's localized formats write
 /// `%d` and `%f`. Each locale is asked of ICU once.
 public enum LocaleNumbers {
-  private static let lock = NSLock()
+  private static let lock = ThreadLock()
   nonisolated(unsafe) private static var cache: [String: NumberSymbols] = [:]
 
   /// The symbols of `locale` (a BCP 47 tag); ASCII and `.` when ICU cannot say.

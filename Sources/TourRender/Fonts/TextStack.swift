@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TourCore
 
 /// What a tour's text is measured and drawn with: DejaVu Sans (the iOS profile's stand-in for

@@ -1,5 +1,5 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
 
 /// A PNG read into 8-bit RGBA pixels: what rsvg and Chromium write (8-bit greyscale, RGB or
 /// RGBA, with or without alpha, not interlaced). For checking pictures against the layout:

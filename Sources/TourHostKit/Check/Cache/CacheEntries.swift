@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The results of a tour's configurations as a cache keeps them (a cache file, the results of
 /// a server's entry): every file read and every finding once, and each configuration's

@@ -1,5 +1,6 @@
 import Crypto
-import Foundation
+import FoundationEssentials
+import TourCore
 
 /// `--cache DIR`: what each configuration of a tour found, kept with the SHA-256 of every
 /// file the run read (the script, its modules, strings, screens, captures). A configuration
@@ -12,7 +13,7 @@ public final class CheckCache: @unchecked Sendable {
   /// What every entry depends on besides the tour's files: tourhost's version and the
   /// options that change what is found.
   private let options: String
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   /// The entries of each tour file read or written this run, by cache file.
   private var tours: [String: CacheEntries] = [:]
   /// Each tour's cache file, by its script's path.

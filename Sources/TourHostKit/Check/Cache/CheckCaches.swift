@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The caches a check asks before it plays a configuration: its folder (`--cache DIR`), then
 /// a cache server (`--cache URL`); what one answers, the other is given.

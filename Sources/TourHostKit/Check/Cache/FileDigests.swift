@@ -1,10 +1,15 @@
 import Crypto
-import Foundation
+import FoundationEssentials
+import TourCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The SHA-256 of the files a check's caches look at, each read once a run, safe to share
 /// between threads.
 final class FileDigests: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var known: [String: String] = [:]
 
   /// The SHA-256 of the file at `path` in hex; nil when it cannot be read, or is not a regular

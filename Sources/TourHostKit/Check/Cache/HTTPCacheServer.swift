@@ -1,5 +1,5 @@
 import CHTTPClient
-import Foundation
+import FoundationEssentials
 
 /// A cache server that speaks the plain HTTP cache protocol, as Gradle's build cache,
 /// bazel-remote's `/cas/`, sccache's WebDAV backend and nginx's WebDAV module serve it: `GET`,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--cache URL`: the configurations' results on a cache server that CI's shards and checkouts
 /// share (`HTTPCacheServer`), content-addressed: an entry's key is the SHA-256 of everything

@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+import FoundationEssentials
 
 /// What an entry of the remote cache depends on, which its key is the SHA-256 of (its JSON,
 /// keys sorted): tourhost's version and the check's options, the tour's file name, the

@@ -197,8 +197,8 @@ final class NoWayOutRule: MarkRule, RunRule {
       found.append(
         RawFinding(
           rule: .noWayOut, severity: .error,
-          message: message.replacingOccurrences(
-            of: " and nothing will resume it",
+          message: message.replacingEvery(
+            " and nothing will resume it",
             with: " and nothing will resume it: the user is left with no way on; call ctl.flow:resume() when what it waits for happens"),
           mark: nil, element: "pause", line: nil))
     default: break

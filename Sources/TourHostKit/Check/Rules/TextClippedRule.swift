@@ -112,8 +112,8 @@ struct TextClippedRule: MarkRule {
       guard !opportunities.contains(offset) else { continue }
       let start = breaks.last { $0 < offset } ?? 0
       let end = breaks.first { $0 > offset } ?? bytes.count
-      let word = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-      let before = String(decoding: bytes[start..<offset], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      let word = String(decoding: bytes[start..<end], as: UTF8.self).trimming(.spaces)
+      let before = String(decoding: bytes[start..<offset], as: UTF8.self).trimming(.spaces)
       return (word, before)
     }
     return nil

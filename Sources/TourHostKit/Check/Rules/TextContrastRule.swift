@@ -83,7 +83,7 @@ struct TextContrastRule: MarkRule {
       guard ratio < (large ? 3.0 : 4.5) else { return nil }
       let name = drawn.element == "skip" ? "skip view's title" : drawn.element
       let severity: CheckSeverity = mark.scene.overlay?.blur != nil || mark.scene.image != nil ? .review : .error
-      let shownRatio = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
+      let shownRatio = String(printf: "%.2f", (ratio * 100).rounded(.down) / 100)
       // Away from the background: a text as light as it goes darker on a light one.
       let (text, under) = (Contrast.luminance(color), Contrast.luminance(shownBackground))
       let fix =

@@ -1,0 +1,134 @@
+import CSQLite
+import TourCore
+
+/// An SQLite error as a message: `SQLite error 5: database is locked - while executing
+/// `COMMIT TRANSACTION``.
+struct SQLiteError: Error, CustomStringConvertible {
+  var code: Int32
+  var message: String
+  var statement: String?
+
+  var description: String {
+    "SQLite error \(code): \(message)" + (statement.map { " - while executing `\($0)`" } ?? "")
+  }
+}
+
+/// One connection to an SQLite database (the system's libsqlite3), used by one thread at a
+/// time under its lock: statements with bound arguments, and transactions that commit whole or
+/// not at all.
+final class SQLiteConnection: @unchecked Sendable {
+  private let handle: OpaquePointer
+  private let lock = ThreadLock()
+
+  /// Opens the database at `path` (":memory:" for one in memory), waiting up to
+  /// `busyMilliseconds` for another process's lock.
+  init(path: String, readOnly: Bool = false, create: Bool = true, busyMilliseconds: Int32 = 5_000) throws(SQLiteError) {
+    var opened: OpaquePointer?
+    let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)) | SQLITE_OPEN_NOMUTEX
+    let status = sqlite3_open_v2(path, &opened, flags, nil)
+    guard status == SQLITE_OK, let opened else {
+      let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
+      sqlite3_close_v2(opened)
+      throw SQLiteError(code: status, message: message)
+    }
+    handle = opened
+    sqlite3_extended_result_codes(handle, 0)
+    sqlite3_busy_timeout(handle, busyMilliseconds)
+  }
+
+  deinit { sqlite3_close_v2(handle) }
+
+  /// `body` in a transaction: committed when it returns, rolled back when it throws.
+  func write<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    try lock.withLock {
+      try run("BEGIN DEFERRED TRANSACTION")
+      do {
+        let result = try body(self)
+        try run("COMMIT TRANSACTION")
+        return result
+      } catch {
+        try? run("ROLLBACK TRANSACTION")
+        throw error
+      }
+    }
+  }
+
+  /// `body` reading the database as one snapshot.
+  func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    try lock.withLock {
+      try run("BEGIN DEFERRED TRANSACTION")
+      defer { try? run("COMMIT TRANSACTION") }
+      return try body(self)
+    }
+  }
+
+  /// Runs every statement of `sql`, without arguments (a schema, a migration).
+  func executeAll(_ sql: String) throws(SQLiteError) {
+    var failure: UnsafeMutablePointer<CChar>?
+    let status = sqlite3_exec(handle, sql, nil, nil, &failure)
+    defer { sqlite3_free(failure) }
+    guard status == SQLITE_OK else {
+      throw SQLiteError(code: status, message: failure.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(status)), statement: sql)
+    }
+  }
+
+  /// Runs one statement with `arguments` bound to its `?`s.
+  func run(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) {
+    _ = try query(sql, arguments)
+  }
+
+  /// The rows one statement returns, with `arguments` bound to its `?`s.
+  func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) -> [SQLiteRow] {
+    var prepared: OpaquePointer?
+    let status = sqlite3_prepare_v2(handle, sql, -1, &prepared, nil)
+    guard status == SQLITE_OK, let statement = prepared else { throw error(status, sql) }
+    defer { sqlite3_finalize(statement) }
+    for (offset, argument) in arguments.enumerated() {
+      let place = Int32(offset + 1)
+      let bound: Int32
+      switch argument {
+      case .null: bound = sqlite3_bind_null(statement, place)
+      case .integer(let number): bound = sqlite3_bind_int64(statement, place, number)
+      case .real(let number): bound = sqlite3_bind_double(statement, place, number)
+      case .text(let text): bound = sqlite3_bind_text(statement, place, text, -1, csqlite_transient())
+      case .blob(let bytes): bound = sqlite3_bind_blob(statement, place, bytes, Int32(bytes.count), csqlite_transient())
+      }
+      guard bound == SQLITE_OK else { throw error(bound, sql) }
+    }
+    var rows: [SQLiteRow] = []
+    while true {
+      let step = sqlite3_step(statement)
+      if step == SQLITE_DONE { return rows }
+      guard step == SQLITE_ROW else { throw error(step, sql) }
+      rows.append(Self.row(of: statement))
+    }
+  }
+
+  /// How many rows the last statement changed.
+  var changes: Int { Int(sqlite3_changes(handle)) }
+
+  private static func row(of statement: OpaquePointer) -> SQLiteRow {
+    var columns: [String: SQLiteValue] = [:]
+    for index in 0..<sqlite3_column_count(statement) {
+      let name = String(cString: sqlite3_column_name(statement, index))
+      switch sqlite3_column_type(statement, index) {
+      case SQLITE_INTEGER: columns[name] = .integer(sqlite3_column_int64(statement, index))
+      case SQLITE_FLOAT: columns[name] = .real(sqlite3_column_double(statement, index))
+      case SQLITE_TEXT:
+        let count = Int(sqlite3_column_bytes(statement, index))
+        let bytes = sqlite3_column_text(statement, index).map { UnsafeBufferPointer(start: $0, count: count) }
+        columns[name] = .text(bytes.map { String(decoding: $0, as: UTF8.self) } ?? "")
+      case SQLITE_BLOB:
+        let count = Int(sqlite3_column_bytes(statement, index))
+        let bytes = sqlite3_column_blob(statement, index).map { Array(UnsafeRawBufferPointer(start: $0, count: count)) }
+        columns[name] = .blob(bytes ?? [])
+      default: columns[name] = .null
+      }
+    }
+    return SQLiteRow(columns: columns)
+  }
+
+  private func error(_ status: Int32, _ sql: String) -> SQLiteError {
+    SQLiteError(code: status, message: String(cString: sqlite3_errmsg(handle)), statement: sql)
+  }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import TourCore
+
+/// What tourhost does to text without Foundation: each answers as Foundation's method of the
+/// same purpose answered, scalar by scalar.
+@Suite("Text without Foundation")
+struct TextSupportTests {
+  @Test("trimming spaces, tabs and line ends, by Unicode's categories")
+  func trimming() {
+    #expect(" \t hello world \u{00A0}\u{3000}".trimming(.spaces) == "hello world")
+    #expect(" \n a \r\n".trimming(.spaces) == "\n a \r\n")
+    #expect(" \n a \r\n\u{2028}\u{85}".trimming(.spacesAndNewlines) == "a")
+    #expect("   ".trimming(.spaces) == "")
+    #expect("".trimming(.spacesAndNewlines) == "")
+    #expect(" é ".dropFirst().trimming(.spaces) == "é")
+  }
+
+  @Test("alphanumerics: letters, marks and digits of any script")
+  func alphanumerics() {
+    let kept = "aZ9é\u{0301}٣ж中Ⅻ".unicodeScalars.filter(UnicodeClass.alphanumerics.contains)
+    #expect(String(String.UnicodeScalarView(kept)) == "aZ9é\u{0301}٣ж中Ⅻ")
+    #expect(" _-.!/😀".unicodeScalars.filter(UnicodeClass.alphanumerics.contains).isEmpty)
+    #expect(ScreenView.id(fromText: "  Sign in → now!  ") == "Sign_in_now")
+    #expect(ScreenView.id(fromText: "a-b_c") == "a-b_c")
+  }
+
+  @Test("replacing and cutting match scalar by scalar: a line end inside \\r\\n is found")
+  func replacing() {
+    #expect("a\r\nb".parts(separatedBy: "\n") == ["a\r", "b"])
+    #expect("a\r\nb".replacingEvery("\n", with: "%0A") == "a\r%0Ab")
+    #expect("x,,y,".parts(separatedBy: ",") == ["x", "", "y", ""])
+    #expect("aaa".replacingEvery("aa", with: "b") == "ba")
+    #expect("abc".parts(separatedBy: "") == ["abc"])
+    #expect("".parts(separatedBy: ",") == [""])
+    #expect("e\u{0301}".replacingEvery("e", with: "o") == "o\u{0301}")
+  }
+
+  @Test("paths' parts, as NSString's path methods read them")
+  func paths() {
+    #expect("a/b.lua".fileName == "b.lua")
+    #expect("a/b/".fileName == "b")
+    #expect("/".fileName == "/")
+    #expect("b.lua".fileName == "b.lua")
+    #expect("a/b.lua".parentFolder == "a")
+    #expect("/a".parentFolder == "/")
+    #expect("b.lua".parentFolder == "")
+    #expect("a/b/".parentFolder == "a")
+    #expect("a".appendingPathPart("b") == "a/b")
+    #expect("a/".appendingPathPart("/b") == "a/b")
+    #expect("".appendingPathPart("b") == "b")
+    #expect("shots/home.PNG".fileExtension == "PNG")
+    #expect(".hidden".fileExtension == "")
+    #expect("a.b/c".fileExtension == "")
+    #expect("shots/home.png".removingFileExtension == "shots/home")
+    #expect("shots/home".removingFileExtension == "shots/home")
+  }
+
+  @Test("printf's formats in the C locale, and columns padded")
+  func printf() {
+    #expect(String(printf: "%.2f", 4.5) == "4.50")
+    #expect(String(printf: "%7.3f  ", 1.25) == "  1.250  ")
+    #expect(String(printf: "%05d.svg", 42) == "00042.svg")
+    #expect(String(printf: "%.14g", 0.1) == "0.1")
+    #expect(String(printf: "%.20f", 1e300).count == 322)
+    #expect(String(printf: "") == "")
+    #expect("ab".padded(to: 4) == "ab  ")
+    #expect("abcdef".padded(to: 4) == "abcdef")
+  }
+
+  @Test("a lock is held by one thread at a time")
+  func lock() async {
+    let lock = ThreadLock()
+    final class Count: @unchecked Sendable { var value = 0 }
+    let count = Count()
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 {
+        group.addTask { for _ in 0..<10_000 { lock.withLock { count.value += 1 } } }
+      }
+    }
+    #expect(count.value == 80_000)
+  }
+}
