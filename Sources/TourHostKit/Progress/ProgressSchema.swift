@@ -1,5 +1,5 @@
 /// The progress database's tables, made and brought up to date by migrations, each applied
-/// once, in one transaction, and recorded by name in `grdb_migrations` (the table where the
+/// once and recorded by name in `grdb_migrations` (the table where the
 /// versions that used GRDB recorded them, so that their databases migrate as they did).
 enum ProgressSchema {
   /// The migrations in order: a name, and its SQL.
@@ -25,20 +25,17 @@ enum ProgressSchema {
     ("v3", #"ALTER TABLE "parameter" ADD COLUMN "time" DOUBLE;"#),
   ]
 
-  /// Applies the migrations `database` has not had yet.
+  /// Applies the migrations `database` has not had yet, in one transaction: a database is
+  /// brought up to date whole, or left as it was.
   static func migrate(_ database: SQLiteConnection) throws {
     try database.write { db in
       try db.run(#"CREATE TABLE IF NOT EXISTS "grdb_migrations" ("identifier" TEXT NOT NULL PRIMARY KEY)"#)
-    }
-    let applied = try database.read { db in
-      Set(
+      let applied = Set(
         try db.query(#"SELECT "identifier" FROM "grdb_migrations""#).compactMap { row -> String? in
           if case .text(let name) = row["identifier"] { return name }
           return nil
         })
-    }
-    for migration in migrations where !applied.contains(migration.name) {
-      try database.write { db in
+      for migration in migrations where !applied.contains(migration.name) {
         try db.executeAll(migration.sql)
         try db.run(#"INSERT INTO "grdb_migrations" ("identifier") VALUES (?)"#, [.text(migration.name)])
       }
