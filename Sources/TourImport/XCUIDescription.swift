@@ -19,7 +19,7 @@ enum XCUIDescription {
       let indent = raw.prefix { $0 == " " }.count
       var body = raw.dropFirst(indent)
       if body.hasPrefix("→") { body = body.dropFirst() }
-      let type = String(body.prefix { $0 != "," }).replacing(#/ \(.*\)$/#, with: "")
+      let type = typeName(String(body.prefix { $0 != "," }))
       guard let frame = frame(in: String(body)) else {
         if body.contains("pid:") { continue }  // the application's own line
         throw CaptureError("an element without a frame {{x, y}, {w, h}}", line: offset + 1)
@@ -64,11 +64,59 @@ enum XCUIDescription {
     return result
   }
 
+  /// The element's type without its address: `Button` of `Button (0x600000c1c0a0)` (what
+  /// follows the first ` (` when the text ends with `)`).
+  private static func typeName(_ text: String) -> String {
+    guard text.hasSuffix(")"), let open = text.firstRange(of: " (") else { return text }
+    return String(text[..<open.lowerBound])
+  }
+
+  /// The first frame `{{x, y}, {w, h}}` in `text`, its numbers written with ASCII digits, `.`
+  /// and a leading `-`.
   private static func frame(in text: String) -> Rect? {
-    guard let match = text.firstMatch(of: #/\{\{(-?[\d.]+), (-?[\d.]+)\}, \{(-?[\d.]+), (-?[\d.]+)\}\}/#) else { return nil }
-    let numbers = match.0.split { "{}, ".contains($0) }.compactMap { Double($0) }
-    guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
-    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    let bytes = Array(text.utf8)
+    var start = 0
+    while let open = bytes[start...].firstRange(of: Array("{{".utf8)) {
+      var reader = FrameReader(bytes: bytes, offset: open.lowerBound + 2)
+      if let numbers = reader.numbers(), numbers.allSatisfy(\.isFinite) {
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      }
+      start = open.lowerBound + 1
+    }
+    return nil
+  }
+
+  /// Reads `x, y}, {w, h}}` from a frame's opening `{{` on.
+  private struct FrameReader {
+    let bytes: [UInt8]
+    var offset: Int
+
+    mutating func numbers() -> [Double]? {
+      var numbers: [Double] = []
+      for separator in [", ", "}, {", ", ", "}}"] {
+        guard let number = number(), expect(separator) else { return nil }
+        numbers.append(number)
+      }
+      return numbers
+    }
+
+    private mutating func number() -> Double? {
+      let start = offset
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+      let digits = offset
+      while offset < bytes.count, bytes[offset] == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) {
+        offset += 1
+      }
+      guard offset > digits else { return nil }
+      return Double(String(decoding: bytes[start..<offset], as: UTF8.self))
+    }
+
+    private mutating func expect(_ text: String) -> Bool {
+      let wanted = Array(text.utf8)
+      guard bytes[offset...].starts(with: wanted) else { return false }
+      offset += wanted.count
+      return true
+    }
   }
 
   /// The text of the first `key: '...'` that is closed (a quote inside written `\'`).

@@ -26,6 +26,11 @@ public enum ScalingProbe {
 
   /// Bytes added to both sides of the memory ratio.
   public static let slack = 4 << 20
+  /// Seconds added to both sides of the time ratio: a reader whose share is a millisecond or
+  /// two (smaller than the runs' jitter) reads as linear, while a quadratic one, whose share at
+  /// 2n is four times its share at n, still reads as more than 2.5 once its share at n passes
+  /// 5 ms.
+  public static let timeSlack = 0.005
 
   /// Runs `executable` with `arguments` in `folder`, standard input and output at /dev/null.
   /// The command is started by a small Python process that reports its figures: Linux keeps
@@ -76,7 +81,7 @@ public enum ScalingProbe {
     }
     let runs = [best[0], best[1]]
     let bases = control == nil ? [best[2], best[2]] : [best[2], best[3]]
-    let time = (runs[1].seconds - bases[1].seconds) / max(runs[0].seconds - bases[0].seconds, 1e-3)
+    let time = (runs[1].seconds - bases[1].seconds + timeSlack) / max(runs[0].seconds - bases[0].seconds + timeSlack, 1e-3)
     let grown = runs[1].peakBytes - bases[1].peakBytes + slack
     let memory = Double(grown) / Double(max(runs[0].peakBytes - bases[0].peakBytes, 0) + slack)
     return Growth(time: time, memory: memory, runs: [bases[0], runs[0], bases[1], runs[1]])

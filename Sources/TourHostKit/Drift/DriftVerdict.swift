@@ -70,7 +70,8 @@ public struct DriftVerdict: Sendable {
   private static func repeatedIdentifier(_ target: DriftTarget, was: DriftElement, before: [DriftElement], after: [DriftElement])
     -> DriftVerdict?
   {
-    let base = was.id.firstMatch(of: #/_[0-9]+$/#).map { String(was.id[..<$0.range.lowerBound]) } ?? was.id
+    let digits = was.id.reversed().prefix { $0.isASCII && $0.isNumber }.count
+    let base = digits > 0 && was.id.dropLast(digits).hasSuffix("_") ? String(was.id.dropLast(digits + 1)) : was.id
     func rows(_ elements: [DriftElement]) -> [DriftElement] {
       elements.filter { element in
         element.ancestors == was.ancestors
