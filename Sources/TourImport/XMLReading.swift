@@ -20,8 +20,13 @@ final class XMLReading {
 
   private init(context: xmlParserCtxtPtr) { self.context = context }
 
+  /// libxml2's global set-up, done once before the first parser (it is not safe to race on,
+  /// and `check` reads files on several threads).
+  private static let initialized: Void = xmlInitParser()
+
   /// The document's root element; nil when it has none.
   static func read(_ data: Data) throws(CaptureError) -> XMLElement? {
+    _ = Self.initialized
     var handler = Self.handler()
     guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else {
       throw CaptureError("libxml2 could not start a parser")

@@ -5,9 +5,10 @@ import TourCore
   import Glibc
 #endif
 
-/// Remembered progress, in an SQLite database (`SQLiteConnection`): what each tour reached, the events the
-/// app reported and the parameters it set. Every write is one transaction, so a process killed
-/// at any moment leaves the database as it was before or after the write, never between.
+/// Remembered progress, in an SQLite database (`SQLiteConnection`): what each tour reached,
+/// the events the app reported and the parameters it set. Every write is one transaction, so
+/// a process killed at any moment leaves the database as it was before or after the write,
+/// never between.
 public final class ProgressStore: Sendable {
   private let database: SQLiteConnection
   /// Where the database is (":memory:" for one that lives with the process).

@@ -62,7 +62,7 @@ enum ReviewMedia {
     for (offset, frame) in frames.enumerated() {
       var text = scaled(frame, by: scale)
       for (reference, uri) in inlined { text = text.replacingEvery(reference, with: uri) }
-      try Data(text.utf8).write(to: folder.appendingPathComponent(String(printf: "%05d.svg", offset)))
+      try Data(text.utf8).write(to: folder.appendingPathComponent(String(printf: "%05ld.svg", offset)))
     }
     try run(
       "ffmpeg",

@@ -60,7 +60,7 @@ struct TextSupportTests {
   func printf() {
     #expect(String(printf: "%.2f", 4.5) == "4.50")
     #expect(String(printf: "%7.3f  ", 1.25) == "  1.250  ")
-    #expect(String(printf: "%05d.svg", 42) == "00042.svg")
+    #expect(String(printf: "%05ld.svg", 42) == "00042.svg")
     #expect(String(printf: "%.14g", 0.1) == "0.1")
     #expect(String(printf: "%.20f", 1e300).count == 322)
     #expect(String(printf: "") == "")
