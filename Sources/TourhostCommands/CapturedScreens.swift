@@ -4,10 +4,6 @@ import TourHostKit
 import TourImport
 import TourLua
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The screens of one build, as `tourhost drift` reads them (and `tourhost screen` one file): one capture file, or a folder of
 /// captures (`.xml`, `.json`, `.txt`; screenshots beside them are left alone), one a screen,
 /// named by file name without its extension (`cart.xml` is `cart`).
@@ -26,9 +22,9 @@ public struct CapturedScreens: Sendable {
 
   /// Reads `path` (a file, or a folder of captures); `scale` for Android's pixels.
   public init(path: String, scale: Double?) throws(TourLoadError) {
-    var status = stat()
-    guard stat(path, &status) == 0 else { throw TourLoadError("\(path): no such file or folder") }
-    guard status.st_mode & S_IFMT == S_IFDIR else {
+    var isFolder = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw TourLoadError("\(path): no such file or folder") }
+    guard isFolder else {
       screens = ["": try Self.read(path, scale: scale).screen]
       return
     }

@@ -68,7 +68,7 @@ struct Columns {
   }
 
   func text(_ column: String) throws -> String {
-    guard case .text(let text) = row[column] else { throw bad(column, "\(shown(column)) is not text") }
+    guard let text = row[column].text else { throw bad(column, "\(shown(column)) is not text") }
     return text
   }
 }

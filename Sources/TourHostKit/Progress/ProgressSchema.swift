@@ -30,11 +30,7 @@ enum ProgressSchema {
   static func migrate(_ database: SQLiteConnection) throws {
     try database.write { db in
       try db.run(#"CREATE TABLE IF NOT EXISTS "grdb_migrations" ("identifier" TEXT NOT NULL PRIMARY KEY)"#)
-      let applied = Set(
-        try db.query(#"SELECT "identifier" FROM "grdb_migrations""#).compactMap { row -> String? in
-          if case .text(let name) = row["identifier"] { return name }
-          return nil
-        })
+      let applied = Set(try db.query(#"SELECT "identifier" FROM "grdb_migrations""#).compactMap { $0["identifier"].text })
       for migration in migrations where !applied.contains(migration.name) {
         try db.executeAll(migration.sql)
         try db.run(#"INSERT INTO "grdb_migrations" ("identifier") VALUES (?)"#, [.text(migration.name)])
@@ -49,10 +45,6 @@ enum ProgressSchema {
 
   /// The names of `table`'s columns.
   static func columns(of table: String, _ db: SQLiteConnection) throws -> Set<String> {
-    Set(
-      try db.query("SELECT name FROM pragma_table_info(?)", [.text(table)]).compactMap { row -> String? in
-        if case .text(let name) = row["name"] { return name }
-        return nil
-      })
+    Set(try db.query("SELECT name FROM pragma_table_info(?)", [.text(table)]).compactMap { $0["name"].text })
   }
 }

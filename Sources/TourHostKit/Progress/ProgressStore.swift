@@ -1,10 +1,6 @@
 import FoundationEssentials
 import TourCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Remembered progress, in an SQLite database (`SQLiteConnection`): what each tour reached,
 /// the events the app reported and the parameters it set. Every write is one transaction, so
 /// a process killed at any moment leaves the database as it was before or after the write,
@@ -34,8 +30,8 @@ public final class ProgressStore: Sendable {
   /// - Parameter readOnly: opens it read-only (`list`, `show`).
   public init(existingAt path: String, readOnly: Bool) throws(ProgressStoreError) {
     self.path = path
-    var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
+    var isDirectory = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory else {
       throw ProgressStoreError("no progress database at \(path)", isMissing: true)
     }
     do {

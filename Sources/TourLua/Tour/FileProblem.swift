@@ -8,8 +8,8 @@ import FoundationEssentials
 public enum FileProblem {
   /// Why a file could not be read, in a few words.
   public static func reason(_ error: any Error, path: String? = nil) -> String {
-    var status = stat()
-    if let path, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+    var isDirectory = false
+    if let path, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory {
       return "it is a directory"
     }
     if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }

@@ -7,17 +7,18 @@ enum SQLiteValue: Equatable, Sendable {
   case blob([UInt8])
 }
 
-extension SQLiteValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByNilLiteral {
-  init(stringLiteral value: String) { self = .text(value) }
-  init(integerLiteral value: Int64) { self = .integer(value) }
-  init(nilLiteral: ()) { self = .null }
-
-  init(_ text: String) { self = .text(text) }
+extension SQLiteValue {
   init(_ number: Int) { self = .integer(Int64(number)) }
   init(_ flag: Bool) { self = .integer(flag ? 1 : 0) }
   init(_ number: Double?) { self = number.map { .real($0) } ?? .null }
 
   var isNull: Bool { self == .null }
+
+  /// The text, when the value is text.
+  var text: String? {
+    if case .text(let text) = self { return text }
+    return nil
+  }
 }
 
 /// One row a query returned: its values by column name.
