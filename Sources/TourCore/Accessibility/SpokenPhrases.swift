@@ -96,17 +96,8 @@ public struct SpokenPhrases: Hashable, Sendable {
       bytes.allSatisfy { $0 < 0x80 && $0 != 10 && $0 != 13 && $0 != 11 && $0 != 12 }
       && bytes.first.map { $0 != 32 && $0 != 9 } ?? false && bytes.last.map { $0 != 32 && $0 != 9 } ?? false
     if plain, let last = text.last { return ".!?".contains(last) ? text : text + fullStop }
-    let trimmed = text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: " ")
+    let trimmed = text.split(whereSeparator: \.isNewline).map { $0.trimming(.spaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     guard let last = trimmed.last else { return "" }
     return ".!?。!?؟…".contains(last) ? trimmed : trimmed + fullStop
-  }
-}
-
-extension Substring {
-  /// Without the spaces and tabs (Unicode's horizontal white space) at either end.
-  fileprivate var trimmingSpaces: Substring {
-    let isSpace = { (c: Character) in c.isWhitespace && !c.isNewline }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-    return self[first...last]
   }
 }

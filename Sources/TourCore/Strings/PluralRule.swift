@@ -46,7 +46,7 @@ struct PluralRule: Hashable, Sendable {
     let negated = text.contains("!=")
     let sides = text.parts(separatedBy: negated ? "!=" : "=")
     guard sides.count == 2 else { return nil }
-    let left = sides[0].replacingEvery(" mod ", with: " % ").split(separator: "%").map { $0.trimmingSpaces }
+    let left = sides[0].replacingEvery(" mod ", with: " % ").split(separator: "%").map { $0.trimming(.spaces) }
     guard let operand = left.first, operand.count == 1, let name = operand.first, "nivwftce".contains(name) else { return nil }
     var modulus: Double?
     if left.count == 2 {
@@ -57,18 +57,11 @@ struct PluralRule: Hashable, Sendable {
     }
     var ranges: [ClosedRange<Double>] = []
     for item in sides[1].split(separator: ",") {
-      let bounds = item.trimmingSpaces.parts(separatedBy: "..")
+      let bounds = item.trimming(.spaces).parts(separatedBy: "..")
       guard let low = Double(bounds[0]), let high = bounds.last.flatMap(Double.init), bounds.count <= 2, low <= high else { return nil }
       ranges.append(low...high)
     }
     guard !ranges.isEmpty else { return nil }
     return Relation(operand: name, modulus: modulus, negated: negated, ranges: ranges)
-  }
-}
-
-extension StringProtocol {
-  /// Without leading and trailing spaces.
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -1,3 +1,5 @@
+import TourLua
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -19,17 +21,7 @@ enum FileContents {
       guard status.st_mode & S_IFMT == S_IFREG else { throw FileReadError(reason: "it is not a regular file") }
       guard status.st_size <= most else { throw FileReadError(reason: "it is \(status.st_size) bytes; at most \(most) are read") }
     }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileReadError(reason: OutputError.reason(errno: errno))
-      }
-      if count == 0 { return bytes }
-      bytes += chunk[0..<count]
-    }
+    do { return try DescriptorReader.read(descriptor) } catch { throw FileReadError(reason: OutputError.reason(errno: error.code)) }
   }
 }
 

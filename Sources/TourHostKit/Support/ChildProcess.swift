@@ -1,3 +1,5 @@
+import TourLua
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -67,16 +69,9 @@ public enum ChildProcess {
       throw error
     }
     close(ends[1])
-    var errors: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 14)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 { break }
-      // What a tool says is for a message: its first 64 KiB are plenty (the rest is read, and
-      // dropped, so that the tool never blocks on a full pipe).
-      errors += chunk[0..<min(count, Self.mostErrorBytes - errors.count)]
-    }
+    // What a tool says is for a message: its first 64 KiB are plenty (the rest is read, and
+    // dropped, so that the tool never blocks on a full pipe).
+    let errors = (try? DescriptorReader.read(ends[0], most: Self.mostErrorBytes, drains: true)) ?? []
     close(ends[0])
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}

@@ -80,17 +80,12 @@ package struct TourFolder {
       let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
       guard descriptor >= 0 else { return .failure(Refusal(reason: String(cString: strerror(errno)))) }
       defer { close(descriptor) }
-      var data = Data()
-      var chunk = [UInt8](repeating: 0, count: 1 << 16)
-      while data.count <= kind.limit {
-        let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, min($0.count, kind.limit + 1 - data.count)) }
-        if count < 0, errno == EINTR { continue }
-        guard count >= 0 else { return .failure(Refusal(reason: String(cString: strerror(errno)))) }
-        if count == 0 { break }
-        data.append(contentsOf: chunk[0..<count])
+      let data: [UInt8]
+      do { data = try DescriptorReader.read(descriptor, most: kind.limit + 1) } catch {
+        return .failure(Refusal(reason: String(cString: strerror(error.code))))
       }
       guard data.count <= kind.limit else { return .failure(Refusal(reason: "it grew past \(kind.limit) bytes while it was read")) }
-      return .success(data)
+      return .success(Data(data))
     }
   }
 

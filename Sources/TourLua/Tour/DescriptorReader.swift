@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads an open file or pipe in chunks, retrying a read a signal interrupted: the one read
+/// loop of the tour door, the host's file contents and a child's standard error.
+package enum DescriptorReader {
+  /// What the read stopped at: an error's `errno`.
+  package struct Failure: Error {
+    package let code: Int32
+  }
+
+  /// The bytes of `descriptor`, at most `most` of them.
+  /// - Parameter drains: reads on to the end, dropping what passes `most` (a pipe whose writer
+  ///   must never block); without it the read stops once it has `most` bytes.
+  package static func read(_ descriptor: Int32, most: Int = .max, drains: Bool = false) throws(Failure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while drains || bytes.count < most {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw Failure(code: errno) }
+      if count == 0 { break }
+      bytes += chunk[0..<min(count, most - bytes.count)]
+    }
+    return bytes
+  }
+}
