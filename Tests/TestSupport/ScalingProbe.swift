@@ -4,8 +4,11 @@ import Foundation
 /// input of size 0, n and 2n, each in its own process (its peak resident size as `wait4`
 /// reports it), so that nothing else the tests do is counted. The growth from n to 2n is
 /// measured above the run of size 0 (start-up and the libraries), the best of `tries` for time.
+/// Time is the processor time the command used (user and system), not the wall clock: the
+/// tests run side by side on a machine of two cores, and a run that waits for a core while
+/// another suite has it would count the wait as its reader's.
 public enum ScalingProbe {
-  /// One run: wall time, peak resident bytes and exit status.
+  /// One run: processor time (user and system), peak resident bytes and exit status.
   public struct Run: Sendable {
     public var seconds: Double
     public var peakBytes: Int
@@ -38,10 +41,10 @@ public enum ScalingProbe {
   /// process (which shares its memory until `exec`) would carry the tests' own peak.
   public static func run(_ executable: String, _ arguments: [String], in folder: URL) -> Run {
     let measure = """
-      import resource, subprocess, sys, time
-      start = time.monotonic()
+      import resource, subprocess, sys
       done = subprocess.run(sys.argv[2:], cwd=sys.argv[1], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-      print(time.monotonic() - start, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, done.returncode)
+      used = resource.getrusage(resource.RUSAGE_CHILDREN)
+      print(used.ru_utime + used.ru_stime, used.ru_maxrss, done.returncode)
       """
     let result = try? TourhostBinary.run(
       ["-c", measure, folder.path, executable] + arguments, executable: URL(fileURLWithPath: "/usr/bin/python3"))

@@ -1,8 +1,27 @@
-extension StringProtocol {
+extension StringProtocol where SubSequence == Substring {
   /// The text's lines, split at "\n" and at "\r\n" (which Swift reads as one character, so a
   /// plain split at "\n" would keep a file with Windows line endings as one line).
-  public var textLines: [SubSequence] {
-    split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+  ///
+  /// The split is made on the UTF-8 bytes: "\n" is always a character of its own or the end of
+  /// "\r\n", so the lines are the characters' split, found at byte speed in a line of megabytes.
+  public var textLines: [Substring] {
+    let text = self[...]
+    guard let newlines = text.utf8Offsets(of: UInt8(ascii: "\n")) else {
+      return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    }
+    let bytes = text.utf8
+    var lines: [Substring] = []
+    lines.reserveCapacity(newlines.count + 1)
+    var start = bytes.startIndex
+    for offset in newlines {
+      let newline = bytes.index(bytes.startIndex, offsetBy: offset)
+      let before = newline > start ? bytes.index(before: newline) : newline
+      let end = newline > start && bytes[before] == UInt8(ascii: "\r") ? before : newline
+      lines.append(text[start..<end])
+      start = bytes.index(after: newline)
+    }
+    lines.append(text[start...])
+    return lines
   }
 }
 

@@ -51,9 +51,7 @@ final class SourceLocator: @unchecked Sendable {
     var keys: [String] = []
     var seen: Set<String> = []
     for line in lines {
-      var search = line.startIndex
-      while let call = line[search...].firstRange(of: "tour.t(") {
-        search = call.upperBound
+      for call in line.byteAlignedRanges(of: "tour.t(") {
         let rest = line[call.upperBound...].drop { $0 == " " || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
         let body = rest.dropFirst()
@@ -92,10 +90,8 @@ final class SourceLocator: @unchecked Sendable {
   /// `=` not `==`), from the first character after the blanks.
   private static func assignedValues(of key: String, in line: Substring) -> [Substring] {
     var values: [Substring] = []
-    var search = line.startIndex
-    // The standard library's search (not Foundation's, which bridges every line to NSString).
-    while let range = line[search...].firstRange(of: key) {
-      search = range.upperBound
+    // Found on the bytes: a line may be a list of megabytes.
+    for range in line.byteAlignedRanges(of: key) {
       if range.lowerBound > line.startIndex {
         let before = line[line.index(before: range.lowerBound)]
         if before.isLetter || before.isNumber || before == "_" || before == "." { continue }

@@ -36,6 +36,41 @@ struct TextSupportTests {
     #expect("e\u{0301}".replacingEvery("e", with: "o") == "o\u{0301}")
   }
 
+  @Test("lines split on the bytes are the characters' split at \\n and \\r\\n")
+  func lines() {
+    let texts = ["a\r\nb\n\nc\r", "\r\r\n", "\n", "", "é\u{0301}\nx", "a\rb", "\r\n\r\n", "last\n"]
+    for text in texts {
+      let characters = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      #expect(text.textLines == characters, "\(text.debugDescription)")
+      #expect(text.dropFirst(0).textLines == characters)
+    }
+    #expect("a\r\nb\n\nc\r".textLines == ["a", "b", "", "c\r"])
+    #expect("x\ny\nz".dropFirst(2).textLines == ["y", "z"])
+  }
+
+  @Test("a search on the bytes finds the character search's matches of a name")
+  func byteSearch() {
+    func characterRanges(_ needle: String, in text: Substring) -> [Range<String.Index>] {
+      var found: [Range<String.Index>] = []
+      var from = text.startIndex
+      while let range = text[from...].firstRange(of: needle) {
+        found.append(range)
+        from = range.upperBound
+      }
+      return found
+    }
+    let cases: [(String, String)] = [
+      ("view = 1, xview=2, view", "view"), ("viewe\u{0301} = 1; view = 2", "viewe"), ("aaaa", "aa"),
+      ("é view", "view"), ("", "view"), ("tour.t(\"k\") tour.t('j')", "tour.t("), ("\u{0600}view", "view"),
+    ]
+    for (text, needle) in cases {
+      let line = text[...]
+      #expect(line.byteAlignedRanges(of: needle) == characterRanges(needle, in: line), "\(text.debugDescription)")
+    }
+    #expect("viewe\u{0301} = 1; view = 2"[...].byteAlignedRanges(of: "viewe").isEmpty)
+    #expect("aaaa"[...].byteAlignedRanges(of: "aa").count == 2)
+  }
+
   @Test("paths' parts, as NSString's path methods read them")
   func paths() {
     #expect("a/b.lua".fileName == "b.lua")
