@@ -153,6 +153,9 @@ let package = Package(
     .testTarget(name: "TourHostKitTests", dependencies: ["TourHostKit", "TourHostLive", "TourCore", "TourPreview", "TestSupport"]),
     .testTarget(name: "TourPreviewTests", dependencies: ["TourPreview"]),
     .testTarget(
+      name: "TourhostCommandsTests",
+      dependencies: ["TourhostCommands", "TourHostKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .testTarget(
       name: "EndToEndTests",
       dependencies: [
         "TourHostKit", "TourCore", "TourPreview", "TestSupport", "tourhost", "tourhost-live", "embedded-app",

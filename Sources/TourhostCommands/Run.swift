@@ -129,14 +129,19 @@ struct Run: ParsableCommand {
       if status != .success { throw ExitCode(status.rawValue) }
       return
     }
+    let status = HeadlessRunner.run(try headlessOptions(), errors: write)
+    if status != .success { throw ExitCode(status.rawValue) }
+  }
+
+  /// What a headless run is given.
+  func headlessOptions() throws -> HeadlessOptions {
     // A run keeps progress only where --state says (`ProgressPlace.given`).
     var headlessOptions = HeadlessOptions(
       script: options.script, input: options.input, trace: trace, autoplay: autoplay, watch: watch, state: options.state,
       startTime: startTime.flatMap(Self.parseTime), configuration: options.configuration, environment: try seen.environment())
     headlessOptions.testing = TourDecider.Testing(showAll: showAll, only: only, hideAll: hideAll)
     headlessOptions.strict = strict
-    let status = HeadlessRunner.run(headlessOptions, errors: write)
-    if status != .success { throw ExitCode(status.rawValue) }
+    return headlessOptions
   }
 
   /// The command when `arguments` are `run ...` and parse without a message to show (no help,

@@ -1,6 +1,10 @@
 import ArgumentParser
 import TourHostKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 struct Tourhost: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tourhost",
@@ -20,13 +24,18 @@ struct Tourhost: ParsableCommand {
     ]
   )
 
-  /// Parses and runs the command. `tourhost run ...` that parses as it is goes straight to
-  /// `Run`: parsing against the whole tree of commands costs a few milliseconds of start-up
-  /// (swift-argument-parser reflects every command's properties), which a headless tour in CI
-  /// pays on every run. Anything else (help, errors, the other commands) takes the full path,
-  /// so every message is the same.
+  /// Parses and runs the command. A headless run in one of the shapes CI writes is read
+  /// without the parser (`DirectRun`); another `tourhost run ...` that parses as it is goes
+  /// straight to `Run`: parsing against the whole tree of commands costs a few milliseconds of
+  /// start-up (swift-argument-parser reflects every command's properties), which a headless
+  /// tour in CI pays on every run. Anything else (help, errors, the other commands) takes the
+  /// full path, so every message is the same.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if let headless = DirectRun.headlessOptions(arguments) {
+      let status = HeadlessRunner.run(headless, errors: StandardError.write)
+      Self.exit(withStatus: status)
+    }
     if let run = Run.parsedDirectly(arguments) {
       do {
         try run.run()
@@ -42,6 +51,12 @@ struct Tourhost: ParsableCommand {
       exit(after: error)
     }
     Self.exit()
+  }
+
+  /// Exits with `status`, as swift-argument-parser's `exit(withError: ExitCode(...))` would,
+  /// without building its message (which reflects on the command's properties).
+  static func exit(withStatus status: ExitStatus) -> Never {
+    Glibc.exit(status.rawValue)
   }
 
   /// Exits as swift-argument-parser does, but for a bad command line: its message and usage

@@ -81,6 +81,7 @@ struct BindingTests {
         "isEligible", "didSelectAction", "didSelectLink",
       ])
     #expect(TourFields.hooks == Array(Hook.allCases.dropFirst().map(\.name)))
+    #expect(Hook.allCases.map(\.index) == Array(0..<18))
   }
 
   @Test("a message quotes at most 80 characters of a script's text, with its length (the fuzzer made megabyte messages)")

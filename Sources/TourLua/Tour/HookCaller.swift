@@ -6,7 +6,7 @@ import TourCore
 /// failure or bad answer is reported.
 final class HookCaller {
   let context: BridgeContext
-  /// The registry references of the hooks' names, by `Hook.rawValue`.
+  /// The registry references of the hooks' names, by `Hook.index`.
   private let hookKeys: [Int32]
 
   init(context: BridgeContext) {
@@ -43,7 +43,7 @@ final class HookCaller {
     // Looked up on the main stack, not the hook's: a missing hook must not take a coroutine.
     let stack = state.stack
     stack.pushRegistry(context.refs.tour)
-    stack.pushRegistry(hookKeys[hook.rawValue])
+    stack.pushRegistry(hookKeys[hook.index])
     return runFunction(
       .hook(hook, mark: mark), lookedUp: stack.rawGetPoppingKey(-2), arguments: arguments, finished: finished, later: later)
   }
@@ -65,7 +65,7 @@ final class HookCaller {
     let top = stack.top
     defer { stack.settop(top) }
     stack.pushRegistry(context.refs.tour)
-    stack.pushRegistry(hookKeys[Hook.coachMarkWillLoadAt.rawValue])
+    stack.pushRegistry(hookKeys[Hook.coachMarkWillLoadAt.index])
     _ = stack.rawGetPoppingKey(-2)
     stack.pushRegistry(context.refs.ctl)
     stack.push(candidate)
@@ -92,7 +92,7 @@ final class HookCaller {
   func defines(_ hook: Hook) -> Bool {
     let stack = state.stack
     stack.pushRegistry(context.refs.tour)
-    stack.pushRegistry(hookKeys[hook.rawValue])
+    stack.pushRegistry(hookKeys[hook.index])
     defer { stack.pop(2) }
     return stack.rawGetPoppingKey(-2) == LUA_TFUNCTION
   }

@@ -11,8 +11,10 @@ final class GlyphAdvances {
   /// Glyph and advance of each ASCII character; the advance is NaN until measured.
   private let asciiGlyphs = UnsafeMutablePointer<UInt32>.allocate(capacity: 128)
   private let asciiAdvances = UnsafeMutablePointer<Double>.allocate(capacity: 128)
-  /// The kerning of each pair of ASCII characters (first × 128 + second); NaN until asked.
-  private let asciiKerning = UnsafeMutablePointer<Double>.allocate(capacity: 128 * 128)
+  /// The kerning of each pair of ASCII characters: a row of 128 for each first character,
+  /// made when that character is first followed by another (a whole table, 128 KB a face, was
+  /// written at every start for the few pairs a tour uses); NaN until asked.
+  private let asciiKerning = UnsafeMutablePointer<UnsafeMutablePointer<Double>?>.allocate(capacity: 128)
 
   /// The advances of `face` (which must outlive this: its `FontFace` owns both).
   init(face: FT_Face) {
@@ -20,12 +22,13 @@ final class GlyphAdvances {
     kerning = cft_has_kerning(face) != 0
     asciiGlyphs.initialize(repeating: 0, count: 128)
     asciiAdvances.initialize(repeating: .nan, count: 128)
-    asciiKerning.initialize(repeating: .nan, count: 128 * 128)
+    asciiKerning.initialize(repeating: nil, count: 128)
   }
 
   deinit {
     asciiGlyphs.deallocate()
     asciiAdvances.deallocate()
+    for row in 0..<128 { asciiKerning[row]?.deallocate() }
     asciiKerning.deallocate()
   }
 
@@ -71,11 +74,20 @@ final class GlyphAdvances {
   /// The kerning between two glyphs, in font units.
   private func pair(_ first: (scalar: UInt32, glyph: UInt32), _ second: (scalar: UInt32, glyph: UInt32)) -> Double {
     guard first.scalar < 128, second.scalar < 128 else { return kern(first.glyph, second.glyph) }
-    let index = Int(first.scalar) * 128 + Int(second.scalar)
-    if !asciiKerning[index].isNaN { return asciiKerning[index] }
+    let row = asciiKerning[Int(first.scalar)] ?? newKerningRow(Int(first.scalar))
+    let index = Int(second.scalar)
+    if !row[index].isNaN { return row[index] }
     let value = kern(first.glyph, second.glyph)
-    asciiKerning[index] = value
+    row[index] = value
     return value
+  }
+
+  /// The row of pairs that begin with the ASCII character `first`, made empty.
+  private func newKerningRow(_ first: Int) -> UnsafeMutablePointer<Double> {
+    let row = UnsafeMutablePointer<Double>.allocate(capacity: 128)
+    row.initialize(repeating: .nan, count: 128)
+    asciiKerning[first] = row
+    return row
   }
 
   private func kern(_ first: UInt32, _ second: UInt32) -> Double {
