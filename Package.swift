@@ -40,16 +40,17 @@ let package = Package(
       pkgConfig: "harfbuzz",
       providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"])]
     ),
-    // Line breaking by ICU's line break iterator, as browsers do it, from the system's ICU
-    // (Debian: libicu-dev, ICU 72). ICU's types stay inside its one C file: in Swift they would
-    // clash with the copy of ICU that Foundation carries.
-    .target(name: "CLineBreaks", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
-    // The digits and decimal separator of a locale's numbers, by the system's ICU.
-    .target(
-      name: "CLocaleNumbers", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+    // Line breaking by ICU's line break iterator, as browsers do it, and the digits and decimal
+    // separator of a locale's numbers, from the system's ICU (Debian: libicu-dev, ICU 72),
+    // loaded with dlopen at the first call: most tours never need it, and a run starts without
+    // its libraries. ICU's types stay inside these C files: in Swift they would clash with the
+    // copy of ICU that Foundation carries.
+    .target(name: "CICU"),
     // libxml2 from the system (Debian: libxml2-dev): the XML of captures and strings files, read
-    // by its SAX parser.
-    .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    // by its SAX parser, loaded with dlopen at the first document (as libcurl is): a run that
+    // reads no XML starts without libxml2 and the ICU it links. Its headers are where Debian's
+    // libxml2-dev puts them (`pkg-config --cflags libxml-2.0`); only the C file sees them.
+    .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
     // SQLite from the system (Debian: libsqlite3-dev): the remembered progress.
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     // The parts of Lua's library that loop in C (pattern matching, string.rep, the table
@@ -63,7 +64,7 @@ let package = Package(
     // The engine: geometry, screen model, layout, flow, touch routing. Pure Swift, no I/O.
     .target(name: "TourCore"),
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
-    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CLineBreaks", "CLocaleNumbers"]),
+    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CICU"]),
     // Real screens in: captures of app screens (Android, iOS) read into TourCore's screen model.
     .target(name: "TourImport", dependencies: ["TourCore", "CXML"]),
     // The bridge: the only module that imports CLua.

@@ -1,7 +1,8 @@
 import CXML
 import FoundationEssentials
 
-/// One XML document read into `XMLElement`s by libxml2's SAX2 push parser, with no DTD, no
+/// One XML document read into `XMLElement`s by libxml2's SAX2 push parser (loaded at the first
+/// document, `CXML`), with no DTD, no
 /// network and no entity beyond XML's own (the callers refuse a DOCTYPE before this reads),
 /// stopped at the first problem libxml2 reports or the first of `XMLTree`'s limits.
 ///
@@ -16,25 +17,23 @@ final class XMLReading {
   private var root: XMLElement?
   private var failure: CaptureError?
   private var elements = 0
-  private let context: xmlParserCtxtPtr
+  private var parser: OpaquePointer?
 
-  private init(context: xmlParserCtxtPtr) { self.context = context }
-
-  /// libxml2's global set-up, done once before the first parser (it is not safe to race on,
-  /// and `check` reads files on several threads).
-  private static let initialized: Void = xmlInitParser()
+  private init() {}
 
   /// The document's root element; nil when it has none.
   static func read(_ data: Data) throws(CaptureError) -> XMLElement? {
-    _ = Self.initialized
-    var handler = Self.handler()
-    guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else {
-      throw CaptureError("libxml2 could not start a parser")
+    let reading = XMLReading()
+    var callbacks = Self.callbacks
+    var problem = [CChar](repeating: 0, count: 256)
+    let started = withExtendedLifetime(reading) {
+      tourhost_xml_start(&callbacks, Unmanaged.passUnretained(reading).toOpaque(), &problem, problem.count)
     }
-    defer { xmlFreeParserCtxt(context) }
-    xmlCtxtUseOptions(context, Int32(XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
-    let reading = XMLReading(context: context)
-    context.pointee._private = Unmanaged.passUnretained(reading).toOpaque()
+    guard let parser = started else {
+      throw CaptureError(String(decoding: problem.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    reading.parser = parser
+    defer { tourhost_xml_free(parser) }
     withExtendedLifetime(reading) {
       data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
         var offset = 0
@@ -42,7 +41,7 @@ final class XMLReading {
           let count = min(chunkBytes, bytes.count - offset)
           let chunk = bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: CChar.self) }
           offset += count
-          xmlParseChunk(context, chunk, Int32(count), offset == bytes.count ? 1 : 0)
+          tourhost_xml_push(parser, chunk, Int32(count), offset == bytes.count ? 1 : 0)
         } while offset < bytes.count && reading.failure == nil
       }
     }
@@ -50,37 +49,25 @@ final class XMLReading {
     return reading.root
   }
 
-  /// The reading a callback's context belongs to.
-  private static func reading(_ context: UnsafeMutableRawPointer?) -> XMLReading? {
-    guard let context, let kept = context.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else { return nil }
-    return Unmanaged<XMLReading>.fromOpaque(kept).takeUnretainedValue()
+  /// The reading a callback is for.
+  private static func reading(_ reader: UnsafeMutableRawPointer?) -> XMLReading? {
+    reader.map { Unmanaged<XMLReading>.fromOpaque($0).takeUnretainedValue() }
   }
 
-  /// The SAX2 callbacks, each handing over to the reading kept in the context.
-  private static func handler() -> xmlSAXHandler {
-    var handler = xmlSAXHandler()
-    handler.initialized = XML_SAX2_MAGIC
-    handler.startElementNs = { context, name, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
-      XMLReading.reading(context)?.start(
+  /// The parser's callbacks, each handing over to the reading.
+  private static let callbacks = tourhost_xml_callbacks(
+    start: { reader, prefix, name, namespaceCount, namespaces, attributeCount, attributes in
+      XMLReading.reading(reader)?.start(
         XMLReading.qualified(prefix, name), namespaces: (Int(namespaceCount), namespaces), attributes: (Int(attributeCount), attributes))
-    }
-    handler.endElementNs = { context, _, _, _ in XMLReading.reading(context)?.end() }
-    handler.characters = { context, bytes, count in XMLReading.reading(context)?.text(bytes, Int(count)) }
-    handler.ignorableWhitespace = handler.characters
-    handler.cdataBlock = handler.characters
-    handler.internalSubset = { context, _, _, _ in
-      XMLReading.reading(context)?.fail("a DOCTYPE is refused: tourhost reads no DTDs")
-    }
-    handler.serror = { context, error in
-      guard let error else { return }
-      XMLReading.reading(context)?.fail("malformed XML: \(XMLReading.words(Int(error.pointee.code)))")
-    }
-    return handler
-  }
+    },
+    end: { reader in XMLReading.reading(reader)?.end() },
+    text: { reader, bytes, count in XMLReading.reading(reader)?.text(bytes, Int(count)) },
+    doctype: { reader in XMLReading.reading(reader)?.fail("a DOCTYPE is refused: tourhost reads no DTDs") },
+    error: { reader, code in XMLReading.reading(reader)?.fail("malformed XML: \(XMLReading.words(Int(code)))") })
 
   private func start(
-    _ name: String, namespaces: (Int, UnsafeMutablePointer<UnsafePointer<xmlChar>?>?),
-    attributes: (Int, UnsafeMutablePointer<UnsafePointer<xmlChar>?>?)
+    _ name: String, namespaces: (Int, UnsafeMutablePointer<UnsafePointer<UInt8>?>?),
+    attributes: (Int, UnsafeMutablePointer<UnsafePointer<UInt8>?>?)
   ) {
     guard failure == nil else { return }
     guard stack.count < XMLTree.maximumDepth else { return fail("elements nest deeper than \(XMLTree.maximumDepth) levels") }
@@ -102,7 +89,7 @@ final class XMLReading {
         read[Self.qualified(values[base + 1], values[base])] = value
       }
     }
-    stack.append(XMLElement(name: name, attributes: read, children: [], line: Int(xmlSAX2GetLineNumber(context))))
+    stack.append(XMLElement(name: name, attributes: read, children: [], line: tourhost_xml_line(parser)))
   }
 
   private func end() {
@@ -115,7 +102,7 @@ final class XMLReading {
     }
   }
 
-  private func text(_ bytes: UnsafePointer<xmlChar>?, _ count: Int) {
+  private func text(_ bytes: UnsafePointer<UInt8>?, _ count: Int) {
     guard failure == nil, !stack.isEmpty, let bytes else { return }
     stack[stack.count - 1].text += String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
   }
@@ -123,13 +110,13 @@ final class XMLReading {
   /// Keeps the first problem, where the parser is, and stops the parser.
   private func fail(_ message: String) {
     if failure == nil {
-      failure = CaptureError(message, line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))
+      failure = CaptureError(message, line: tourhost_xml_line(parser), column: tourhost_xml_column(parser))
     }
-    xmlStopParser(context)
+    tourhost_xml_stop(parser)
   }
 
   /// `prefix:name`, or `name` without a prefix.
-  private static func qualified(_ prefix: UnsafePointer<xmlChar>?, _ name: UnsafePointer<xmlChar>?) -> String {
+  private static func qualified(_ prefix: UnsafePointer<UInt8>?, _ name: UnsafePointer<UInt8>?) -> String {
     let local = name.map { String(cString: $0) } ?? ""
     guard let prefix, prefix.pointee != 0 else { return local }
     return String(cString: prefix) + ":" + local

@@ -1,4 +1,4 @@
-import CLocaleNumbers
+import CICU
 import FoundationEssentials
 import TourCore
 

@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The libraries a run needs only for some tours (ICU for line breaks beyond ASCII and a
+/// locale's digits, libxml2 for XML captures and strings files, libcurl for a cache server) are
+/// loaded at their first use, not by the loader at every start.
+@Suite("Libraries loaded when first needed")
+struct LoadedLibrariesTests {
+  /// The shared libraries the loader opens for `binary` (its DT_NEEDED entries).
+  func needed(_ binary: String) throws -> [String] {
+    let dynamic = try TourhostBinary.run(["-d", TourhostBinary.sibling(binary).path], executable: URL(fileURLWithPath: "/usr/bin/readelf"))
+    return dynamic.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }.compactMap { line in
+      line.split(separator: "[").last.map { String($0.dropLast()) }
+    }
+  }
+
+  @Test("neither binary names ICU, libxml2 or libcurl among the libraries it starts with", arguments: ["tourhost", "tourhost-live"])
+  func notLinked(_ binary: String) throws {
+    let libraries = try needed(binary)
+    #expect(libraries.contains("liblua5.4.so.0"), "\(libraries)")
+    #expect(libraries.filter { $0.hasPrefix("libicu") || $0.hasPrefix("libxml2") || $0.hasPrefix("libcurl") } == [])
+  }
+
+  @Test("a run that needs them loads them: an XML capture, Japanese broken into lines by ICU, a locale's digits")
+  func loadedWhenNeeded() throws {
+    let folder = TemporaryDirectory()
+    folder.write(
+      "screen.xml",
+      #"<?xml version="1.0" encoding="UTF-8"?><hierarchy rotation="0"><node index="0" text="" resource-id="a" class="android.widget.FrameLayout" bounds="[0,0][1080,2400]"/></hierarchy>"#
+    )
+    let hint = String(repeating: "日本語のテキストは、ことばの間で改行されます。", count: 2)
+    folder.write(
+      "tour.lua",
+      """
+      return { id = "t", screen = { capture = "screen.xml", scale = 2.625 }, numberOfCoachMarks = 2,
+        coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark { view = "a" } end,
+        coachMarkViewsAt = function(ctl, i, m) return ctl.helper:makeDefaultCoachViews { hint = "\(hint)", next = "ok" } end }
+      """)
+    let run = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay", "--locale", "ar"], in: folder.url)
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n")
+    // Two lines of 340.8 points: broken where ICU allows, between the words.
+    #expect(lines.contains { $0.contains(#""event":"didShow","index":1"#) && $0.contains(#""body":[35.32,420.95,340.8,72.38]"#) })
+    #expect(lines.contains(#"{"t":0.6,"event":"announce","index":1,"message":"\#(hint) الخطوة ١ من ٢. ok، زر."}"#))
+  }
+}
