@@ -19,6 +19,11 @@ struct SQLiteError: Error, CustomStringConvertible {
 final class SQLiteConnection: @unchecked Sendable {
   private let handle: OpaquePointer
   private let lock = ThreadLock()
+  /// The statements prepared so far, by their SQL, kept for the next run of the same SQL: a
+  /// tour writes its progress at every mark, and preparing a statement costs more than running
+  /// it. At most `keptStatements`; past them all are let go.
+  private var statements: [String: OpaquePointer] = [:]
+  private static let keptStatements = 64
 
   /// Opens the database at `path` (":memory:" for one in memory), waiting up to
   /// `busyMilliseconds` for another process's lock.
@@ -36,7 +41,10 @@ final class SQLiteConnection: @unchecked Sendable {
     sqlite3_busy_timeout(handle, busyMilliseconds)
   }
 
-  deinit { sqlite3_close_v2(handle) }
+  deinit {
+    for statement in statements.values { sqlite3_finalize(statement) }
+    sqlite3_close_v2(handle)
+  }
 
   /// `body` in a transaction: committed when it returns, rolled back when it throws.
   func write<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
@@ -79,10 +87,11 @@ final class SQLiteConnection: @unchecked Sendable {
 
   /// The rows one statement returns, with `arguments` bound to its `?`s.
   func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) -> [SQLiteRow] {
-    var prepared: OpaquePointer?
-    let status = sqlite3_prepare_v2(handle, sql, -1, &prepared, nil)
-    guard status == SQLITE_OK, let statement = prepared else { throw error(status, sql) }
-    defer { sqlite3_finalize(statement) }
+    let statement = try prepared(sql)
+    defer {
+      sqlite3_reset(statement)
+      sqlite3_clear_bindings(statement)
+    }
     for (offset, argument) in arguments.enumerated() {
       let place = Int32(offset + 1)
       let bound: Int32
@@ -102,6 +111,20 @@ final class SQLiteConnection: @unchecked Sendable {
       guard step == SQLITE_ROW else { throw error(step, sql) }
       rows.append(Self.row(of: statement))
     }
+  }
+
+  /// The statement of `sql`, prepared once.
+  private func prepared(_ sql: String) throws(SQLiteError) -> OpaquePointer {
+    if let known = statements[sql] { return known }
+    var prepared: OpaquePointer?
+    let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
+    guard status == SQLITE_OK, let statement = prepared else { throw error(status, sql) }
+    if statements.count == Self.keptStatements {
+      for statement in statements.values { sqlite3_finalize(statement) }
+      statements.removeAll()
+    }
+    statements[sql] = statement
+    return statement
   }
 
   /// How many rows the last statement changed.
