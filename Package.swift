@@ -40,12 +40,13 @@ let package = Package(
       pkgConfig: "harfbuzz",
       providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"])]
     ),
-    // Line breaking by ICU's line break iterator, as browsers do it, and the digits and decimal
-    // separator of a locale's numbers, from the system's ICU (Debian: libicu-dev, ICU 72),
-    // loaded with dlopen at the first call: most tours never need it, and a run starts without
-    // its libraries. ICU's types stay inside these C files: in Swift they would clash with the
-    // copy of ICU that Foundation carries.
-    .target(name: "CICU"),
+    // The text stack's libraries loaded with dlopen when first needed, so that a run starts
+    // without them: ICU (Debian: libicu-dev, ICU 72) for line breaking by its line break
+    // iterator, as browsers do it, and the digits and decimal separator of a locale's numbers;
+    // FriBidi for text that is not left-to-right ASCII; fontconfig for a family a tour names.
+    // ICU's types stay inside these C files: in Swift they would clash with the copy of ICU
+    // that Foundation carries.
+    .target(name: "CTextOnDemand"),
     // libxml2 from the system (Debian: libxml2-dev): the XML of captures and strings files, read
     // by its SAX parser, loaded with dlopen at the first document (as libcurl is): a run that
     // reads no XML starts without libxml2 and the ICU it links. Its headers are where Debian's
@@ -64,7 +65,7 @@ let package = Package(
     // The engine: geometry, screen model, layout, flow, touch routing. Pure Swift, no I/O.
     .target(name: "TourCore"),
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
-    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CICU"]),
+    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CTextOnDemand"]),
     // Real screens in: captures of app screens (Android, iOS) read into TourCore's screen model.
     .target(name: "TourImport", dependencies: ["TourCore", "CXML"]),
     // The bridge: the only module that imports CLua.

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// The libraries a run needs only for some tours (ICU for line breaks beyond ASCII and a
-/// locale's digits, libxml2 for XML captures and strings files, libcurl for a cache server) are
+/// locale's digits, FriBidi for text that is not left-to-right ASCII, fontconfig for a family a
+/// tour names, libxml2 for XML captures and strings files, libcurl for a cache server) are
 /// loaded at their first use, not by the loader at every start.
 @Suite("Libraries loaded when first needed")
 struct LoadedLibrariesTests {
@@ -15,11 +16,14 @@ struct LoadedLibrariesTests {
     }
   }
 
-  @Test("neither binary names ICU, libxml2 or libcurl among the libraries it starts with", arguments: ["tourhost", "tourhost-live"])
+  @Test(
+    "neither binary names ICU, FriBidi, fontconfig, libxml2 or libcurl among the libraries it starts with",
+    arguments: ["tourhost", "tourhost-live"])
   func notLinked(_ binary: String) throws {
     let libraries = try needed(binary)
     #expect(libraries.contains("liblua5.4.so.0"), "\(libraries)")
-    #expect(libraries.filter { $0.hasPrefix("libicu") || $0.hasPrefix("libxml2") || $0.hasPrefix("libcurl") } == [])
+    let later = ["libicu", "libxml2", "libcurl", "libfribidi", "libfontconfig"]
+    #expect(libraries.filter { library in later.contains { library.hasPrefix($0) } } == [])
   }
 
   @Test("a run that needs them loads them: an XML capture, Japanese broken into lines by ICU, a locale's digits")
@@ -43,5 +47,31 @@ struct LoadedLibrariesTests {
     // Two lines of 340.8 points: broken where ICU allows, between the words.
     #expect(lines.contains { $0.contains(#""event":"didShow","index":1"#) && $0.contains(#""body":[35.32,420.95,340.8,72.38]"#) })
     #expect(lines.contains(#"{"t":0.6,"event":"announce","index":1,"message":"\#(hint) الخطوة ١ من ٢. ok، زر."}"#))
+  }
+
+  @Test("a family a tour names is found by fontconfig, and Arabic laid out with FriBidi's levels")
+  func familyAndBidi() throws {
+    let folder = TemporaryDirectory()
+    let tour = """
+      return { id = "t", fonts = { "FAMILY" },
+        screen = { width = 390, height = 844, views = { { id = "a", frame = { 10, 100, 100, 40 } } } },
+        numberOfCoachMarks = 1,
+        coachMarkAt = function(ctl, i) return ctl.helper:makeCoachMark { view = "a" } end,
+        coachMarkViewsAt = function(ctl, i, m)
+          return ctl.helper:makeDefaultCoachViews { hint = "ابحث عن أي منتج في المتجر (Search) هنا", next = "التالي" }
+        end }
+      """
+    folder.write("tour.lua", tour.replacingOccurrences(of: "FAMILY", with: "Noto Sans"))
+    folder.write("nope.lua", tour.replacingOccurrences(of: "FAMILY", with: "Nope Sans"))
+    let run = try TourhostBinary.run(["run", "tour.lua", "--headless", "--autoplay", "--locale", "ar"], in: folder.url)
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(
+      run.stdout.split(separator: "\n").contains {
+        $0.contains(#""event":"didShow","index":1"#) && $0.contains(#""body":[20,153,346.71,43.15]"#)
+      })
+    let nope = try TourhostBinary.run(["run", "nope.lua", "--headless", "--autoplay"], in: folder.url)
+    #expect(nope.status == 2)
+    #expect(nope.stderr == "tourhost: nope.lua:1: fonts: no family 'Nope Sans' is installed (fc-list : family lists those that are)\n")
   }
 }

@@ -1,4 +1,5 @@
 import CFreeType
+import CTextOnDemand
 import FoundationEssentials
 import TourCore
 
@@ -105,7 +106,7 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
     let scalars = line.unicodeScalars.map(\.value)
     if direction == .leftToRight, line.utf8.allSatisfy({ $0 < 0x80 }) { return [UInt8](repeating: 0, count: scalars.count) }
     var levels = [UInt8](repeating: direction == .rightToLeft ? 1 : 0, count: scalars.count)
-    guard cft_bidi_levels(scalars, Int32(scalars.count), direction == .rightToLeft ? 1 : 0, 0, &levels) != 0 else { return nil }
+    guard tourhost_bidi_levels(scalars, Int32(scalars.count), direction == .rightToLeft ? 1 : 0, 0, &levels) != 0 else { return nil }
     return levels
   }
 

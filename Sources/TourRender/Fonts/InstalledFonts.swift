@@ -1,4 +1,5 @@
 import CFreeType
+import CTextOnDemand
 import FoundationEssentials
 import TourCore
 
@@ -38,7 +39,7 @@ enum InstalledFonts {
     defer { lock.unlock() }
     let collected = Collected()
     let context = Unmanaged.passUnretained(collected).toOpaque()
-    _ = cft_family_faces(family, context) { context, file, index, weight, slant in
+    _ = tourhost_family_faces(family, context) { context, file, index, weight, slant in
       guard let context, let file else { return }
       let collected = Unmanaged<Collected>.fromOpaque(context).takeUnretainedValue()
       collected.faces.append(Face(file: FontFaces.File(path: String(cString: file), index: Int(index)), weight: Int(weight), slant: Int(slant)))

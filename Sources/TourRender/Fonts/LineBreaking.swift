@@ -1,10 +1,10 @@
-import CICU
+import CTextOnDemand
 import FoundationEssentials
 import TourCore
 
 /// UAX #14 line breaking by ICU's line break iterator, as Chromium and Apple's text stacks
 /// break lines: emoji sequences and flags kept whole, dictionary breaks for Thai, Lao, Khmer
-/// and Burmese, CJK with its punctuation rules (`CICU`, one iterator kept, used under a
+/// and Burmese, CJK with its punctuation rules (`CTextOnDemand`, one iterator kept, used under a
 /// lock).
 enum LineBreaking {
   private static let lock = ThreadLock()

@@ -1,4 +1,4 @@
-import CICU
+import CTextOnDemand
 import FoundationEssentials
 import TourCore
 

@@ -1,4 +1,5 @@
 import CFreeType
+import CTextOnDemand
 import TourCore
 
 /// One line cut into the runs HarfBuzz shapes: each of one embedding level, one script and one
@@ -27,7 +28,7 @@ struct ShapingRuns {
   /// nil when FriBidi fails (memory).
   init?(scalars: [UInt32], faces: [FontFace], direction: LayoutDirection) {
     var levels = [UInt8](repeating: 0, count: scalars.count)
-    guard cft_bidi_levels(scalars, Int32(scalars.count), direction == .rightToLeft ? 1 : 0, 1, &levels) != 0 else { return nil }
+    guard tourhost_bidi_levels(scalars, Int32(scalars.count), direction == .rightToLeft ? 1 : 0, 1, &levels) != 0 else { return nil }
     let scripts = Self.scripts(of: scalars)
     var runs: [Run] = []
     for level in Self.visualOrder(of: levels) {

@@ -1,5 +1,5 @@
-#include "icu_library.h"
-#include "icu_text.h"
+#include "libraries.h"
+#include "text_on_demand.h"
 
 /* One iterator with the root locale's rules, opened at the first use: opening one costs more
    than breaking a paragraph. */

@@ -1,5 +1,5 @@
-#include "icu_library.h"
-#include "icu_text.h"
+#include "libraries.h"
+#include "text_on_demand.h"
 #include <unicode/utf16.h>
 
 /* The code points of a symbol of `format` into `out` (at most `capacity`); their count, or -1. */

@@ -1,0 +1,78 @@
+#include "libraries.h"
+#include <dlfcn.h>
+#include <pthread.h>
+
+#define STRING(x) #x
+/* A name after the headers' renaming: "ubrk_open_72". */
+#define EXPANDED(name) STRING(name)
+#define ICU_LIBRARY(stem) "lib" stem ".so." EXPANDED(U_ICU_VERSION_MAJOR_NUM)
+
+/* Sets `field` to the symbol `name` of `library`, or returns from the loader. */
+#define FIND(table, library, field, name) \
+  if (!(*(void **)&table.field = dlsym(library, name))) return;
+
+static icu_functions icu;
+static const icu_functions *icu_loaded = NULL;
+static pthread_once_t icu_once = PTHREAD_ONCE_INIT;
+
+static void load_icu(void) {
+  void *common = dlopen(ICU_LIBRARY("icuuc"), RTLD_NOW | RTLD_LOCAL);
+  void *i18n = common ? dlopen(ICU_LIBRARY("icui18n"), RTLD_NOW | RTLD_LOCAL) : NULL;
+  if (!i18n) return;
+  FIND(icu, common, ubrk_open, EXPANDED(ubrk_open))
+  FIND(icu, common, ubrk_setText, EXPANDED(ubrk_setText))
+  FIND(icu, common, ubrk_next, EXPANDED(ubrk_next))
+  FIND(icu, common, uloc_forLanguageTag, EXPANDED(uloc_forLanguageTag))
+  FIND(icu, i18n, unum_open, EXPANDED(unum_open))
+  FIND(icu, i18n, unum_getSymbol, EXPANDED(unum_getSymbol))
+  FIND(icu, i18n, unum_close, EXPANDED(unum_close))
+  icu_loaded = &icu;
+}
+
+const icu_functions *icu_library(void) {
+  pthread_once(&icu_once, load_icu);
+  return icu_loaded;
+}
+
+static fribidi_functions fribidi;
+static const fribidi_functions *fribidi_loaded = NULL;
+static pthread_once_t fribidi_once = PTHREAD_ONCE_INIT;
+
+static void load_fribidi(void) {
+  void *library = dlopen("libfribidi.so.0", RTLD_NOW | RTLD_LOCAL);
+  if (!library) return;
+  FIND(fribidi, library, get_bidi_types, "fribidi_get_bidi_types")
+  FIND(fribidi, library, get_bracket_types, "fribidi_get_bracket_types")
+  FIND(fribidi, library, get_par_embedding_levels_ex, "fribidi_get_par_embedding_levels_ex")
+  fribidi_loaded = &fribidi;
+}
+
+const fribidi_functions *fribidi_library(void) {
+  pthread_once(&fribidi_once, load_fribidi);
+  return fribidi_loaded;
+}
+
+static fontconfig_functions fontconfig;
+static const fontconfig_functions *fontconfig_loaded = NULL;
+static pthread_once_t fontconfig_once = PTHREAD_ONCE_INIT;
+
+static void load_fontconfig(void) {
+  void *library = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (!library) return;
+  FIND(fontconfig, library, init, "FcInit")
+  FIND(fontconfig, library, pattern_create, "FcPatternCreate")
+  FIND(fontconfig, library, pattern_destroy, "FcPatternDestroy")
+  FIND(fontconfig, library, pattern_add_string, "FcPatternAddString")
+  FIND(fontconfig, library, pattern_get_string, "FcPatternGetString")
+  FIND(fontconfig, library, pattern_get_integer, "FcPatternGetInteger")
+  FIND(fontconfig, library, object_set_build, "FcObjectSetBuild")
+  FIND(fontconfig, library, object_set_destroy, "FcObjectSetDestroy")
+  FIND(fontconfig, library, font_list, "FcFontList")
+  FIND(fontconfig, library, font_set_destroy, "FcFontSetDestroy")
+  fontconfig_loaded = &fontconfig;
+}
+
+const fontconfig_functions *fontconfig_library(void) {
+  pthread_once(&fontconfig_once, load_fontconfig);
+  return fontconfig_loaded;
+}
