@@ -90,7 +90,9 @@ struct QuitWatchTests {
           end)
         end }
       """)
-    let terminal = try TmuxSession("\(TourhostBinary.url.path) run tour.lua --no-preview", in: folder.url)
+    // Without the time limit: on a loaded machine the spin can pass 5 s of wall time, and the
+    // callback would be stopped before its last line.
+    let terminal = try TmuxSession("\(TourhostBinary.url.path) run tour.lua --no-preview --time-limit 0", in: folder.url)
     // The mark shows at 0.6 s; a second later the callback spins, about 3 s in a debug build:
     // the key comes well inside the spin, past the time after which the watch reads the
     // terminal, and then nothing is scheduled that would wake the loop.
