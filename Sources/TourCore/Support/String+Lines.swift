@@ -6,7 +6,7 @@ extension StringProtocol where SubSequence == Substring {
   /// "\r\n", so the lines are the characters' split, found at byte speed in a line of megabytes.
   public var textLines: [Substring] {
     let text = self[...]
-    guard let newlines = text.utf8Offsets(of: UInt8(ascii: "\n")) else {
+    guard let newlines = text.utf8Offsets(of: [UInt8(ascii: "\n")]) else {
       return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
     let bytes = text.utf8

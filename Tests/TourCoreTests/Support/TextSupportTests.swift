@@ -69,6 +69,7 @@ struct TextSupportTests {
     }
     #expect("viewe\u{0301} = 1; view = 2"[...].byteAlignedRanges(of: "viewe").isEmpty)
     #expect("aaaa"[...].byteAlignedRanges(of: "aa").count == 2)
+    #expect("abc"[...].byteAlignedRanges(of: "").isEmpty)
   }
 
   @Test("paths' parts, as NSString's path methods read them")
