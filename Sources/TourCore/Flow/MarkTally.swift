@@ -26,9 +26,10 @@ public struct MarkTally: Hashable, Sendable {
   /// screen reader speaks (`Step 4 of 5`), the same as a progress line's `{current}` of
   /// `{total}` whenever the marks not reached will load.
   ///
-  /// `step(at:willLoad:)` with `willLoad` "not declined", counted from the missed and declined
-  /// marks alone rather than by going through every mark: the scene of each mark asks, and a
-  /// tour of 10,000 marks spent most of its time counting.
+  /// Before it: those that appeared, and those not declined; after it: those not declined. A
+  /// mark whose view never came does not count, so the next one reads "3 of 4" after "2 of 5".
+  /// Counted from the missed and declined marks alone, not by going through every mark: the
+  /// scene of each mark asks, and a tour of 10,000 marks spent most of its time counting.
   public func knownStep(at index: Int) -> (current: Int, total: Int) {
     let count = max(self.count, 0)
     // The marks of 1...count before `index`, and after it.
@@ -41,26 +42,6 @@ public struct MarkTally: Hashable, Sendable {
     for mark in missed { leaveOut(mark) }
     // A declined mark before `index` that appeared still counts; one after it does not.
     for mark in declined where !missed.contains(mark) && (mark > index || !shown.contains(mark)) { leaveOut(mark) }
-    return (before + 1, before + 1 + after)
-  }
-}
-
-extension MarkTally {
-  /// Where mark `index` stands among the marks that were and will be shown (`{current}` of
-  /// `{total}`): before it, those that appeared (or, never reached in this run, that
-  /// `willLoad`); after it, those that `willLoad` and were not missed. A mark whose view never
-  /// came does not count, so the next one reads "3 of 4" after "2 of 5".
-  public func step(at index: Int, willLoad: (Int) -> Bool) -> (current: Int, total: Int) {
-    var before = 0
-    var after = 0
-    for candidate in stride(from: 1, through: max(count, 0), by: 1) where candidate != index {
-      if missed.contains(candidate) { continue }
-      if candidate < index {
-        if shown.contains(candidate) || willLoad(candidate) { before += 1 }
-      } else if willLoad(candidate) {
-        after += 1
-      }
-    }
     return (before + 1, before + 1 + after)
   }
 }
