@@ -172,7 +172,7 @@ public final class HeadlessChromium {
   }
 
   /// Waits until `expression` is true in the page; false after `timeout` seconds.
-  public func waitUntil(_ expression: String, timeout: Double = 10) throws -> Bool {
+  public func waitUntil(_ expression: String, timeout: Double = 30) throws -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
       do {

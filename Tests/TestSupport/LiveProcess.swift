@@ -58,7 +58,7 @@ public final class LiveProcess: @unchecked Sendable {
 
   /// Waits until a line of standard output satisfies `accept` (checking from line `from`), and
   /// returns its index; nil after `timeout` seconds.
-  public func waitForLine(from start: Int = 0, timeout: Double = 10, _ accept: (String) -> Bool) -> Int? {
+  public func waitForLine(from start: Int = 0, timeout: Double = 30, _ accept: (String) -> Bool) -> Int? {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
       let current = lines
@@ -70,7 +70,7 @@ public final class LiveProcess: @unchecked Sendable {
 
   /// The preview's address, from the first line the plain log prints
   /// (`tourhost: tour.lua, preview at http://127.0.0.1:PORT`); nil when none comes.
-  public func previewURL(timeout: Double = 10) -> String? {
+  public func previewURL(timeout: Double = 30) -> String? {
     guard let first = waitForLine(timeout: timeout, { $0.hasPrefix("tourhost: ") }) else { return nil }
     let line = lines[first]
     return line.range(of: ", preview at ").map { String(line[$0.upperBound...]) }
@@ -97,7 +97,7 @@ public final class LiveProcess: @unchecked Sendable {
   }
 
   /// Waits for it to exit and returns its status; nil if it is still running after `timeout`.
-  public func waitForExit(timeout: Double = 10) -> Int32? {
+  public func waitForExit(timeout: Double = 30) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning, Date() < deadline { usleep(2000) }
     guard !process.isRunning else { return nil }

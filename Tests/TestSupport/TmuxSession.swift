@@ -37,7 +37,7 @@ public final class TmuxSession {
   }
 
   /// Waits until the screen satisfies `accept`; false after `timeout` seconds.
-  public func waitUntil(timeout: Double = 10, _ accept: ([String]) -> Bool) -> Bool {
+  public func waitUntil(timeout: Double = 30, _ accept: ([String]) -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
       if accept(screen) { return true }
