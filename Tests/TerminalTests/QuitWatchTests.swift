@@ -84,16 +84,18 @@ struct QuitWatchTests {
         didShow = function(ctl, mark, index)
           if index ~= 1 then return end
           tour.after(1, function()
-            local a = ("x"):rep(4000000)
-            for i = 1, 40000 do local b = a .. i end
+            local start, a = os.clock(), ("x"):rep(4000000)
+            while os.clock() - start < 3 do local b = a .. "y" end
             tour.log("spun")
           end)
         end }
       """)
-    // Without the time limit: on a loaded machine the spin can pass 5 s of wall time, and the
-    // callback would be stopped before its last line.
+    // The spin is 3 s of processor time, not an amount of work: a loaded machine stretches it
+    // in wall time but does not multiply it. Its work is in C (a 4 MB copy a turn), so it stays
+    // far inside the instruction budget. Without the time limit, since on a loaded machine
+    // those 3 s can pass 5 s of wall time, and the callback would be stopped before its last line.
     let terminal = try TmuxSession("\(TourhostBinary.url.path) run tour.lua --no-preview --time-limit 0", in: folder.url)
-    // The mark shows at 0.6 s; a second later the callback spins, about 3 s in a debug build:
+    // The mark shows at 0.6 s; a second later the callback spins for 3 s of processor time:
     // the key comes well inside the spin, past the time after which the watch reads the
     // terminal, and then nothing is scheduled that would wake the loop.
     // CI runs this beside the browser suites: a debug build can take many seconds to start there.
