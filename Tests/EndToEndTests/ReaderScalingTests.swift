@@ -7,7 +7,7 @@ import Testing
 /// each run in its own process). The figures are printed for the note.
 @Suite("Readers are linear", .serialized)
 struct ReaderScalingTests {
-  static let most = 2.5
+  static let most = ScalingProbe.limit
 
   static func tour(_ fields: String, screen: String = #"{ width = 390, height = 844, views = { { id = "a", frame = { 10, 100, 100, 40 } } } }"#)
     -> String
