@@ -1,25 +1,29 @@
 import FoundationEssentials
 import TourCore
 
-/// Remembered progress, in an SQLite database (`SQLiteConnection`): what each tour reached,
-/// the events the app reported and the parameters it set. Every write is one transaction, so
-/// a process killed at any moment leaves the database as it was before or after the write,
-/// never between.
+/// Remembered progress: what each tour reached, the events the app reported and the
+/// parameters it set. On disk, an SQLite database (`SQLiteProgressTables`) where every write is
+/// one transaction, so that a process killed at any moment leaves the database as it was before
+/// or after the write, never between; for a run that keeps nothing (":memory:"), memory
+/// (`MemoryProgressTables`): no database is made at every start.
 public final class ProgressStore: Sendable {
-  private let database: SQLiteConnection
+  private let tables: any ProgressTables
   /// Where the database is (":memory:" for one that lives with the process).
   public let path: String
 
   /// Opens (or creates) the database at `path`; ":memory:" keeps it in memory.
   public init(path: String) throws(ProgressStoreError) {
     self.path = path
+    guard path != ":memory:" else {
+      tables = MemoryProgressTables()
+      return
+    }
     do {
-      if path != ":memory:" {
-        try FileManager.default.createDirectory(
-          at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-      }
-      database = try SQLiteConnection(path: path)
+      try FileManager.default.createDirectory(
+        at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+      let database = try SQLiteConnection(path: path)
       try ProgressSchema.migrate(database)
+      tables = SQLiteProgressTables(database: database)
     } catch {
       throw ProgressStoreError("\(path): cannot open the progress database (\(error))")
     }
@@ -35,10 +39,11 @@ public final class ProgressStore: Sendable {
       throw ProgressStoreError("no progress database at \(path)", isMissing: true)
     }
     do {
-      database = try SQLiteConnection(path: path, readOnly: readOnly, create: false)
+      let database = try SQLiteConnection(path: path, readOnly: readOnly, create: false)
       guard try database.read({ db in try ProgressSchema.tableExists("tour", db) }) else {
         throw ProgressStoreError("\(path) is not a tourhost progress database")
       }
+      tables = SQLiteProgressTables(database: database)
     } catch let error as ProgressStoreError {
       throw error
     } catch {
@@ -50,83 +55,44 @@ public final class ProgressStore: Sendable {
 
   /// What is remembered of a tour (a fresh record when nothing is).
   public func progress(of id: String) throws(ProgressStoreError) -> TourProgress {
-    try read { db in
-      var progress = TourProgress(id: id)
-      if let row = try db.query("SELECT * FROM tour WHERE id = ?", [.text(id)]).first {
-        let tour = Columns(row: row, table: "tour")
-        progress.seen = try tour.boolean("seen")
-        progress.completed = try tour.boolean("completed")
-        progress.skipped = try tour.boolean("skipped")
-        progress.lastMark = try tour.optionalInteger("lastMark", in: 1...100_000)
-        progress.displayCount = try tour.integer("displayCount", in: 0...Int(Int32.max))
-        progress.invalidated = try tour.optionalText("invalidated")
-      }
-      for row in try db.query("SELECT time FROM display WHERE tour = ? ORDER BY time, id", [.text(id)]) {
-        progress.displays.append(try Columns(row: row, table: "display").time("time"))
-      }
-      return progress
-    }
+    try read { try tables.progress(of: id) }
   }
 
   /// Whether anything is remembered of a tour.
   public func remembers(_ id: String) throws(ProgressStoreError) -> Bool {
-    try read { db in try db.query("SELECT 1 FROM tour WHERE id = ?", [.text(id)]).isEmpty == false }
+    try read { try tables.remembers(id) }
   }
 
   /// Every tour remembered, by id.
   public func tours() throws(ProgressStoreError) -> [TourProgress] {
-    let ids = try read { db in try db.query("SELECT id FROM tour ORDER BY id").map { try Columns(row: $0, table: "tour").text("id") } }
     var all: [TourProgress] = []
-    for id in ids { all.append(try progress(of: id)) }
+    for id in try read({ try tables.tourIDs() }) { all.append(try progress(of: id)) }
     return all
   }
 
   /// The tour starts, at `time`: one more display; it is not over any more.
   public func recordStart(of id: String, at time: Double) throws(ProgressStoreError) {
-    try write { db in
-      try Self.ensure(id, db)
-      try db.run("UPDATE tour SET displayCount = displayCount + 1, completed = 0, skipped = 0 WHERE id = ?", [.text(id)])
-      try db.run("INSERT INTO display (tour, time) VALUES (?, ?)", [.text(id), .real(time)])
-    }
+    try write { try tables.recordStart(of: id, at: time) }
   }
 
   /// Mark `index` was shown.
   public func recordMark(_ index: Int, of id: String) throws(ProgressStoreError) {
-    try write { db in
-      try Self.ensure(id, db)
-      try db.run("UPDATE tour SET seen = 1, lastMark = ? WHERE id = ?", [SQLiteValue(index), .text(id)])
-    }
+    try write { try tables.recordMark(index, of: id) }
   }
 
   /// The tour ended: completed, or skipped.
   public func recordEnd(of id: String, skipped: Bool) throws(ProgressStoreError) {
-    try write { db in
-      try Self.ensure(id, db)
-      try db.run(
-        "UPDATE tour SET completed = ?, skipped = ?, lastMark = NULL WHERE id = ?", [SQLiteValue(!skipped), SQLiteValue(skipped), .text(id)])
-    }
+    try write { try tables.recordEnd(of: id, skipped: skipped) }
   }
 
   /// The tour will not show again, for `reason` (TipKit's `invalidate(reason:)`).
   public func recordInvalidation(of id: String, reason: String) throws(ProgressStoreError) {
-    try write { db in
-      try Self.ensure(id, db)
-      try db.run("UPDATE tour SET invalidated = ? WHERE id = ?", [.text(reason), .text(id)])
-    }
+    try write { try tables.recordInvalidation(of: id, reason: reason) }
   }
 
   /// When each event was reported, by name, oldest first: every event, or only those `named`.
   public func eventTimes(named: [String]? = nil) throws(ProgressStoreError) -> [String: [Double]] {
-    try read { db in
-      var times: [String: [Double]] = [:]
-      let only = named.map { names in " WHERE name IN (" + names.map { _ in "?" }.joined(separator: ", ") + ")" } ?? ""
-      let rows = try db.query("SELECT name, time FROM eventLog\(only) ORDER BY time, id", (named ?? []).map { .text($0) })
-      for row in rows {
-        let event = Columns(row: row, table: "eventLog")
-        times[try event.text("name"), default: []].append(try event.time("time"))
-      }
-      return times
-    }
+    try read { try tables.eventTimes(named: named) }
   }
 
   /// What the decision point across an app's tours decides on (`TourDecider`): each of `ids`,
@@ -156,91 +122,49 @@ public final class ProgressStore: Sendable {
   /// Forgets a tour. Returns whether it was remembered.
   @discardableResult
   public func reset(_ id: String) throws(ProgressStoreError) -> Bool {
-    try write { db in
-      try db.run("DELETE FROM display WHERE tour = ?", [.text(id)])
-      try db.run("DELETE FROM tour WHERE id = ?", [.text(id)])
-      return db.changes > 0
-    }
+    try write { try tables.reset(id) }
   }
 
   /// Forgets everything: tours, events, parameters.
   public func resetAll() throws(ProgressStoreError) {
-    try write { db in
-      for table in ["display", "tour", "eventLog", "event", "parameter"] { try db.run("DELETE FROM \(table)") }
-    }
+    try write { try tables.resetAll() }
   }
 
   // MARK: - The app's events and parameters
 
   /// The app reported an event, at `time`.
   public func recordEvent(_ name: String, at time: Double) throws(ProgressStoreError) {
-    try write { db in
-      try db.run("INSERT INTO event (name, count) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET count = count + 1", [.text(name)])
-      try db.run("INSERT INTO eventLog (name, time) VALUES (?, ?)", [.text(name), .real(time)])
-    }
+    try write { try tables.recordEvent(name, at: time) }
   }
 
   /// How many times each event was reported.
   public func eventCounts() throws(ProgressStoreError) -> [String: Int] {
-    try read { db in
-      var counts: [String: Int] = [:]
-      for row in try db.query("SELECT name, count FROM event") {
-        let event = Columns(row: row, table: "event")
-        counts[try event.text("name")] = try event.integer("count", in: 0...Int(Int32.max))
-      }
-      return counts
-    }
+    try read { try tables.eventCounts() }
   }
 
   /// The app set a parameter (the value as JSON text: a number, a string, a boolean), at `time`.
   public func setParameter(_ name: String, json: String, at time: Double? = nil) throws(ProgressStoreError) {
-    try write { db in
-      try db.run(
-        """
-        INSERT INTO parameter (name, value, time) VALUES (?, ?, ?)
-        ON CONFLICT(name) DO UPDATE SET value = excluded.value, time = excluded.time
-        """,
-        [.text(name), .text(json), SQLiteValue(time)])
-    }
+    try write { try tables.setParameter(name, json: json, at: time) }
   }
 
   /// When each parameter was last set, by name (those set before version 3 have no time).
   public func parameterTimes() throws(ProgressStoreError) -> [String: Double] {
-    try read { db in
-      guard try ProgressSchema.columns(of: "parameter", db).contains("time") else { return [:] }
-      var times: [String: Double] = [:]
-      for row in try db.query("SELECT name, time FROM parameter WHERE time IS NOT NULL") {
-        let parameter = Columns(row: row, table: "parameter")
-        times[try parameter.text("name")] = try parameter.time("time")
-      }
-      return times
-    }
+    try read { try tables.parameterTimes() }
   }
 
   /// The parameters, as JSON text by name.
   public func parameters() throws(ProgressStoreError) -> [String: String] {
-    try read { db in
-      var values: [String: String] = [:]
-      for row in try db.query("SELECT name, value FROM parameter") {
-        let parameter = Columns(row: row, table: "parameter")
-        values[try parameter.text("name")] = try parameter.text("value")
-      }
-      return values
-    }
+    try read { try tables.parameters() }
   }
 
   // MARK: -
 
-  private static func ensure(_ id: String, _ db: SQLiteConnection) throws {
-    try db.run("INSERT INTO tour (id) VALUES (?) ON CONFLICT(id) DO NOTHING", [.text(id)])
+  private func write<T>(_ body: () throws -> T) throws(ProgressStoreError) -> T {
+    do { return try body() } catch { throw ProgressStoreError("\(path): cannot write progress (\(error))") }
   }
 
-  private func write<T>(_ body: (SQLiteConnection) throws -> T) throws(ProgressStoreError) -> T {
-    do { return try database.write(body) } catch { throw ProgressStoreError("\(path): cannot write progress (\(error))") }
-  }
-
-  private func read<T>(_ body: (SQLiteConnection) throws -> T) throws(ProgressStoreError) -> T {
-    do { return try database.read(body) } catch let bad as BadColumn {
+  private func read<T>(_ body: () throws -> T) throws(ProgressStoreError) -> T {
+    do { return try body() } catch let bad as BadColumn {
       throw ProgressStoreError("\(path): table \(bad.table), column \(bad.column): \(bad.problem)")
     } catch {
       throw ProgressStoreError("\(path): cannot read progress (\(error))")
