@@ -22,7 +22,7 @@ struct ProgressTablesTests {
   /// One write, the same on both; what it did, for a failure's message.
   static func write(_ random: inout Seeded, to tables: [any ProgressTables]) throws -> String {
     let tour = tours[random.next(tours.count)]
-    // Few distinct times, so that rows of one time are ordered by their arrival.
+    // Few distinct times, so that they repeat and come out of order.
     let time = Double(random.next(4)) * 10
     let (choice, mark, skipped, reason) = (random.next(20), 1 + random.next(5), random.next(2) == 0, "r\(random.next(3))")
     let (forgetsAll, event, parameter) = (random.next(4) == 0, events[random.next(events.count)], "p\(random.next(3))")

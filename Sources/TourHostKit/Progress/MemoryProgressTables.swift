@@ -4,28 +4,13 @@ import Synchronization
 /// fresh SQLite database given the same writes (`ProgressTablesTests` holds them to it), with
 /// no database to make at every start.
 final class MemoryProgressTables: ProgressTables {
-  /// When a row was written: its time, then its order of arrival (for rows of one time), as
-  /// the database orders them (by time, then id).
-  private struct Stamp: Comparable {
-    var time: Double
-    var order: Int
-
-    static func < (left: Stamp, right: Stamp) -> Bool { (left.time, left.order) < (right.time, right.order) }
-  }
-
   private struct Tables {
+    /// Each tour's record, its starts kept in order (`inserting`).
     var tours: [String: TourProgress] = [:]
-    /// Each start of each tour.
-    var displays: [String: [Stamp]] = [:]
-    var eventLog: [(name: String, stamp: Stamp)] = []
+    /// Each event reported, in order (`inserting`).
+    var eventLog: [(name: String, time: Double)] = []
     var eventCounts: [String: Int] = [:]
     var parameters: [String: (json: String, time: Double?)] = [:]
-    var arrivals = 0
-
-    mutating func stamp(_ time: Double) -> Stamp {
-      arrivals += 1
-      return Stamp(time: time, order: arrivals)
-    }
 
     /// Changes tour `id`'s record, made first when there is none.
     mutating func change(_ id: String, _ body: (inout TourProgress) -> Void) {
@@ -33,14 +18,20 @@ final class MemoryProgressTables: ProgressTables {
     }
   }
 
+  /// Puts `row` after every row of `rows` whose time is not later, as the database orders rows
+  /// (by time, then by id: the order they came). The clock only moves forward, so this is
+  /// nearly always the end.
+  private static func inserting<Row>(_ row: Row, into rows: inout [Row], time: (Row) -> Double) {
+    let when = time(row)
+    var place = rows.endIndex
+    while place > rows.startIndex, time(rows[place - 1]) > when { place -= 1 }
+    rows.insert(row, at: place)
+  }
+
   private let tables = Mutex(Tables())
 
   func progress(of id: String) -> TourProgress {
-    tables.withLock { tables in
-      var progress = tables.tours[id] ?? TourProgress(id: id)
-      progress.displays = (tables.displays[id] ?? []).sorted().map(\.time)
-      return progress
-    }
+    tables.withLock { $0.tours[id] ?? TourProgress(id: id) }
   }
 
   func remembers(_ id: String) -> Bool { tables.withLock { $0.tours[id] != nil } }
@@ -53,8 +44,8 @@ final class MemoryProgressTables: ProgressTables {
         tour.displayCount += 1
         tour.completed = false
         tour.skipped = false
+        Self.inserting(time, into: &tour.displays) { $0 }
       }
-      tables.displays[id, default: []].append(tables.stamp(time))
     }
   }
 
@@ -84,10 +75,7 @@ final class MemoryProgressTables: ProgressTables {
   }
 
   func reset(_ id: String) -> Bool {
-    tables.withLock { tables in
-      tables.displays[id] = nil
-      return tables.tours.removeValue(forKey: id) != nil
-    }
+    tables.withLock { $0.tours.removeValue(forKey: id) != nil }
   }
 
   func resetAll() { tables.withLock { $0 = Tables() } }
@@ -95,7 +83,7 @@ final class MemoryProgressTables: ProgressTables {
   func recordEvent(_ name: String, at time: Double) {
     tables.withLock { tables in
       tables.eventCounts[name, default: 0] += 1
-      tables.eventLog.append((name, tables.stamp(time)))
+      Self.inserting((name, time), into: &tables.eventLog) { $0.time }
     }
   }
 
@@ -103,8 +91,8 @@ final class MemoryProgressTables: ProgressTables {
     tables.withLock { tables in
       let wanted = names.map(Set.init)
       var times: [String: [Double]] = [:]
-      for event in tables.eventLog.sorted(by: { $0.stamp < $1.stamp }) where wanted?.contains(event.name) ?? true {
-        times[event.name, default: []].append(event.stamp.time)
+      for event in tables.eventLog where wanted?.contains(event.name) ?? true {
+        times[event.name, default: []].append(event.time)
       }
       return times
     }
