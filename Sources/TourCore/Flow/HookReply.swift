@@ -21,26 +21,53 @@ public enum HookReply: Hashable, Sendable {
 /// A mark ready to be shown: the mark as laid out (following its view), its views, its
 /// layout, and the overlay settings taken at that moment.
 public struct LaidOutMark: Hashable, Sendable {
-  public var mark: CoachMark
-  public var views: MarkViews
-  public var layout: MarkLayout
-  public var overlay: OverlayConfiguration
+  /// Every field, in one box its copies share (a laid-out mark rides in the flow's phases).
+  private var shared: SharedValue<Fields>
+
+  private struct Fields: Hashable, Sendable {
+    var mark: CoachMark
+    var views: MarkViews
+    var layout: MarkLayout
+    var overlay: OverlayConfiguration
+    var companionViews: [MarkViews]
+    var bodyTexts: [DefaultBodyLayout?]
+  }
+
+  public var mark: CoachMark {
+    get { shared.value.mark }
+    _modify { yield &shared.value.mark }
+  }
+  public var views: MarkViews {
+    get { shared.value.views }
+    _modify { yield &shared.value.views }
+  }
+  public var layout: MarkLayout {
+    get { shared.value.layout }
+    _modify { yield &shared.value.layout }
+  }
+  public var overlay: OverlayConfiguration {
+    get { shared.value.overlay }
+    _modify { yield &shared.value.overlay }
+  }
   /// The views of the mark's companions, in order (their layouts are `layout.companions`).
-  public var companionViews: [MarkViews]
+  public var companionViews: [MarkViews] {
+    get { shared.value.companionViews }
+    _modify { yield &shared.value.companionViews }
+  }
   /// Each part's default body as its layout was sized with it (nil for another body, or
   /// one laid out again when drawn): the lines drawn are the lines measured.
-  public var bodyTexts: [DefaultBodyLayout?]
+  public var bodyTexts: [DefaultBodyLayout?] {
+    get { shared.value.bodyTexts }
+    _modify { yield &shared.value.bodyTexts }
+  }
 
   public init(
     mark: CoachMark, views: MarkViews, layout: MarkLayout, overlay: OverlayConfiguration, companionViews: [MarkViews] = [],
     bodyTexts: [DefaultBodyLayout?] = []
   ) {
-    self.mark = mark
-    self.views = views
-    self.layout = layout
-    self.overlay = overlay
-    self.companionViews = companionViews
-    self.bodyTexts = bodyTexts
+    shared = SharedValue(
+      Fields(
+        mark: mark, views: views, layout: layout, overlay: overlay, companionViews: companionViews, bodyTexts: bodyTexts))
   }
 
   /// Each part of the mark: the mark itself and its companions, with views and layout.

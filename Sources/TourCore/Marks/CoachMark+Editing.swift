@@ -20,28 +20,31 @@ extension CoachMark {
       if original.anchor?.keyPath == anchor.keyPath { original = original.rebased(onto: anchor.frameAtCreation) }
       if result.anchor?.keyPath == anchor.keyPath { result = result.rebased(onto: anchor.frameAtCreation) }
     }
-    func take<Value: Equatable>(_ field: WritableKeyPath<CoachMark, Value>) {
-      if edited[keyPath: field] != original[keyPath: field] {
-        result[keyPath: field] = edited[keyPath: field]
-      }
+    // Field by field, written out: a generic `take(\.field)` went through the key path
+    // runtime for each field, a twelfth of the engine's time for a mark.
+    if edited.cutoutPath != original.cutoutPath { result.cutoutPath = edited.cutoutPath }
+    if edited.pointOfInterest != original.pointOfInterest { result.pointOfInterest = edited.pointOfInterest }
+    if edited.arrowOrientation != original.arrowOrientation { result.arrowOrientation = edited.arrowOrientation }
+    if edited.gapBetweenBodyAndArrow != original.gapBetweenBodyAndArrow { result.gapBetweenBodyAndArrow = edited.gapBetweenBodyAndArrow }
+    if edited.gapBetweenCoachMarkAndCutoutPath != original.gapBetweenCoachMarkAndCutoutPath {
+      result.gapBetweenCoachMarkAndCutoutPath = edited.gapBetweenCoachMarkAndCutoutPath
     }
-    take(\.cutoutPath)
-    take(\.pointOfInterest)
-    take(\.arrowOrientation)
-    take(\.gapBetweenBodyAndArrow)
-    take(\.gapBetweenCoachMarkAndCutoutPath)
-    take(\.maxWidth)
-    take(\.horizontalMargin)
-    take(\.isDisplayedOverCutoutPath)
-    take(\.isOverlayInteractionEnabled)
-    take(\.isUserInteractionEnabledInsideCutoutPath)
-    take(\.scrollsIntoView)
-    take(\.transition)
-    take(\.anchor)
-    take(\.companions)
-    take(\.advanceOn)
-    take(\.screenName)
-    take(\.pendingView)
+    if edited.maxWidth != original.maxWidth { result.maxWidth = edited.maxWidth }
+    if edited.horizontalMargin != original.horizontalMargin { result.horizontalMargin = edited.horizontalMargin }
+    if edited.isDisplayedOverCutoutPath != original.isDisplayedOverCutoutPath { result.isDisplayedOverCutoutPath = edited.isDisplayedOverCutoutPath }
+    if edited.isOverlayInteractionEnabled != original.isOverlayInteractionEnabled {
+      result.isOverlayInteractionEnabled = edited.isOverlayInteractionEnabled
+    }
+    if edited.isUserInteractionEnabledInsideCutoutPath != original.isUserInteractionEnabledInsideCutoutPath {
+      result.isUserInteractionEnabledInsideCutoutPath = edited.isUserInteractionEnabledInsideCutoutPath
+    }
+    if edited.scrollsIntoView != original.scrollsIntoView { result.scrollsIntoView = edited.scrollsIntoView }
+    if edited.transition != original.transition { result.transition = edited.transition }
+    if edited.anchor != original.anchor { result.anchor = edited.anchor }
+    if edited.companions != original.companions { result.companions = edited.companions }
+    if edited.advanceOn != original.advanceOn { result.advanceOn = edited.advanceOn }
+    if edited.screenName != original.screenName { result.screenName = edited.screenName }
+    if edited.pendingView != original.pendingView { result.pendingView = edited.pendingView }
     return result
   }
 }
