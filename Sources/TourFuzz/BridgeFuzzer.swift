@@ -109,7 +109,7 @@ final class EventCheck: TraceRecorder {
   func record(_ record: TraceRecord, at time: Instant) {
     if case .tour(let event) = record { checker.record(event, at: time) }
     if case .host(.reload) = record { checker.scriptReloaded() }
-    let text = TraceEncoding.json(record, at: time).text
+    let text = TraceEncoding.line(record, at: time)
     if text.contains("\n") { problems.append("\(record.name): the trace line breaks") }
     let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     if parsed?["event"] as? String != record.name { problems.append("\(record.name): not valid JSON: \(text.prefix(200))") }

@@ -5,7 +5,7 @@ import TourHostKit
 @Suite("Trace encoding")
 struct TraceEncodingTests {
   func line(_ record: TraceRecord, at seconds: Double = 0.3) -> String {
-    TraceEncoding.json(record, at: Instant(microseconds: Int64(seconds * 1_000_000))).text
+    TraceEncoding.line(record, at: Instant(microseconds: Int64(seconds * 1_000_000)))
   }
 
   func line(_ event: TourEvent, at seconds: Double = 0.3) -> String {

@@ -109,7 +109,7 @@ public enum JSONValue: Hashable, Sendable {
     return text
   }
 
-  private static func quote(_ text: String, into out: inout [UInt8]) {
+  static func quote(_ text: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     // Most text (keys, event names, hints) has nothing to escape.
     let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in

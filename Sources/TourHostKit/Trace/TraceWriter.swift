@@ -53,7 +53,7 @@ public final class TraceWriter: TraceRecorder {
   public func record(_ record: TraceRecord, at time: Instant) {
     guard !isCapped else { return }
     let before = buffer.count
-    TraceEncoding.json(record, at: time).write(to: &buffer)
+    TraceEncoding.write(record, at: time, appendingTo: &buffer)
     buffer.append(UInt8(ascii: "\n"))
     size += buffer.count - before
     if size > Self.largestTrace {
@@ -61,7 +61,7 @@ public final class TraceWriter: TraceRecorder {
       isCapped = true
       let warning = TraceRecord.tour(
         .warning(message: "the trace reached \(Self.largestTrace) bytes, the most one run writes; nothing more is written"))
-      TraceEncoding.json(warning, at: time).write(to: &buffer)
+      TraceEncoding.write(warning, at: time, appendingTo: &buffer)
       buffer.append(UInt8(ascii: "\n"))
     }
     if buffer.count >= 1 << 16 || Self.monotonicNanoseconds() - flushedAt >= 50_000_000 { try? flush() }
