@@ -16,9 +16,16 @@ struct ThroughputBench: ParsableCommand {
   @Option(help: "Runs; the medians are reported.")
   var runs = 5
 
+  @Flag(help: "Play only the in-process tour, once, and print nothing: for a profile of the engine's own cost.")
+  var profile = false
+
   @OptionGroup var tourhost: TourhostOption
 
   func run() throws {
+    if profile {
+      _ = try playInSwift()
+      return
+    }
     let binary = try tourhost.binary()
     let folder = try BenchFolder()
     defer { folder.remove() }

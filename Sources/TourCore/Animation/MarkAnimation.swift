@@ -8,35 +8,81 @@ public struct MarkAnimation: Hashable, Sendable {
     case idle
   }
 
-  public var duration: TimeSpan
-  public var delay: TimeSpan
-  public var curve: TimingCurve
-  public var keyframeMode: KeyframeMode
+  /// Every field, in one box its copies share (an animation rides in the flow's phases and
+  /// effects).
+  private var shared: SharedValue<Fields>
+
+  private struct Fields: Hashable, Sendable {
+    var duration: TimeSpan
+    var delay: TimeSpan
+    var curve: TimingCurve
+    var keyframeMode: KeyframeMode
+    var initial: ViewStateChange?
+    var target: ViewStateChange
+    var keyframes: [Keyframe]?
+    var autoreverses: Bool
+    var completion: Int?
+  }
+
+  public var duration: TimeSpan {
+    get { shared.value.duration }
+    _modify { yield &shared.value.duration }
+  }
+
+  public var delay: TimeSpan {
+    get { shared.value.delay }
+    _modify { yield &shared.value.delay }
+  }
+
+  public var curve: TimingCurve {
+    get { shared.value.curve }
+    _modify { yield &shared.value.curve }
+  }
+
+  public var keyframeMode: KeyframeMode {
+    get { shared.value.keyframeMode }
+    _modify { yield &shared.value.keyframeMode }
+  }
+
   /// Applied before the animation starts (`fromInitialState`).
-  public var initial: ViewStateChange?
+  public var initial: ViewStateChange? {
+    get { shared.value.initial }
+    _modify { yield &shared.value.initial }
+  }
+
   /// Where a regular animation ends.
-  public var target: ViewStateChange
+  public var target: ViewStateChange {
+    get { shared.value.target }
+    _modify { yield &shared.value.target }
+  }
+
   /// The steps of a keyframe animation; nil for a regular one.
-  public var keyframes: [Keyframe]?
+  public var keyframes: [Keyframe]? {
+    get { shared.value.keyframes }
+    _modify { yield &shared.value.keyframes }
+  }
+
   /// For idle animations: go back and forth (true) or start over each cycle (false).
-  public var autoreverses: Bool
+  public var autoreverses: Bool {
+    get { shared.value.autoreverses }
+    _modify { yield &shared.value.autoreverses }
+  }
+
   /// The script's `completion`, as the animation delegate numbered it.
-  public var completion: Int?
+  public var completion: Int? {
+    get { shared.value.completion }
+    _modify { yield &shared.value.completion }
+  }
 
   public init(
     duration: TimeSpan, delay: TimeSpan = .zero, curve: TimingCurve = .easeInOut, keyframeMode: KeyframeMode = .linear,
     initial: ViewStateChange? = nil, target: ViewStateChange = ViewStateChange(), keyframes: [Keyframe]? = nil,
     autoreverses: Bool = true, completion: Int? = nil
   ) {
-    self.duration = duration
-    self.delay = delay
-    self.curve = curve
-    self.keyframeMode = keyframeMode
-    self.initial = initial
-    self.target = target
-    self.keyframes = keyframes
-    self.autoreverses = autoreverses
-    self.completion = completion
+    shared = SharedValue(
+      Fields(
+        duration: duration, delay: delay, curve: curve, keyframeMode: keyframeMode, initial: initial, target: target, keyframes: keyframes,
+        autoreverses: autoreverses, completion: completion))
   }
 
   /// Instructions' default appearance: from transparent to opaque.

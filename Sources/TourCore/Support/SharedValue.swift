@@ -4,9 +4,11 @@
 /// it.
 struct SharedValue<Value: Hashable & Sendable>: Hashable, Sendable {
   /// Changed only through `value`'s `_modify`, which first makes the box this copy's own: no
-  /// two copies ever see one box change, which is what makes it safe to send.
+  /// two copies ever see one box change, which is what makes it safe to send. Its accesses are
+  /// not checked at run time: every one goes through a `SharedValue`, whose own storage the
+  /// compiler checks, so a check here would only repeat that one at each read.
   private final class Box: @unchecked Sendable {
-    var value: Value
+    @exclusivity(unchecked) var value: Value
     init(_ value: Value) { self.value = value }
   }
 

@@ -52,6 +52,17 @@ struct TimelineTests {
     #expect(!fired)
   }
 
+  @Test("each kind is counted apart: a timer of one kind leaves every other kind without one pending, until it fires")
+  func kindsCountedApart() {
+    for kind in TimerKind.allCases {
+      let timeline = Timeline()
+      timeline.schedule(after: TimeSpan(seconds: 1), kind: kind) {}
+      #expect(TimerKind.allCases.filter { timeline.hasPending([$0]) } == [kind])
+      timeline.advance(to: Instant(microseconds: 1_000_000))
+      #expect(TimerKind.allCases.filter { timeline.hasPending([$0]) } == [])
+    }
+  }
+
   @Test("the clock never goes back, and a timer in the past fires now")
   func neverBack() {
     let timeline = Timeline(now: Instant(microseconds: 1_000_000))
