@@ -84,12 +84,13 @@ struct ProgressCrashTests {
     #expect(levelSet)
   }
 
-  /// Waits until the database counts more than `count` ticks; false after 10 seconds.
+  /// Waits until the database counts more than `count` ticks; false after 30 seconds (as long
+  /// as the other waits of the tests: a loaded machine starts a run slowly).
   func waitForWrites(_ path: String, above count: Int) throws -> Bool {
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(1)
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(30)
     while Date() < deadline {
       if FileManager.default.fileExists(atPath: path),
         let database = try? DatabaseQueue(path: path, configuration: configuration),
