@@ -30,28 +30,27 @@ struct ThroughputBench: ParsableCommand {
     let folder = try BenchFolder()
     defer { folder.remove() }
     let variants = [
-      ("every hook in Lua (`tourhost run --headless --autoplay`)", ThroughputTour.everyHook(marks: marks)),
-      ("only `coachMarkAt` in Lua (`tourhost run --headless --autoplay`)", ThroughputTour.onlyCoachMarkAt(marks: marks)),
+      ("every hook in Lua (`tourhost run --headless --autoplay`)", "hooks.lua", ThroughputTour.everyHook(marks: marks)),
+      ("only `coachMarkAt` in Lua (`tourhost run --headless --autoplay`)", "coachMarkAt.lua", ThroughputTour.onlyCoachMarkAt(marks: marks)),
     ]
-    let layout = LayoutBench.oneLayout()
+    let files = try variants.map { _, name, script in try folder.write(name, script) }
+    for file in files { try check(binary, file, in: folder) }
+    // Each round times one layout, each binary's tour and the in-process tour within the same
+    // minute: the machine's speed drifts from one minute to the next, and a ratio of figures
+    // taken at different moments drifts with it.
+    var layouts: [Double] = []
+    var seconds = [[Double]](repeating: [], count: files.count)
+    var inProcess: [Double] = []
+    for _ in 0..<runs {
+      layouts.append(LayoutBench.oneLayout(count: 20_000, runs: 1))
+      for (offset, file) in files.enumerated() { seconds[offset].append(try timed(binary, file)) }
+      inProcess.append(try playInSwift())
+    }
+    let layout = Median.of(layouts)
     print("| tour of \(marks) marks | marks per second | µs per mark | times one layout (\(String(format: "%.2f", layout)) µs) |")
     print("|---|---|---|---|")
-    var perMark: [Double] = []
-    for (name, script) in variants {
-      let file = try folder.write("tour.lua", script)
-      try check(binary, file, in: folder)
-      var seconds: [Double] = []
-      for _ in 0..<runs {
-        let run = try Spawn.timed([
-          binary, "run", file.path, "--headless", "--autoplay", "--trace", "/dev/null",
-        ])
-        guard run.status == 0 else { throw BenchError("tourhost exited with status \(run.status)") }
-        seconds.append(run.seconds)
-      }
-      print(row(name, Median.of(seconds), layout))
-      perMark.append(Median.of(seconds) * 1e6 / Double(marks))
-    }
-    let inProcess = try (0..<runs).map { _ in try playInSwift() }
+    for ((name, _, _), times) in zip(variants, seconds) { print(row(name, Median.of(times), layout)) }
+    let perMark = seconds.map { Median.of($0) * 1e6 / Double(marks) }
     print(row("data source in Swift, no Lua (in-process, the engine's own cost)", Median.of(inProcess), layout))
     let engine = Median.of(inProcess) * 1e6 / Double(marks)
     BenchFigures.record(
@@ -61,13 +60,21 @@ struct ThroughputBench: ParsableCommand {
       "a tour of \(marks) marks, every hook in Lua, per mark",
       String(format: "%.1f µs = %.1f× one layout", perMark[0], perMark[0] / layout), goal: "≤ 15×", met: perMark[0] / layout <= 15)
     print("")
-    print("The runs of the binary include its start-up (see `tourhost-bench startup`). Median of \(runs) runs.")
+    print("The runs of the binary include its start-up (see `tourhost-bench startup`). Median of \(runs) rounds, each timing")
+    print("one layout (20,000 of them), both binaries and the in-process tour one after the other.")
   }
 
   private func row(_ name: String, _ seconds: Double, _ layout: Double) -> String {
     let micro = seconds * 1e6 / Double(marks)
     return
       "| \(name) | \(String(format: "%.0f", Double(marks) / seconds)) | \(String(format: "%.1f", micro)) | \(String(format: "%.1f", micro / layout)) |"
+  }
+
+  /// Plays `script` through the binary once, its trace thrown away; returns the seconds it took.
+  private func timed(_ binary: String, _ script: URL) throws -> Double {
+    let run = try Spawn.timed([binary, "run", script.path, "--headless", "--autoplay", "--trace", "/dev/null"])
+    guard run.status == 0 else { throw BenchError("tourhost exited with status \(run.status)") }
+    return run.seconds
   }
 
   /// Plays the tour once with its trace kept, and checks that every mark was shown and the

@@ -79,7 +79,8 @@ public final class CoachMarksController {
     let pauseBefore = machine.pause
     let displayed = machine.phase.displayed
     let fx = machine.handle(event)
-    if case .ending = machine.phase, displayed != nil { effects.leaving = displayed }
+    let effects = effects
+    if displayed != nil, case .ending = machine.phase { effects.leaving = displayed }
     effects.perform(fx, pauseBefore: pauseBefore)
   }
 

@@ -33,8 +33,10 @@ package final class FlowEffects {
   var sizing: ViewSizing { controller.sizing }
 
   func perform(_ effects: [FlowMachine.Effect], pauseBefore: PauseStyle?) {
-    if machine.pause != pauseBefore { pauseChange = (pauseBefore, machine.pause, timeline.now) }
-    if machine.pause == nil { pauseOrigin = nil }
+    let pause = machine.pause
+    if pause != pauseBefore { pauseChange = (pauseBefore, pause, timeline.now) }
+    if pause == nil, pauseOrigin != nil { pauseOrigin = nil }
+    let timeline = timeline
     for effect in effects {
       switch effect {
       case .emit(var event):
