@@ -369,7 +369,16 @@ stage.addEventListener("mousemove", (event) => {
   if (!picking || !pickInfo.dataset.copied) pickInfo.textContent = view ? describe(view) : "";
 });
 
-stage.addEventListener("click", (event) => {
+// A click is its press and release on the stage, not the browser's click event: a picture that
+// arrives between the two replaces the element pressed, and the browser then sends no click.
+let pressed = null;
+stage.addEventListener("mousedown", (event) => {
+  pressed = event.button === 0 ? { x: event.clientX, y: event.clientY } : null;
+});
+stage.addEventListener("mouseup", (event) => {
+  const press = pressed;
+  pressed = null;
+  if (!press || event.button !== 0 || Math.hypot(event.clientX - press.x, event.clientY - press.y) > 4) return;
   const point = screenPoint(event);
   if (!point) return;
   if (picking) {
