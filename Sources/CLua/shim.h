@@ -22,6 +22,7 @@
 #include <lua.h>
 #include <lualib.h>
 #include <lauxlib.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -85,7 +86,18 @@ typedef struct clua_Context {
   size_t limit;
   int enforce_limit;           /* 1 while script code runs; 0 while the host pushes values */
   int limit_hit;
+  struct clua_KeySlot *keys;   /* the host's interned keys (clua_pushkey), CLUA_KEY_SLOTS of them */
 } clua_Context;
+
+/* A key written in the host's code: the address and length of its text (a literal's, which
+   lives as long as the process) and the registry reference of its Lua string. */
+typedef struct clua_KeySlot {
+  const char *text;
+  size_t len;
+  int ref;
+} clua_KeySlot;
+
+enum { CLUA_KEY_SLOTS = 1024, CLUA_KEY_PROBES = 8 };
 
 static inline clua_Context *clua_context(lua_State *L) {
   return *(clua_Context **)lua_getextraspace(L);
@@ -116,8 +128,47 @@ static inline void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) 
 
 static inline lua_State *clua_newstate(clua_Context *ctx) {
   lua_State *L = lua_newstate(clua_alloc, ctx);
-  if (L != NULL) clua_setcontext(L, ctx);
+  if (L == NULL) return NULL;
+  clua_setcontext(L, ctx);
+  ctx->keys = (clua_KeySlot *)calloc(CLUA_KEY_SLOTS, sizeof(clua_KeySlot));
   return L;
+}
+
+/* Closes a state made by clua_newstate. */
+static inline void clua_close(lua_State *L) {
+  clua_Context *ctx = clua_context(L);
+  lua_close(L);
+  free(ctx->keys);
+  ctx->keys = NULL;
+}
+
+/*
+ * Pushes the string `text` (`len` bytes at an address that never changes: a literal of the
+ * host's code). The first push of an address interns the string and keeps it in the registry;
+ * later ones fetch it by reference, with no hashing of its bytes. An address the table has no
+ * room for is pushed as any string.
+ */
+static inline void clua_pushkey(lua_State *L, const char *text, size_t len) {
+  clua_Context *ctx = clua_context(L);
+  if (ctx->keys != NULL) {
+    size_t start = (size_t)(((uint64_t)(uintptr_t)text * 0x9E3779B97F4A7C15ull) >> 54);
+    for (size_t probe = 0; probe < CLUA_KEY_PROBES; probe++) {
+      clua_KeySlot *slot = &ctx->keys[(start + probe) % CLUA_KEY_SLOTS];
+      if (slot->text == text && slot->len == len) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, slot->ref);
+        return;
+      }
+      if (slot->text == NULL) {
+        lua_pushlstring(L, text, len);
+        lua_pushvalue(L, -1);
+        slot->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        slot->text = text;
+        slot->len = len;
+        return;
+      }
+    }
+  }
+  lua_pushlstring(L, text, len);
 }
 
 /* ---------------------------------------------------------------- budget hook */
@@ -379,6 +430,15 @@ static inline void clua_pushposition(lua_State *L, lua_State *co) {
     }
   }
   lua_pushliteral(L, "");
+}
+
+/* The line of the innermost script function on L's stack (as clua_pushposition finds it), or 0. */
+static inline int clua_scriptline(lua_State *L) {
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(L, level, &ar); level++) {
+    if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && ar.source[0] != '=') return ar.currentline;
+  }
+  return 0;
 }
 
 /* Pushes "source:line:" for where the function at idx is defined ("" for a C function). */

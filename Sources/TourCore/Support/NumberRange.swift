@@ -12,9 +12,9 @@ public enum NumberRange {
 
   /// What is wrong with `value`, written with `text` (how the caller shows numbers): "must be
   /// finite, got inf" or "must lie within ±1e9, got 1e+300"; nil when it is accepted.
-  public static func problem(with value: Double, text: String) -> String? {
-    if !value.isFinite { return "must be finite, got \(text)" }
-    if value.magnitude > limit { return "must lie within ±1e9, got \(text)" }
+  public static func problem(with value: Double, text: @autoclosure () -> String) -> String? {
+    if !value.isFinite { return "must be finite, got \(text())" }
+    if value.magnitude > limit { return "must lie within ±1e9, got \(text())" }
     return nil
   }
 }

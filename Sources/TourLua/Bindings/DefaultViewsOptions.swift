@@ -65,7 +65,7 @@ struct DefaultViewsOptions {
   static func styleHint(_ error: DecodingError, _ stack: LuaStack, _ index: Int32) -> DecodingError {
     let tried = styleNames.filter { name in
       defer { stack.pop() }
-      return stack.rawGet(index, name) != LUA_TNIL
+      return stack.rawGet(index, named: name) != LUA_TNIL
     }
     guard !tried.isEmpty else { return error }
     return DecodingError(
@@ -78,7 +78,7 @@ struct DefaultViewsOptions {
   /// parse (it is shown as written).
   /// Also says, once at that line, that `dots` and `progress` given together draw the dots
   /// only (the progress text takes their place only when they do not fit).
-  private func warnAboutMarkup(_ content: DefaultBodyContent, at position: String) {
+  private func warnAboutMarkup(_ content: DefaultBodyContent, at position: @autoclosure () -> String) {
     var messages: [String] = []
     for (field, text) in [("title", content.controls?.titleText), ("hint", content.hintText)] {
       guard let problem = text?.parsed.problem else { continue }
@@ -87,6 +87,8 @@ struct DefaultViewsOptions {
     if content.controls?.showsDots == true, content.progress != nil {
       messages.append("dots and progress given together: the dots are drawn, and the progress text only when they do not fit; give one")
     }
+    guard !messages.isEmpty else { return }
+    let position = position()
     for message in messages { context.warnOnce((position.isEmpty ? "" : position + " ") + message) }
   }
 

@@ -60,9 +60,9 @@ enum AnimationTables {
     return description
   }
 
-  private static func fraction(_ table: OptionTable, _ key: String) throws(DecodingError) -> Double? {
+  private static func fraction(_ table: OptionTable, _ key: StaticString) throws(DecodingError) -> Double? {
     guard let value = try table.number(key) else { return nil }
-    guard (0...1).contains(value) else { throw DecodingError("a fraction from 0 to 1 expected, got \(value.scriptText)").at(key) }
+    guard (0...1).contains(value) else { throw DecodingError("a fraction from 0 to 1 expected, got \(value.scriptText)").at(key.description) }
     return value
   }
 
@@ -90,9 +90,9 @@ enum AnimationTables {
   /// Reads `manager.parameters` onto an animation.
   static func parameters(_ stack: LuaStack, _ index: Int32, into animation: inout MarkAnimation) throws(DecodingError) {
     let table = try OptionTable(stack, index, valid: parameterKeys, noun: "parameter")
-    func seconds(_ key: String) throws(DecodingError) -> TimeSpan? {
+    func seconds(_ key: StaticString) throws(DecodingError) -> TimeSpan? {
       guard let value = try table.number(key) else { return nil }
-      guard value >= 0 else { throw DecodingError("seconds must not be negative, got \(value.scriptText)").at(key) }
+      guard value >= 0 else { throw DecodingError("seconds must not be negative, got \(value.scriptText)").at(key.description) }
       return TimeSpan(seconds: value)
     }
     if let duration = try seconds("duration") { animation.duration = duration }

@@ -36,7 +36,7 @@ enum BubbleTables {
   }
 
   /// A label given as a string, or `true` for tourhost's word; `false` or nil: none.
-  private static func word(_ table: OptionTable, _ key: String, _ standard: () -> String) throws(DecodingError) -> String? {
+  private static func word(_ table: OptionTable, _ key: StaticString, _ standard: () -> String) throws(DecodingError) -> String? {
     if table.stack.rawGet(table.index, key) == LUA_TBOOLEAN {
       defer { table.stack.pop() }
       return table.stack.boolean(-1) == true ? standard() : nil
@@ -44,7 +44,7 @@ enum BubbleTables {
     let isText = table.stack.type(-1) == LUA_TSTRING || table.stack.type(-1) == LUA_TNIL
     let typeName = table.stack.typeName(-1)
     table.stack.pop()
-    guard isText else { throw DecodingError("a label or true expected, got \(typeName)").at(key) }
+    guard isText else { throw DecodingError("a label or true expected, got \(typeName)").at(key.description) }
     return try table.text(key)
   }
 

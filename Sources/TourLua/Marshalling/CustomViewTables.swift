@@ -91,7 +91,7 @@ enum CustomViewTables {
     var values: [Double] = []
     let keys = count > 0 ? (1...count).map(String.init) : ["top", "left", "bottom", "right"]
     for (offset, key) in keys.enumerated() {
-      let type = count > 0 ? table.push(item: offset + 1) : table.push(key)
+      let type = count > 0 ? table.push(item: offset + 1) : table.push(named: key)
       defer { stack.pop() }
       if type == LUA_TNIL {
         values.append(0)

@@ -107,7 +107,7 @@ private final class CutoutPathReader {
 
   /// Field `name` of `table`, read by `read`; its errors name the field.
   private func field<T>(_ name: String, of table: Int32, _ read: (Int32) throws(DecodingError) -> T) throws(DecodingError) -> T {
-    stack.rawGet(table, name)
+    stack.rawGet(table, named: name)
     defer { stack.pop() }
     do { return try read(-1) } catch { throw error.at(name) }
   }

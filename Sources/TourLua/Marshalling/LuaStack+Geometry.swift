@@ -23,7 +23,7 @@ extension LuaStack {
   private func components(_ index: Int32, named names: [String], kind: String) throws(DecodingError)
     -> [Double]
   {
-    let shape = "{" + names.map { $0 == "width" ? "w" : $0 == "height" ? "h" : $0 }.joined(separator: ", ") + "}"
+    var shape: String { "{" + names.map { $0 == "width" ? "w" : $0 == "height" ? "h" : $0 }.joined(separator: ", ") + "}" }
     guard let table = ScriptTable(ifTable: self, index) else {
       throw DecodingError("\(kind) expected (\(shape)), got \(typeName(index))")
     }
@@ -31,9 +31,9 @@ extension LuaStack {
     pop()
     var values: [Double] = []
     for (offset, name) in names.enumerated() {
-      let found = positional ? table.push(item: offset + 1) : table.push(name)
+      let found = positional ? table.push(item: offset + 1) : table.push(named: name)
       defer { pop() }
-      let label = positional ? "[\(offset + 1)]" : name
+      var label: String { positional ? "[\(offset + 1)]" : name }
       guard found == LUA_TNUMBER, let value = number(-1) else {
         let got = found == LUA_TNIL ? "nothing" : typeName(-1)
         throw DecodingError("\(kind) \(shape) needs a number at \(label), got \(got)")

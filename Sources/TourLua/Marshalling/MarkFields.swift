@@ -88,10 +88,10 @@ enum MarkFields {
   }
 
   /// The policy in `table` (its wait under `waitKey`: `waitFor` says `seconds`).
-  private static func policy(_ table: OptionTable, waitKey: String) throws(DecodingError) -> PendingView.Policy {
+  private static func policy(_ table: OptionTable, waitKey: StaticString) throws(DecodingError) -> PendingView.Policy {
     let wait = try table.number(waitKey) ?? 0
     guard wait >= 0, wait <= longestWait else {
-      throw DecodingError("seconds from 0 to \(Int(longestWait)) expected, got \(wait.scriptText)").at(waitKey)
+      throw DecodingError("seconds from 0 to \(Int(longestWait)) expected, got \(wait.scriptText)").at(waitKey.description)
     }
     guard let name = try table.string("then") else { return PendingView.Policy(wait: wait, then: .skip) }
     guard let then = PendingView.OnMissing(policyName: name) else {

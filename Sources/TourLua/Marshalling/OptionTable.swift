@@ -17,13 +17,13 @@ struct OptionTable {
     var unnamed: Set<String> = []
     var unknown: [String] = []
     try table.forEachPair(most: ScriptTable.mostFields, noun: "\(noun)s") { key, _ in
-      guard let name = stack.string(key) else {
+      guard let known = stack.isString(key, among: valid) else {
         unnamed.insert(stack.typeName(key))
         return
       }
-      if !valid.contains(name) { unknown.append(name) }
+      if !known, let name = stack.string(key) { unknown.append(name) }
     }
-    if let kind = unnamed.sorted().first { throw DecodingError("\(noun)s must be named, got a \(kind) key") }
+    if !unnamed.isEmpty, let kind = unnamed.sorted().first { throw DecodingError("\(noun)s must be named, got a \(kind) key") }
     if !unknown.isEmpty { throw DecodingError(Self.unknown(unknown.sorted(), valid: valid, noun: noun)) }
   }
 
@@ -72,22 +72,22 @@ struct OptionTable {
   }
 
   /// Whether the option is present (not nil).
-  func has(_ key: String) -> Bool {
+  func has(_ key: StaticString) -> Bool {
     defer { stack.pop() }
     return stack.rawGet(index, key) != LUA_TNIL
   }
 
   /// Reads an option with `read` (given the value's stack index), or nil when it is absent.
-  func read<T>(_ key: String, _ read: (Int32) throws(DecodingError) -> T) throws(DecodingError) -> T? {
+  func read<T>(_ key: StaticString, _ read: (Int32) throws(DecodingError) -> T) throws(DecodingError) -> T? {
     guard stack.rawGet(index, key) != LUA_TNIL else {
       stack.pop()
       return nil
     }
     defer { stack.pop() }
-    do { return try read(-1) } catch { throw error.at(key) }
+    do { return try read(-1) } catch { throw error.at(key.description) }
   }
 
-  func string(_ key: String) throws(DecodingError) -> String? {
+  func string(_ key: StaticString) throws(DecodingError) -> String? {
     try read(key) { (i: Int32) throws(DecodingError) -> String in
       guard let value = stack.string(i) else { throw DecodingError("string expected, got \(stack.typeName(i))") }
       return value
@@ -99,15 +99,15 @@ struct OptionTable {
   static let longestText = 10_000
 
   /// Reads a text that is drawn: a string of at most `longestText` characters.
-  func text(_ key: String) throws(DecodingError) -> String? {
+  func text(_ key: StaticString) throws(DecodingError) -> String? {
     guard let value = try string(key) else { return nil }
     guard value.utf8.count > Self.longestText else { return value }
     let length = value.count
     guard length > Self.longestText else { return value }
-    throw DecodingError("a text of \(length) characters; a mark's text is at most \(Self.longestText)").at(key)
+    throw DecodingError("a text of \(length) characters; a mark's text is at most \(Self.longestText)").at(key.description)
   }
 
-  func number(_ key: String) throws(DecodingError) -> Double? {
+  func number(_ key: StaticString) throws(DecodingError) -> Double? {
     try read(key) { (i: Int32) throws(DecodingError) -> Double in
       guard let value = stack.number(i) else { throw DecodingError("number expected, got \(stack.typeName(i))") }
       if let problem = value.rangeProblem { throw DecodingError("number \(problem)") }
@@ -115,7 +115,7 @@ struct OptionTable {
     }
   }
 
-  func boolean(_ key: String) throws(DecodingError) -> Bool? {
+  func boolean(_ key: StaticString) throws(DecodingError) -> Bool? {
     try read(key) { (i: Int32) throws(DecodingError) -> Bool in
       guard let value = stack.boolean(i) else { throw DecodingError("boolean expected, got \(stack.typeName(i))") }
       return value
@@ -123,7 +123,7 @@ struct OptionTable {
   }
 
   /// Reads one of a fixed set of strings.
-  func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(DecodingError) -> T?
+  func choice<T: RawRepresentable & CaseIterable>(_ key: StaticString, _ type: T.Type) throws(DecodingError) -> T?
   where T.RawValue == String {
     try read(key) { (i: Int32) throws(DecodingError) -> T in
       try Self.choice(stack, i, T.self)
@@ -133,7 +133,7 @@ struct OptionTable {
   static func choice<T: RawRepresentable & CaseIterable>(_ stack: LuaStack, _ i: Int32, _ type: T.Type)
     throws(DecodingError) -> T where T.RawValue == String
   {
-    let names = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    var names: String { T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ") }
     guard let text = stack.string(i) else {
       throw DecodingError("one of \(names) expected, got \(stack.typeName(i))")
     }

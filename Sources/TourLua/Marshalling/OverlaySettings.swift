@@ -15,9 +15,9 @@ enum OverlaySettings {
   {
     let table = try OptionTable(stack, index, valid: names, noun: "overlay property")
     var overlay = defaults
-    for name in names where table.has(name) {
-      stack.rawGet(table.index, name)
+    for name in names {
       defer { stack.pop() }
+      guard stack.rawGet(table.index, named: name) != LUA_TNIL else { continue }
       do { try set(name, from: stack, -1, on: &overlay) } catch { throw error.at(name) }
     }
     return overlay

@@ -33,14 +33,18 @@ struct ScriptTable {
 
   /// Pushes `t[key]` (no metamethods) and returns its type.
   @discardableResult
-  func push(_ key: String) -> Int32 { stack.rawGet(index, key) }
+  func push(_ key: StaticString) -> Int32 { stack.rawGet(index, key) }
+
+  /// `push(_:)` for a key made at run time.
+  @discardableResult
+  func push(named key: String) -> Int32 { stack.rawGet(index, named: key) }
 
   /// Pushes `t[n]` (no metamethods) and returns its type.
   @discardableResult
   func push(item n: Int) -> Int32 { lua_rawgeti(stack.L, index, lua_Integer(n)) }
 
   /// Whether `t[key]` is not nil.
-  func has(_ key: String) -> Bool {
+  func has(_ key: StaticString) -> Bool {
     defer { stack.pop() }
     return push(key) != LUA_TNIL
   }
@@ -61,9 +65,9 @@ struct ScriptTable {
   /// `most` (`more than 4 numbers`), or when a position past the first nil is set
   /// (`a list with a hole: [3] is nil but [4] is set`; the smallest such position is named).
   /// Costs one pass over the table's entries, at most `most + mostFields` of them.
-  func items(most: Int, noun: String) throws(DecodingError) -> Int {
+  func items(most: Int, noun: @autoclosure () -> String) throws(DecodingError) -> Int {
     let count = itemCount(most: most)
-    guard count <= most else { throw DecodingError("more than \(most) \(noun)") }
+    guard count <= most else { throw DecodingError("more than \(most) \(noun())") }
     var past: Int64?
     try forEachPair(most: most + Self.mostFields, noun: "entries") { key, _ in
       guard let n = stack.integer(key), n > count else { return }
@@ -78,8 +82,8 @@ struct ScriptTable {
   /// placed at the item (`[3]: ...`). The stack is as before, whatever happens. Returns how
   /// many items there were.
   @discardableResult
-  func forEachItem(most: Int, noun: String, _ body: (Int, Int32) throws(DecodingError) -> Void) throws(DecodingError) -> Int {
-    let count = try items(most: most, noun: noun)
+  func forEachItem(most: Int, noun: @autoclosure () -> String, _ body: (Int, Int32) throws(DecodingError) -> Void) throws(DecodingError) -> Int {
+    let count = try items(most: most, noun: noun())
     guard stack.ensure(4) else { throw DecodingError("tables nested too deep") }
     for n in stride(from: 1, through: count, by: 1) {
       push(item: n)
@@ -93,7 +97,7 @@ struct ScriptTable {
   /// Calls `body` with the stack indices of each key and value (raw `next`), at most `most`
   /// pairs: a table of more is an error (`more than 1000 fields`) before the first pair past
   /// the cap. The stack is as before, whatever happens.
-  func forEachPair(most: Int, noun: String, _ body: (_ key: Int32, _ value: Int32) throws(DecodingError) -> Void)
+  func forEachPair(most: Int, noun: @autoclosure () -> String, _ body: (_ key: Int32, _ value: Int32) throws(DecodingError) -> Void)
     throws(DecodingError)
   {
     guard stack.ensure(4) else { throw DecodingError("tables nested too deep") }
@@ -105,7 +109,7 @@ struct ScriptTable {
       let top = stack.top
       guard seen <= most else {
         stack.settop(base)
-        throw DecodingError("more than \(most) \(noun)")
+        throw DecodingError("more than \(most) \(noun())")
       }
       do { try body(top - 1, top) } catch {
         stack.settop(base)

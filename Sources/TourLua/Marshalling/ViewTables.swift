@@ -100,7 +100,7 @@ enum ViewTables {
     return style
   }
 
-  static func color(_ table: OptionTable, _ key: String) throws(DecodingError) -> RGBAColor? {
+  static func color(_ table: OptionTable, _ key: StaticString) throws(DecodingError) -> RGBAColor? {
     try table.read(key) { (i: Int32) throws(DecodingError) -> RGBAColor in
       guard let text = table.stack.string(i), let color = RGBAColor(hex: text) else {
         throw DecodingError("a colour \"#RRGGBBAA\" expected, got \(table.stack.string(i).map { "'\($0)'" } ?? table.stack.typeName(i))")
@@ -109,15 +109,15 @@ enum ViewTables {
     }
   }
 
-  static func size(_ table: OptionTable, _ key: String) throws(DecodingError) -> Double? {
+  static func size(_ table: OptionTable, _ key: StaticString) throws(DecodingError) -> Double? {
     guard let value = try table.number(key) else { return nil }
-    guard value >= 0 else { throw DecodingError("must not be negative, got \(value.scriptText)").at(key) }
+    guard value >= 0 else { throw DecodingError("must not be negative, got \(value.scriptText)").at(key.description) }
     return value
   }
 
-  static func positive(_ table: OptionTable, _ key: String) throws(DecodingError) -> Double? {
+  static func positive(_ table: OptionTable, _ key: StaticString) throws(DecodingError) -> Double? {
     guard let value = try table.number(key) else { return nil }
-    guard value > 0 else { throw DecodingError("must be positive, got \(value.scriptText)").at(key) }
+    guard value > 0 else { throw DecodingError("must be positive, got \(value.scriptText)").at(key.description) }
     return value
   }
 

@@ -18,7 +18,10 @@ struct LuaCall {
   }
 
   /// The script line of the code that made this call, when there is one.
-  func scriptLine() -> Int? { ScriptError(message: scriptPosition() + " x").line }
+  func scriptLine() -> Int? {
+    let line = clua_scriptline(stack.L)
+    return line > 0 ? Int(line) : nil
+  }
 
   func argumentError(_ index: Int32, _ message: String) -> LuaCallError {
     .argument(index, message)

@@ -26,6 +26,22 @@ struct LuaStack {
     return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
   }
 
+  /// Whether the string at `index` is one of `names`, compared on its bytes (no Swift string
+  /// is made); nil when the value is not a string.
+  func isString(_ index: Int32, among names: [String]) -> Bool? {
+    guard lua_type(L, index) == LUA_TSTRING else { return nil }
+    var length = 0
+    guard let bytes = lua_tolstring(L, index, &length) else { return nil }
+    let key = UnsafeRawBufferPointer(start: bytes, count: length)
+    for name in names where name.utf8.count == length {
+      let same = name.utf8.withContiguousStorageIfAvailable { stored in
+        stored.baseAddress.map { memcmp($0, bytes, length) == 0 } ?? (length == 0)
+      }
+      if same ?? name.utf8.elementsEqual(key) { return true }
+    }
+    return false
+  }
+
   /// The number at `index`, only if it is a number.
   func number(_ index: Int32) -> Double? {
     guard lua_type(L, index) == LUA_TNUMBER else { return nil }
@@ -101,7 +117,19 @@ struct LuaStack {
   /// would be read as a pointer. Lists and pairs of a script's table are walked by
   /// `ScriptTable` only.
   @discardableResult
-  func rawGet(_ table: Int32, _ key: String) -> Int32 {
+  func rawGet(_ table: Int32, _ key: StaticString) -> Int32 {
+    let table = absolute(table)
+    guard lua_type(L, table) == LUA_TTABLE else {
+      pushNil()
+      return LUA_TNIL
+    }
+    push(key: key)
+    return lua_rawget(L, table)
+  }
+
+  /// `rawGet` for a key made at run time.
+  @discardableResult
+  func rawGet(_ table: Int32, named key: String) -> Int32 {
     let table = absolute(table)
     guard lua_type(L, table) == LUA_TTABLE else {
       pushNil()
@@ -125,14 +153,27 @@ struct LuaStack {
     return lua_rawget(L, table)
   }
 
+  /// Pushes a key written in the code. Its string is interned once per state and fetched by
+  /// reference after that (`clua_pushkey`): marks, layouts and options are written and read
+  /// this way on every hook call, and hashing each key's bytes again was a tenth of a mark.
+  func push(key: StaticString) {
+    guard key.hasPointerRepresentation else { return push(key.description) }
+    key.withUTF8Buffer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { pushInterned($0) }
+    }
+  }
+
+  /// Pushes the string in `text`, whose bytes must never change or move (a literal's): see
+  /// `push(key:)`.
+  func pushInterned(_ text: UnsafeBufferPointer<CChar>) {
+    clua_pushkey(L, text.baseAddress, text.count)
+  }
+
   /// Pops a value and stores it as `t[key]` without metamethods. Keys written in the code
-  /// take this path, which hands Lua their bytes with no String work (marks and layouts are
-  /// pushed this way on every hook call).
+  /// take this path (`push(key:)`).
   func rawSet(_ table: Int32, _ key: StaticString) {
     let table = absolute(table)
-    key.withUTF8Buffer { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
-    }
+    push(key: key)
     clua_insert(L, -2)
     lua_rawset(L, table)
   }

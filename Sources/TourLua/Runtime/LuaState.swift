@@ -36,7 +36,7 @@ public final class LuaState {
   }
 
   deinit {
-    lua_close(L)
+    clua_close(L)
     context.deinitialize(count: 1)
     context.deallocate()
   }

@@ -52,7 +52,7 @@ final class ModuleLoader {
     }
     stack.pushRegistry(cacheRef)
     let cache = stack.top
-    switch stack.rawGet(cache, name) {
+    switch stack.rawGet(cache, named: name) {
     case LUA_TNIL:
       stack.pop()
     case LUA_TLIGHTUSERDATA:

@@ -24,7 +24,7 @@ enum Sandbox {
     stack.rawGet(globals, "os")
     stack.newTable(record: 3)
     for name in osFunctions {
-      stack.rawGet(-2, name)
+      stack.rawGet(-2, named: name)
       stack.rawSet(-2, named: name)
     }
     clua_remove(state.L, -2)  // [.., safe os]
@@ -70,7 +70,7 @@ enum Sandbox {
   /// Runs `installer` on the library table `library` of the globals on top of the stack.
   private static func install(_ state: LuaState, _ library: String, _ installer: lua_CFunction) {
     clua_pushcfunction(state.L, installer)
-    state.stack.rawGet(-2, library)
+    state.stack.rawGet(-2, named: library)
     guard clua_pcall(state.L, 1, 0, 0) == LUA_OK else { fatalError("tourhost: cannot install the \(library) functions") }
   }
 

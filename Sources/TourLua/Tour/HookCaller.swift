@@ -110,7 +110,7 @@ final class HookCaller {
     let stack = state.stack
     stack.pushRegistry(context.refs.tour)
     return runFunction(
-      subject ?? .call(name), canWait: canWait, lookedUp: stack.rawGet(-1, name), arguments: arguments, finished: completion,
+      subject ?? .call(name), canWait: canWait, lookedUp: stack.rawGet(-1, named: name), arguments: arguments, finished: completion,
       later: { completion })
   }
 
@@ -141,7 +141,7 @@ final class HookCaller {
   func position(of hook: Hook) -> String {
     let stack = state.stack
     stack.pushRegistry(context.refs.tour)
-    stack.rawGet(-1, hook.name)
+    stack.rawGet(-1, named: hook.name)
     clua_pushdefinition(state.L, -1)
     let definedAt = stack.string(-1) ?? ""
     stack.pop(3)

@@ -15,7 +15,7 @@ package struct PlainCCalls {
     let stack = context.state.stack
     stack.pushRegistry(context.refs.ctl)
     stack.pushRegistry(context.refs.tour)
-    guard stack.rawGet(-1, name) == LUA_TFUNCTION else {
+    guard stack.rawGet(-1, named: name) == LUA_TFUNCTION else {
       stack.pop(3)
       return nil
     }

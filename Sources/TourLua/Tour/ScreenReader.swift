@@ -157,7 +157,7 @@ struct ScreenReader {
     guard !names.isEmpty else { throw fail("screens", "screens must name at least one screen") }
     var screens: [String: Screen] = [:]
     for name in names.sorted() {
-      stack.rawGet(stack.top, name)
+      stack.rawGet(stack.top, named: name)
       defer { stack.pop() }
       screens[name] = try screenValue(-1, field: "screens.\(name)", fail)
     }

@@ -29,10 +29,10 @@ extension TourLoader {
     }
     stack.pop()
     for hook in TourFields.hooks {
-      let type = stack.rawGet(tour, hook)
+      let type = stack.rawGet(tour, named: hook)
       stack.pop()
       guard type == LUA_TNIL || type == LUA_TFUNCTION else {
-        stack.rawGet(tour, hook)
+        stack.rawGet(tour, named: hook)
         defer { stack.pop() }
         throw fail(hook, "\(hook) must be a function, got \(stack.typeName(-1))")
       }

@@ -9,7 +9,7 @@ extension TourLoader {
   ) throws(TourLoadError) {
     let stack = state.stack
     for field in ["coachMarkAt", "coachMarkViewsAt", "numberOfCoachMarks"] {
-      let given = stack.rawGet(tour, field) != LUA_TNIL
+      let given = stack.rawGet(tour, named: field) != LUA_TNIL
       stack.pop()
       if given { throw fail(field, "a tour of pages makes its own \(field): remove it, or remove pages") }
     }

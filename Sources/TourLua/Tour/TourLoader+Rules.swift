@@ -36,7 +36,7 @@ extension TourLoader {
     let stack = state.stack
     var rules = DisplayRules()
     for (key, path) in [("once", \DisplayRules.once), ("resume", \DisplayRules.resume)] {
-      let type = stack.rawGet(tour, key)
+      let type = stack.rawGet(tour, named: key)
       defer { stack.pop() }
       guard type != LUA_TNIL else { continue }
       guard type == LUA_TBOOLEAN else { throw fail(key, "\(key) must be true or false, got \(stack.typeName(-1))") }

@@ -63,7 +63,7 @@ final class TourLoader {
     defer { stack.pop() }
     let index = stack.top
     var entries: [(items: [String], fields: [String: String])] = []
-    if stack.rawGet(index, mixed) == LUA_TTABLE, let list = ScriptTable(ifTable: stack, -1) {
+    if stack.rawGet(index, named: mixed) == LUA_TTABLE, let list = ScriptTable(ifTable: stack, -1) {
       do throws(DecodingError) {
         try list.forEachItem(most: Self.mostListed, noun: "entries") { (_, item) throws(DecodingError) in
           let entry = try ScriptTable(stack, item, expected: "a table")

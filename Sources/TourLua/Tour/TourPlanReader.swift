@@ -21,7 +21,7 @@ struct TourPlanReader {
     _ stack: LuaStack, tour: Int32, fail: (String?, String) -> TourLoadError
   ) throws(TourLoadError) -> (trigger: TourTrigger, rules: [TipRule], ignoresDisplayFrequency: Bool) {
     func value(_ key: String) throws(TourLoadError) -> PlainValue {
-      stack.rawGet(tour, key)
+      stack.rawGet(tour, named: key)
       defer { stack.pop() }
       do { return try stack.plainValue(-1) } catch { throw fail(key, error.at(key).message) }
     }
