@@ -1,4 +1,5 @@
 import Testing
+import TourCore
 
 @testable import TourLua
 
@@ -55,5 +56,10 @@ struct InternedKeyTests {
     }
     #expect([state.stack.string(1), state.stack.string(2), state.stack.string(3)] == ["cutout", "cutoutPath", "cutout"])
     state.stack.pop(3)
+  }
+
+  @Test("an arrow's side pushed as a literal is its raw value")
+  func sides() {
+    #expect(ArrowOrientation.allCases.map { $0.literal.description } == ArrowOrientation.allCases.map(\.rawValue))
   }
 }

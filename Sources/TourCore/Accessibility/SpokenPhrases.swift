@@ -56,10 +56,12 @@ public struct SpokenPhrases: Hashable, Sendable {
 
   /// "Step 1 of 2".
   public func step(_ index: Int, of count: Int) -> String {
+    // On the scalars: the formats are a fixed table, and a Character search was a tenth of an
+    // announcement.
     var spoken = ""
-    var rest = Substring(stepFormat)
+    var rest = stepFormat.unicodeScalars[...]
     while let percent = rest.firstIndex(of: "%") {
-      spoken += rest[..<percent]
+      spoken += Substring(rest[..<percent])
       let after = rest.index(after: percent)
       switch after < rest.endIndex ? rest[after] : nil {
       case "1": spoken += numbers.localized(String(index))
@@ -71,7 +73,7 @@ public struct SpokenPhrases: Hashable, Sendable {
       }
       rest = rest[rest.index(after: after)...]
     }
-    return spoken + rest
+    return spoken + Substring(rest)
   }
 
   /// What is spoken for the elements, in order: each text and the progress as a sentence, each
@@ -95,7 +97,9 @@ public struct SpokenPhrases: Hashable, Sendable {
     let plain =
       bytes.allSatisfy { $0 < 0x80 && $0 != 10 && $0 != 13 && $0 != 11 && $0 != 12 }
       && bytes.first.map { $0 != 32 && $0 != 9 } ?? false && bytes.last.map { $0 != 32 && $0 != 9 } ?? false
-    if plain, let last = text.last { return ".!?".contains(last) ? text : text + fullStop }
+    if plain, let last = bytes.last {
+      return last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?") ? text : text + fullStop
+    }
     let trimmed = text.split(whereSeparator: \.isNewline).map { $0.trimming(.spaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     guard let last = trimmed.last else { return "" }
     return ".!?。!?؟…".contains(last) ? trimmed : trimmed + fullStop

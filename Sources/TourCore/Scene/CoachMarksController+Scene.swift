@@ -1,9 +1,10 @@
 extension CoachMarksController {
-  /// What is on screen now (or at `time`, for the animations that run now).
-  public func scene(at time: Instant? = nil) -> Scene {
+  /// What is on screen now (or at `time`, for the animations that run now). Without
+  /// `appViews`, the app's views are left out (what a mark says and shows does not need them).
+  public func scene(at time: Instant? = nil, appViews: Bool = true) -> Scene {
     let now = time ?? timeline.now
     guard !isWaitingForScreen, var picture = FlowPicture(machine.phase, effects, at: now) else {
-      var scene = simulatedApp.scene(at: now, appearance: appearance)
+      var scene = simulatedApp.scene(at: now, appearance: appearance, views: appViews)
       scene.fonts = sizing.fonts
       return scene
     }
@@ -18,7 +19,7 @@ extension CoachMarksController {
       marks += Scene.Mark.parts(of: presentation, state: state, nodes: nodes, highlighted: highlightedIndex == presentation.index)
     }
     let settings = machine.phase.displayed?.laidOut.overlay ?? overlay
-    var scene = simulatedApp.scene(at: now, appearance: appearance)
+    var scene = simulatedApp.scene(at: now, appearance: appearance, views: appViews)
     scene.fonts = sizing.fonts
     scene.overlay = Scene.Overlay(
       color: settings.backgroundColor, blur: screen.reduceTransparency ? nil : settings.blurEffectStyle, alpha: picture.overlayAlpha,

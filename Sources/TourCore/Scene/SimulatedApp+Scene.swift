@@ -1,6 +1,7 @@
 extension SimulatedApp {
-  /// The app alone, with its views where they are at `now`, in `appearance`.
-  func scene(at now: Instant, appearance: Appearance) -> Scene {
+  /// The app alone, with its views where they are at `now` (none without `views`), in
+  /// `appearance`.
+  func scene(at now: Instant, appearance: Appearance, views withViews: Bool = true) -> Scene {
     var views: [Scene.AppView] = []
     func frames(_ level: [ScreenView], _ indices: [Int], _ prefix: String, _ origin: Point) -> [Rect] {
       level.enumerated().map { offset, view in
@@ -21,7 +22,7 @@ extension SimulatedApp {
         walk(view.children, indices + [offset], keyPath, childOrigin, depth + 1)
       }
     }
-    walk(screen.views, [], "", .zero, 0)
+    if withViews { walk(screen.views, [], "", .zero, 0) }
     var scene = Scene(
       time: now, size: screen.size, safeArea: screen.safeArea, layoutDirection: screen.layoutDirection, appearance: appearance,
       image: screen.image, views: views, overlay: nil, ornaments: [], marks: [], skipView: nil, tourAlpha: 1,

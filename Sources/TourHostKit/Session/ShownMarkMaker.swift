@@ -22,7 +22,7 @@ final class ShownMarkMaker {
   /// the tour from `didShow`'s broadcast).
   func shown(_ index: Int, change: ConfigurationChange, publishing: Bool) -> ShownMark? {
     pictureSize.check(controller)
-    let scene = controller.scene()
+    let scene = controller.scene(appViews: publishing)
     if let spoken = scene.accessibility.first(where: { $0.index == index }) {
       controller.record(.announce(index: index, message: spoken.message))
     }

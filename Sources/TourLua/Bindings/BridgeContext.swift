@@ -19,6 +19,9 @@ final class BridgeContext {
   let displayName: String
   /// Registry references to the tables the bridge keeps.
   var refs = BridgeRefs()
+  /// The origin the last mark table was given, and the registry reference of its table
+  /// (`MarkTables`).
+  var lastOrigin: (origin: MarkTables.Origin, ref: Int32)?
   /// The ids of a tour's pages (nil where a page has none); empty for a tour without pages.
   var pageIDs: [String?] = []
   /// The tour's strings (`strings = ...`), for `tour.t`; nil when it names none.

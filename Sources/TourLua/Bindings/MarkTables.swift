@@ -23,6 +23,20 @@ struct MarkTables {
     guard mark.anchor != nil || mark.sourceLine != nil else { return }
     stack.pushRegistry(context.refs.anchors)
     stack.pushValue(-2)
+    pushOrigin(of: mark, on: stack)
+    lua_rawset(stack.L, -3)
+    stack.pop()
+  }
+
+  /// The table a mark table's origin is kept in, out of sight: the last one made is kept, and
+  /// shared by the next mark tables with the same origin (the same mark handed to one hook
+  /// after another). Nothing changes such a table once it is made, and no script can reach it.
+  private func pushOrigin(of mark: CoachMark, on stack: LuaStack) {
+    let origin = Origin(anchor: mark.anchor, line: mark.sourceLine)
+    if let last = context.lastOrigin, last.origin == origin {
+      stack.pushRegistry(last.ref)
+      return
+    }
     stack.newTable(record: 6)
     if let anchor = mark.anchor {
       stack.push(anchor.keyPath)
@@ -40,8 +54,19 @@ struct MarkTables {
       stack.push(line)
       stack.rawSet(-2, "line")
     }
-    lua_rawset(stack.L, -3)
-    stack.pop()
+    stack.pushValue(-1)
+    if let last = context.lastOrigin {
+      lua_rawseti(stack.L, clua_registryindex(), lua_Integer(last.ref))
+      context.lastOrigin = (origin, last.ref)
+    } else {
+      context.lastOrigin = (origin, luaL_ref(stack.L, clua_registryindex()))
+    }
+  }
+
+  /// Where a mark was made: the view and the script line.
+  struct Origin: Equatable {
+    var anchor: MarkAnchor?
+    var line: Int?
   }
 
   /// The most marks one group shows at once.

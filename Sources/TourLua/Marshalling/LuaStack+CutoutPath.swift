@@ -22,7 +22,7 @@ extension LuaStack {
       return
     }
     newTable(record: 2)
-    push("union")
+    push(key: "union")
     rawSet(-2, "kind")
     newTable(array: Int32(clamping: path.shapes.count))
     for (offset, shape) in path.shapes.enumerated() {
@@ -36,24 +36,24 @@ extension LuaStack {
     newTable(record: 3)
     switch shape {
     case .rect(let rect):
-      push("rect")
+      push(key: "rect")
       rawSet(-2, "kind")
       push(rect)
       rawSet(-2, "rect")
     case .oval(let rect):
-      push("oval")
+      push(key: "oval")
       rawSet(-2, "kind")
       push(rect)
       rawSet(-2, "rect")
     case .roundedRect(let rect, let radius):
-      push("roundedRect")
+      push(key: "roundedRect")
       rawSet(-2, "kind")
       push(rect)
       rawSet(-2, "rect")
       push(number: radius)
       rawSet(-2, "radius")
     case .polygon(let points):
-      push("polygon")
+      push(key: "polygon")
       rawSet(-2, "kind")
       newTable(array: Int32(clamping: points.count))
       for (offset, point) in points.enumerated() {

@@ -137,7 +137,7 @@ enum MarkFields {
       stack.rawSet(-2, "pointOfInterest")
     }
     if let side = mark.arrowOrientation {
-      stack.push(side.rawValue)
+      stack.push(key: side.literal)
       stack.rawSet(-2, "arrowOrientation")
     }
     let numbers: [(StaticString, Double)] = [
@@ -202,7 +202,7 @@ enum MarkFields {
     }
     switch mark.advanceOn {
     case .tap:
-      stack.push("tap")
+      stack.push(key: "tap")
       stack.rawSet(-2, "advanceOn")
     case .event(let name):
       stack.newTable(record: 1)
@@ -211,6 +211,18 @@ enum MarkFields {
       stack.rawSet(-2, "advanceOn")
     case nil:
       break
+    }
+  }
+}
+
+extension ArrowOrientation {
+  /// The side's name as a literal, which `LuaStack.push(key:)` interns once (its raw value).
+  var literal: StaticString {
+    switch self {
+    case .top: "top"
+    case .bottom: "bottom"
+    case .left: "left"
+    case .right: "right"
     }
   }
 }

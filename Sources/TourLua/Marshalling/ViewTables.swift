@@ -128,7 +128,7 @@ enum ViewTables {
     stack.newTable(record: 2)
     stack.newTable(record: 4)
     if let controls = content.controls { BubbleTables.push(controls, on: stack) }
-    stack.push("defaultBody")
+    stack.push(key: "defaultBody")
     stack.rawSet(-2, "kind")
     stack.push(content.hint)
     stack.rawSet(-2, "hint")
@@ -145,7 +145,7 @@ enum ViewTables {
     stack.rawSet(-2, "body")
     if let arrow {
       stack.newTable(record: 2)
-      stack.push("defaultArrow")
+      stack.push(key: "defaultArrow")
       stack.rawSet(-2, "kind")
       if let side = arrow {
         stack.push(side.rawValue)

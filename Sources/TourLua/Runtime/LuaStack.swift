@@ -153,9 +153,10 @@ struct LuaStack {
     return lua_rawget(L, table)
   }
 
-  /// Pushes a key written in the code. Its string is interned once per state and fetched by
-  /// reference after that (`clua_pushkey`): marks, layouts and options are written and read
-  /// this way on every hook call, and hashing each key's bytes again was a tenth of a mark.
+  /// Pushes a key (or another string) written in the code. Its string is interned once per
+  /// state and fetched by reference after that (`clua_pushkey`): marks, layouts and options
+  /// are written and read this way on every hook call, and hashing each key's bytes again was
+  /// a tenth of a mark.
   func push(key: StaticString) {
     guard key.hasPointerRepresentation else { return push(key.description) }
     key.withUTF8Buffer { bytes in
