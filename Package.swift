@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The engine's modules are compiled so that the modules using them can inline and specialize
+/// their code (a mark's fields, read and written on every hook call, are accessors of another
+/// module): release builds only.
+let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
   name: "tourhost",
   platforms: [.macOS(.v14)],
@@ -63,13 +68,13 @@ let package = Package(
     // is made: tourhost links no networking library, and starts as fast without one.
     .target(name: "CHTTPClient"),
     // The engine: geometry, screen model, layout, flow, touch routing. Pure Swift, no I/O.
-    .target(name: "TourCore"),
+    .target(name: "TourCore", swiftSettings: crossModule),
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
-    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CTextOnDemand"]),
+    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CTextOnDemand"], swiftSettings: crossModule),
     // Real screens in: captures of app screens (Android, iOS) read into TourCore's screen model.
     .target(name: "TourImport", dependencies: ["TourCore", "CXML"]),
     // The bridge: the only module that imports CLua.
-    .target(name: "TourLua", dependencies: ["CLua", "CLuaBudget", "TourCore", "TourImport"]),
+    .target(name: "TourLua", dependencies: ["CLua", "CLuaBudget", "TourCore", "TourImport"], swiftSettings: crossModule),
     // The live preview: a loopback HTTP server with a page and a WebSocket (SwiftNIO).
     .target(
       name: "TourPreview",

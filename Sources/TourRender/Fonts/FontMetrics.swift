@@ -113,6 +113,9 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
   /// The characters of `text` that no installed font has (drawn as the empty box of DejaVu
   /// Sans), each once, in the order they appear.
   public func missingCharacters(in text: String) -> [Character] {
+    // ASCII characters are never reported (the shaper skips them): a text of ASCII ends here,
+    // without walking its Characters.
+    guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return [] }
     lock.lock()
     defer { lock.unlock() }
     return shaper()?.missingCharacters(in: text) ?? []
