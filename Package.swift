@@ -1,10 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The engine's modules are compiled so that the modules using them can inline and specialize
-/// their code (a mark's fields, read and written on every hook call, are accessors of another
-/// module): release builds only.
-let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+/// The engine, the renderer and the bridge in release builds: compiled so that the modules
+/// using them can inline and specialize their code (a mark's fields are accessors of another
+/// module, read and written on every hook call), and without the run-time exclusivity checks of
+/// their classes' properties (one at each access of the controller's and the effects'
+/// properties: a twelfth of a mark). Debug builds, which the tests run, keep those checks.
+let releaseEngine: [SwiftSetting] = [
+  .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
 
 let package = Package(
   name: "tourhost",
@@ -68,13 +72,13 @@ let package = Package(
     // is made: tourhost links no networking library, and starts as fast without one.
     .target(name: "CHTTPClient"),
     // The engine: geometry, screen model, layout, flow, touch routing. Pure Swift, no I/O.
-    .target(name: "TourCore", swiftSettings: crossModule),
+    .target(name: "TourCore", swiftSettings: releaseEngine),
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
-    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CTextOnDemand"], swiftSettings: crossModule),
+    .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CTextOnDemand"], swiftSettings: releaseEngine),
     // Real screens in: captures of app screens (Android, iOS) read into TourCore's screen model.
     .target(name: "TourImport", dependencies: ["TourCore", "CXML"]),
     // The bridge: the only module that imports CLua.
-    .target(name: "TourLua", dependencies: ["CLua", "CLuaBudget", "TourCore", "TourImport"], swiftSettings: crossModule),
+    .target(name: "TourLua", dependencies: ["CLua", "CLuaBudget", "TourCore", "TourImport"], swiftSettings: releaseEngine),
     // The live preview: a loopback HTTP server with a page and a WebSocket (SwiftNIO).
     .target(
       name: "TourPreview",
