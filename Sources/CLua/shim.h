@@ -179,15 +179,24 @@ static inline int clua_budget_raise(lua_State *L, int level, const char *doing);
  * Pushes "source:line: " for the innermost script function at or above `level` (skipping C
  * functions such as pcall or string.find, and the host's own "=[...]" chunks), or "".
  */
+/*
+ * Fills `ar` with the innermost script function on L's stack at or above `level`: C functions
+ * and the host's own chunks (named "=[...]") are skipped. Returns 0 when there is none.
+ */
+static inline int clua_script_frame(lua_State *L, int level, lua_Debug *ar) {
+  for (; lua_getstack(L, level, ar); level++) {
+    if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0 && ar->source[0] != '=') return 1;
+  }
+  return 0;
+}
+
 static inline void clua_where_script(lua_State *L, int level) {
   lua_Debug ar;
-  for (; lua_getstack(L, level, &ar); level++) {
-    if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && ar.source[0] != '=') {
-      lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
-      return;
-    }
+  if (clua_script_frame(L, level, &ar)) {
+    lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+  } else {
+    lua_pushliteral(L, "");
   }
-  lua_pushliteral(L, "");
 }
 
 static inline int clua_time_raise(lua_State *L, int level, const char *doing);
@@ -422,23 +431,17 @@ static inline int clua_gc_count_kb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT)
  */
 static inline void clua_pushposition(lua_State *L, lua_State *co) {
   lua_Debug ar;
-  for (int level = 0; lua_getstack(co, level, &ar); level++) {
-    /* skip C functions and the host's own chunks (named "=[...]") */
-    if (lua_getinfo(co, "Sl", &ar) && ar.currentline > 0 && ar.source[0] != '=') {
-      lua_pushfstring(L, "%s:%d:", ar.short_src, ar.currentline);
-      return;
-    }
+  if (clua_script_frame(co, 0, &ar)) {
+    lua_pushfstring(L, "%s:%d:", ar.short_src, ar.currentline);
+  } else {
+    lua_pushliteral(L, "");
   }
-  lua_pushliteral(L, "");
 }
 
 /* The line of the innermost script function on L's stack (as clua_pushposition finds it), or 0. */
 static inline int clua_scriptline(lua_State *L) {
   lua_Debug ar;
-  for (int level = 0; lua_getstack(L, level, &ar); level++) {
-    if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && ar.source[0] != '=') return ar.currentline;
-  }
-  return 0;
+  return clua_script_frame(L, 0, &ar) ? ar.currentline : 0;
 }
 
 /* Pushes "source:line:" for where the function at idx is defined ("" for a C function). */

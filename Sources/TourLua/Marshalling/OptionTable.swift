@@ -23,7 +23,7 @@ struct OptionTable {
       }
       if !known, let name = stack.string(key) { unknown.append(name) }
     }
-    if !unnamed.isEmpty, let kind = unnamed.sorted().first { throw DecodingError("\(noun)s must be named, got a \(kind) key") }
+    if let kind = unnamed.min() { throw DecodingError("\(noun)s must be named, got a \(kind) key") }
     if !unknown.isEmpty { throw DecodingError(Self.unknown(unknown.sorted(), valid: valid, noun: noun)) }
   }
 

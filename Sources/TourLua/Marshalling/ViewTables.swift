@@ -148,7 +148,7 @@ enum ViewTables {
       stack.push(key: "defaultArrow")
       stack.rawSet(-2, "kind")
       if let side = arrow {
-        stack.push(side.rawValue)
+        stack.push(key: side.literal)
         stack.rawSet(-2, "orientation")
       }
       stack.rawSet(-2, "arrow")

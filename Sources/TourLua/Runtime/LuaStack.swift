@@ -117,25 +117,20 @@ struct LuaStack {
   /// would be read as a pointer. Lists and pairs of a script's table are walked by
   /// `ScriptTable` only.
   @discardableResult
-  func rawGet(_ table: Int32, _ key: StaticString) -> Int32 {
-    let table = absolute(table)
-    guard lua_type(L, table) == LUA_TTABLE else {
-      pushNil()
-      return LUA_TNIL
-    }
-    push(key: key)
-    return lua_rawget(L, table)
-  }
+  func rawGet(_ table: Int32, _ key: StaticString) -> Int32 { rawGet(table) { push(key: key) } }
 
   /// `rawGet` for a key made at run time.
   @discardableResult
-  func rawGet(_ table: Int32, named key: String) -> Int32 {
+  func rawGet(_ table: Int32, named key: String) -> Int32 { rawGet(table) { push(key) } }
+
+  /// `t[key]` as `rawGet` reads it, the key pushed by `pushKey` once `t` is known to be a table.
+  private func rawGet(_ table: Int32, pushingKey pushKey: () -> Void) -> Int32 {
     let table = absolute(table)
     guard lua_type(L, table) == LUA_TTABLE else {
       pushNil()
       return LUA_TNIL
     }
-    push(key)
+    pushKey()
     return lua_rawget(L, table)
   }
 
