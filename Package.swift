@@ -41,28 +41,31 @@ let package = Package(
       pkgConfig: "lua5.4",
       providers: [.apt(["liblua5.4-dev"])]
     ),
-    // The text stack from the system: FreeType, FriBidi and HarfBuzz (Debian: libfreetype-dev,
-    // libfribidi-dev, libharfbuzz-dev), for measuring and drawing text, and fontconfig
-    // (libfontconfig-dev) for the families a tour names.
+    // The text stack from the system: FreeType (Debian: libfreetype-dev), for measuring and
+    // drawing text; FriBidi, HarfBuzz and fontconfig (libfribidi-dev, libharfbuzz-dev,
+    // libfontconfig-dev) through CTextOnDemand.
     .systemLibrary(
       name: "CFreeType",
-      pkgConfig: "harfbuzz",
+      pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"])]
     ),
     // The text stack's libraries loaded with dlopen when first needed, so that a run starts
     // without them: ICU (Debian: libicu-dev, ICU 72) for line breaking by its line break
     // iterator, as browsers do it, and the digits and decimal separator of a locale's numbers;
-    // FriBidi for text that is not left-to-right ASCII; fontconfig for a family a tour names.
-    // ICU's types stay inside these C files: in Swift they would clash with the copy of ICU
-    // that Foundation carries.
-    .target(name: "CTextOnDemand"),
+    // FriBidi for text that is not left-to-right ASCII; fontconfig for a family a tour names;
+    // HarfBuzz (and the GLib, Graphite and PCRE2 it links) for shaping. Their types stay inside
+    // these C files (ICU's would clash, in Swift, with the copy of ICU that Foundation carries);
+    // HarfBuzz's headers include FreeType's, where Debian's libfreetype-dev puts them.
+    .target(name: "CTextOnDemand", cSettings: [.unsafeFlags(["-I/usr/include/freetype2"])]),
     // libxml2 from the system (Debian: libxml2-dev): the XML of captures and strings files, read
     // by its SAX parser, loaded with dlopen at the first document (as libcurl is): a run that
     // reads no XML starts without libxml2 and the ICU it links. Its headers are where Debian's
     // libxml2-dev puts them (`pkg-config --cflags libxml-2.0`); only the C file sees them.
     .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
-    // SQLite from the system (Debian: libsqlite3-dev): the remembered progress.
-    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    // SQLite from the system (Debian: libsqlite3-dev): the remembered progress, loaded with
+    // dlopen when the first database is opened, so that a run that keeps its progress in memory
+    // starts without it.
+    .target(name: "CSQLite"),
     // The parts of Lua's library that loop in C (pattern matching, string.rep, the table
     // library), from Lua 5.4.4's own sources, made to spend the instruction budget, so that a
     // pattern that backtracks for ever or a string.rep("", 1e12) is stopped like a loop is.

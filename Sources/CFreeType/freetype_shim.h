@@ -1,14 +1,12 @@
 /* The text stack's C libraries every run loads, for measuring and drawing text exactly as the
-   pictures show it: FreeType (faces, glyph outlines, colour bitmaps), HarfBuzz (shaping, with
-   one font kept for each face, and Unicode script properties); zlib compresses colour glyphs
-   into PNGs. FriBidi and fontconfig are loaded when first needed (CTextOnDemand). */
+   pictures show it: FreeType (faces, glyph outlines, colour bitmaps); zlib compresses colour
+   glyphs into PNGs. HarfBuzz, FriBidi and fontconfig are loaded when first needed
+   (CTextOnDemand). */
 #ifndef TOURHOST_FREETYPE_SHIM_H
 #define TOURHOST_FREETYPE_SHIM_H
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
-#include <hb.h>
-#include <hb-ft.h>
 #include <zlib.h>
 #include <stdlib.h>
 #include <stdint.h>

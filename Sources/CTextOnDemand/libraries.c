@@ -76,3 +76,35 @@ const fontconfig_functions *fontconfig_library(void) {
   pthread_once(&fontconfig_once, load_fontconfig);
   return fontconfig_loaded;
 }
+
+static harfbuzz_functions harfbuzz;
+static const harfbuzz_functions *harfbuzz_loaded = NULL;
+static pthread_once_t harfbuzz_once = PTHREAD_ONCE_INIT;
+
+static void load_harfbuzz(void) {
+  void *library = dlopen("libharfbuzz.so.0", RTLD_NOW | RTLD_LOCAL);
+  if (!library) return;
+  FIND(harfbuzz, library, ft_font_create_referenced, "hb_ft_font_create_referenced")
+  FIND(harfbuzz, library, ft_font_set_load_flags, "hb_ft_font_set_load_flags")
+  FIND(harfbuzz, library, font_destroy, "hb_font_destroy")
+  FIND(harfbuzz, library, unicode_funcs_get_default, "hb_unicode_funcs_get_default")
+  FIND(harfbuzz, library, unicode_script, "hb_unicode_script")
+  FIND(harfbuzz, library, buffer_create, "hb_buffer_create")
+  FIND(harfbuzz, library, buffer_destroy, "hb_buffer_destroy")
+  FIND(harfbuzz, library, buffer_allocation_successful, "hb_buffer_allocation_successful")
+  FIND(harfbuzz, library, buffer_add_utf32, "hb_buffer_add_utf32")
+  FIND(harfbuzz, library, buffer_set_script, "hb_buffer_set_script")
+  FIND(harfbuzz, library, buffer_set_language, "hb_buffer_set_language")
+  FIND(harfbuzz, library, buffer_set_direction, "hb_buffer_set_direction")
+  FIND(harfbuzz, library, buffer_set_flags, "hb_buffer_set_flags")
+  FIND(harfbuzz, library, language_get_default, "hb_language_get_default")
+  FIND(harfbuzz, library, shape, "hb_shape")
+  FIND(harfbuzz, library, buffer_get_glyph_infos, "hb_buffer_get_glyph_infos")
+  FIND(harfbuzz, library, buffer_get_glyph_positions, "hb_buffer_get_glyph_positions")
+  harfbuzz_loaded = &harfbuzz;
+}
+
+const harfbuzz_functions *harfbuzz_library(void) {
+  pthread_once(&harfbuzz_once, load_harfbuzz);
+  return harfbuzz_loaded;
+}

@@ -1,6 +1,6 @@
 /* The entry points of the text stack's libraries that a run loads when it first needs them:
    ICU (line breaks beyond ASCII, a locale's digits), FriBidi (text that is not left-to-right
-   ASCII) and fontconfig (a family a tour names). Each pointer has the type of the library's own
+   ASCII), fontconfig (a family a tour names) and HarfBuzz (the first line shaped). Each pointer has the type of the library's own
    declaration; ICU's symbols carry its version suffix (ubrk_open_72), as its headers rename
    them. Each table is loaded once (thread-safe) and is NULL when a library or a symbol is
    missing. */
@@ -8,6 +8,8 @@
 #define TOURHOST_TEXT_LIBRARIES_H
 #include <fontconfig/fontconfig.h>
 #include <fribidi/fribidi.h>
+#include <harfbuzz/hb-ft.h>
+#include <harfbuzz/hb.h>
 #include <unicode/ubrk.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
@@ -41,8 +43,29 @@ typedef struct {
   __typeof__(FcFontSetDestroy) *font_set_destroy;
 } fontconfig_functions;
 
+typedef struct {
+  __typeof__(hb_ft_font_create_referenced) *ft_font_create_referenced;
+  __typeof__(hb_ft_font_set_load_flags) *ft_font_set_load_flags;
+  __typeof__(hb_font_destroy) *font_destroy;
+  __typeof__(hb_unicode_funcs_get_default) *unicode_funcs_get_default;
+  __typeof__(hb_unicode_script) *unicode_script;
+  __typeof__(hb_buffer_create) *buffer_create;
+  __typeof__(hb_buffer_destroy) *buffer_destroy;
+  __typeof__(hb_buffer_allocation_successful) *buffer_allocation_successful;
+  __typeof__(hb_buffer_add_utf32) *buffer_add_utf32;
+  __typeof__(hb_buffer_set_script) *buffer_set_script;
+  __typeof__(hb_buffer_set_language) *buffer_set_language;
+  __typeof__(hb_buffer_set_direction) *buffer_set_direction;
+  __typeof__(hb_buffer_set_flags) *buffer_set_flags;
+  __typeof__(hb_language_get_default) *language_get_default;
+  __typeof__(hb_shape) *shape;
+  __typeof__(hb_buffer_get_glyph_infos) *buffer_get_glyph_infos;
+  __typeof__(hb_buffer_get_glyph_positions) *buffer_get_glyph_positions;
+} harfbuzz_functions;
+
 const icu_functions *icu_library(void);
 const fribidi_functions *fribidi_library(void);
 const fontconfig_functions *fontconfig_library(void);
+const harfbuzz_functions *harfbuzz_library(void);
 
 #endif

@@ -3,9 +3,10 @@ import TestSupport
 import Testing
 
 /// The libraries a run needs only for some tours (ICU for line breaks beyond ASCII and a
-/// locale's digits, FriBidi for text that is not left-to-right ASCII, fontconfig for a family a
-/// tour names, libxml2 for XML captures and strings files, libcurl for a cache server) are
-/// loaded at their first use, not by the loader at every start.
+/// locale's digits, FriBidi for text that is not left-to-right ASCII, HarfBuzz for shaping,
+/// fontconfig for a family a tour names, libxml2 for XML captures and strings files, libcurl
+/// for a cache server, SQLite for a progress database) are loaded at their first use, not by
+/// the loader at every start.
 @Suite("Libraries loaded when first needed")
 struct LoadedLibrariesTests {
   /// The shared libraries the loader opens for `binary` (its DT_NEEDED entries).
@@ -17,12 +18,12 @@ struct LoadedLibrariesTests {
   }
 
   @Test(
-    "neither binary names ICU, FriBidi, fontconfig, libxml2 or libcurl among the libraries it starts with",
+    "neither binary names ICU, FriBidi, HarfBuzz, fontconfig, libxml2, libcurl or SQLite among the libraries it starts with",
     arguments: ["tourhost", "tourhost-live"])
   func notLinked(_ binary: String) throws {
     let libraries = try needed(binary)
     #expect(libraries.contains("liblua5.4.so.0"), "\(libraries)")
-    let later = ["libicu", "libxml2", "libcurl", "libfribidi", "libfontconfig"]
+    let later = ["libicu", "libxml2", "libcurl", "libfribidi", "libharfbuzz", "libfontconfig", "libsqlite3"]
     #expect(libraries.filter { library in later.contains { library.hasPrefix($0) } } == [])
   }
 

@@ -1,4 +1,5 @@
 import CFreeType
+import CTextOnDemand
 import FoundationEssentials
 import TourCore
 
@@ -11,7 +12,7 @@ final class FontFace {
   /// The FreeType face.
   let face: FT_Face
   /// HarfBuzz's font over the face, made when the face first shapes a line.
-  private var madeFont: OpaquePointer?
+  private var madeFont: UnsafeMutableRawPointer?
   /// The family, as the font names it ("DejaVu Sans", "Noto Sans CJK JP").
   let family: String
   /// Whether the face's glyphs are colour bitmaps rather than outlines.
@@ -62,16 +63,15 @@ final class FontFace {
   }
 
   deinit {
-    if let madeFont { hb_font_destroy(madeFont) }
+    if let madeFont { tourhost_shaping_font_destroy(madeFont) }
     FT_Done_Face(face)
   }
 
   /// HarfBuzz's font over the face, unhinted, made once (it holds a reference to the face, and
   /// caches what it reads of the face's tables).
-  var harfBuzzFont: OpaquePointer? {
+  var harfBuzzFont: UnsafeMutableRawPointer? {
     if let madeFont { return madeFont }
-    madeFont = hb_ft_font_create_referenced(face)
-    if let madeFont { hb_ft_font_set_load_flags(madeFont, Int32(FT_LOAD_NO_HINTING)) }
+    madeFont = tourhost_shaping_font(UnsafeMutableRawPointer(face))
     return madeFont
   }
 

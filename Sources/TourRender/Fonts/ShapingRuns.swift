@@ -1,4 +1,3 @@
-import CFreeType
 import CTextOnDemand
 import TourCore
 
@@ -13,7 +12,8 @@ struct ShapingRuns {
     let start: Int
     let count: Int
     let rightToLeft: Bool
-    let script: hb_script_t
+    /// The run's script, an ISO 15924 tag as HarfBuzz writes it.
+    let script: UInt32
     let face: FontFace
 
     static func == (left: Run, right: Run) -> Bool {
@@ -80,16 +80,16 @@ struct ShapingRuns {
   /// Each scalar's script, with Common and Inherited resolved: a mark or a neutral takes the
   /// script before it, a closing bracket that of its opening one, and what still has none
   /// (neutrals at the start) that of the scalar after it.
-  static func scripts(of scalars: [UInt32]) -> [hb_script_t] {
-    let unicode = hb_unicode_funcs_get_default()
-    var scripts = scalars.map { hb_unicode_script(unicode, $0) }
-    var lastScript = HB_SCRIPT_INVALID
+  static func scripts(of scalars: [UInt32]) -> [UInt32] {
+    var scripts = [UInt32](repeating: TOURHOST_SCRIPT_INVALID, count: scalars.count)
+    guard tourhost_scripts(scalars, Int32(scalars.count), &scripts) != 0 else { return scripts }
+    var lastScript = TOURHOST_SCRIPT_INVALID
     var seenScript = false
     var lastSet = -1
-    var open: [(script: hb_script_t, pair: Int)] = []
+    var open: [(script: UInt32, pair: Int)] = []
     for index in scalars.indices {
       let script = scripts[index]
-      if seenScript, script == HB_SCRIPT_COMMON, let pair = pairIndex(scalars[index]) {
+      if seenScript, script == TOURHOST_SCRIPT_COMMON, let pair = pairIndex(scalars[index]) {
         if pair % 2 == 0 {
           scripts[index] = lastScript
           open.append((lastScript, pair))
@@ -103,7 +103,7 @@ struct ShapingRuns {
           }
         }
         lastSet = index
-      } else if seenScript, script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED {
+      } else if seenScript, script == TOURHOST_SCRIPT_COMMON || script == TOURHOST_SCRIPT_INHERITED {
         scripts[index] = lastScript
         lastSet = index
       } else {
@@ -114,7 +114,7 @@ struct ShapingRuns {
       }
     }
     for index in stride(from: scripts.count - 2, through: 0, by: -1)
-    where scripts[index] == HB_SCRIPT_COMMON || scripts[index] == HB_SCRIPT_INHERITED {
+    where scripts[index] == TOURHOST_SCRIPT_COMMON || scripts[index] == TOURHOST_SCRIPT_INHERITED {
       scripts[index] = scripts[index + 1]
     }
     return scripts

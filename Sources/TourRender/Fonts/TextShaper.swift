@@ -1,4 +1,4 @@
-import CFreeType
+import CTextOnDemand
 import TourCore
 
 /// One line of text shaped: its glyphs in visual order (left to right), each in the face that
@@ -101,29 +101,35 @@ final class TextShaper {
     guard !scalars.isEmpty, let runs = ShapingRuns(scalars: scalars, faces: faces, direction: direction) else { return line }
     var pen = 0.0
     for run in runs.runs {
-      guard let font = run.face.harfBuzzFont, let buffer = hb_buffer_create() else { return ShapedLine() }
-      defer { hb_buffer_destroy(buffer) }
-      hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), UInt32(run.start), Int32(run.count))
-      hb_buffer_set_script(buffer, run.script)
-      hb_buffer_set_language(buffer, hb_language_get_default())
-      hb_buffer_set_direction(buffer, run.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-      hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_BOT.rawValue | HB_BUFFER_FLAG_EOT.rawValue))
-      hb_shape(font, buffer, nil, 0)
-      var count: UInt32 = 0
-      guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, nil) else { continue }
+      guard let font = run.face.harfBuzzFont, let shaped = Self.shape(run, of: scalars, with: font) else { return ShapedLine() }
       let scale = run.face.unitsPer26Dot6Em
-      for offset in 0..<Int(count) {
-        let info = infos[offset]
-        let position = positions[offset]
+      for glyph in shaped {
         line.glyphs.append(
           .init(
-            face: run.face, index: info.codepoint, cluster: Int(info.cluster), x: pen + Double(position.x_offset) / scale,
-            y: Double(position.y_offset) / scale)
+            face: run.face, index: glyph.glyph, cluster: Int(glyph.cluster), x: pen + Double(glyph.x_offset) / scale,
+            y: Double(glyph.y_offset) / scale)
         )
-        pen += Double(position.x_advance) / scale
+        pen += Double(glyph.x_advance) / scale
       }
     }
     line.width = pen
     return line
+  }
+
+  /// HarfBuzz's glyphs for `run` of `scalars` (the whole line seen as its context); nil when
+  /// HarfBuzz cannot shape (it cannot be loaded, or runs out of memory).
+  private static func shape(_ run: ShapingRuns.Run, of scalars: [UInt32], with font: UnsafeMutableRawPointer) -> [tourhost_glyph]? {
+    // Room for a glyph a scalar and some more; a script that makes more is shaped again.
+    var glyphs = [tourhost_glyph](repeating: tourhost_glyph(), count: run.count + 8)
+    for _ in 0..<2 {
+      let count = Int(
+        tourhost_shape(
+          font, scalars, Int32(scalars.count), Int32(run.start), Int32(run.count), run.script, run.rightToLeft ? 1 : 0, &glyphs,
+          Int32(glyphs.count)))
+      guard count >= 0 else { return nil }
+      if count <= glyphs.count { return Array(glyphs.prefix(count)) }
+      glyphs = [tourhost_glyph](repeating: tourhost_glyph(), count: count)
+    }
+    return nil
   }
 }

@@ -8,8 +8,10 @@ struct SQLiteError: Error, CustomStringConvertible {
   var message: String
   var statement: String?
 
+  /// Code -1: SQLite itself could not be loaded, and the message says why.
   var description: String {
-    "SQLite error \(code): \(message)" + (statement.map { " - while executing `\($0)`" } ?? "")
+    guard code >= 0 else { return message }
+    return "SQLite error \(code): \(message)" + (statement.map { " - while executing `\($0)`" } ?? "")
   }
 }
 
@@ -17,6 +19,8 @@ struct SQLiteError: Error, CustomStringConvertible {
 /// time under its lock: statements with bound arguments, and transactions that commit whole or
 /// not at all.
 final class SQLiteConnection: @unchecked Sendable {
+  /// SQLite's functions (`CSQLite`: the library is loaded at the first connection).
+  private let sqlite: tourhost_sqlite_functions
   private let handle: OpaquePointer
   private let lock = ThreadLock()
   /// The statements prepared so far, by their SQL, kept for the next run of the same SQL: a
@@ -27,23 +31,27 @@ final class SQLiteConnection: @unchecked Sendable {
 
   /// Opens the database at `path` (":memory:" for one in memory), waiting up to
   /// `busyMilliseconds` for another process's lock.
+  /// Fails when SQLite's library cannot be loaded (code -1, with why).
   init(path: String, readOnly: Bool = false, create: Bool = true, busyMilliseconds: Int32 = 5_000) throws(SQLiteError) {
+    guard let loaded = tourhost_sqlite() else { throw SQLiteError(code: -1, message: String(cString: tourhost_sqlite_problem())) }
+    let sqlite = loaded.pointee
     var opened: OpaquePointer?
     let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)) | SQLITE_OPEN_NOMUTEX
-    let status = sqlite3_open_v2(path, &opened, flags, nil)
+    let status = sqlite.open_v2(path, &opened, flags, nil)
     guard status == SQLITE_OK, let opened else {
-      let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
-      sqlite3_close_v2(opened)
+      let message = opened.map { Self.text(sqlite.errmsg($0)) } ?? Self.text(sqlite.errstr(status))
+      _ = sqlite.close_v2(opened)
       throw SQLiteError(code: status, message: message)
     }
+    self.sqlite = sqlite
     handle = opened
-    sqlite3_extended_result_codes(handle, 0)
-    sqlite3_busy_timeout(handle, busyMilliseconds)
+    _ = sqlite.extended_result_codes(handle, 0)
+    _ = sqlite.busy_timeout(handle, busyMilliseconds)
   }
 
   deinit {
-    for statement in statements.values { sqlite3_finalize(statement) }
-    sqlite3_close_v2(handle)
+    for statement in statements.values { _ = sqlite.finalize(statement) }
+    _ = sqlite.close_v2(handle)
   }
 
   /// `body` in a transaction: committed when it returns, rolled back when it throws.
@@ -73,10 +81,10 @@ final class SQLiteConnection: @unchecked Sendable {
   /// Runs every statement of `sql`, without arguments (a schema, a migration).
   func executeAll(_ sql: String) throws(SQLiteError) {
     var failure: UnsafeMutablePointer<CChar>?
-    let status = sqlite3_exec(handle, sql, nil, nil, &failure)
-    defer { sqlite3_free(failure) }
+    let status = sqlite.exec(handle, sql, nil, nil, &failure)
+    defer { sqlite.free(failure) }
     guard status == SQLITE_OK else {
-      throw SQLiteError(code: status, message: failure.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(status)), statement: sql)
+      throw SQLiteError(code: status, message: failure.map { String(cString: $0) } ?? Self.text(sqlite.errstr(status)), statement: sql)
     }
   }
 
@@ -89,27 +97,27 @@ final class SQLiteConnection: @unchecked Sendable {
   func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) -> [SQLiteRow] {
     let statement = try prepared(sql)
     defer {
-      sqlite3_reset(statement)
-      sqlite3_clear_bindings(statement)
+      _ = sqlite.reset(statement)
+      _ = sqlite.clear_bindings(statement)
     }
     for (offset, argument) in arguments.enumerated() {
       let place = Int32(offset + 1)
       let bound: Int32
       switch argument {
-      case .null: bound = sqlite3_bind_null(statement, place)
-      case .integer(let number): bound = sqlite3_bind_int64(statement, place, number)
-      case .real(let number): bound = sqlite3_bind_double(statement, place, number)
-      case .text(let text): bound = sqlite3_bind_text(statement, place, text, -1, csqlite_transient())
-      case .blob(let bytes): bound = sqlite3_bind_blob(statement, place, bytes, Int32(bytes.count), csqlite_transient())
+      case .null: bound = sqlite.bind_null(statement, place)
+      case .integer(let number): bound = sqlite.bind_int64(statement, place, number)
+      case .real(let number): bound = sqlite.bind_double(statement, place, number)
+      case .text(let text): bound = sqlite.bind_text(statement, place, text, -1, csqlite_transient())
+      case .blob(let bytes): bound = sqlite.bind_blob(statement, place, bytes, Int32(bytes.count), csqlite_transient())
       }
       guard bound == SQLITE_OK else { throw error(bound, sql) }
     }
     var rows: [SQLiteRow] = []
     while true {
-      let step = sqlite3_step(statement)
+      let step = sqlite.step(statement)
       if step == SQLITE_DONE { return rows }
       guard step == SQLITE_ROW else { throw error(step, sql) }
-      rows.append(Self.row(of: statement))
+      rows.append(row(of: statement))
     }
   }
 
@@ -117,10 +125,10 @@ final class SQLiteConnection: @unchecked Sendable {
   private func prepared(_ sql: String) throws(SQLiteError) -> OpaquePointer {
     if let known = statements[sql] { return known }
     var prepared: OpaquePointer?
-    let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
+    let status = sqlite.prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
     guard status == SQLITE_OK, let statement = prepared else { throw error(status, sql) }
     if statements.count == Self.keptStatements {
-      for statement in statements.values { sqlite3_finalize(statement) }
+      for statement in statements.values { _ = sqlite.finalize(statement) }
       statements.removeAll()
     }
     statements[sql] = statement
@@ -128,22 +136,22 @@ final class SQLiteConnection: @unchecked Sendable {
   }
 
   /// How many rows the last statement changed.
-  var changes: Int { Int(sqlite3_changes(handle)) }
+  var changes: Int { Int(sqlite.changes(handle)) }
 
-  private static func row(of statement: OpaquePointer) -> SQLiteRow {
+  private func row(of statement: OpaquePointer) -> SQLiteRow {
     var columns: [String: SQLiteValue] = [:]
-    for index in 0..<sqlite3_column_count(statement) {
-      let name = String(cString: sqlite3_column_name(statement, index))
-      switch sqlite3_column_type(statement, index) {
-      case SQLITE_INTEGER: columns[name] = .integer(sqlite3_column_int64(statement, index))
-      case SQLITE_FLOAT: columns[name] = .real(sqlite3_column_double(statement, index))
+    for index in 0..<sqlite.column_count(statement) {
+      let name = Self.text(sqlite.column_name(statement, index))
+      switch sqlite.column_type(statement, index) {
+      case SQLITE_INTEGER: columns[name] = .integer(sqlite.column_int64(statement, index))
+      case SQLITE_FLOAT: columns[name] = .real(sqlite.column_double(statement, index))
       case SQLITE_TEXT:
-        let count = Int(sqlite3_column_bytes(statement, index))
-        let bytes = sqlite3_column_text(statement, index).map { UnsafeBufferPointer(start: $0, count: count) }
+        let count = Int(sqlite.column_bytes(statement, index))
+        let bytes = sqlite.column_text(statement, index).map { UnsafeBufferPointer(start: $0, count: count) }
         columns[name] = .text(bytes.map { String(decoding: $0, as: UTF8.self) } ?? "")
       case SQLITE_BLOB:
-        let count = Int(sqlite3_column_bytes(statement, index))
-        let bytes = sqlite3_column_blob(statement, index).map { Array(UnsafeRawBufferPointer(start: $0, count: count)) }
+        let count = Int(sqlite.column_bytes(statement, index))
+        let bytes = sqlite.column_blob(statement, index).map { Array(UnsafeRawBufferPointer(start: $0, count: count)) }
         columns[name] = .blob(bytes ?? [])
       default: columns[name] = .null
       }
@@ -152,6 +160,11 @@ final class SQLiteConnection: @unchecked Sendable {
   }
 
   private func error(_ status: Int32, _ sql: String) -> SQLiteError {
-    SQLiteError(code: status, message: String(cString: sqlite3_errmsg(handle)), statement: sql)
+    SQLiteError(code: status, message: Self.text(sqlite.errmsg(handle)), statement: sql)
+  }
+
+  /// A C string SQLite returned (none, when it ran out of memory: empty).
+  private static func text(_ cString: UnsafePointer<CChar>?) -> String {
+    cString.map { String(cString: $0) } ?? ""
   }
 }
