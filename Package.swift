@@ -1,14 +1,22 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Every module of the binaries in release builds: a generic type's metadata (a dictionary of
+/// strings, an array of a module's structs) is got by calling its accessor, not by demangling
+/// its name at its first use, which looked up each protocol conformance its parameters need
+/// (`String: Hashable`) by scanning every conformance record of the binary: a tenth of a
+/// one-mark run's start-up.
+let releaseStartup: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 /// The engine, the renderer and the bridge in release builds: compiled so that the modules
 /// using them can inline and specialize their code (a mark's fields are accessors of another
 /// module, read and written on every hook call), and without the run-time exclusivity checks of
 /// their classes' properties (one at each access of the controller's and the effects'
 /// properties: a twelfth of a mark). Debug builds, which the tests run, keep those checks.
-let releaseEngine: [SwiftSetting] = [
-  .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
-]
+let releaseEngine: [SwiftSetting] =
+  releaseStartup + [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 let package = Package(
   name: "tourhost",
@@ -79,7 +87,7 @@ let package = Package(
     // Pictures of a Scene (SVG), and the font metrics the pictures are drawn with.
     .target(name: "TourRender", dependencies: ["TourCore", "CFreeType", "CTextOnDemand"], swiftSettings: releaseEngine),
     // Real screens in: captures of app screens (Android, iOS) read into TourCore's screen model.
-    .target(name: "TourImport", dependencies: ["TourCore", "CXML"]),
+    .target(name: "TourImport", dependencies: ["TourCore", "CXML"], swiftSettings: releaseStartup),
     // The bridge: the only module that imports CLua.
     .target(name: "TourLua", dependencies: ["CLua", "CLuaBudget", "TourCore", "TourImport"], swiftSettings: releaseEngine),
     // The live preview: a loopback HTTP server with a page and a WebSocket (SwiftNIO).
@@ -92,7 +100,8 @@ let package = Package(
       ],
       // The page's HTML, CSS and JavaScript, served as they are, built into the binary (no
       // folder of resources to keep beside it).
-      resources: [.embedInCode("Page/page.html"), .embedInCode("Page/page.css"), .embedInCode("Page/page.js")]),
+      resources: [.embedInCode("Page/page.html"), .embedInCode("Page/page.css"), .embedInCode("Page/page.js")],
+      swiftSettings: releaseStartup),
     // swift-websocket's client driven from synchronous code: the tests and benchmarks talk to
     // the preview and to a browser's DevTools with it.
     .target(
@@ -103,25 +112,30 @@ let package = Package(
       name: "TourHostKit",
       dependencies: [
         "TourCore", "TourLua", "TourRender", "CHTTPClient", "CSQLite", .product(name: "Crypto", package: "swift-crypto"),
-      ]),
+      ],
+      swiftSettings: releaseStartup),
     // tourhost capture: a web page's elements and screenshot through headless Chromium's DevTools
     // protocol (swift-websocket's client). Only tourhost-live links it, with its NIO.
     .target(
       name: "TourCapture",
-      dependencies: ["TourCore", "TourImport", "TourHostKit", "TourLua", .product(name: "WSClient", package: "swift-websocket")]),
+      dependencies: ["TourCore", "TourImport", "TourHostKit", "TourLua", .product(name: "WSClient", package: "swift-websocket")],
+      swiftSettings: releaseStartup),
     // The interactive mode: the terminal, the live preview (TourPreview), hot reload on the
     // real clock. Only tourhost-live links it, so that tourhost has no HTTP server in it.
-    .target(name: "TourHostLive", dependencies: ["TourCore", "TourLua", "TourRender", "TourPreview", "TourHostKit"]),
+    .target(
+      name: "TourHostLive", dependencies: ["TourCore", "TourLua", "TourRender", "TourPreview", "TourHostKit"], swiftSettings: releaseStartup),
     // The command line (swift-argument-parser), shared by both executables.
     .target(
       name: "TourhostCommands",
-      dependencies: ["TourHostKit", "TourLua", "TourImport", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: ["TourHostKit", "TourLua", "TourImport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: releaseStartup),
     // tourhost: everything but the interactive mode, which it hands over to tourhost-live. With
     // no HTTP server (and so no libcurl) linked in, and built with --static-swift-stdlib (as
     // scripts/demo and scripts/bench build it), a headless run starts in a few milliseconds.
-    .executableTarget(name: "tourhost", dependencies: ["TourhostCommands", "TourHostKit"]),
+    .executableTarget(name: "tourhost", dependencies: ["TourhostCommands", "TourHostKit"], swiftSettings: releaseStartup),
     // tourhost-live: the same command line, with the interactive mode in the process.
-    .executableTarget(name: "tourhost-live", dependencies: ["TourhostCommands", "TourHostKit", "TourHostLive", "TourCapture"]),
+    .executableTarget(
+      name: "tourhost-live", dependencies: ["TourhostCommands", "TourHostKit", "TourHostLive", "TourCapture"], swiftSettings: releaseStartup),
     // Benchmarks: of the built binary (reload latency, start-up, throughput, memory) and in-process
     // (hook overhead, layout); with the tests' servers and browser (TestSupport: nginx, Chromium).
     .executableTarget(
