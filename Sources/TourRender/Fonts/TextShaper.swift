@@ -127,7 +127,10 @@ final class TextShaper {
           font, scalars, Int32(scalars.count), Int32(run.start), Int32(run.count), run.script, run.rightToLeft ? 1 : 0, &glyphs,
           Int32(glyphs.count)))
       guard count >= 0 else { return nil }
-      if count <= glyphs.count { return Array(glyphs.prefix(count)) }
+      if count <= glyphs.count {
+        glyphs.removeLast(glyphs.count - count)
+        return glyphs
+      }
       glyphs = [tourhost_glyph](repeating: tourhost_glyph(), count: count)
     }
     return nil
