@@ -75,4 +75,23 @@ struct LoadedLibrariesTests {
     #expect(nope.status == 2)
     #expect(nope.stderr == "tourhost: nope.lua:1: fonts: no family 'Nope Sans' is installed (fc-list : family lists those that are)\n")
   }
+
+  @Test("without SQLite's library, a run with --state stops with one message naming it, exit 2")
+  func sqliteMissing() throws {
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 1))
+    // A library of that name with none of SQLite's functions, found first by the loader.
+    folder.write("stand-in.c", "int nothing(void) { return 0; }\n")
+    let library = folder.path("lib/libsqlite3.so.0")
+    try FileManager.default.createDirectory(atPath: folder.path("lib"), withIntermediateDirectories: true)
+    let compiled = try TourhostBinary.run(
+      ["-shared", "-o", library, folder.path("stand-in.c")], executable: URL(fileURLWithPath: "/usr/bin/cc"))
+    try #require(compiled.status == 0, "\(compiled.stderr)")
+    let run = try TourhostBinary.run(
+      ["run", "tour.lua", "--headless", "--autoplay", "--state", "p.sqlite"], in: folder.url,
+      environment: ["LD_LIBRARY_PATH": folder.path("lib")])
+    #expect(run.status == 2)
+    #expect(run.stderr == "tourhost: p.sqlite: cannot open the progress database (libsqlite3.so.0 has no sqlite3_open_v2)\n")
+    #expect(run.stdout == "")
+  }
 }
