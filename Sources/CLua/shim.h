@@ -176,10 +176,6 @@ static inline void clua_pushkey(lua_State *L, const char *text, size_t len) {
 static inline int clua_budget_raise(lua_State *L, int level, const char *doing);
 
 /*
- * Pushes "source:line: " for the innermost script function at or above `level` (skipping C
- * functions such as pcall or string.find, and the host's own "=[...]" chunks), or "".
- */
-/*
  * Fills `ar` with the innermost script function on L's stack at or above `level`: C functions
  * and the host's own chunks (named "=[...]") are skipped. Returns 0 when there is none.
  */
@@ -190,6 +186,10 @@ static inline int clua_script_frame(lua_State *L, int level, lua_Debug *ar) {
   return 0;
 }
 
+/*
+ * Pushes "source:line: " for the innermost script function at or above `level` (skipping C
+ * functions such as pcall or string.find, and the host's own "=[...]" chunks), or "".
+ */
 static inline void clua_where_script(lua_State *L, int level) {
   lua_Debug ar;
   if (clua_script_frame(L, level, &ar)) {

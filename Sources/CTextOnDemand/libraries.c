@@ -11,9 +11,19 @@
 #define FIND(table, library, field, name) \
   if (!(*(void **)&table.field = dlsym(library, name))) return;
 
-static icu_functions icu;
-static const icu_functions *icu_loaded = NULL;
-static pthread_once_t icu_once = PTHREAD_ONCE_INIT;
+/* The table of `kind`_functions that load_`kind` fills (setting `kind`_loaded once every
+   symbol is found), and `kind`_library(), which runs the loader once (thread-safe). */
+#define ON_DEMAND(kind)                                      \
+  static kind##_functions kind;                              \
+  static const kind##_functions *kind##_loaded = NULL;       \
+  static pthread_once_t kind##_once = PTHREAD_ONCE_INIT;     \
+  static void load_##kind(void);                             \
+  const kind##_functions *kind##_library(void) {             \
+    pthread_once(&kind##_once, load_##kind);                 \
+    return kind##_loaded;                                    \
+  }
+
+ON_DEMAND(icu)
 
 static void load_icu(void) {
   void *common = dlopen(ICU_LIBRARY("icuuc"), RTLD_NOW | RTLD_LOCAL);
@@ -29,14 +39,7 @@ static void load_icu(void) {
   icu_loaded = &icu;
 }
 
-const icu_functions *icu_library(void) {
-  pthread_once(&icu_once, load_icu);
-  return icu_loaded;
-}
-
-static fribidi_functions fribidi;
-static const fribidi_functions *fribidi_loaded = NULL;
-static pthread_once_t fribidi_once = PTHREAD_ONCE_INIT;
+ON_DEMAND(fribidi)
 
 static void load_fribidi(void) {
   void *library = dlopen("libfribidi.so.0", RTLD_NOW | RTLD_LOCAL);
@@ -47,14 +50,7 @@ static void load_fribidi(void) {
   fribidi_loaded = &fribidi;
 }
 
-const fribidi_functions *fribidi_library(void) {
-  pthread_once(&fribidi_once, load_fribidi);
-  return fribidi_loaded;
-}
-
-static fontconfig_functions fontconfig;
-static const fontconfig_functions *fontconfig_loaded = NULL;
-static pthread_once_t fontconfig_once = PTHREAD_ONCE_INIT;
+ON_DEMAND(fontconfig)
 
 static void load_fontconfig(void) {
   void *library = dlopen("libfontconfig.so.1", RTLD_NOW | RTLD_LOCAL);
@@ -72,14 +68,7 @@ static void load_fontconfig(void) {
   fontconfig_loaded = &fontconfig;
 }
 
-const fontconfig_functions *fontconfig_library(void) {
-  pthread_once(&fontconfig_once, load_fontconfig);
-  return fontconfig_loaded;
-}
-
-static harfbuzz_functions harfbuzz;
-static const harfbuzz_functions *harfbuzz_loaded = NULL;
-static pthread_once_t harfbuzz_once = PTHREAD_ONCE_INIT;
+ON_DEMAND(harfbuzz)
 
 static void load_harfbuzz(void) {
   void *library = dlopen("libharfbuzz.so.0", RTLD_NOW | RTLD_LOCAL);
@@ -102,9 +91,4 @@ static void load_harfbuzz(void) {
   FIND(harfbuzz, library, buffer_get_glyph_infos, "hb_buffer_get_glyph_infos")
   FIND(harfbuzz, library, buffer_get_glyph_positions, "hb_buffer_get_glyph_positions")
   harfbuzz_loaded = &harfbuzz;
-}
-
-const harfbuzz_functions *harfbuzz_library(void) {
-  pthread_once(&harfbuzz_once, load_harfbuzz);
-  return harfbuzz_loaded;
 }
