@@ -18,6 +18,17 @@ let releaseStartup: [SwiftSetting] = [
 let releaseEngine: [SwiftSetting] =
   releaseStartup + [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
+/// The two binaries in release builds: linked by the toolchain's lld with packed relative
+/// relocations (`DT_RELR`, glibc 2.36), so that the loader applies a bitmap of the binary's
+/// 56,000 pointers instead of reading 1.3 MB of relocation entries at every start; and without
+/// the `-export-dynamic` that the static standard library's link arguments add (14,000
+/// symbols, which `dladdr` reads at every start when the runtime's backtracer looks for its
+/// helper). They stay position-independent: a non-PIE binary starts 7 % faster but gives up
+/// the randomized addresses of its own code.
+let releaseLink: [LinkerSetting] = [
+  .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "tourhost",
   platforms: [.macOS(.v14)],
@@ -132,10 +143,12 @@ let package = Package(
     // tourhost: everything but the interactive mode, which it hands over to tourhost-live. With
     // no HTTP server (and so no libcurl) linked in, and built with --static-swift-stdlib (as
     // scripts/demo and scripts/bench build it), a headless run starts in a few milliseconds.
-    .executableTarget(name: "tourhost", dependencies: ["TourhostCommands", "TourHostKit"], swiftSettings: releaseStartup),
+    .executableTarget(
+      name: "tourhost", dependencies: ["TourhostCommands", "TourHostKit"], swiftSettings: releaseStartup, linkerSettings: releaseLink),
     // tourhost-live: the same command line, with the interactive mode in the process.
     .executableTarget(
-      name: "tourhost-live", dependencies: ["TourhostCommands", "TourHostKit", "TourHostLive", "TourCapture"], swiftSettings: releaseStartup),
+      name: "tourhost-live", dependencies: ["TourhostCommands", "TourHostKit", "TourHostLive", "TourCapture"], swiftSettings: releaseStartup,
+      linkerSettings: releaseLink),
     // Benchmarks: of the built binary (reload latency, start-up, throughput, memory) and in-process
     // (hook overhead, layout); with the tests' servers and browser (TestSupport: nginx, Chromium).
     .executableTarget(
