@@ -86,7 +86,7 @@ public struct SpokenPhrases: Hashable, Sendable {
       case .link: element.label + comma + sentence(Self.linkWords[language] ?? "link")
       case .image: element.label + comma + sentence(Self.imageWords[language] ?? "image")
       }
-    }.filter { !$0.isEmpty }.joined(separator: joiner)
+    }.filter { !$0.isEmpty }.joinedText(separator: joiner)
   }
 
   /// The text ending as a sentence: its own final punctuation kept, else a full stop added. A
@@ -100,7 +100,7 @@ public struct SpokenPhrases: Hashable, Sendable {
     if plain, let last = bytes.last {
       return last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?") ? text : text + fullStop
     }
-    let trimmed = text.split(whereSeparator: \.isNewline).map { $0.trimming(.spaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+    let trimmed = text.split(whereSeparator: \.isNewline).map { $0.trimming(.spaces) }.filter { !$0.isEmpty }.joinedText(separator: " ")
     guard let last = trimmed.last else { return "" }
     return ".!?。!?؟…".contains(last) ? trimmed : trimmed + fullStop
   }

@@ -57,7 +57,7 @@ public enum HintMarkup {
     public var problem: String?
 
     /// The text as a screen reader reads it: the runs' texts, an image as its `alt`.
-    public var plainText: String { runs.map(\.text).joined() }
+    public var plainText: String { runs.reduce(into: "") { $0 += $1.text } }
 
     /// Whether the runs say more than `source` as written: a style, a link, an image, or an
     /// escaped mark.

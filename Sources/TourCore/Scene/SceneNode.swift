@@ -48,7 +48,7 @@ public struct SceneNode: Hashable, Sendable {
     /// What a screen reader reads: the text as written, else the lines joined by spaces,
     /// without the progress line.
     public var spoken: String {
-      let text = source ?? lines.joined(separator: " ")
+      let text = source ?? lines.joinedText(separator: " ")
       guard let progress, text.hasPrefix(progress) else { return text }
       return String(text.dropFirst(progress.count)).trimming(.spacesAndNewlines)
     }
@@ -94,6 +94,6 @@ extension SceneNode {
       for child in node.children { walk(child) }
     }
     walk(self)
-    return words.joined(separator: " ")
+    return words.joinedText(separator: " ")
   }
 }

@@ -27,8 +27,8 @@ extension String {
   /// The path with `part` added after a `/`: `a/b` of `a` and `b` (no `/` doubled; `part`
   /// alone when the path is empty).
   public func appendingPathPart(_ part: String) -> String {
-    let part = part.drop { $0 == "/" }
-    if isEmpty { return String(part) }
+    let part = String(part.drop { $0 == "/" })
+    if isEmpty { return part }
     return hasSuffix("/") ? self + part : self + "/" + part
   }
 

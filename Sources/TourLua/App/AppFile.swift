@@ -138,7 +138,7 @@ public struct AppFile {
   /// Whether the file at `path` is an app file rather than a tour: its name is `app.lua` or
   /// ends in `.app.lua` (`shop.app.lua`).
   public static func isAppFile(_ path: String) -> Bool {
-    let name = URL(fileURLWithPath: path).lastPathComponent
+    let name = path.fileName
     return name == "app.lua" || name.hasSuffix(".app.lua")
   }
 

@@ -56,12 +56,13 @@ public final class LuaTour {
     let scriptURL = url.standardizedFileURL
     let displayName = displayName ?? DisplayPath.of(url)
     let context = BridgeContext(state: LuaState(configuration: configuration), controller: controller, displayName: displayName)
-    context.images = BubbleImageReader(folder: scriptURL.deletingLastPathComponent())
+    let folder = URL(fileURLWithPath: scriptURL.path.parentFolder, isDirectory: true)
+    context.images = BubbleImageReader(folder: folder)
     let hooks = HookCaller(context: context)
     let marks = MarkTables(context: context)
     let tourGlobal = TourGlobalBinding(context: context)
     let helper = HelperBinding(context: context, marks: marks, hooks: hooks)
-    let modules = ModuleLoader(directory: scriptURL.deletingLastPathComponent(), scriptName: displayName)
+    let modules = ModuleLoader(directory: folder, scriptName: displayName)
     let loader = TourLoader(context: context, scriptURL: scriptURL, modules: modules)
     do {
       definition = try loader.load { installModules in

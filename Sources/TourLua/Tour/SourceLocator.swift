@@ -65,7 +65,7 @@ final class SourceLocator: @unchecked Sendable {
 
   private func findLiteralViews() -> [(line: Int, view: String, screen: String?)] {
     var found: [(Int, String, String?)] = []
-    for (offset, line) in lines.enumerated() where !line.contains("wait") {
+    for (offset, line) in lines.enumerated() where line.byteAlignedRanges(of: "wait").isEmpty {
       guard let view = Self.literal(after: "view", in: line) else { continue }
       found.append((offset + 1, view, Self.literal(after: "screen", in: line)))
     }

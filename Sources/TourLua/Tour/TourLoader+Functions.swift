@@ -43,7 +43,7 @@ extension TourLoader {
   func readID(_ tour: Int32, _ fail: (String?, String) -> TourLoadError) throws(TourLoadError) -> String {
     let stack = state.stack
     defer { stack.pop() }
-    guard stack.rawGet(tour, "id") != LUA_TNIL else { return scriptURL.deletingPathExtension().lastPathComponent }
+    guard stack.rawGet(tour, "id") != LUA_TNIL else { return scriptURL.path.removingFileExtension.fileName }
     guard let value = stack.string(-1), !value.isEmpty else {
       throw fail("id", "id must be a non-empty string, got \(stack.typeName(-1))")
     }

@@ -3,6 +3,10 @@ import CTextOnDemand
 import FoundationEssentials
 import TourCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Text measured as the pictures draw it, in points. Plain ASCII in a left-to-right paragraph
 /// takes the fast path: the first family's unscaled advances with its kerning pairs, through
 /// FreeType. Everything else is shaped (`TextShaper`: FriBidi and HarfBuzz, in
@@ -30,7 +34,7 @@ public final class FontMetrics: TextMeasuring, @unchecked Sendable {
 
   /// The folders fallback fonts are looked for in: `TOURHOST_FONT_DIR` first.
   static var fallbackFolders: [String] { environmentFolder + FontFallback.folders }
-  private static var environmentFolder: [String] { ProcessInfo.processInfo.environment["TOURHOST_FONT_DIR"].map { [$0] } ?? [] }
+  private static var environmentFolder: [String] { getenv("TOURHOST_FONT_DIR").map { [String(cString: $0)] } ?? [] }
 
   /// DejaVu Sans from the system (`TOURHOST_FONT_DIR` first), or nil when it is not installed.
   public static func dejaVuSans() -> FontMetrics? {

@@ -92,6 +92,15 @@ struct TextSupportTests {
     #expect("shots/home".removingFileExtension == "shots/home")
   }
 
+  @Test("strings joined as joined(separator:) joins them")
+  func joinedText() {
+    #expect([String]().joinedText(separator: ", ") == "")
+    #expect(["one"].joinedText(separator: ", ") == "one")
+    #expect(["one", "", "three"].joinedText(separator: ", ") == "one, , three")
+    #expect(["a", "b"].joinedText(separator: "") == "ab")
+    #expect(["é", "\u{301}"].joinedText(separator: "") == ["é", "\u{301}"].joined(separator: ""))
+  }
+
   @Test("printf's formats in the C locale, and columns padded")
   func printf() {
     #expect(String(printf: "%.2f", 4.5) == "4.50")
