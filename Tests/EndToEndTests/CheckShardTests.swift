@@ -129,4 +129,35 @@ struct CheckShardTests {
     #expect(broken.stderr == "tourhost: 0 of \(total) configurations from the cache\n")
     #expect(broken.stdout == fresh.stdout)
   }
+
+  @Test("a cache file with a finding of nine strings or of a number, or a label that is a number, is played over, not trusted")
+  func malformedEntries() throws {
+    let folder = folder()
+    let arguments = ["check"] + Self.tours + ["--cache", "cache", "--format", "json"]
+    let cold = try TourhostBinary.run(arguments, in: folder.url)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(cold.stdout.utf8)) as? [String: Any])
+    let total = try #require(report["configurations"] as? Int)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("cache")).sorted()
+    #expect(names.count == 2)
+    let kept = try names.map {
+      try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("cache/\($0)"))) as? [String: Any])
+    }
+    let breakings: [(what: String, key: String, value: Any)] = [
+      ("a finding of nine strings", "findings", [Array(repeating: "x", count: 9)]),
+      ("a finding with a number", "findings", [["rule", "error", "message", "1", "body", 5, "", ""]]),
+      ("a label that is a number", "labels", [1]),
+    ]
+    for (what, key, value) in breakings {
+      for (name, entry) in zip(names, kept) {
+        var entry = entry
+        entry[key] = value
+        try JSONSerialization.data(withJSONObject: entry).write(to: folder.url.appendingPathComponent("cache/\(name)"))
+      }
+      let broken = try TourhostBinary.run(arguments, in: folder.url)
+      #expect(broken.stderr == "tourhost: 0 of \(total) configurations from the cache\n", "\(what)")
+      #expect(broken.stdout == cold.stdout, "\(what)")
+    }
+    let mended = try TourhostBinary.run(arguments, in: folder.url)
+    #expect(mended.stderr == "tourhost: \(total) of \(total) configurations from the cache\n")
+  }
 }

@@ -14,6 +14,35 @@ struct CacheEntries: Codable {
   var found: [String] = []
   var markIgnores: [[String: [String]]] = []
 
+  private enum CodingKeys: String, CodingKey { case files, findings, labels, read, found, markIgnores }
+
+  init() {}
+
+  /// The findings and the lists of strings read string by string from unkeyed containers:
+  /// decoding a `[String]` or a `[FindingRecord]` goes through the generic decode, a decoder
+  /// made for each element.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    files = try container.decode([FileDigest].self, forKey: .files)
+    var list = try container.nestedUnkeyedContainer(forKey: .findings)
+    while !list.isAtEnd {
+      var fields = try list.nestedUnkeyedContainer()
+      findings.append(try FindingRecord(fields: &fields))
+    }
+    labels = try Self.strings(container, .labels)
+    read = try Self.strings(container, .read)
+    found = try Self.strings(container, .found)
+    markIgnores = try container.decode([[String: [String]]].self, forKey: .markIgnores)
+  }
+
+  private static func strings(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> [String] {
+    var list = try container.nestedUnkeyedContainer(forKey: key)
+    var strings: [String] = []
+    strings.reserveCapacity(list.count ?? 0)
+    while !list.isAtEnd { strings.append(try list.decode(String.self)) }
+    return strings
+  }
+
   /// The index of `file`, added when it is new.
   mutating func index(of file: FileDigest) -> Int {
     if let known = files.firstIndex(of: file) { return known }
