@@ -33,10 +33,10 @@ public final class InteractiveRunner {
   private var keys = KeyReader()
   /// The error of the last save that could not be loaded, until one loads.
   private var reloadError: String?
-  /// What `check` finds in the configuration on show, and whether a save (or a picker, a
-  /// restart) asks for the checks again: they run once the new picture is sent.
+  /// What `check` finds in the configuration on show, and when the checks run again (a save,
+  /// a picker or a restart asks for them): after the new picture is sent and painted.
   private var findings: [PreviewStatus.Finding] = []
-  private var checksDue = true
+  private var checks = ChecksSchedule()
   private var quitting: ExitStatus?
   /// The preview's frame rate while something moves.
   static let frameInterval = 1.0 / 60
@@ -71,6 +71,7 @@ public final class InteractiveRunner {
     watch.start()
     defer { watch.finish() }
     start()
+    checks.ask()
     var readsKeys = true
     while quitting == nil {
       watch.busy(typing: keys.line != nil)
@@ -80,8 +81,7 @@ public final class InteractiveRunner {
       session.timeline.advance(to: clock.now)
       session.update()
       preview.publish(session, log: log, reloadError: reloadError, findings: findings, commandLine: keys.line)
-      if checksDue {
-        checksDue = false
+      if checks.take() {
         findings = LiveChecks(options: options).findings(seenIn: session.environment)
         preview.publish(session, log: log, reloadError: reloadError, findings: findings, commandLine: keys.line)
       }
@@ -184,7 +184,7 @@ public final class InteractiveRunner {
       preview.adopt(session)
       log.clear()
       reloadError = nil
-      checksDue = true
+      checks.ask()
       start(checkingRules: false, keepingStepOf: keepingStep ? previous : nil)
     } catch {
       reloadError = error.message
@@ -204,19 +204,21 @@ public final class InteractiveRunner {
     switch outcome {
     case .loaded:
       reloadError = nil
-      checksDue = true
+      checks.ask()
       preview.adopt(session)
     case .failed(let message):
       reloadError = message
     }
   }
 
-  /// How long `poll` may sleep: until the timeline's next deadline, or the next frame while
-  /// something moves on screen (a fade, a transition, an idle animation, a view animated).
+  /// How long `poll` may sleep: until the timeline's next deadline, the next frame while
+  /// something moves on screen (a fade, a transition, an idle animation, a view animated), or
+  /// the checks' turn.
   private func timeout() -> Double? {
     let now = session.timeline.now
     var wait = session.timeline.nextDeadline.map { max(0, Double($0.microseconds - now.microseconds) / 1e6) }
     if session.showing?.controller.isAnimating(at: now) == true { wait = min(wait ?? Self.frameInterval, Self.frameInterval) }
+    if let checking = checks.wait { wait = min(wait ?? checking, checking) }
     return wait
   }
 
