@@ -72,7 +72,9 @@ public struct LaidOutMark: Hashable, Sendable {
 
   /// Each part of the mark: the mark itself and its companions, with views and layout.
   public var parts: [(mark: CoachMark, views: MarkViews, layout: MarkLayout)] {
-    Array(zip(zip(mark.parts, [views] + companionViews), layout.parts).map { ($0.0, $0.1, $1) })
+    let layouts = layout.parts
+    guard !companionViews.isEmpty || !mark.companions.isEmpty else { return [(mark, views, layouts[0])] }
+    return Array(zip(zip(mark.parts, [views] + companionViews), layouts).map { ($0.0, $0.1, $1) })
   }
 
   /// Part `index`'s default body as laid out for its frame, when it was kept.

@@ -101,10 +101,11 @@ public struct MarkLayout: Hashable, Sendable {
 
   /// This layout and its companions', in order.
   public var parts: [MarkLayout] {
+    // Only what is there is cleared: each change copies the shared fields.
     var first = self
-    first.companions = []
-    first.skip = nil
-    first.skipTouch = nil
+    if !first.companions.isEmpty { first.companions = [] }
+    if first.skip != nil { first.skip = nil }
+    if first.skipTouch != nil { first.skipTouch = nil }
     return [first] + companions
   }
 

@@ -135,6 +135,8 @@ public struct CoachMark: Hashable, Sendable {
 
   /// The mark and its companions, in order.
   public var parts: [CoachMark] {
+    // A mark alone is its only part: clearing its empty companions would copy its fields.
+    guard !companions.isEmpty else { return [self] }
     var first = self
     first.companions = []
     return [first] + companions
