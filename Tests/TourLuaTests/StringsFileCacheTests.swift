@@ -15,21 +15,21 @@ struct StringsFileCacheTests {
 
   @Test("the same bytes are read once, other bytes again; an error is not kept; the oldest of five goes")
   func keptByBytes() throws {
-    let cache = StringsFileCache()
+    let cache = ParsedBytesCache<StringsFileCache.Key, StringTable>(most: 4, mostBytes: 1 << 20)
     var reads = 0
     func read(_ origin: String) -> StringTable {
       reads += 1
       return StringTable(sourceLanguage: "en", origin: origin)
     }
-    #expect(cache.table(key("a")) { read("first") }.origin == "first")
-    #expect(cache.table(key("a")) { read("second") }.origin == "first")
+    #expect(cache.value(key("a")) { read("first") }.origin == "first")
+    #expect(cache.value(key("a")) { read("second") }.origin == "first")
     #expect(reads == 1)
-    #expect(cache.table(key("b")) { read("changed") }.origin == "changed")
-    #expect(throws: Refused.self) { try cache.table(key("c")) { () throws(Refused) in throw Refused() } }
-    #expect(cache.table(key("c")) { read("fixed") }.origin == "fixed")
+    #expect(cache.value(key("b")) { read("changed") }.origin == "changed")
+    #expect(throws: Refused.self) { try cache.value(key("c")) { () throws(Refused) in throw Refused() } }
+    #expect(cache.value(key("c")) { read("fixed") }.origin == "fixed")
     #expect(reads == 3)
-    for name in ["d", "e", "f"] { _ = cache.table(key(name)) { read(name) } }
-    #expect(cache.table(key("a")) { read("again") }.origin == "again")
-    #expect(cache.table(key("f")) { read("kept") }.origin == "f")
+    for name in ["d", "e", "f"] { _ = cache.value(key(name)) { read(name) } }
+    #expect(cache.value(key("a")) { read("again") }.origin == "again")
+    #expect(cache.value(key("f")) { read("kept") }.origin == "f")
   }
 }

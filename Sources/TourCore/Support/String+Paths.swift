@@ -46,4 +46,24 @@ extension String {
     let ending = path.fileExtension
     return ending.isEmpty ? path : String(path.dropLast(ending.count + 1))
   }
+
+  /// The absolute path as `URL.standardizedFileURL` gives it: no empty or `.` part, and each
+  /// `..` taking out the part before it (none above the root), read as text: no link is
+  /// followed. `/a/c/d` of `/a/./b/../c//d`. Foundation's took a tenth of a reload.
+  public var standardizedPath: String {
+    var parts: [Substring] = []
+    for part in split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(part)
+      }
+    }
+    var path = ""
+    for part in parts {
+      path += "/"
+      path += part
+    }
+    return path.isEmpty ? "/" : path
+  }
 }

@@ -38,7 +38,7 @@ public final class FileWatcher {
   /// Watches exactly these files (from now on). Files whose folder does not exist are
   /// skipped until a later call finds the folder.
   public func watch(_ urls: [URL]) {
-    let wanted = Set(urls.map { $0.standardizedFileURL.path })
+    let wanted = Set(urls.map { $0.path.standardizedPath })
     files = wanted
     let wantedFolders = Set(wanted.map { $0.parentFolder })
     for (folder, wd) in folders where !wantedFolders.contains(folder) {

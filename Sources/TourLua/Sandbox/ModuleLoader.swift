@@ -85,7 +85,7 @@ final class ModuleLoader {
   /// messages name the file.
   private func compile(_ name: String, on stack: LuaStack) throws(LuaCallError) -> String {
     let relative = name.replacingEvery(".", with: "/") + ".lua"
-    let url = directory.appendingPathComponent(relative)
+    let url = URL(fileURLWithPath: directory.path.appendingPathPart(relative))
     let shown = DisplayPath.beside(scriptName, relative)
     if !files.contains(url) { files.append(url) }
     let source: Data

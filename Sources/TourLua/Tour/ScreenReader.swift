@@ -91,8 +91,8 @@ struct ScreenReader {
       }
     case LUA_TSTRING:
       let relative = stack.string(index) ?? ""
-      let file = scriptURL.deletingLastPathComponent().appendingPathComponent(relative)
-      screenURLs.append(file.standardizedFileURL)
+      let ending = relative.fileExtension
+      screenURLs.append(fileURL(relative))
       // A file that cannot be used is the script's mistake: the message names its line.
       let root = field.split(separator: ".").first.map(String.init)
       // Like modules, screen files live beside the script or below it (a tour from elsewhere
@@ -106,13 +106,13 @@ struct ScreenReader {
       case .failure(let refusal): throw fail(root, "\(field): cannot read the screen file '\(relative)' (\(refusal.reason))")
       }
       let shown = DisplayPath.beside(displayName, relative)
-      if file.pathExtension != "lua", CaptureImporter.isCapture(data) {
+      if ending != "lua", CaptureImporter.isCapture(data) {
         return try imported(data, scale: nil, safeArea: nil, shown: shown)
       }
-      guard ["json", "lua"].contains(file.pathExtension) else {
+      guard ["json", "lua"].contains(ending) else {
         throw fail(root, "\(field): '\(relative)' is not a screen file (.json or .lua) or a capture tourhost reads")
       }
-      var screen = try loadScreenFile(data, json: file.pathExtension == "json", shown: shown)
+      var screen = try loadScreenFile(data, json: ending == "json", shown: shown)
       // A picture named in a screen file is beside that file (`tourhost capture` writes them
       // side by side); the script's folder rules still apply to where that is.
       let folder = relative.parentFolder
@@ -212,8 +212,7 @@ struct ScreenReader {
     guard Self.staysInFolder(relative) else {
       throw fail(root, "\(field).capture: '\(relative)' is outside the script's folder; captures are found beside the script or below it")
     }
-    let file = scriptURL.deletingLastPathComponent().appendingPathComponent(relative)
-    screenURLs.append(file.standardizedFileURL)
+    screenURLs.append(fileURL(relative))
     let data: Data
     switch TourFolder(script: scriptURL).read(relative, as: .capture) {
     case .success(let read): data = read
@@ -234,20 +233,32 @@ struct ScreenReader {
 
   /// A capture's screen; its mistakes are named in it (`captures/home.xml:4:11: ...`).
   private func imported(_ data: Data, scale: Double?, safeArea: EdgeInsets?, shown: String) throws(TourLoadError) -> Screen {
-    do {
-      var screen = try CaptureImporter.screen(from: data, scale: scale, safeArea: safeArea).screen
-      screen.layoutDirection = defaultDirection
-      return screen
-    } catch {
-      throw TourLoadError(error.located(in: shown))
+    let key = ScreenFileCache.Key(bytes: data, format: .capture(scale: scale, safeArea: safeArea), direction: defaultDirection)
+    return try ScreenFileCache.shared.value(key) { () throws(TourLoadError) in
+      do throws(CaptureError) {
+        var screen = try CaptureImporter.screen(from: data, scale: scale, safeArea: safeArea).screen
+        screen.layoutDirection = defaultDirection
+        return screen
+      } catch {
+        throw TourLoadError(error.located(in: shown))
+      }
     }
+  }
+
+  /// The file `relative` names beside the script, standardized (`..` taken out) as the
+  /// watcher compares it.
+  private func fileURL(_ relative: String) -> URL {
+    URL(fileURLWithPath: scriptURL.path.parentFolder.appendingPathPart(relative).standardizedPath)
   }
 
   /// A screen file's contents; its own mistakes are named in it.
   mutating func loadScreenFile(_ data: Data, json: Bool, shown: String) throws(TourLoadError) -> Screen {
     if json {
-      do { return try ScreenDecoder.screen(json: data, defaultDirection: defaultDirection) } catch {
-        throw TourLoadError("\(shown):\(error.message)")
+      let key = ScreenFileCache.Key(bytes: data, format: .json, direction: defaultDirection)
+      return try ScreenFileCache.shared.value(key) { () throws(TourLoadError) in
+        do throws(DecodingError) { return try ScreenDecoder.screen(json: data, defaultDirection: defaultDirection) } catch {
+          throw TourLoadError("\(shown):\(error.message)")
+        }
       }
     }
     let ref = try runChunk(ChunkText.prepared(data), "@" + shown, "the screen file")  // its errors name the file

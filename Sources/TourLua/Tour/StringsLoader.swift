@@ -65,7 +65,7 @@ struct StringsLoader {
         guard path.hasSuffix(".xcstrings") else { throw StringsFileError("strings must be a .xcstrings file or a folder", file: path) }
         urls.append(url)
         let key = StringsFileCache.Key(path: path, sourceLanguage: "", files: [path], contents: [data])
-        return try StringsFileCache.shared.table(key) { () throws(StringsFileError) in try StringCatalogReader.read(data, file: path) }
+        return try StringsFileCache.shared.value(key) { () throws(StringsFileError) in try StringCatalogReader.read(data, file: path) }
       } catch {
         throw fail("strings", error.description)
       }
@@ -101,7 +101,7 @@ struct StringsLoader {
     let key = StringsFileCache.Key(
       path: path, sourceLanguage: sourceLanguage, files: files.map { "\($0.0)/\($0.1)" }, contents: contents)
     let byName = Dictionary(zip(key.files, contents)) { first, _ in first }
-    let table = try StringsFileCache.shared.table(key) { () throws(StringsFileError) in
+    let table = try StringsFileCache.shared.value(key) { () throws(StringsFileError) in
       try AndroidStringsReader.read(files, name: path, sourceLanguage: sourceLanguage) { (subfolder, file) in
         byName["\(subfolder)/\(file)"] ?? Data()
       }

@@ -49,11 +49,14 @@ package struct TourFolder {
   package let root: String
 
   package init(script: URL) {
-    self.init(folder: script.deletingLastPathComponent())
+    self.init(path: script.path.parentFolder)
   }
 
   package init(folder url: URL) {
-    let folder = url.path
+    self.init(path: url.path)
+  }
+
+  private init(path folder: String) {
     root = Self.realPath(folder.isEmpty ? "." : folder) ?? folder
   }
 

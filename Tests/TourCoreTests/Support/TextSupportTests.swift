@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TourCore
@@ -90,6 +91,18 @@ struct TextSupportTests {
     #expect("a.b/c".fileExtension == "")
     #expect("shots/home.png".removingFileExtension == "shots/home")
     #expect("shots/home".removingFileExtension == "shots/home")
+  }
+
+  @Test("absolute paths standardized as URL.standardizedFileURL standardizes them, links not followed")
+  func standardizedPaths() {
+    let expected = [
+      "/tmp/a/./b/../c//d": "/tmp/a/c/d", "/a/link/../y": "/a/y", "/../a": "/a", "/a/b/": "/a/b", "/": "/", "/a/..": "/",
+      "/a/../..": "/", "/a/.": "/a", "//a": "/a", "/a/b.lua": "/a/b.lua", "/a/.hidden/./x": "/a/.hidden/x",
+    ]
+    for (path, standardized) in expected.sorted(by: { $0.key < $1.key }) {
+      #expect(path.standardizedPath == standardized, "\(path)")
+      #expect(URL(fileURLWithPath: path).standardizedFileURL.path == standardized, "\(path)")
+    }
   }
 
   @Test("strings joined as joined(separator:) joins them")
