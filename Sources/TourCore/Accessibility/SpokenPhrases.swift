@@ -79,14 +79,21 @@ public struct SpokenPhrases: Hashable, Sendable {
   /// What is spoken for the elements, in order: each text and the progress as a sentence, each
   /// control as "label, button."
   public func speak(_ elements: [MarkAccessibility.Element]) -> String {
-    elements.map { element in
-      switch element.role {
-      case .text, .progress: sentence(element.label)
-      case .button: element.label.isEmpty ? sentence(button) : element.label + comma + sentence(button)
-      case .link: element.label + comma + sentence(Self.linkWords[language] ?? "link")
-      case .image: element.label + comma + sentence(Self.imageWords[language] ?? "image")
-      }
-    }.filter { !$0.isEmpty }.joinedText(separator: joiner)
+    // One string grown in place: the phrases as an array, filtered and joined, made three.
+    var spoken = ""
+    for element in elements {
+      let phrase =
+        switch element.role {
+        case .text, .progress: sentence(element.label)
+        case .button: element.label.isEmpty ? sentence(button) : element.label + comma + sentence(button)
+        case .link: element.label + comma + sentence(Self.linkWords[language] ?? "link")
+        case .image: element.label + comma + sentence(Self.imageWords[language] ?? "image")
+        }
+      guard !phrase.isEmpty else { continue }
+      if !spoken.isEmpty { spoken += joiner }
+      spoken += phrase
+    }
+    return spoken
   }
 
   /// The text ending as a sentence: its own final punctuation kept, else a full stop added. A

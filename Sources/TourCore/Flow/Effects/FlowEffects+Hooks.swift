@@ -8,7 +8,8 @@ extension FlowEffects {
       controller.record(announcement)
     }
     let answer: (HookReply) -> Void = { [weak self] reply in self?.controller.send(.replied(ticket, reply)) }
-    let done: () -> Void = { answer(.done) }
+    // Made only for the notifications that hand it on: each closure made is an allocation.
+    func done() -> () -> Void { { answer(.done) } }
     switch request {
     case .numberOfCoachMarks:
       guard let dataSource = controller.dataSource else { return answer(.count(0)) }
@@ -26,23 +27,23 @@ extension FlowEffects {
     case .coachMarkViews(let mark, let index):
       layOut(mark, at: index) { answer(.laidOut($0)) }
     case .didShow(let mark, let index, let change, _):
-      guard let delegate = controller.delegate else { return done() }
-      delegate.didShow(mark, at: index, change: change, reply: done)
+      guard let delegate = controller.delegate else { return answer(.done) }
+      delegate.didShow(mark, at: index, change: change, reply: done())
     case .willHide(let mark, let index):
-      guard let delegate = controller.delegate else { return done() }
-      delegate.willHide(mark, at: index, reply: done)
+      guard let delegate = controller.delegate else { return answer(.done) }
+      delegate.willHide(mark, at: index, reply: done())
     case .didHide(let mark, let index):
-      guard let delegate = controller.delegate else { return done() }
-      delegate.didHide(mark, at: index, reply: done)
+      guard let delegate = controller.delegate else { return answer(.done) }
+      delegate.didHide(mark, at: index, reply: done())
     case .didEndShowingBySkipping(let skipped):
-      guard let delegate = controller.delegate else { return done() }
-      delegate.didEndShowingBySkipping(skipped, reply: done)
+      guard let delegate = controller.delegate else { return answer(.done) }
+      delegate.didEndShowingBySkipping(skipped, reply: done())
     case .didSelectAction(let index, let id):
-      guard let delegate = controller.delegate else { return done() }
-      delegate.didSelectAction(id, at: index, reply: done)
+      guard let delegate = controller.delegate else { return answer(.done) }
+      delegate.didSelectAction(id, at: index, reply: done())
     case .didSelectLink(let index, let id):
-      guard let delegate = controller.delegate else { return done() }
-      delegate.didSelectLink(id, at: index, reply: done)
+      guard let delegate = controller.delegate else { return answer(.done) }
+      delegate.didSelectLink(id, at: index, reply: done())
     case .shouldHandleOverlayTap(let index):
       guard let delegate = controller.delegate else { return answer(.handled(true)) }
       delegate.shouldHandleOverlayTap(at: index) { answer(.handled($0)) }
