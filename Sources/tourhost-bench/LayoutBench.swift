@@ -18,6 +18,9 @@ struct LayoutBench: ParsableCommand {
   @Option(help: "Runs; the medians are reported.")
   var runs = 5
 
+  @Flag(help: "Lay out --singles single marks once and print nothing: for an instruction count.")
+  var profile = false
+
   static let screen = Screen(
     size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
@@ -54,6 +57,10 @@ struct LayoutBench: ParsableCommand {
   }
 
   func run() throws {
+    if profile {
+      guard Self.oneLayout(count: singles, runs: 1).isFinite else { throw BenchError("a layout was not finite") }
+      return
+    }
     let single = Self.oneLayout(count: singles, runs: runs)
     let marks = Self.marks()
     let sizing = ViewSizing(measurer: TextMetricsChoice.standard, direction: .leftToRight)
