@@ -18,7 +18,7 @@ struct InstructionsBench: ParsableCommand {
   @OptionGroup var tourhost: TourhostOption
 
   func run() throws {
-    let valgrind = try Self.valgrind()
+    let valgrind = try Self.onPath("valgrind", package: "valgrind")
     let folder = try BenchFolder()
     defer { folder.remove() }
     // Copies without their debug information: valgrind cannot read Swift's DWARF.
@@ -79,19 +79,19 @@ struct InstructionsBench: ParsableCommand {
     }
   }
 
-  /// valgrind on the PATH; an error that says how to get it when it is not there.
-  static func valgrind() throws -> String {
+  /// The program `name` on the PATH; an error that says which package has it when it is not there.
+  static func onPath(_ name: String, package: String) throws -> String {
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-    guard let found = folders.map({ "\($0)/valgrind" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-      throw BenchError("valgrind is not installed (scripts/setup --bench installs it)")
+    guard let found = folders.map({ "\($0)/\(name)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+      throw BenchError("\(name) is not installed (Debian's \(package); scripts/setup --bench installs it)")
     }
     return found
   }
 
   /// `binary` copied to `path` without its debug information (`strip --strip-debug`).
   static func stripped(_ binary: String, to path: String) throws -> String {
-    let run = try Spawn.timed(["/usr/bin/strip", "--strip-debug", "-o", path, binary])
-    guard run.status == 0 else { throw BenchError("strip could not copy \(binary) (binutils: scripts/setup installs it)") }
+    let run = try Spawn.timed([try onPath("strip", package: "binutils"), "--strip-debug", "-o", path, binary])
+    guard run.status == 0 else { throw BenchError("strip could not copy \(binary)") }
     return path
   }
 
