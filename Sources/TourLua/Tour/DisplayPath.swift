@@ -4,8 +4,8 @@ import FoundationEssentials
 /// (`tour.lua`, `examples/welcome.lua`), else its absolute path.
 enum DisplayPath {
   static func of(_ url: URL) -> String {
-    let path = url.standardizedFileURL.path
-    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+    let path = url.path.standardizedPath
+    let cwd = FileManager.default.currentDirectoryPath.standardizedPath
     let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }

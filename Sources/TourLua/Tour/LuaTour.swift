@@ -53,7 +53,9 @@ public final class LuaTour {
     loading url: URL, for controller: CoachMarksController, configuration: LuaConfiguration = .standard,
     displayName: String? = nil, tourState: TourState = .empty
   ) throws(TourLoadError) {
-    let scriptURL = url.standardizedFileURL
+    // Standardized as the watcher and the screen reader standardize paths: as text, with the
+    // answer `URL.standardizedFileURL` gives.
+    let scriptURL = URL(fileURLWithPath: url.path.standardizedPath)
     let displayName = displayName ?? DisplayPath.of(url)
     let context = BridgeContext(state: LuaState(configuration: configuration), controller: controller, displayName: displayName)
     let folder = URL(fileURLWithPath: scriptURL.path.parentFolder, isDirectory: true)
@@ -159,11 +161,11 @@ public final class LuaTour {
   /// How messages name one of the tour's files: the script by its display name, the others
   /// beside it (`tour.lua` and `lib/util.lua`, or `examples/tour.lua` and `examples/lib/util.lua`).
   public func name(of file: URL) -> String {
-    let file = file.standardizedFileURL
-    let folder = scriptURL.deletingLastPathComponent().path + "/"
-    guard file != scriptURL else { return displayName }
-    guard file.path.hasPrefix(folder) else { return file.path }
-    return DisplayPath.beside(displayName, String(file.path.dropFirst(folder.count)))
+    let path = file.path.standardizedPath
+    let folder = scriptURL.path.parentFolder + "/"
+    guard path != scriptURL.path else { return displayName }
+    guard path.hasPrefix(folder) else { return path }
+    return DisplayPath.beside(displayName, String(path.dropFirst(folder.count)))
   }
 
   /// The height of the Lua state's main stack; the bridge always leaves it at 0 between
