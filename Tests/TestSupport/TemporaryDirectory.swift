@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A directory that exists for one test; files are written into it by name.
 public final class TemporaryDirectory {
   public let url: URL
@@ -19,8 +23,27 @@ public final class TemporaryDirectory {
   public func write(_ name: String, data: Data) -> URL {
     let file = url.appendingPathComponent(name)
     try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try! data.write(to: file)
+    Self.write(data, to: file.path)
     return file
+  }
+
+  /// Writes `data` to `path` through a descriptor closed on exec. `Data.write(to:)` opens
+  /// without `O_CLOEXEC`: a child another test spawns in that instant keeps the file open,
+  /// and inotify hears it closed only when the child exits, after files written later (the
+  /// watcher's tests then saw two saves out of order).
+  static func write(_ data: Data, to path: String) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    precondition(descriptor >= 0, "cannot write \(path): \(String(cString: strerror(errno)))")
+    defer { close(descriptor) }
+    data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if count < 0, errno == EINTR { continue }
+        precondition(count > 0, "cannot write \(path): \(String(cString: strerror(errno)))")
+        offset += count
+      }
+    }
   }
 
   /// Writes `text` to `name` (creating folders in the name) and returns its URL.
@@ -29,7 +52,7 @@ public final class TemporaryDirectory {
     let file = url.appendingPathComponent(name)
     try! FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try! Data(text.utf8).write(to: file)
+    Self.write(Data(text.utf8), to: file.path)
     return file
   }
 
