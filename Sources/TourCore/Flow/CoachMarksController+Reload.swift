@@ -15,8 +15,8 @@ extension CoachMarksController {
     case .idle, .counting, .ended:
       break  // ornaments and the skip view come with the start, or are gone
     default:
-      timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.effects.configureOrnaments() }
-      timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.effects.placeSkipView() }
+      timeline.schedule(at: timeline.now, kind: .task) { [effectsLink] in effectsLink.effects?.configureOrnaments() }
+      timeline.schedule(at: timeline.now, kind: .task) { [effectsLink] in effectsLink.effects?.placeSkipView() }
     }
     send(.reloaded(preferring: preferred))
   }

@@ -9,6 +9,14 @@ extension CoachMarksController {
 public struct FlowReadout {
   unowned let controller: CoachMarksController
 
+  /// How the environment's locale writes numbers: the tour's numbers (`tour.t`, progress
+  /// texts, the spoken step); a pseudo-locale's, which transforms the source strings, are
+  /// ASCII.
+  public var localeNumbers: NumberSymbols {
+    guard let locale = controller.environment.locale, PseudoLocale(tag: locale) == nil else { return .plain }
+    return controller.numberSymbols(locale)
+  }
+
   /// The tour has started and not ended.
   public var isStarted: Bool { controller.machine.phase.isStarted }
   /// The tour is over.

@@ -12,7 +12,14 @@ public final class CoachMarksController {
   public let simulatedApp: SimulatedApp
   /// Runs what the flow decides: hook calls, transitions, waits for views; what moves now.
   /// Hosts read what they need of it through `readout`.
-  private(set) lazy var effects = FlowEffects(controller: self)
+  private(set) lazy var effects: FlowEffects = {
+    let effects = FlowEffects(controller: self, link: effectsLink)
+    effectsLink.effects = effects
+    return effects
+  }()
+  /// How the timeline's tasks and the hooks' replies reach the effects; cut when the
+  /// controller goes.
+  let effectsLink = EffectsLink()
   /// The overlay's settings; read when a mark is laid out.
   public var overlay = OverlayConfiguration()
   /// Light or dark: the default colours.
@@ -40,13 +47,6 @@ public final class CoachMarksController {
   /// How a locale writes numbers (`tour.t`'s `%d` and `%f`): the host's (ICU's, by
   /// `TourRender.LocaleNumbers`), else ASCII digits and a full stop.
   public var numberSymbols: (String) -> NumberSymbols = { _ in .plain }
-  /// How the environment's locale writes numbers: the tour's numbers (`tour.t`, progress
-  /// texts, the spoken step); a pseudo-locale's, which transforms the source strings, are
-  /// ASCII.
-  public var localeNumbers: NumberSymbols {
-    guard let locale = environment.locale, PseudoLocale(tag: locale) == nil else { return .plain }
-    return numberSymbols(locale)
-  }
   /// Gives the marks: how many, and each one and its views (Instructions' data source).
   public weak var dataSource: (any CoachMarksDataSource)?
   /// Hears of and may change each step (Instructions' delegate).
@@ -66,6 +66,10 @@ public final class CoachMarksController {
     self.timeline = timeline
     self.sizing = ViewSizing(measurer: measurer, direction: screen.layoutDirection)
     simulatedApp.changed = { [unowned self] change in effects.appChanged(change) }
+  }
+
+  deinit {
+    effectsLink.effects = nil
   }
 
   /// Starts the tour: asks for the number of marks, fades the overlay in, shows mark 1 (or
@@ -95,7 +99,8 @@ public final class CoachMarksController {
     // A finger held on a mark's body holds nothing once the mark is gone.
     if case .didHide(let index) = event, highlightedIndex == index { highlightedIndex = nil }
     let now = timeline.now
-    for subscriber in subscribers { subscriber.recorder?.record(event, at: now) }
+    // By index: a copy of each weak reference costs more than the call.
+    for index in subscribers.indices { subscribers[index].recorder?.record(event, at: now) }
     afterEachEvent?(event)
   }
 }

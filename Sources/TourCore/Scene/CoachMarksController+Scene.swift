@@ -35,7 +35,7 @@ extension CoachMarksController {
     default:
       break
     }
-    let phrases = SpokenPhrases(locale: environment.locale, numbers: localeNumbers)
+    let phrases = SpokenPhrases(locale: environment.locale, numbers: readout.localeNumbers)
     scene.accessibility = indices.map { index in
       MarkAccessibility(
         mark: index, parts: marks.filter { $0.index == index }, skipView: scene.skipView, step: step(of: index), phrases: phrases)

@@ -105,7 +105,7 @@ struct DefaultViewsOptions {
     if needsStep || placeholders {
       let (current, total) = progress(on: stack)
       func fill(_ text: String) -> String {
-        let numbers = context.controller.localeNumbers
+        let numbers = context.controller.readout.localeNumbers
         return text.replacing("{current}", with: numbers.localized(String(current))).replacing("{total}", with: numbers.localized(String(total)))
       }
       content.hint = fill(content.hint)

@@ -59,7 +59,7 @@ struct TranslationBinding {
       }
       // Numbers in the locale's digits and decimal separator, as the platforms write %d and %f.
       do throws(StringFormat.FormatError) {
-        call.stack.push(try StringFormat.fill(format, with: arguments, numbers: context.controller.localeNumbers))
+        call.stack.push(try StringFormat.fill(format, with: arguments, numbers: context.controller.readout.localeNumbers))
       } catch {
         // A list's index is not among the format's arguments.
         let argument = error.argument.map { 1 + given - arguments.count + $0 } ?? 1

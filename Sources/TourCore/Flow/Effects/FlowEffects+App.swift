@@ -27,7 +27,7 @@ extension FlowEffects {
   /// The skip view finds its place again once the screen changed (another screen, a new size).
   private func placeSkipViewAgain() {
     guard machine.phase.isStarted else { return }
-    timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.placeSkipView() }
+    timeline.schedule(at: timeline.now, kind: .task) { [link] in link.effects?.placeSkipView() }
   }
 
   /// Lays the mark on screen out again when a view one of its parts follows has moved.
@@ -66,10 +66,10 @@ extension FlowEffects {
   func watchView(_ pending: PendingView, screen: String?, wait: TimeSpan?, ticket: Ticket) {
     viewWatch = (pending, screen, ticket)
     if let wait {
-      timeline.schedule(after: wait, kind: .callback) { [weak self] in
-        guard let self, self.viewWatch?.ticket == ticket else { return }
-        self.viewWatch = nil
-        self.controller.send(.viewTimedOut(ticket))
+      timeline.schedule(after: wait, kind: .callback) { [link] in
+        guard let effects = link.effects, effects.viewWatch?.ticket == ticket else { return }
+        effects.viewWatch = nil
+        effects.controller.send(.viewTimedOut(ticket))
       }
     }
     checkWatchedView()

@@ -7,7 +7,7 @@ extension FlowEffects {
       if case .end(true, nil) = announcement, let endReason { announcement = .end(skipped: true, reason: endReason) }
       controller.record(announcement)
     }
-    let answer: (HookReply) -> Void = { [weak self] reply in self?.controller.send(.replied(ticket, reply)) }
+    let answer: (HookReply) -> Void = { [link] reply in link.effects?.controller.send(.replied(ticket, reply)) }
     // Made only for the notifications that hand it on: each closure made is an allocation.
     func done() -> () -> Void { { answer(.done) } }
     switch request {
@@ -61,7 +61,7 @@ extension FlowEffects {
   /// Asks the delegate for the overlay's ornaments.
   func configureOrnaments() {
     guard let delegate = controller.delegate else { return }
-    delegate.configureOrnamentsOfOverlay { [weak self] ornaments in self?.ornaments = ornaments }
+    delegate.configureOrnamentsOfOverlay { [link] ornaments in link.effects?.ornaments = ornaments }
   }
 
   /// Sizes the skip view and asks `constraintsForSkipView` where it goes; without an answer
@@ -69,10 +69,10 @@ extension FlowEffects {
   func placeSkipView() {
     guard let skipView = controller.skip.view else { return }
     let size = controller.skip.size(of: skipView, on: screen, sizing: sizing)
-    let placed: (Rect?) -> Void = { [weak self] frame in
-      guard let self else { return }
-      self.controller.skip.isPlacedByScript = frame != nil
-      self.controller.skip.restingFrame = frame ?? SkipViewPlacement.defaultFrame(size: size, on: self.screen)
+    let placed: (Rect?) -> Void = { [link] frame in
+      guard let effects = link.effects else { return }
+      effects.controller.skip.isPlacedByScript = frame != nil
+      effects.controller.skip.restingFrame = frame ?? SkipViewPlacement.defaultFrame(size: size, on: effects.screen)
     }
     guard let dataSource = controller.dataSource else { return placed(nil) }
     dataSource.constraintsForSkipView(skipView, parentFrame: screen.bounds, reply: placed)

@@ -86,21 +86,21 @@ extension FlowEffects {
       controller.record(.warning(message: "\(subject): its view '\(offScreen)' is off screen"))
     }
     let given = visible.withComputedMetadata(screenHeight: screen.size.height)
-    let views: (CoachMark, @escaping (MarkViews) -> Void) -> Void = { [weak self] shown, next in
-      guard let dataSource = self?.controller.dataSource else { return next(.standard) }
+    let views: (CoachMark, @escaping (MarkViews) -> Void) -> Void = { [link] shown, next in
+      guard let dataSource = link.effects?.controller.dataSource else { return next(.standard) }
       // A guided step moves on when its target is tapped (or its event comes): a next control
       // would be drawn and announced and do nothing, so its views have none.
       let guided = shown.advanceOn != nil
       dataSource.coachMarkViews(at: index, part: part, madeFrom: shown) { next(guided ? $0.withoutNextControl : $0) }
     }
-    views(given) { [weak self] first in
-      guard let self else { return }
+    views(given) { [link] first in
+      guard let self = link.effects else { return }
       let (placement, text) = self.placement(visible, first, on: screen)
       guard let side = placement.layout.arrowOrientation, side != given.arrowOrientation else { return reply(first, placement, text) }
       var flipped = given
       flipped.arrowOrientation = side
-      views(flipped) { [weak self] second in
-        guard let self else { return }
+      views(flipped) { second in
+        guard let self = link.effects else { return }
         var (flippedPlacement, text) = self.placement(visible, second, on: screen, side: side)
         flippedPlacement.notes = placement.notes.filter { if case .presetSideReplaced = $0 { true } else { false } } + flippedPlacement.notes
         reply(second, flippedPlacement, text)

@@ -30,6 +30,6 @@ extension FlowEffects {
       }
     }
     guard scrolled, duration > .zero else { return controller.send(.transitionEnded(ticket)) }
-    timeline.schedule(after: duration, kind: .transition) { [weak self] in self?.controller.send(.transitionEnded(ticket)) }
+    timeline.schedule(after: duration, kind: .transition) { [link] in link.effects?.controller.send(.transitionEnded(ticket)) }
   }
 }

@@ -4,6 +4,8 @@
 /// picture changes by itself.
 package final class FlowEffects {
   unowned let controller: CoachMarksController
+  /// How timeline tasks and hook replies reach these effects while the controller lives.
+  let link: EffectsLink
   /// The fades and transitions running now, by the ticket the flow waits on.
   package internal(set) var transitions: [Ticket: RunningAnimation] = [:]
   /// The idle animation of the mark on screen, if it has one.
@@ -23,8 +25,9 @@ package final class FlowEffects {
   /// What ended the tour when a rich bubble's close control did (the `end` event says so).
   var endReason: EndReason?
 
-  init(controller: CoachMarksController) {
+  init(controller: CoachMarksController, link: EffectsLink) {
     self.controller = controller
+    self.link = link
   }
 
   var machine: FlowMachine { controller.machine }
@@ -45,11 +48,11 @@ package final class FlowEffects {
         }
         controller.record(event)
         if case .start = event {
-          timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.configureOrnaments() }
-          timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.placeSkipView() }
+          timeline.schedule(at: timeline.now, kind: .task) { [link] in link.effects?.configureOrnaments() }
+          timeline.schedule(at: timeline.now, kind: .task) { [link] in link.effects?.placeSkipView() }
         }
       case .invoke(let request, let ticket):
-        timeline.schedule(at: timeline.now, kind: .task) { [weak self] in self?.invoke(request, ticket) }
+        timeline.schedule(at: timeline.now, kind: .task) { [link] in link.effects?.invoke(request, ticket) }
       case .beginTransition(let transition, let ticket):
         begin(transition, ticket)
       case .beginIdle(let index, let animation):
@@ -100,10 +103,11 @@ package final class FlowEffects {
       controller.record(.animation(index: index, kind: kind, duration: animation.duration.seconds, delay: animation.delay.seconds))
     }
     transitions[ticket] = running
-    timeline.schedule(after: running.duration, kind: .transition) { [weak self] in
-      self?.transitions[ticket] = nil
-      if case .markAppearance = transition { self?.departure = nil }
-      self?.controller.send(.transitionEnded(ticket))
+    timeline.schedule(after: running.duration, kind: .transition) { [link] in
+      guard let effects = link.effects else { return }
+      effects.transitions[ticket] = nil
+      if case .markAppearance = transition { effects.departure = nil }
+      effects.controller.send(.transitionEnded(ticket))
     }
   }
 }
