@@ -127,7 +127,7 @@ enum MarkFields {
   /// Pushes a mark as a table with every field.
   static func push(_ mark: CoachMark, on stack: LuaStack) {
     _ = stack.ensure(8)
-    stack.newTable(record: Int32(names.count))
+    stack.newTable(record: fieldCount(of: mark))
     if let path = mark.cutoutPath {
       stack.push(path)
       stack.rawSet(-2, "cutoutPath")
@@ -172,6 +172,16 @@ enum MarkFields {
       stack.rawSet(-2, "id")
     }
     pushGuidance(mark, on: stack)
+  }
+
+  /// How many fields `push` sets: the table is made that size, not the size of every field,
+  /// which would double the memory of the most common mark table.
+  private static func fieldCount(of mark: CoachMark) -> Int32 {
+    let optional: [Bool] = [
+      mark.cutoutPath != nil, mark.pointOfInterest != nil, mark.arrowOrientation != nil, mark.screenName != nil,
+      mark.transition != nil, mark.stepID != nil, mark.pendingView != nil, !mark.checkIgnore.isEmpty, mark.advanceOn != nil,
+    ]
+    return 8 + Int32(optional.count { $0 })
   }
 
   /// A mark's `waitFor`, `check` and `advanceOn`, into the table on top of the stack.
