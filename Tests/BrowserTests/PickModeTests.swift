@@ -22,6 +22,9 @@ struct PickModeTests {
     let (tourhost, browser) = try LiveProcess.previewing(Self.tour, in: folder)
     defer { tourhost.terminate() }
     #expect(try browser.waitUntil("document.querySelector('#page-stage svg') !== null"))
+    // The mark is on screen: the page has the screen's views, and the picture no longer
+    // changes (a hover before they came named nothing, and waited for no other move).
+    #expect(try browser.waitUntil("[...document.querySelectorAll('#page-events li')].some((li) => li.textContent.includes('didShow'))"))
     // Where the screen point (140, 800) is in the window: inside cart, inside tabBar.
     let spot = try #require(
       try browser.evaluate(
