@@ -177,11 +177,10 @@ enum MarkFields {
   /// How many fields `push` sets: the table is made that size, not the size of every field,
   /// which would double the memory of the most common mark table.
   private static func fieldCount(of mark: CoachMark) -> Int32 {
-    let optional: [Bool] = [
-      mark.cutoutPath != nil, mark.pointOfInterest != nil, mark.arrowOrientation != nil, mark.screenName != nil,
-      mark.transition != nil, mark.stepID != nil, mark.pendingView != nil, !mark.checkIgnore.isEmpty, mark.advanceOn != nil,
-    ]
-    return 8 + Int32(optional.count { $0 })
+    func one(_ present: Bool) -> Int32 { present ? 1 : 0 }
+    return 8 + one(mark.cutoutPath != nil) + one(mark.pointOfInterest != nil) + one(mark.arrowOrientation != nil)
+      + one(mark.screenName != nil) + one(mark.transition != nil) + one(mark.stepID != nil) + one(mark.pendingView != nil)
+      + one(!mark.checkIgnore.isEmpty) + one(mark.advanceOn != nil)
   }
 
   /// A mark's `waitFor`, `check` and `advanceOn`, into the table on top of the stack.
