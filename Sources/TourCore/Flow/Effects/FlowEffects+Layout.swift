@@ -94,14 +94,14 @@ extension FlowEffects {
       dataSource.coachMarkViews(at: index, part: part, madeFrom: shown) { next(guided ? $0.withoutNextControl : $0) }
     }
     views(given) { [link] first in
-      guard let self = link.effects else { return }
-      let (placement, text) = self.placement(visible, first, on: screen)
+      guard let effects = link.effects else { return }
+      let (placement, text) = effects.placement(visible, first, on: screen)
       guard let side = placement.layout.arrowOrientation, side != given.arrowOrientation else { return reply(first, placement, text) }
       var flipped = given
       flipped.arrowOrientation = side
       views(flipped) { second in
-        guard let self = link.effects else { return }
-        var (flippedPlacement, text) = self.placement(visible, second, on: screen, side: side)
+        guard let effects = link.effects else { return }
+        var (flippedPlacement, text) = effects.placement(visible, second, on: screen, side: side)
         flippedPlacement.notes = placement.notes.filter { if case .presetSideReplaced = $0 { true } else { false } } + flippedPlacement.notes
         reply(second, flippedPlacement, text)
       }
