@@ -16,7 +16,8 @@ import TourRender
 /// standard input, the preview's inbox and the signal pipe, woken in time for the timeline's
 /// next deadline and, while something moves, for the next frame of the preview. A second
 /// thread, `QuitWatch`, serves q and the signals while that loop is busy in the script, so
-/// that quitting never waits on it for more than a second. The runner
+/// that quitting never waits on it for more than a second. A third, `BackgroundChecks`, runs
+/// check's rules on the configuration on show at the lowest priority. The runner
 /// owns the session (start, restart, reload); `LiveInput` turns keys, the page's requests
 /// and commands into input; `LivePreview` shows the page and the status screen; `LiveLog`
 /// keeps the recent events.
@@ -34,9 +35,11 @@ public final class InteractiveRunner {
   /// The error of the last save that could not be loaded, until one loads.
   private var reloadError: String?
   /// What `check` finds in the configuration on show, and when the checks run again (a save,
-  /// a picker or a restart asks for them): after the new picture is sent and painted.
+  /// a picker or a restart asks for them): after the new picture is sent and painted, on the
+  /// checks' own thread.
   private var findings: [PreviewStatus.Finding] = []
   private var checks = ChecksSchedule()
+  private let checker: BackgroundChecks
   private var quitting: ExitStatus?
   /// The preview's frame rate while something moves.
   static let frameInterval = 1.0 / 60
@@ -49,6 +52,7 @@ public final class InteractiveRunner {
     do { watcher = try FileWatcher() } catch { throw InteractiveError("tourhost: \(error)") }
     do { session = try Self.makeSession(options, log: log) } catch { throw InteractiveError("tourhost: \(error.message)") }
     preview = try LivePreview(port: options.port, text: options.text, terminal: terminal)
+    checker = BackgroundChecks(LiveChecks(options: options))
     preview.adopt(session)
   }
 
@@ -70,6 +74,7 @@ public final class InteractiveRunner {
     let watch = QuitWatch(terminal: terminal)
     watch.start()
     defer { watch.finish() }
+    defer { checker.finish() }
     start()
     checks.ask()
     var readsKeys = true
@@ -81,11 +86,8 @@ public final class InteractiveRunner {
       session.timeline.advance(to: clock.now)
       session.update()
       preview.publish(session, log: log, reloadError: reloadError, findings: findings, commandLine: keys.line)
-      if checks.take() {
-        findings = LiveChecks(options: options).findings(seenIn: session.environment)
-        preview.publish(session, log: log, reloadError: reloadError, findings: findings, commandLine: keys.line)
-      }
-      var descriptors = [watcher.fileDescriptor, preview.hub.wakeDescriptor, signals, watch.wakeDescriptor]
+      if checks.take() { checker.ask(seenIn: session.environment) }
+      var descriptors = [watcher.fileDescriptor, preview.hub.wakeDescriptor, signals, watch.wakeDescriptor, checker.wakeDescriptor]
       if readsKeys { descriptors.append(STDIN_FILENO) }
       watch.sleeping()
       let ready = Poller.readable(descriptors, timeout: timeout())
@@ -98,6 +100,10 @@ public final class InteractiveRunner {
         for request in preview.hub.takeRequests() { perform(input.handle(request, on: advanced(), log: log)) }
       }
       if ready.contains(STDIN_FILENO) { readsKeys = readKeys() }
+      if ready.contains(checker.wakeDescriptor), let found = checker.take() {
+        findings = found
+        preview.publish(session, log: log, reloadError: reloadError, findings: findings, commandLine: keys.line)
+      }
     }
     return quitting ?? .success
   }

@@ -4,8 +4,8 @@ import TourPreview
 
 /// The checks of the configuration on show, run after each save (and each change of a
 /// picker): `tourhost check`'s rules on the script as it is now, played once, in that one
-/// configuration, in a run of its own; their findings in `check`'s words, errors first, for
-/// the page.
+/// configuration, in a run of its own on the calling thread (`BackgroundChecks`' only); their
+/// findings in `check`'s words, errors first, for the page.
 struct LiveChecks {
   let options: InteractiveOptions
 
@@ -14,6 +14,7 @@ struct LiveChecks {
   func findings(seenIn environment: TourEnvironment) -> [PreviewStatus.Finding] {
     var check = CheckOptions(tours: [options.script], matrix: .seen(environment), configuration: options.configuration, text: options.text)
     check.keepsPictures = false
+    check.threads = 1
     guard let result = try? CheckRunner.run(check) else { return [] }
     // Errors first, then warnings, then the rest; check's order within each.
     let rank = { (finding: CheckFinding) in finding.severity == .error ? 0 : finding.severity == .warning ? 1 : 2 }

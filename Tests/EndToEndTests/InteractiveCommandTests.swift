@@ -209,4 +209,32 @@ struct InteractiveCommandTests {
     tourhost.write("q")
     #expect(tourhost.waitForExit() == 0)
   }
+
+  @Test("a save made while the checks of the last one run is reloaded at once; their findings, outdated, are dropped")
+  func saveDuringChecks() throws {
+    // Three thousand marks: the live run shows the first, and the checks play them all, which
+    // takes seconds in a debug build.
+    let long = { (field: String) in ScriptRun.tour(marks: 3_000, "\(field) = 1,") }
+    let folder = TemporaryDirectory()
+    folder.write("tour.lua", ScriptRun.tour(marks: 3_000))
+    let tourhost = try LiveProcess(["run", "tour.lua", "--port", "0"], in: folder.url)
+    defer { tourhost.terminate() }
+    let port = try previewPort(of: tourhost)
+    _ = try #require(tourhost.waitForLine { $0.hasSuffix("didShow 1 none") })
+    let socket = try BlockingWebSocket(port: port, path: "/ws")
+    folder.write("tour.lua", long("firstUnknownField"))
+    _ = try #require(tourhost.waitForLine { $0.contains("reload tour.lua") })
+    // The checks of that save start a tenth of a second after it; save again while they run.
+    usleep(400_000)
+    folder.write("tour.lua", long("secondUnknownField"))
+    var before: [String] = []
+    _ = try #require(
+      try socket.receive(timeout: 5) { message in
+        before.append(message)
+        return message.contains(#""type":"status""#) && message.contains("reload tour.lua") && message.contains("secondUnknownField")
+      })
+    #expect(!before.contains { $0.contains(#""rule":"load-warning""#) && $0.contains("firstUnknownField") })
+    tourhost.write("q")
+    #expect(tourhost.waitForExit() == 0)
+  }
 }

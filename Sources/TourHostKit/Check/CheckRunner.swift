@@ -32,6 +32,9 @@ public struct CheckOptions: Sendable {
   /// Play every step whose mark points at a view again under each of these faults
   /// (`--faults`: `TargetFault.standard` and the tour's `faults.lua`); nil: no faults.
   public var faults: [TargetFault]?
+  /// The most threads the configurations are played on; nil: one for each core. The live
+  /// checks play on their own low-priority thread only.
+  public var threads: Int?
 
   /// What to check, and how.
   public init(
@@ -148,12 +151,13 @@ public enum CheckRunner {
     return result
   }
 
-  /// The given configurations, on as many threads as the machine has cores (each run has its
+  /// The given configurations, on as many threads as the machine has cores, or
+  /// `options.threads` if fewer, the calling thread one of them (each run has its
   /// own session and Lua state; the text measurer is shared under its lock); the results in
   /// the order given, whatever order they finished in.
   private static func playAll(_ runs: [(TourPlan, Int)], _ options: CheckOptions) throws(TourLoadError) -> [Played] {
     let results = ResultSlots(count: runs.count)
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, runs.count))
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, runs.count, options.threads ?? .max))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for index in stride(from: worker, to: runs.count, by: workers) {
         let outcome: Result<Played, TourLoadError>

@@ -1,0 +1,110 @@
+import Dispatch
+import TourCore
+import TourPreview
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs the live checks (`LiveChecks`) on a thread of their own at the lowest priority, so
+/// that the loop that runs the tour never waits for them: a save made while they run is
+/// reloaded and sent at once, the preview's frames keep coming, and the browser is not short of
+/// a processor while it draws. Only the newest request counts: findings of a run that a newer
+/// request overtook are dropped, and a run is never started for a request a newer one replaced.
+final class BackgroundChecks: @unchecked Sendable {
+  private let checks: LiveChecks
+  private let lock = ThreadLock()
+  private let work = DispatchSemaphore(value: 0)
+  /// A pipe the thread writes a byte to when findings are ready: its read end wakes the loop.
+  private let wake: (read: Int32, write: Int32)
+  /// The newest request, its number and the configuration it asks about, until the thread
+  /// takes it.
+  private var pending: (number: Int, environment: TourEnvironment)?
+  /// The number of the newest request.
+  private var newest = 0
+  /// Findings the thread made for the newest request, until the loop takes them.
+  private var ready: [PreviewStatus.Finding]?
+  /// Set by `finish`: the thread ends at its next turn.
+  private var finished = false
+  /// Whether the thread runs: it starts with the first request.
+  private var started = false
+  /// The nice value of the checks' thread: the lowest priority, which yields to every other
+  /// thread of the machine that wants the processor, without being starved by them.
+  static let niceness: Int32 = 19
+
+  init(_ checks: LiveChecks) {
+    self.checks = checks
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      for end in ends {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      }
+    }
+    wake = (ends[0], ends[1])
+  }
+
+  deinit {
+    close(wake.read)
+    close(wake.write)
+  }
+
+  /// Ends the thread once the run it is in (if any) is over; its findings are dropped.
+  func finish() {
+    lock.withLock { finished = true }
+    work.signal()
+  }
+
+  /// Readable when findings are ready: the loop polls it and then calls `take`.
+  var wakeDescriptor: Int32 { wake.read }
+
+  /// Asks for the findings of the configuration `environment` describes, replacing any
+  /// request not yet answered. The first request starts the thread.
+  func ask(seenIn environment: TourEnvironment) {
+    let starts = lock.withLock {
+      newest += 1
+      pending = (newest, environment)
+      defer { started = true }
+      return !started
+    }
+    if starts { DetachedThread.start { [self] in serve() } }
+    work.signal()
+  }
+
+  /// The findings of the newest request once they are ready (and quiets `wakeDescriptor`);
+  /// nil before.
+  func take() -> [PreviewStatus.Finding]? {
+    var byte: UInt8 = 0
+    while read(wake.read, &byte, 1) > 0 {}
+    return lock.withLock {
+      defer { ready = nil }
+      return ready
+    }
+  }
+
+  /// The thread: runs each request it takes, and keeps its findings when no newer request
+  /// came meanwhile.
+  private func serve() {
+    // On Linux the nice value is the thread's own, and 0 names the calling thread.
+    setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
+    while true {
+      work.wait()
+      let (request, isFinished) = lock.withLock {
+        defer { pending = nil }
+        return (pending, finished)
+      }
+      if isFinished { return }
+      guard let request else { continue }
+      let findings = checks.findings(seenIn: request.environment)
+      let current = lock.withLock {
+        guard request.number == newest, !finished else { return false }
+        ready = findings
+        return true
+      }
+      if current {
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
+      }
+    }
+  }
+}
