@@ -17,7 +17,7 @@ import TourRender
 /// next deadline and, while something moves, for the next frame of the preview. A second
 /// thread, `QuitWatch`, serves q and the signals while that loop is busy in the script, so
 /// that quitting never waits on it for more than a second. A third, `BackgroundChecks`, runs
-/// check's rules on the configuration on show at the lowest priority. The runner
+/// check's rules on the configuration on show at a low priority. The runner
 /// owns the session (start, restart, reload); `LiveInput` turns keys, the page's requests
 /// and commands into input; `LivePreview` shows the page and the status screen; `LiveLog`
 /// keeps the recent events.
