@@ -39,7 +39,8 @@ struct PaintBench {
       throw BenchError("the preview did not show the app's first tour")
     }
     var samples: [(arrived: Double, painted: Double)] = []
-    var jitter = Jitter()
+    // The shares of a frame, the same in every run.
+    var jitter = SplitMix64(seed: 0x7469_6D65)
     for save in 1...saves {
       let text = "Painted hint \(save)"
       // Watches for the first frame with the text before the save, then waits for its paint.
@@ -70,7 +71,7 @@ struct PaintBench {
         throw BenchError("the preview did not paint save \(save)")
       }
       samples.append((times[0] - saved, times[1] - saved))
-      usleep(UInt32((gap + jitter.next() * Self.frame) * 1_000_000))
+      usleep(UInt32((gap + jitter.fraction() * Self.frame) * 1_000_000))
     }
     return (
       Summary(samples: samples.map(\.painted)), Summary(samples: samples.map(\.arrived)),
@@ -82,18 +83,6 @@ struct PaintBench {
   /// that the saves fall at every point of the browser's frame: a fixed gap keeps the bench in
   /// step with the frames, and its figures then tell the phase it locked to, not the wait.
   static let frame = 1.0 / 60
-
-  /// The same shares in every run (SplitMix64 from a fixed seed), in [0, 1).
-  struct Jitter {
-    private var state: UInt64 = 0x7469_6D65
-
-    mutating func next() -> Double {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var mixed = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Double((mixed ^ (mixed >> 31)) >> 11) / Double(1 << 53)
-    }
-  }
 
   private static func quoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

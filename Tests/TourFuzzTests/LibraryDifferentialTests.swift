@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TourFuzz
 import TourLua
@@ -39,19 +40,6 @@ extension LibraryDifferentialTests {
     let bomb = "return report(nil, pcall(string.find, string.rep('a', 22), string.rep('a*', 11) .. 'b'))"
     #expect(differential.compare(bomb) == .overBudget("case:1: instruction budget exceeded (5000000 instructions) matching a pattern"))
     #expect(differential.compare("return report(nil, pcall(string.find, 'ab', 'b'))") == .same("ok integer:2 integer:2"))
-  }
-}
-
-/// SplitMix64 (Steele, Lea and Flood, 2014): a seeded, portable source of test bytes.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
