@@ -15,8 +15,8 @@ final class BackgroundChecks: @unchecked Sendable {
   private let checks: LiveChecks
   private let lock = ThreadLock()
   private let work = DispatchSemaphore(value: 0)
-  /// A pipe the thread writes a byte to when findings are ready: its read end wakes the loop.
-  private let wake: (read: Int32, write: Int32)
+  /// Signalled when findings are ready.
+  private let wake = WakePipe()
   /// The newest request, its number and the configuration it asks about, until the thread
   /// takes it.
   private var pending: (number: Int, environment: TourEnvironment)?
@@ -36,19 +36,6 @@ final class BackgroundChecks: @unchecked Sendable {
 
   init(_ checks: LiveChecks) {
     self.checks = checks
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
-      for end in ends {
-        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      }
-    }
-    wake = (ends[0], ends[1])
-  }
-
-  deinit {
-    close(wake.read)
-    close(wake.write)
   }
 
   /// Ends the thread once the run it is in (if any) is over; its findings are dropped.
@@ -58,7 +45,7 @@ final class BackgroundChecks: @unchecked Sendable {
   }
 
   /// Readable when findings are ready: the loop polls it and then calls `take`.
-  var wakeDescriptor: Int32 { wake.read }
+  var wakeDescriptor: Int32 { wake.descriptor }
 
   /// Asks for the findings of the configuration `environment` describes, replacing any
   /// request not yet answered. The first request starts the thread.
@@ -76,8 +63,7 @@ final class BackgroundChecks: @unchecked Sendable {
   /// The findings of the newest request once they are ready (and quiets `wakeDescriptor`);
   /// nil before.
   func take() -> [PreviewStatus.Finding]? {
-    var byte: UInt8 = 0
-    while read(wake.read, &byte, 1) > 0 {}
+    wake.drain()
     return lock.withLock {
       defer { ready = nil }
       return ready
@@ -103,10 +89,7 @@ final class BackgroundChecks: @unchecked Sendable {
         ready = findings
         return true
       }
-      if current {
-        var byte: UInt8 = 1
-        _ = write(wake.write, &byte, 1)
-      }
+      if current { wake.signal() }
     }
   }
 }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Synchronization
 import TourCore
 import TourHostKit
+import TourPreview
 
 #if canImport(Glibc)
   import Glibc
@@ -34,31 +35,18 @@ final class QuitWatch: @unchecked Sendable {
   private let lock = ThreadLock()
   private var keys: [UInt8] = []
   private let terminal: Terminal
-  /// A pipe the watch writes a byte to when it took keys: its read end wakes the loop.
-  private let wake: (read: Int32, write: Int32)
+  /// Signalled when the watch took keys for the loop.
+  private let wake = WakePipe()
 
   init(terminal: Terminal) {
     self.terminal = terminal
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
-      for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
-    }
-    wake = (ends[0], ends[1])
-  }
-
-  deinit {
-    close(wake.read)
-    close(wake.write)
   }
 
   /// Readable when the watch took keys for the loop: the loop polls it and then `takeKeys`.
-  var wakeDescriptor: Int32 { wake.read }
+  var wakeDescriptor: Int32 { wake.descriptor }
 
   /// Empties the wake pipe (its bytes only say that keys wait).
-  func drainWake() {
-    var byte: UInt8 = 0
-    while Glibc.read(wake.read, &byte, 1) > 0 {}
-  }
+  func drainWake() { wake.drain() }
 
   /// Monotonic milliseconds (async-signal-safe: the signal handler calls it).
   static func now() -> Int64 {
@@ -105,8 +93,7 @@ final class QuitWatch: @unchecked Sendable {
       lock.lock()
       keys += bytes
       lock.unlock()
-      var byte: UInt8 = 1
-      _ = Glibc.write(wake.write, &byte, 1)
+      wake.signal()
     }
   }
 

@@ -1,10 +1,6 @@
 import FoundationEssentials
 import NIOConcurrencyHelpers
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Where the engine's thread and the server's tasks meet. The engine publishes frames (the
 /// scene as SVG) and the status; every connected page gets each one as it comes, and a page
 /// that connects gets the latest at once. The pages' requests wait in an inbox, and
@@ -19,9 +15,10 @@ public final class PreviewHub: @unchecked Sendable {
   private var clients: [Int: PreviewClient] = [:]
   private var nextClient = 0
   private var inbox: [PreviewRequest] = []
+  /// Signalled when requests wait in the inbox.
+  private let wake = WakePipe()
   /// Readable when requests wait in the inbox.
-  public let wakeDescriptor: Int32
-  private let wakeWriter: Int32
+  public var wakeDescriptor: Int32 { wake.descriptor }
   /// The keys the page offers (the interactive mode's keys but quit).
   public let keys: [PreviewKey]
   /// The names the page may send.
@@ -31,19 +28,6 @@ public final class PreviewHub: @unchecked Sendable {
   public init(keys: [PreviewKey]) {
     self.keys = keys
     keyNames = Set(keys.map(\.name))
-    var ends: [Int32] = [-1, -1]
-    _ = pipe(&ends)
-    for end in ends {
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-    }
-    wakeDescriptor = ends[0]
-    wakeWriter = ends[1]
-  }
-
-  deinit {
-    close(wakeDescriptor)
-    close(wakeWriter)
   }
 
   /// Sends the scene to every page, unless it is the same as the last one. Returns whether
@@ -77,8 +61,7 @@ public final class PreviewHub: @unchecked Sendable {
 
   /// The requests that came since the last call (and quiets `wakeDescriptor`).
   public func takeRequests() -> [PreviewRequest] {
-    var drain = [UInt8](repeating: 0, count: 256)
-    while read(wakeDescriptor, &drain, drain.count) > 0 {}
+    wake.drain()
     return lock.withLock {
       defer { inbox = [] }
       return inbox
@@ -88,8 +71,7 @@ public final class PreviewHub: @unchecked Sendable {
   /// A page's request: queued for the engine, which is woken up.
   func receive(_ request: PreviewRequest) {
     lock.withLock { inbox.append(request) }
-    var one: UInt8 = 1
-    _ = write(wakeWriter, &one, 1)
+    wake.signal()
   }
 
   /// A page connected: `client` gets the latest status and frame at once, then each message
